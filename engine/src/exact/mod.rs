@@ -1,0 +1,3 @@
+//! Exact engines: complete searches that find the solution or prove there is none.
+
+pub mod fast;

@@ -1,0 +1,36 @@
+//! # sudoku-engine
+//!
+//! The engines of Sudoku Lab, in pure Rust with no web dependencies: the
+//! browser app, its workers and the `sudoku` command line all use this crate.
+//!
+//! - [`Grid`], [`Digits`] and [`units`]: the board, candidate sets, and the
+//!   fixed geometry (rows, columns, boxes, peers).
+//! - [`format`]: every accepted text format in and out, with errors that say
+//!   what is wrong and where.
+//! - [`Puzzle`]: givens checked for duplicates, optionally with pencil marks.
+//! - [`Engine`]: the one interface every engine speaks (seeded, step-wise,
+//!   with progress, an [`Outcome`] and named [`Stats`]); [`registry`] finds
+//!   engines by name; [`run`] drives them with time limits and stops.
+//! - [`exact`]: complete searches, from the papers' brute force and
+//!   constraint propagation to the fast default solver and solution counter.
+
+pub mod digits;
+pub mod exact;
+pub mod format;
+pub mod grid;
+pub mod params;
+pub mod puzzle;
+pub mod registry;
+pub mod run;
+pub mod solver;
+pub mod stats;
+pub mod units;
+
+pub use digits::Digits;
+pub use format::{parse_grid, parse_puzzle, ParseError};
+pub use grid::Grid;
+pub use params::{ParamError, ParamKind, ParamSpec, ParamValue, Params};
+pub use puzzle::{Puzzle, PuzzleError};
+pub use registry::{engines, find, EngineInfo, EngineKind};
+pub use solver::{Engine, Outcome, Progress, Step};
+pub use stats::{StatValue, Stats};

@@ -1,0 +1,77 @@
+//! Every engine by name, with its description, source paper and parameters.
+
+use std::fmt;
+
+use crate::params::{ParamError, ParamSpec, Params};
+use crate::puzzle::Puzzle;
+use crate::solver::Engine;
+
+/// Whether an engine always decides a puzzle or may give up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineKind {
+    /// Complete search: finds the solution or proves there is none.
+    Exact,
+    /// Stochastic search: seeded, may give up with a best grid.
+    Stochastic,
+}
+
+/// One registered engine.
+pub struct EngineInfo {
+    pub name: &'static str,
+    /// One line: what the engine does.
+    pub summary: &'static str,
+    /// Where it comes from (paper, seed file).
+    pub source: &'static str,
+    pub kind: EngineKind,
+    pub params: &'static [ParamSpec],
+    build: fn(&Puzzle, &Params, u64) -> Box<dyn Engine>,
+}
+
+impl EngineInfo {
+    /// Starts this engine on `puzzle` with resolved `params` and `seed`.
+    pub fn start(&self, puzzle: &Puzzle, params: &Params, seed: u64) -> Box<dyn Engine> {
+        (self.build)(puzzle, params, seed)
+    }
+
+    /// Starts this engine with `key=value` settings over the defaults.
+    pub fn start_with<'a>(
+        &self,
+        puzzle: &Puzzle,
+        settings: impl IntoIterator<Item = (&'a str, &'a str)>,
+        seed: u64,
+    ) -> Result<Box<dyn Engine>, ParamError> {
+        let params = Params::resolve(self.params, settings)?;
+        Ok(self.start(puzzle, &params, seed))
+    }
+}
+
+impl fmt::Debug for EngineInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("EngineInfo")
+            .field("name", &self.name)
+            .finish()
+    }
+}
+
+/// The default engine.
+pub const DEFAULT_ENGINE: &str = "fast";
+
+static ENGINES: &[EngineInfo] = &[EngineInfo {
+    name: "fast",
+    summary: "bitset candidates, naked and hidden singles, fewest-candidates branching",
+    source:
+        "modern exact solver (the default); the improvement 002 and 004 propose, carried further",
+    kind: EngineKind::Exact,
+    params: &[],
+    build: |puzzle, _, _| Box::new(crate::exact::fast::FastEngine::new(puzzle)),
+}];
+
+/// Every engine, the default first.
+pub fn engines() -> &'static [EngineInfo] {
+    ENGINES
+}
+
+/// The engine called `name`.
+pub fn find(name: &str) -> Option<&'static EngineInfo> {
+    ENGINES.iter().find(|info| info.name == name)
+}

@@ -1,0 +1,112 @@
+//! The one engine interface: every engine, exact or stochastic, is driven
+//! the same way, so the CLI, the worker, the benchmarks and the tests need no
+//! per-engine code.
+//!
+//! An engine is created from a puzzle, parameters and a seed (see
+//! [`crate::registry`]), then advanced with [`Engine::step`] in bounded slices
+//! of work until it returns an [`Outcome`]. Between slices a driver may read
+//! [`Engine::progress`] and [`Engine::stats`], check a clock, or stop.
+
+use crate::grid::Grid;
+use crate::stats::Stats;
+
+/// A search that can be advanced in bounded steps.
+///
+/// Engines never read a clock (there is none on `wasm32-unknown-unknown`):
+/// time limits and stop requests belong to the driver ([`crate::run`]).
+pub trait Engine: Send {
+    /// Does at most about `budget` units of the engine's own work (tries,
+    /// nodes, iterations: whatever [`Progress::iterations`] counts), then
+    /// returns. Once the run is over it returns the outcome, and keeps
+    /// returning the same outcome without further work.
+    fn step(&mut self, budget: u64) -> Step;
+
+    /// A snapshot of where the search stands.
+    fn progress(&self) -> Progress;
+
+    /// The engine's statistics by name (guesses, backtracks, temperature...).
+    fn stats(&self) -> Stats;
+}
+
+/// What a call to [`Engine::step`] ended with.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// The budget is spent; call again to go on.
+    Running,
+    /// The run is over.
+    Finished(Outcome),
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// A full grid that keeps the givens and breaks no rule.
+    Solved(Grid),
+    /// The search space is exhausted: the puzzle has no solution.
+    NoSolution,
+    /// A budget ran out first; the best grid found and its cost (0 only for a solution).
+    GaveUp { best: Grid, cost: u32 },
+    /// The driver stopped the run on request.
+    Stopped { best: Grid, cost: u32 },
+}
+
+impl Outcome {
+    /// The solution, if the run found one.
+    pub fn solution(&self) -> Option<&Grid> {
+        match self {
+            Outcome::Solved(grid) => Some(grid),
+            _ => None,
+        }
+    }
+
+    /// A short machine-friendly name: `solved`, `no_solution`, `gave_up`, `stopped`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            Outcome::Solved(_) => "solved",
+            Outcome::NoSolution => "no_solution",
+            Outcome::GaveUp { .. } => "gave_up",
+            Outcome::Stopped { .. } => "stopped",
+        }
+    }
+}
+
+/// A snapshot of a running search, cheap enough to take 20 times a second.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// Units of work done so far (what `step`'s budget counts).
+    pub iterations: u64,
+    /// The grid to show: the best candidate of a metaheuristic, the current
+    /// assignment of an exact search.
+    pub grid: Grid,
+    /// Cost of the current candidate (metaheuristics; 0 means solved).
+    pub current_cost: Option<u32>,
+    /// Lowest cost seen so far (metaheuristics).
+    pub best_cost: Option<u32>,
+    /// Restarts (re-heats, memory resets...), for engines that restart.
+    pub restarts: u64,
+}
+
+impl Progress {
+    /// A snapshot of an exact search: iterations and the current assignment.
+    pub fn exact(iterations: u64, grid: Grid) -> Progress {
+        Progress {
+            iterations,
+            grid,
+            current_cost: None,
+            best_cost: None,
+            restarts: 0,
+        }
+    }
+
+    /// Cells of `grid` holding a digit.
+    pub fn filled(&self) -> usize {
+        self.grid.filled()
+    }
+
+    /// The cost to report if the run ends now unsolved: the best cost, or for
+    /// an exact search the number of empty cells.
+    pub fn cost(&self) -> u32 {
+        self.best_cost
+            .unwrap_or((crate::units::CELLS - self.grid.filled()) as u32)
+    }
+}

@@ -1,0 +1,83 @@
+//! The shared puzzle sets of `../shared/data`, read once for every test file.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+use sudoku_engine::{parse_grid, parse_puzzle, Grid, Puzzle};
+
+/// One line of a data file: the puzzle text, its solution when unique, and
+/// the rating when the file has one.
+pub struct Case {
+    pub file: &'static str,
+    pub line: usize,
+    pub text: String,
+    pub solution: Option<Grid>,
+    pub rating: Option<f64>,
+}
+
+impl Case {
+    pub fn puzzle(&self) -> Puzzle {
+        parse_puzzle(&self.text).unwrap_or_else(|e| panic!("{}:{}: {e}", self.file, self.line))
+    }
+
+    pub fn name(&self) -> String {
+        format!("{}:{}", self.file, self.line)
+    }
+}
+
+/// Path of a file in the shared data folder.
+pub fn data_path(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/data")
+        .join(file)
+}
+
+/// Every case of a data file, in file order.
+pub fn cases(file: &'static str) -> Vec<Case> {
+    let path = data_path(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .map(|(index, line)| {
+            let mut fields = line.split(',');
+            let text = fields.next().unwrap_or("").to_string();
+            let solution = fields
+                .next()
+                .filter(|s| !s.is_empty())
+                .map(|s| parse_grid(s).expect("data file solutions parse"));
+            let rating = fields.next().and_then(|r| r.trim().parse().ok());
+            Case {
+                file,
+                line: index + 1,
+                text,
+                solution,
+                rating,
+            }
+        })
+        .collect()
+}
+
+/// Every `step`-th case (the first always included), to keep slow engines'
+/// tests short while still covering a whole file's range.
+pub fn sample(file: &'static str, step: usize) -> Vec<Case> {
+    cases(file).into_iter().step_by(step.max(1)).collect()
+}
+
+/// The files whose every line has a unique solution.
+pub const SOLVABLE: &[&str] = &[
+    "royle17_sample.txt",
+    "magictour_top1465.txt",
+    "forum_hardest_1106.txt",
+    "forum_hardest_1905_11plus_sample.txt",
+    "sudokuexchange_se_rated.txt",
+    "kaggle3m_radcliffe_rated.txt",
+    "se_rated_computed.txt",
+    "famous.txt",
+    "norvig_hardest11.txt",
+    "projecteuler96_easy50.txt",
+    "sudopedia_valid.txt",
+    "alternative_blanks.txt",
+    "slow_naive_backtracking.txt",
+];

@@ -100,12 +100,12 @@ impl Grid {
     /// The first clash in reading order of the later cell: the one a person
     /// scanning the grid row by row meets first.
     pub fn first_clash(&self) -> Option<Clash> {
-        for cell in 0..CELLS {
+        for (cell, peers) in PEERS.iter().enumerate() {
             let digit = self.cells[cell];
             if digit == 0 {
                 continue;
             }
-            for &peer in &PEERS[cell] {
+            for &peer in peers {
                 let peer = peer as usize;
                 if peer < cell && self.cells[peer] == digit {
                     let unit = UNITS

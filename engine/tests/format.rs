@@ -1,0 +1,83 @@
+//! Parsing the shared files: every accepted format reads, every malformed or
+//! contradictory line gets an error that says what and where.
+
+mod common;
+
+use common::{cases, data_path, SOLVABLE};
+use sudoku_engine::format::{parse, to_line, to_pretty, Parsed};
+use sudoku_engine::{parse_puzzle, ParseError, PuzzleError};
+
+#[test]
+fn every_solvable_line_parses() {
+    for file in SOLVABLE {
+        for case in cases(file) {
+            let puzzle = case.puzzle();
+            assert!(puzzle.given_count() >= 17, "{}", case.name());
+            if let Some(solution) = case.solution {
+                assert!(puzzle.is_solved_by(&solution), "{}", case.name());
+            }
+        }
+    }
+}
+
+#[test]
+fn alternative_blank_character_reads_like_dots() {
+    let case = &cases("alternative_blanks.txt")[0];
+    let puzzle = case.puzzle();
+    assert_eq!(to_line(puzzle.givens()), case.text.replace('-', "."));
+}
+
+#[test]
+fn malformed_lines_say_what_and_where() {
+    let text = std::fs::read_to_string(data_path("malformed.txt")).unwrap();
+    let messages: Vec<String> = text
+        .lines()
+        .map(|line| parse_puzzle(line).unwrap_err().to_string())
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "found 80 cells, expected 81",
+            "found 82 cells, expected 81 (the 82nd is at line 1, column 82)",
+            "unexpected character 'x' at line 1, column 41",
+            "unexpected space at line 1, column 11",
+            "unexpected tab at line 1, column 6",
+            "the puzzle is empty",
+            "unexpected character '５' (U+FF15) at line 1, column 21",
+        ]
+    );
+}
+
+#[test]
+fn duplicate_givens_name_the_digit_and_both_cells() {
+    for case in cases("invalid_duplicate_givens.txt") {
+        match parse_puzzle(&case.text) {
+            Err(ParseError::Puzzle(PuzzleError::DuplicateGiven(clash))) => {
+                assert!(clash.first < clash.second, "{}", case.name());
+                let message = parse_puzzle(&case.text).unwrap_err().to_string();
+                assert!(message.starts_with("duplicate given: digit "), "{message}");
+            }
+            other => panic!("{}: expected a duplicate given, got {other:?}", case.name()),
+        }
+    }
+    let messages: Vec<String> = cases("invalid_duplicate_givens.txt")
+        .iter()
+        .map(|case| parse_puzzle(&case.text).unwrap_err().to_string())
+        .collect();
+    assert!(messages[0].contains(" in box "), "{}", messages[0]);
+    assert!(messages[1].contains(" in column "), "{}", messages[1]);
+    assert!(messages[2].contains(" in row "), "{}", messages[2]);
+}
+
+#[test]
+fn pretty_output_reads_back() {
+    for case in cases("famous.txt") {
+        let puzzle = case.puzzle();
+        assert_eq!(
+            parse(&to_pretty(puzzle.givens())).unwrap(),
+            Parsed::Grid(*puzzle.givens()),
+            "{}",
+            case.name()
+        );
+    }
+}

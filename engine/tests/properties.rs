@@ -1,0 +1,136 @@
+//! Property tests: text formats round-trip, parsing never panics, and no
+//! engine ever returns a grid that breaks a rule or a given.
+
+mod common;
+
+use proptest::prelude::*;
+use sudoku_engine::exact::fast::count_solutions;
+use sudoku_engine::format::{marks_to_pretty, parse, to_line, to_pretty, Parsed};
+use sudoku_engine::{
+    engines, parse_grid, parse_puzzle, Digits, EngineKind, Grid, Outcome, Puzzle, Step,
+};
+
+fn any_grid() -> impl Strategy<Value = Grid> {
+    proptest::collection::vec(prop_oneof![3 => Just(0u8), 1 => 1u8..=9], 81).prop_map(|cells| {
+        let mut array = [0u8; 81];
+        array.copy_from_slice(&cells);
+        Grid::from_cells(array).unwrap()
+    })
+}
+
+fn any_marks() -> impl Strategy<Value = [Digits; 81]> {
+    proptest::collection::vec(1u16..0x200, 81).prop_map(|bits| {
+        let mut marks = [Digits::NONE; 81];
+        for (set, bits) in marks.iter_mut().zip(bits) {
+            *set = Digits::from_bits(bits);
+        }
+        marks[0] = Digits::ALL;
+        marks
+    })
+}
+
+/// Givens placed at random without clashes: some puzzles unique, many with
+/// several solutions, some with none.
+fn any_clash_free_givens() -> impl Strategy<Value = Puzzle> {
+    proptest::collection::vec((0usize..81, 1u8..=9), 0..40).prop_map(|placements| {
+        let mut grid = Grid::EMPTY;
+        for (cell, digit) in placements {
+            if grid.get(cell) == 0 && grid.free_digits(cell).contains(digit) {
+                grid.set(cell, digit);
+            }
+        }
+        Puzzle::new(grid).unwrap()
+    })
+}
+
+/// A solution from the shared files with some cells emptied: always solvable.
+fn puzzle_from_solution() -> impl Strategy<Value = Puzzle> {
+    let solutions: Vec<Grid> = common::cases("famous.txt")
+        .into_iter()
+        .chain(common::cases("royle17_sample.txt").into_iter().take(20))
+        .filter_map(|case| case.solution)
+        .collect();
+    (
+        proptest::sample::select(solutions),
+        proptest::collection::vec(any::<bool>(), 81),
+    )
+        .prop_map(|(solution, keep)| {
+            let mut grid = solution;
+            for (cell, keep) in keep.into_iter().enumerate() {
+                if !keep {
+                    grid.set(cell, 0);
+                }
+            }
+            Puzzle::new(grid).unwrap()
+        })
+}
+
+/// Runs an exact engine for at most `budget` units; `None` if unfinished.
+fn run_exact(name: &str, puzzle: &Puzzle, budget: u64) -> Option<Outcome> {
+    let mut engine = sudoku_engine::find(name)
+        .unwrap()
+        .start_with(puzzle, [], 1)
+        .unwrap();
+    match engine.step(budget) {
+        Step::Finished(outcome) => Some(outcome),
+        Step::Running => None,
+    }
+}
+
+fn exact_engines() -> Vec<&'static str> {
+    engines()
+        .iter()
+        .filter(|info| info.kind == EngineKind::Exact)
+        .map(|info| info.name)
+        .collect()
+}
+
+proptest! {
+    #[test]
+    fn line_and_pretty_formats_round_trip(grid in any_grid()) {
+        prop_assert_eq!(parse_grid(&to_line(&grid)).unwrap(), grid);
+        prop_assert_eq!(parse_grid(&to_pretty(&grid)).unwrap(), grid);
+    }
+
+    #[test]
+    fn pencil_marks_round_trip(marks in any_marks()) {
+        prop_assert_eq!(parse(&marks_to_pretty(&marks)).unwrap(), Parsed::Marks(Box::new(marks)));
+    }
+
+    #[test]
+    fn parsing_never_panics(text in "\\PC{0,200}") {
+        let _ = parse_puzzle(&text);
+    }
+
+    #[test]
+    fn parsing_grid_like_text_never_panics(text in "[0-9.|+\\- \n*x]{0,300}") {
+        if let Ok(puzzle) = parse_puzzle(&text) {
+            prop_assert!(puzzle.givens().first_clash().is_none());
+        }
+    }
+
+    #[test]
+    fn exact_engines_solve_puzzles_cut_from_solutions(puzzle in puzzle_from_solution()) {
+        for name in exact_engines() {
+            if let Some(outcome) = run_exact(name, &puzzle, 5_000_000) {
+                match outcome {
+                    Outcome::Solved(grid) => prop_assert!(puzzle.is_solved_by(&grid), "{}", name),
+                    other => prop_assert!(false, "{} gave {:?}", name, other),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn exact_engines_never_break_a_rule(puzzle in any_clash_free_givens()) {
+        let solvable = count_solutions(&puzzle, 1) == 1;
+        for name in exact_engines() {
+            match run_exact(name, &puzzle, 2_000_000) {
+                Some(Outcome::Solved(grid)) => prop_assert!(puzzle.is_solved_by(&grid), "{}", name),
+                Some(Outcome::NoSolution) => prop_assert!(!solvable, "{} missed a solution", name),
+                Some(other) => prop_assert!(false, "{} gave {:?}", name, other),
+                None => {}
+            }
+        }
+    }
+}

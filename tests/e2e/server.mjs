@@ -1,0 +1,117 @@
+// A tiny static file server for the built app (dist/): the right MIME types
+// (application/wasm for streaming compilation, the web manifest), no
+// directory listings, nothing outside the root, and `Cache-Control: no-cache`
+// so the browser revalidates and the service worker decides what is cached.
+//
+// As a program:  node tests/e2e/server.mjs [--dir dist] [--host 127.0.0.1] [--port 8080]
+// As a module:   const server = await startStaticServer({ root }); server.url; server.setRoot(dir); await server.close();
+
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Maps a request path to a file under `root`, or null when it escapes the root. */
+function resolveUnder(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = resolve(join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded));
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+/** Starts serving `root`; port 0 picks a free port. Resolves once listening. */
+export async function startStaticServer({ root, host = '127.0.0.1', port = 0, log = false }) {
+  let currentRoot = resolve(root);
+  const server = createServer(async (req, res) => {
+    const send = (status, body) => {
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n');
+    const { pathname } = new URL(req.url, 'http://localhost');
+    const file = resolveUnder(currentRoot, pathname);
+    if (!file) return send(400, 'bad path\n');
+    let info;
+    try {
+      info = await stat(file);
+    } catch {
+      info = null;
+    }
+    if (log) console.log(`${req.method} ${pathname} ${info?.isFile() ? 200 : 404}`);
+    if (!info?.isFile()) return send(404, `not found: ${pathname}\n`);
+    res.writeHead(200, {
+      'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': info.size,
+      'Cache-Control': 'no-cache',
+      'Last-Modified': info.mtime.toUTCString(),
+    });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}/`,
+    /** Serves another directory from now on (a "new deployment"). */
+    setRoot(dir) {
+      currentRoot = resolve(dir);
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+function parseArgs(argv) {
+  const options = { dir: 'dist', host: '127.0.0.1', port: 8080 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--dir') options.dir = value;
+    else if (flag === '--host') options.host = value;
+    else if (flag === '--port') options.port = Number(value);
+    else throw new Error(`unknown option ${flag} (expected --dir, --host, --port)`);
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
+    throw new Error(`--port must be a number from 0 to 65535`);
+  }
+  return options;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`server: ${error.message}`);
+    process.exit(2);
+  }
+  const server = await startStaticServer({ root: options.dir, host: options.host, port: options.port, log: true });
+  console.log(`Serving ${resolve(options.dir)} on ${server.url} (Ctrl+C to stop)`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,206 @@
+//! Throughput of the `fast` engine against the `sudoku` crate (v0.8, by
+//! Emerentius; AGPL, a dev-dependency of this benchmark only), the peer to
+//! beat.
+//!
+//! For each benchmark set, both solvers first solve every puzzle and must
+//! give the file's solution (and count exactly one solution). Then, round
+//! after round, each solves the whole set (first solution) and counts its
+//! solutions up to 2 (the uniqueness check), alternating which goes first so
+//! that machine noise hits both; the median round is reported.
+//!
+//! `cargo bench -p sudoku-engine --bench throughput [-- ROUNDS] [-- NAME...]`:
+//! ROUNDS (default 9) is a number, NAME selects sets whose file contains it.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use sudoku_engine::exact::fast::{count_solutions, find_solutions, FastEngine};
+use sudoku_engine::{parse_grid, parse_puzzle, Engine, Grid, Outcome, Puzzle, Step};
+
+const SETS: &[&str] = &[
+    "royle17_sample.txt",
+    "magictour_top1465.txt",
+    "forum_hardest_1905_11plus_sample.txt",
+];
+
+/// One benchmark set, parsed for both solvers.
+struct Set {
+    file: &'static str,
+    ours: Vec<Puzzle>,
+    peer: Vec<sudoku::Sudoku>,
+    solutions: Vec<Grid>,
+}
+
+fn load(file: &'static str) -> Set {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/data")
+        .join(file);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let mut set = Set {
+        file,
+        ours: Vec::new(),
+        peer: Vec::new(),
+        solutions: Vec::new(),
+    };
+    for (index, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let at = || format!("{file}:{}", index + 1);
+        let mut fields = line.split(',');
+        let puzzle = fields.next().unwrap_or("");
+        let solution = fields
+            .next()
+            .unwrap_or_else(|| panic!("{}: no solution field", at()));
+        set.ours
+            .push(parse_puzzle(puzzle).unwrap_or_else(|e| panic!("{}: {e}", at())));
+        set.peer.push(
+            sudoku::Sudoku::from_str_line(puzzle)
+                .unwrap_or_else(|e| panic!("{}: peer cannot parse: {e:?}", at())),
+        );
+        set.solutions
+            .push(parse_grid(solution).unwrap_or_else(|e| panic!("{}: {e}", at())));
+    }
+    set
+}
+
+/// Checks that both solvers give the file's solution and count one
+/// solution; returns our mean guesses per puzzle.
+fn check(set: &Set) -> f64 {
+    let mut guesses = 0;
+    for (i, solution) in set.solutions.iter().enumerate() {
+        let name = format!("{} puzzle {}", set.file, i + 1);
+        let mut engine = FastEngine::new(&set.ours[i]);
+        let Step::Finished(Outcome::Solved(ours)) = engine.step(u64::MAX) else {
+            panic!("{name}: fast found no solution");
+        };
+        assert_eq!(&ours, solution, "{name}: fast");
+        assert_eq!(find_solutions(&set.ours[i], 1), vec![*solution], "{name}");
+        assert_eq!(count_solutions(&set.ours[i], 2), 1, "{name}: fast count");
+        guesses += engine
+            .stats()
+            .get_count("guesses")
+            .expect("fast counts guesses");
+
+        let peer = set.peer[i]
+            .some_solution()
+            .unwrap_or_else(|| panic!("{name}: peer found no solution"));
+        assert_eq!(&peer.to_bytes(), solution.cells(), "{name}: peer");
+        assert_eq!(
+            set.peer[i].solutions_count_up_to(2),
+            1,
+            "{name}: peer count"
+        );
+    }
+    guesses as f64 / set.solutions.len() as f64
+}
+
+/// Seconds one pass over the set takes.
+fn seconds(pass: impl FnOnce()) -> f64 {
+    let start = Instant::now();
+    pass();
+    start.elapsed().as_secs_f64()
+}
+
+fn solve_ours(set: &Set) -> f64 {
+    seconds(|| {
+        for puzzle in &set.ours {
+            black_box(find_solutions(black_box(puzzle), 1));
+        }
+    })
+}
+
+fn solve_peer(set: &Set) -> f64 {
+    seconds(|| {
+        for sudoku in &set.peer {
+            black_box(black_box(*sudoku).some_solution());
+        }
+    })
+}
+
+fn count_ours(set: &Set) -> f64 {
+    seconds(|| {
+        for puzzle in &set.ours {
+            black_box(count_solutions(black_box(puzzle), 2));
+        }
+    })
+}
+
+fn count_peer(set: &Set) -> f64 {
+    seconds(|| {
+        for sudoku in &set.peer {
+            black_box(black_box(*sudoku).solutions_count_up_to(2));
+        }
+    })
+}
+
+fn median(mut times: Vec<f64>) -> f64 {
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
+}
+
+/// Median seconds per pass of `ours` and `peer`, measured in alternating order.
+fn side_by_side(
+    set: &Set,
+    rounds: usize,
+    ours: fn(&Set) -> f64,
+    peer: fn(&Set) -> f64,
+) -> (f64, f64) {
+    let (mut ours_times, mut peer_times) = (Vec::new(), Vec::new());
+    for round in 0..rounds {
+        if round % 2 == 0 {
+            ours_times.push(ours(set));
+            peer_times.push(peer(set));
+        } else {
+            peer_times.push(peer(set));
+            ours_times.push(ours(set));
+        }
+    }
+    (median(ours_times), median(peer_times))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let rounds = args
+        .iter()
+        .find_map(|a| a.parse::<usize>().ok())
+        .unwrap_or(9)
+        .max(1);
+    let names: Vec<&String> = args
+        .iter()
+        .filter(|a| a.parse::<usize>().is_err())
+        .collect();
+
+    println!("fast vs sudoku 0.8 (peer), median of {rounds} alternating rounds");
+    println!(
+        "{:<38} {:>6} {:>11} {:>11} {:>6}  {:>11} {:>11} {:>6}  {:>8}",
+        "set", "n", "solve/s", "peer/s", "ratio", "count2/s", "peer/s", "ratio", "guesses"
+    );
+    for &file in SETS {
+        if !names.is_empty() && !names.iter().any(|name| file.contains(name.as_str())) {
+            continue;
+        }
+        let set = load(file);
+        let guesses = check(&set);
+        let n = set.ours.len() as f64;
+        let (ours, peer) = side_by_side(&set, rounds, solve_ours, solve_peer);
+        let (ours_count, peer_count) = side_by_side(&set, rounds, count_ours, count_peer);
+        println!(
+            "{:<38} {:>6} {:>11.0} {:>11.0} {:>6.2}  {:>11.0} {:>11.0} {:>6.2}  {:>8.2}",
+            file,
+            set.ours.len(),
+            n / ours,
+            n / peer,
+            peer / ours,
+            n / ours_count,
+            n / peer_count,
+            peer_count / ours_count,
+            guesses
+        );
+    }
+}

@@ -1,0 +1,292 @@
+//! [`Board`]: a search position as one 27-bit place mask per digit and band,
+//! and the propagation that runs on it.
+//!
+//! The grid is cut into three bands of three rows. For each digit and band,
+//! a mask holds the cells where the digit may still go, its placed cell
+//! included (see [`super::tables`] for the bit layout). A "slot" numbers a
+//! digit's band: `3 * digit + band`, digits 0-8.
+//!
+//! Propagation works slot by slot: a slot whose places changed is
+//! re-examined (rows matched to boxes, rows left with one place become
+//! placements, columns locked in this band are closed in the others). When
+//! no slot is left to examine, naked singles (cells with one digit) and
+//! hidden singles in columns are looked for across the whole board.
+
+use super::tables::{
+    columns_in_band, BAND, BAND_PEERS, LOCKED_COLUMNS, MATCHING_CELLS, ROW, ROW_BOXES,
+};
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::puzzle::Puzzle;
+use crate::units::CELLS;
+
+/// The position breaks a rule: a cell, row, column or box has no place left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Contradiction;
+
+/// A search position; small and `Copy`, so branching copies it.
+#[derive(Clone, Copy)]
+pub struct Board {
+    /// Places of digit `slot / 3` in band `slot % 3`.
+    places: [u32; 27],
+    /// Per band, the cells not yet holding a digit.
+    open_cells: [u32; 3],
+    /// Per band, bit `3 * digit + row`: rows of the band still without that digit.
+    open_rows: [u32; 3],
+    /// Slots whose places changed since they were last examined.
+    dirty: u32,
+}
+
+/// The other two bands of each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+const ALL_SLOTS: u32 = (1 << 27) - 1;
+
+impl Board {
+    /// The puzzle's candidates with its givens placed, not yet propagated.
+    pub fn new(puzzle: &Puzzle) -> Result<Board, Contradiction> {
+        let mut board = Board {
+            places: [BAND; 27],
+            open_cells: [BAND; 3],
+            open_rows: [ALL_SLOTS; 3],
+            dirty: ALL_SLOTS,
+        };
+        if puzzle.marks().is_some() {
+            board.places = [0; 27];
+            for cell in 0..CELLS {
+                let (band, bit) = (cell / 27, 1 << (cell % 27));
+                for digit in puzzle.allowed(cell).iter() {
+                    board.places[3 * (digit as usize - 1) + band] |= bit;
+                }
+            }
+        }
+        for (cell, &digit) in puzzle.givens().cells().iter().enumerate() {
+            if digit != 0 {
+                board.assign(digit as usize - 1, cell)?;
+            }
+        }
+        Ok(board)
+    }
+
+    /// Puts `digit` (0-8) in `cell` by closing its peers in the band to the
+    /// digit; [`Board::propagate`] does the rest.
+    #[inline]
+    pub fn assign(&mut self, digit: usize, cell: usize) -> Result<(), Contradiction> {
+        let (slot, position) = (3 * digit + cell / 27, cell % 27);
+        if self.places[slot] & (1 << position) == 0 {
+            return Err(Contradiction);
+        }
+        self.places[slot] &= !BAND_PEERS[position];
+        self.dirty |= 1 << slot;
+        Ok(())
+    }
+
+    /// True when every cell holds a digit (after a successful propagation,
+    /// the grid is then a solution).
+    #[inline]
+    pub fn is_solved(&self) -> bool {
+        self.open_cells[0] | self.open_cells[1] | self.open_cells[2] == 0
+    }
+
+    /// Draws every consequence of singles and locked candidates until
+    /// nothing changes; `Err` if the position breaks a rule.
+    pub fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            while self.dirty != 0 {
+                let slot = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                self.examine(slot)?;
+            }
+            if self.is_solved() {
+                return Ok(());
+            }
+            if self.naked_singles()? || self.column_hidden_singles()? {
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Narrows one digit's places in one band and passes on what follows.
+    #[inline]
+    fn examine(&mut self, slot: usize) -> Result<(), Contradiction> {
+        let (digit, band) = (slot / 3, slot % 3);
+        let mut places = self.places[slot];
+        let minirows = ROW_BOXES[(places & ROW) as usize] as usize
+            | (ROW_BOXES[(places >> 9 & ROW) as usize] as usize) << 3
+            | (ROW_BOXES[(places >> 18) as usize] as usize) << 6;
+        places &= MATCHING_CELLS[minirows];
+        if places == 0 {
+            return Err(Contradiction);
+        }
+        self.places[slot] = places;
+
+        let locked = LOCKED_COLUMNS[((places | places >> 9 | places >> 18) & ROW) as usize];
+        for other in OTHER_BANDS[band] {
+            let other = 3 * digit + other;
+            if self.places[other] & locked != 0 {
+                self.places[other] &= !locked;
+                self.dirty |= 1 << other;
+            }
+        }
+
+        let mut open_rows = self.open_rows[band] >> (3 * digit) & 0b111;
+        while open_rows != 0 {
+            let row = open_rows.trailing_zeros();
+            open_rows &= open_rows - 1;
+            let in_row = places >> (9 * row) & ROW;
+            if in_row.is_power_of_two() {
+                self.place(digit, band, row, in_row << (9 * row));
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the digit's only place in a row and closes the cell to the
+    /// other digits. Its peers are already closed to it by the row-to-box
+    /// matching (band) and the locked columns (other bands).
+    #[inline]
+    fn place(&mut self, digit: usize, band: usize, row: u32, cell: u32) {
+        self.open_rows[band] &= !(1 << (3 * digit as u32 + row));
+        self.open_cells[band] &= !cell;
+        for other in 0..9 {
+            let slot = 3 * other + band;
+            if other != digit && self.places[slot] & cell != 0 {
+                self.places[slot] &= !cell;
+                self.dirty |= 1 << slot;
+            }
+        }
+    }
+
+    /// Per band, the open cells with at least one, at least two and at least
+    /// three digits left.
+    #[inline]
+    fn candidate_counts(&self, band: usize) -> (u32, u32, u32) {
+        let open = self.open_cells[band];
+        let (mut one, mut two, mut three) = (0, 0, 0);
+        for digit in 0..9 {
+            let places = self.places[3 * digit + band] & open;
+            three |= two & places;
+            two |= one & places;
+            one |= places;
+        }
+        (one, two, three)
+    }
+
+    /// Assigns every open cell with one digit left; `Ok(true)` if any.
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut found = false;
+        for band in 0..3 {
+            let open = self.open_cells[band];
+            let (mut one, mut two) = (0, 0);
+            for digit in 0..9 {
+                let places = self.places[3 * digit + band] & open;
+                two |= one & places;
+                one |= places;
+            }
+            if one != open {
+                return Err(Contradiction);
+            }
+            let mut singles = open & !two;
+            while singles != 0 {
+                let position = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let digit = (0..9)
+                    .find(|&digit| self.places[3 * digit + band] & (1 << position) != 0)
+                    .ok_or(Contradiction)?;
+                self.assign(digit, 27 * band + position)?;
+                found = true;
+            }
+        }
+        Ok(found)
+    }
+
+    /// Assigns every digit that has one place left in a column; `Ok(true)`
+    /// if any. (Rows and boxes need no such pass: [`Board::examine`] finds
+    /// their hidden singles.)
+    fn column_hidden_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut found = false;
+        for digit in 0..9 {
+            let (mut one, mut two, mut open) = (0, 0, 0);
+            for band in 0..3 {
+                let places = self.places[3 * digit + band];
+                for row in 0..3 {
+                    let in_row = places >> (9 * row) & ROW;
+                    two |= one & in_row;
+                    one |= in_row;
+                }
+                let unplaced = places & self.open_cells[band];
+                open |= (unplaced | unplaced >> 9 | unplaced >> 18) & ROW;
+            }
+            if one != ROW {
+                return Err(Contradiction);
+            }
+            let mut singles = one & !two & open;
+            while singles != 0 {
+                let column = singles.trailing_zeros();
+                singles &= singles - 1;
+                for band in 0..3 {
+                    let cell = self.places[3 * digit + band] & columns_in_band(1 << column);
+                    if cell != 0 {
+                        self.assign(digit, 27 * band + cell.trailing_zeros() as usize)?;
+                        found = true;
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// An open cell to branch on and its digits: the first cell with two
+    /// digits, or else one with the fewest.
+    pub fn branch_cell(&self) -> (usize, Digits) {
+        let mut best = None;
+        for band in 0..3 {
+            let (_, two, three) = self.candidate_counts(band);
+            let pairs = two & !three;
+            if pairs != 0 {
+                let cell = 27 * band + pairs.trailing_zeros() as usize;
+                return (cell, self.digits_of(cell));
+            }
+            let mut open = self.open_cells[band];
+            while open != 0 {
+                let cell = 27 * band + open.trailing_zeros() as usize;
+                open &= open - 1;
+                let digits = self.digits_of(cell);
+                if best.is_none_or(|(_, fewest): (usize, Digits)| digits.len() < fewest.len()) {
+                    best = Some((cell, digits));
+                }
+            }
+        }
+        best.expect("an unsolved board has an open cell")
+    }
+
+    /// The digits still possible in `cell`.
+    pub fn digits_of(&self, cell: usize) -> Digits {
+        let (band, bit) = (cell / 27, 1 << (cell % 27));
+        let mut bits = 0u16;
+        for digit in 0..9 {
+            if self.places[3 * digit + band] & bit != 0 {
+                bits |= 1 << digit;
+            }
+        }
+        Digits::from_bits(bits)
+    }
+
+    /// The placed digits; open cells are empty.
+    pub fn to_grid(&self) -> Grid {
+        let mut grid = Grid::EMPTY;
+        for slot in 0..27 {
+            let (digit, band) = (slot / 3, slot % 3);
+            let mut placed = self.places[slot] & !self.open_cells[band];
+            while placed != 0 {
+                grid.set(
+                    27 * band + placed.trailing_zeros() as usize,
+                    digit as u8 + 1,
+                );
+                placed &= placed - 1;
+            }
+        }
+        grid
+    }
+}

@@ -13,11 +13,14 @@
 //!   engines by name; [`run`] drives them with time limits and stops.
 //! - [`exact`]: complete searches, from the papers' brute force and
 //!   constraint propagation to the fast default solver and solution counter.
+//! - [`meta`]: seeded metaheuristics that may give up with their best grid
+//!   (simulated annealing, harmony search with level identification).
 
 pub mod digits;
 pub mod exact;
 pub mod format;
 pub mod grid;
+pub mod meta;
 pub mod params;
 pub mod puzzle;
 pub mod registry;

@@ -1,5 +1,55 @@
-fn main() {
-    for info in sudoku_engine::engines() {
-        println!("{}  {}", info.name, info.summary);
+//! `sudoku`: the Sudoku Lab command line over the engine crate — solve and
+//! count puzzles in bulk, benchmark engines on puzzle sets, list the engines.
+//!
+//! Every command is generic over the engine registry: an engine added to
+//! `sudoku_engine::engines()` is usable here by name with its parameters.
+
+mod attempt;
+mod bench;
+mod count;
+mod engines;
+mod error;
+mod input;
+mod json;
+mod selection;
+mod solve;
+mod table;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(name = "sudoku", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solves puzzles: one line out per puzzle in, the solution or `error: <reason>`
+    Solve(solve::SolveArgs),
+    /// Counts each puzzle's solutions: 0, 1, or 2 meaning two or more
+    Count(count::CountArgs),
+    /// Runs an engine on puzzle files and prints a table row per file and rating band
+    Bench(bench::BenchArgs),
+    /// Lists the engines with their source, kind and parameters
+    Engines(engines::EnginesArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = io::stdout().lock();
+    let result = match &cli.command {
+        Command::Solve(args) => solve::run(args, &mut out),
+        Command::Count(args) => count::run(args, &mut out),
+        Command::Bench(args) => bench::run(args, &mut out),
+        Command::Engines(args) => engines::run(args, &mut out),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => error.report(),
     }
 }

@@ -1,0 +1,94 @@
+//! The engine a command runs: chosen by name from the registry, with its
+//! parameters checked once before any puzzle is read.
+
+use clap::Args;
+use sudoku_engine::registry::DEFAULT_ENGINE;
+use sudoku_engine::{engines, find, EngineInfo, EngineKind, Params};
+
+use crate::error::CliError;
+
+/// Options shared by the commands that run an engine.
+#[derive(Args, Debug)]
+pub struct EngineArgs {
+    /// The engine to run (see `sudoku engines`)
+    #[arg(short, long, value_name = "NAME", default_value = DEFAULT_ENGINE)]
+    pub engine: String,
+
+    /// Sets an engine parameter; repeat for several (see `sudoku engines`)
+    #[arg(short, long = "param", value_name = "KEY=VALUE")]
+    pub params: Vec<String>,
+
+    /// Gives up on a puzzle after this many seconds [default: none for exact
+    /// engines; 60 for stochastic ones in `solve`, 10 per run in `bench`]
+    #[arg(short, long, value_name = "SECS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
+}
+
+/// A registered engine with resolved parameters.
+pub struct EngineChoice {
+    pub info: &'static EngineInfo,
+    pub params: Params,
+    /// The time limit per run, in milliseconds.
+    pub time_limit_ms: Option<f64>,
+}
+
+impl EngineArgs {
+    /// Finds the engine and checks the parameters against its declarations.
+    /// `stochastic_limit_secs` is the time limit a stochastic engine gets
+    /// when none is given (a stochastic search need not end by itself).
+    pub fn resolve(&self, stochastic_limit_secs: f64) -> Result<EngineChoice, CliError> {
+        let info = find(&self.engine).ok_or_else(|| {
+            let known: Vec<&str> = engines().iter().map(|info| info.name).collect();
+            CliError::Usage(format!(
+                "unknown engine '{}' (registered: {}; see `sudoku engines`)",
+                self.engine,
+                known.join(", ")
+            ))
+        })?;
+        let settings = self
+            .params
+            .iter()
+            .map(|setting| Params::split_setting(setting))
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|settings| Params::resolve(info.params, settings))
+            .map_err(|error| CliError::Usage(format!("engine {}: {error}", info.name)))?;
+        let time_limit_secs = self.time_limit.or(match info.kind {
+            EngineKind::Exact => None,
+            EngineKind::Stochastic => Some(stochastic_limit_secs),
+        });
+        Ok(EngineChoice {
+            info,
+            params: settings,
+            time_limit_ms: time_limit_secs.map(|secs| secs * 1000.0),
+        })
+    }
+}
+
+impl EngineChoice {
+    /// `name=value` for every parameter, for headers and logs.
+    pub fn describe_params(&self) -> String {
+        self.params
+            .iter()
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// A time limit: a positive number of seconds.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(secs) if secs.is_finite() && secs > 0.0 => Ok(secs),
+        _ => Err(format!(
+            "expected a positive number of seconds, not '{text}'"
+        )),
+    }
+}
+
+/// Kind as a word, for listings and JSON.
+pub fn kind_name(kind: EngineKind) -> &'static str {
+    match kind {
+        EngineKind::Exact => "exact",
+        EngineKind::Stochastic => "stochastic",
+    }
+}

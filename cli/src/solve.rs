@@ -1,0 +1,225 @@
+//! `sudoku solve`: one line out per puzzle in — the solution, or `error:`
+//! and the reason — or one JSON object per puzzle with `--json`.
+//!
+//! Each puzzle is first checked with the fast solution counter (limit 2):
+//! without a solution it is reported at once; with several it is refused
+//! unless `--any` asks for one of them. Only then does the chosen engine run.
+
+use std::io::Write;
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::{Map, Value};
+use sudoku_engine::exact::fast::count_solutions;
+use sudoku_engine::format::to_line;
+use sudoku_engine::run::{Clock, SystemClock};
+use sudoku_engine::{Grid, Outcome, Puzzle};
+
+use crate::attempt::Attempt;
+use crate::error::CliError;
+use crate::input::{self, Entry};
+use crate::json;
+use crate::selection::{EngineArgs, EngineChoice};
+
+/// A stochastic engine's time limit per puzzle when none is given.
+const STOCHASTIC_LIMIT_SECS: f64 = 60.0;
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub engine: EngineArgs,
+
+    /// Seed of the engine's random choices (stochastic engines)
+    #[arg(short, long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+
+    /// Prints one JSON object per puzzle instead of a line
+    #[arg(long)]
+    pub json: bool,
+
+    /// Solves puzzles with several solutions too, printing the one the engine finds
+    #[arg(long)]
+    pub any: bool,
+
+    /// Files with one puzzle per line; `-` or nothing reads standard input
+    #[arg(value_name = "FILE")]
+    pub inputs: Vec<String>,
+}
+
+/// How a puzzle ended, as `--json` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Solved,
+    NoSolution,
+    MultipleSolutions,
+    GaveUp,
+    Stopped,
+    /// The text is not a puzzle: malformed, or a duplicate given.
+    Invalid,
+    /// The engine contradicted the solution counter, or returned a grid that
+    /// does not solve the puzzle: a bug in the engine.
+    EngineError,
+}
+
+/// The result for one puzzle, printed as a line or a JSON object.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// The input the puzzle came from: a path, or `stdin`.
+    pub input: String,
+    /// Line of the input the puzzle was on.
+    pub line: usize,
+    /// The puzzle as 81 characters (`.` for blanks), or as given when it does not parse.
+    pub puzzle: String,
+    pub status: Status,
+    pub solution: Option<String>,
+    pub engine: &'static str,
+    pub seed: u64,
+    /// The engine's statistics; null when the counter decided without it.
+    pub stats: Option<Map<String, Value>>,
+    /// The engine's work count, when it ran.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub iterations: Option<u64>,
+    /// Wall time for this puzzle: parsing, counting and the engine run.
+    pub millis: Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The best grid of a run that ended unsolved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u32>,
+}
+
+impl Report {
+    /// The plain output line: the solution, or `error: <reason>`.
+    pub fn line(&self) -> String {
+        match (&self.solution, &self.error) {
+            (Some(solution), _) => solution.clone(),
+            (None, Some(error)) => format!("error: {error}"),
+            (None, None) => format!("error: {:?}", self.status),
+        }
+    }
+}
+
+pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let choice = args.engine.resolve(STOCHASTIC_LIMIT_SECS)?;
+    for source in input::open_all(&args.inputs)? {
+        let name = source.name.clone();
+        let mut puzzles = 0;
+        for entry in source.entries() {
+            let report = solve_entry(&choice, &name, &entry?, args.seed, args.any);
+            let text = if args.json {
+                serde_json::to_string(&report).expect("a report always serialises")
+            } else {
+                report.line()
+            };
+            writeln!(out, "{text}").map_err(CliError::output)?;
+            puzzles += 1;
+        }
+        if puzzles == 0 {
+            input::warn_no_puzzle(&name);
+        }
+    }
+    Ok(())
+}
+
+/// Checks, counts and solves one input line.
+pub fn solve_entry(
+    choice: &EngineChoice,
+    input: &str,
+    entry: &Entry,
+    seed: u64,
+    any: bool,
+) -> Report {
+    let clock = SystemClock::default();
+    let mut report = Report {
+        input: input.to_string(),
+        line: entry.line,
+        puzzle: entry.text.trim().to_string(),
+        status: Status::Invalid,
+        solution: None,
+        engine: choice.info.name,
+        seed,
+        stats: None,
+        iterations: None,
+        millis: Value::Null,
+        error: None,
+        best: None,
+        cost: None,
+    };
+    match entry.puzzle() {
+        Err(error) => report.error = Some(error),
+        Ok(puzzle) => {
+            report.puzzle = to_line(puzzle.givens());
+            decide(choice, &puzzle, seed, any, &mut report);
+        }
+    }
+    report.millis = json::millis(clock.now_ms());
+    report
+}
+
+fn decide(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, any: bool, report: &mut Report) {
+    let count = count_solutions(puzzle, 2);
+    if count == 0 {
+        report.fail(Status::NoSolution, "no solution".to_string());
+        return;
+    }
+    if count > 1 && !any {
+        report.fail(
+            Status::MultipleSolutions,
+            "multiple solutions (not a proper Sudoku)".to_string(),
+        );
+        return;
+    }
+    let attempt = Attempt::run(choice, puzzle, seed);
+    report.stats = Some(json::stats_object(&attempt.stats));
+    report.iterations = Some(attempt.iterations);
+    let engine = choice.info.name;
+    match &attempt.outcome {
+        Outcome::Solved(grid) => match attempt.solution(puzzle) {
+            Some(solution) => {
+                report.status = Status::Solved;
+                report.solution = Some(to_line(&solution));
+            }
+            None => {
+                report.fail(
+                    Status::EngineError,
+                    format!("engine {engine} returned a grid that does not solve the puzzle"),
+                );
+                report.best = Some(to_line(grid));
+            }
+        },
+        Outcome::NoSolution => report.fail(
+            Status::EngineError,
+            format!("engine {engine} found no solution, but the puzzle has one"),
+        ),
+        Outcome::GaveUp { best, cost } => {
+            let reason = match choice.time_limit_ms {
+                Some(limit) if attempt.hit_time_limit => format!(
+                    "not solved within the time limit of {} s ({engine}, best cost {cost})",
+                    limit / 1000.0
+                ),
+                _ => format!("not solved: {engine} gave up (best cost {cost})"),
+            };
+            report.unsolved(Status::GaveUp, reason, best, *cost);
+        }
+        Outcome::Stopped { best, cost } => {
+            let reason = format!("not solved: {engine} was stopped (best cost {cost})");
+            report.unsolved(Status::Stopped, reason, best, *cost);
+        }
+    }
+}
+
+impl Report {
+    fn fail(&mut self, status: Status, error: String) {
+        self.status = status;
+        self.error = Some(error);
+    }
+
+    fn unsolved(&mut self, status: Status, error: String, best: &Grid, cost: u32) {
+        self.fail(status, error);
+        self.best = Some(to_line(best));
+        self.cost = Some(cost);
+    }
+}

@@ -1,0 +1,81 @@
+// Share links: "Copy link" puts the puzzle, engine and solution in a URL
+// that opens the same view in a fresh browser; a tampered link says so.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui, waitUntil,
+} from './helpers.mjs';
+
+let server;
+before(async () => {
+  server = await serveApp();
+});
+after(() => server?.close());
+
+const [wikipedia] = readPuzzles('famous.txt');
+
+async function withBrowser(fn) {
+  const browser = await launchBrowser();
+  try {
+    return await fn(browser);
+  } catch (error) {
+    if (browser.errors.length) error.message += `\nbrowser errors:\n${browser.errors.join('\n')}`;
+    throw error;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Solves the Wikipedia puzzle with `csp` and returns the copied link. */
+function copiedLink() {
+  return withBrowser(async ({ context, page }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    await openApp(page, server.url);
+    await enterPuzzle(page, wikipedia.puzzle);
+    await waitForBoard(page, wikipedia.puzzle);
+    await chooseEngine(page, 'csp');
+    assert.match(await solve(page), /^Solved in/);
+    await ui.button(page, 'Copy link').click();
+    return waitUntil(
+      async () => {
+        const text = await page.evaluate(() => navigator.clipboard.readText());
+        return text.startsWith(server.url) ? text : undefined;
+      },
+      { describe: () => 'a link to the app in the clipboard' },
+    );
+  });
+}
+
+test('a copied link opens the same puzzle, engine and solution in a fresh browser', async () => {
+  const link = await copiedLink();
+  assert.ok(new URL(link).hash.length > 81, `the state travels in the fragment: ${link}`);
+  await withBrowser(async ({ page }) => {
+    await openApp(page, link);
+    await waitForBoard(page, wikipedia.solution);
+    const { kinds } = await readBoard(page);
+    [...wikipedia.puzzle].forEach((ch, cell) => assert.equal(kinds[cell], ch === '.' ? 'solved' : 'given', `cell ${cell + 1}`));
+    assert.equal(await ui.engine(page).inputValue(), 'csp');
+  });
+});
+
+test('a tampered link shows a clear message', async () => {
+  const link = await copiedLink();
+  const url = new URL(link);
+  // Change one given of the puzzle in the fragment (a 5 becomes a 6).
+  const tamperedHash = url.hash.replace(/([0-9.]{81})/, (grid) => grid.replace('5', '6'));
+  assert.notEqual(tamperedHash, url.hash, 'the fragment holds the 81-character puzzle');
+  url.hash = tamperedHash;
+  await withBrowser(async ({ page }) => {
+    await page.goto(url.href);
+    await ui.board(page).waitFor();
+    const message = await waitUntil(
+      async () => {
+        const alert = ui.alert(page);
+        return (await alert.count()) ? ((await alert.first().textContent()) ?? '').trim() : undefined;
+      },
+      { describe: () => 'an error message about the link' },
+    );
+    assert.match(message, /link/i);
+  });
+});

@@ -1,0 +1,74 @@
+// Solving from the UI: a pasted puzzle ends with the file's verified
+// solution on the board, every exact engine works, and puzzles without
+// exactly one solution say so.
+
+import { test, before, after, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui,
+} from './helpers.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveApp();
+});
+after(() => server?.close());
+beforeEach(async () => {
+  browser = await launchBrowser();
+  await openApp(browser.page, server.url);
+});
+afterEach(async (t) => {
+  if (browser.errors.length) t.diagnostic(browser.errors.join('\n'));
+  await browser.close();
+});
+
+/** The board after solving `puzzle`: givens stay givens, every other cell is solved. */
+async function assertSolvedBoard(page, puzzle, solution) {
+  const { digits, kinds } = await readBoard(page);
+  assert.equal(digits, solution);
+  [...puzzle].forEach((ch, cell) => assert.equal(kinds[cell], ch === '.' ? 'solved' : 'given', `cell ${cell + 1}`));
+}
+
+test('a pasted puzzle solves to the solution in the data file', async () => {
+  const { page } = browser;
+  const [wikipedia] = readPuzzles('famous.txt');
+  await enterPuzzle(page, wikipedia.puzzle);
+  await waitForBoard(page, wikipedia.puzzle);
+  assert.match(await solve(page), /^Solved in \d+(\.\d+)? ms/);
+  await assertSolvedBoard(page, wikipedia.puzzle, wikipedia.solution);
+});
+
+test('every exact engine in the picker solves an easy puzzle', async () => {
+  const { page } = browser;
+  const engines = await ui.engine(page).locator('option').evaluateAll((options) => options.map((o) => o.value));
+  for (const name of ['fast', 'brute', 'csp', 'csp-mrv']) assert.ok(engines.includes(name), `the picker lists ${name}: ${engines}`);
+  const [easy] = readPuzzles('projecteuler96_easy50.txt');
+  for (const name of ['fast', 'brute', 'csp', 'csp-mrv']) {
+    await enterPuzzle(page, easy.puzzle);
+    await waitForBoard(page, easy.puzzle);
+    await chooseEngine(page, name);
+    assert.match(await solve(page), /^Solved in/, `engine ${name}`);
+    await assertSolvedBoard(page, easy.puzzle, easy.solution);
+  }
+});
+
+test('a puzzle with several solutions says "Multiple solutions"', async () => {
+  const { page } = browser;
+  const puzzles = readPuzzles('invalid_multiple_solutions.txt');
+  for (const { puzzle } of [puzzles[0], puzzles[3]]) {
+    await enterPuzzle(page, puzzle);
+    await waitForBoard(page, puzzle);
+    assert.match(await solve(page), /^Multiple solutions/, puzzle);
+  }
+});
+
+test('a puzzle without solution says "No solution"', async () => {
+  const { page } = browser;
+  const puzzles = readPuzzles('invalid_no_solution.txt');
+  for (const { puzzle } of [puzzles[0], puzzles[4]]) {
+    await enterPuzzle(page, puzzle);
+    await waitForBoard(page, puzzle);
+    assert.match(await solve(page), /^No solution/, puzzle);
+  }
+});

@@ -1,0 +1,43 @@
+// A long search can be stopped at once, and the board is usable afterwards.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, waitForStatus, chooseEngine, ui, readBoard,
+} from './helpers.mjs';
+
+let server;
+before(async () => {
+  server = await serveApp();
+});
+after(() => server?.close());
+
+test('Stop ends a long brute-force run within a second and leaves the board editable', async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page } = browser;
+    await openApp(page, server.url);
+    // 69 million placements for naive row-major backtracking: minutes of work.
+    const [slow] = readPuzzles('slow_naive_backtracking.txt');
+    await enterPuzzle(page, slow.puzzle);
+    await waitForBoard(page, slow.puzzle);
+    await chooseEngine(page, 'brute');
+    await ui.button(page, 'Solve').click();
+    await waitForStatus(page, /^Running/);
+    await page.waitForTimeout(300); // let the search get going
+    const stopClicked = Date.now();
+    await ui.button(page, 'Stop').click();
+    await waitForStatus(page, /^Stopped/, { timeout: 1_000 });
+    const stoppedAfter = Date.now() - stopClicked;
+    assert.ok(stoppedAfter < 1_000, `stopped after ${stoppedAfter} ms`);
+
+    const firstEmpty = slow.puzzle.indexOf('.');
+    await ui.cells(page).nth(firstEmpty).click();
+    await page.keyboard.press('9');
+    const { digits, kinds } = await readBoard(page);
+    assert.equal(digits[firstEmpty], '9');
+    assert.equal(kinds[firstEmpty], 'entered');
+  } finally {
+    await browser.close();
+  }
+});

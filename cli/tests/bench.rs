@@ -1,0 +1,145 @@
+//! `sudoku bench` prints a row per puzzle set, and per rating band.
+
+mod common;
+
+use common::{data, data_lines, sudoku, sudoku_with_input, TempFile};
+use serde_json::Value;
+
+/// The table's rows (after the caption, header and rule, up to the notes
+/// below the table), as words.
+fn rows(stdout: &str) -> Vec<Vec<String>> {
+    stdout
+        .lines()
+        .skip(3)
+        .take_while(|line| line.contains("  "))
+        .map(|line| line.split_whitespace().map(str::to_string).collect())
+        .collect()
+}
+
+/// The rating bands a data file's lines fall in, in order.
+fn bands(file: &str) -> Vec<String> {
+    let mut bands: Vec<i64> = data_lines(file)
+        .iter()
+        .filter_map(|line| line.split(',').nth(2)?.trim().parse::<f64>().ok())
+        .map(|rating| rating.floor() as i64)
+        .collect();
+    bands.sort_unstable();
+    bands.dedup();
+    bands.iter().map(|b| format!("{b}.0-{b}.9")).collect()
+}
+
+#[test]
+fn one_run_per_puzzle_gives_a_row_per_set_and_rating_band() {
+    let files = [
+        "norvig_hardest11.txt",
+        "se_rated_computed.txt",
+        "famous.txt",
+    ];
+    let paths: Vec<String> = files.iter().map(|f| data(f)).collect();
+    let mut args = vec!["bench"];
+    args.extend(paths.iter().map(String::as_str));
+    let run = sudoku(&args);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.starts_with("engine fast (exact)"),
+        "{}",
+        run.stdout
+    );
+    let header: Vec<&str> = run
+        .stdout
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert!(header.starts_with(&["set", "puzzles", "solved", "puzzles/s"]));
+    assert!(header.contains(&"guesses"), "{header:?}");
+
+    let rows = rows(&run.stdout);
+    let sets: Vec<&Vec<String>> = rows
+        .iter()
+        .filter(|r| !r[0].starts_with("rating") && r[0] != "unrated")
+        .collect();
+    assert_eq!(sets.len(), files.len());
+    for (row, file) in sets.iter().zip(files) {
+        assert_eq!(row[0], file.trim_end_matches(".txt"));
+        let puzzles = data_lines(file).len().to_string();
+        assert_eq!(
+            (&row[1], &row[2]),
+            (&puzzles, &puzzles),
+            "every puzzle solved"
+        );
+    }
+    let band_rows: Vec<String> = rows
+        .iter()
+        .filter(|r| r[0] == "rating")
+        .map(|r| r[1].clone())
+        .collect();
+    let mut expected = bands("se_rated_computed.txt");
+    expected.extend(bands("famous.txt"));
+    assert_eq!(band_rows, expected);
+    assert!(
+        rows.iter().any(|r| r[0] == "unrated"),
+        "famous.txt has unrated lines"
+    );
+}
+
+#[test]
+fn several_runs_give_success_rate_and_percentiles() {
+    let run = sudoku(&["bench", "--runs", "3", &data("famous.txt")]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("3 runs per puzzle"));
+    let row = &rows(&run.stdout)[0];
+    // set puzzles runs solved success median(2) p90(2) iters
+    assert_eq!(row[..5], ["famous", "9", "27", "27", "100.0%"]);
+}
+
+#[test]
+fn failed_runs_rank_above_the_time_limit() {
+    // Two copies of an easy puzzle (solved within the driver's first slice)
+    // and eight of the hard set's longest search for fast, stopped by a
+    // 1 ns limit after its first slice: 20% success, and both the median and
+    // the 90th percentile fall on failures.
+    let file = "forum_hardest_1905_11plus_sample.txt";
+    let json = sudoku(&["solve", "--json", &data(file)]);
+    let hardest = json
+        .ok_lines()
+        .iter()
+        .map(|line| serde_json::from_str::<Value>(line).unwrap())
+        .max_by_key(|o| o["iterations"].as_u64().unwrap())
+        .unwrap();
+    let easy = data_lines("famous.txt")[0].clone();
+    let hard = hardest["puzzle"].as_str().unwrap().to_string();
+    let content = [vec![easy; 2], vec![hard; 8]].concat().join("\n");
+    let input = TempFile::new("bench-limit.txt", &content);
+    let run = sudoku(&[
+        "bench",
+        "--runs",
+        "2",
+        "--time-limit",
+        "1e-9",
+        &input.path(),
+    ]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let row = &rows(&run.stdout)[0];
+    assert_eq!(row[1..5], ["10", "20", "4", "20.0%"], "{}", run.stdout);
+    assert_eq!(row[5], ">", "median is a failure: {}", run.stdout);
+}
+
+#[test]
+fn json_rows_parse_and_count_the_puzzles() {
+    let run = sudoku_with_input(&["bench", "--json", &data("norvig_hardest11.txt")], "");
+    let rows: Vec<Value> = run
+        .ok_lines()
+        .iter()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    assert_eq!(row["set"], "norvig_hardest11");
+    assert_eq!(row["group"], "all");
+    assert_eq!(row["puzzles"], 6);
+    assert_eq!(row["solved"], 6);
+    assert_eq!(row["success_rate"], 1.0);
+    assert!(row["counter_means"]["guesses"].is_number());
+}

@@ -1,0 +1,195 @@
+//! Bad input gives an `error:` line that says what and where; bad command
+//! lines and unreadable files exit with status 2 and a clear message.
+
+mod common;
+
+use common::{data, data_lines, sudoku, sudoku_with_input, TempFile};
+use sudoku_engine::{engines, ParamKind};
+
+#[test]
+fn each_malformed_line_names_the_problem_and_its_place() {
+    // What each line of malformed.txt is, per the data README; fed alone,
+    // each is line 1 of the input.
+    let expected = [
+        Some("error: found 80 cells, expected 81 on line 1"),
+        Some("error: found 82 cells, expected 81 (the 82nd is at line 1, column 82)"),
+        Some("error: unexpected character 'x' at line 1, column 41"),
+        Some("error: unexpected space at line 1, column 11"),
+        Some("error: unexpected tab at line 1, column 6"),
+        None,
+        Some("error: unexpected character '５' (U+FF15) at line 1, column 21"),
+    ];
+    let lines = data_lines("malformed.txt");
+    assert_eq!(lines.len(), expected.len());
+    for (line, expected) in lines.iter().zip(expected) {
+        let run = sudoku_with_input(&["solve"], &format!("{line}\n"));
+        match expected {
+            Some(message) => assert_eq!(run.ok_lines(), [message]),
+            None => {
+                // The empty line is skipped like any blank line: no puzzle,
+                // so no output line, and a note on standard error.
+                assert!(run.ok_lines().is_empty());
+                assert!(run.stderr.contains("no puzzle in stdin"), "{}", run.stderr);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_malformed_file_reports_its_own_line_numbers() {
+    let run = sudoku(&["solve", &data("malformed.txt")]);
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), 6, "the empty line 6 is skipped");
+    assert!(lines[1].ends_with("(the 82nd is at line 2, column 82)"));
+    assert!(lines[2].ends_with("at line 3, column 41"));
+    assert!(lines[5].ends_with("at line 7, column 21"));
+}
+
+#[test]
+fn duplicate_givens_name_the_digit_and_both_cells() {
+    let file = "invalid_duplicate_givens.txt";
+    let run = sudoku(&["solve", &data(file)]);
+    let lines = run.ok_lines();
+    let puzzles = data_lines(file);
+    assert_eq!(lines.len(), puzzles.len());
+    for (puzzle, line) in puzzles.iter().zip(lines) {
+        // "error: duplicate given: digit 5 appears twice in box 5: r4c6 and r5c4"
+        let rest = line
+            .strip_prefix("error: duplicate given: digit ")
+            .unwrap_or_else(|| panic!("{line}"));
+        let digit = rest.chars().next().unwrap();
+        let cells: Vec<usize> = rest
+            .split([' ', ':'])
+            .filter_map(|word| {
+                let (row, col) = word.strip_prefix('r')?.split_once('c')?;
+                Some((row.parse::<usize>().ok()? - 1) * 9 + col.parse::<usize>().ok()? - 1)
+            })
+            .collect();
+        assert_eq!(cells.len(), 2, "{line}");
+        for cell in cells {
+            assert_eq!(puzzle.chars().nth(cell), Some(digit), "{line}");
+        }
+    }
+}
+
+#[test]
+fn garbage_never_crashes_and_gets_one_error_line_each() {
+    let garbage = [
+        ",,,",
+        "\u{0}\u{1}\u{7f}",
+        "💥".repeat(81).as_str(),
+        "9".repeat(200).as_str(),
+        "1 2 3 4 5 6 7 8 9",
+        "1|2|3",
+        "....",
+    ]
+    .join("\n");
+    let mut input = garbage.into_bytes();
+    input.extend_from_slice(b"\n\xff\xfe.........\n");
+    let run = sudoku_with_input(&["solve"], &String::from_utf8_lossy(&input));
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), 8);
+    assert!(lines.iter().all(|l| l.starts_with("error: ")), "{lines:?}");
+}
+
+#[test]
+fn an_unknown_engine_is_a_usage_error() {
+    let run = sudoku_with_input(&["solve", "--engine", "quantum"], "");
+    assert_eq!(run.code, Some(2));
+    assert!(run.stdout.is_empty());
+    assert!(
+        run.stderr.contains("unknown engine 'quantum'"),
+        "{}",
+        run.stderr
+    );
+    for info in engines() {
+        assert!(run.stderr.contains(info.name), "lists {}", info.name);
+    }
+    let run = sudoku(&["bench", "--engine", "quantum", &data("famous.txt")]);
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn bad_parameters_are_usage_errors_that_name_the_parameter() {
+    let puzzle = data_lines("famous.txt")[0].clone();
+    for info in engines() {
+        let run = sudoku_with_input(
+            &["solve", "-e", info.name, "--param", "no_such_knob=1"],
+            &puzzle,
+        );
+        assert_eq!(run.code, Some(2), "{}", info.name);
+        assert!(run.stdout.is_empty());
+        assert!(
+            run.stderr.contains("unknown parameter 'no_such_knob'"),
+            "{}",
+            run.stderr
+        );
+        for spec in info.params {
+            let too_big = match spec.kind {
+                ParamKind::Int { max, .. } => (max as f64 + 1.0).to_string(),
+                ParamKind::Real { max, .. } => (max + 1.0).to_string(),
+                ParamKind::Flag { .. } => "maybe".to_string(),
+                ParamKind::Choice { .. } => "no-such-choice".to_string(),
+            };
+            let setting = format!("{}={too_big}", spec.name);
+            let run = sudoku_with_input(&["solve", "-e", info.name, "-p", &setting], &puzzle);
+            assert_eq!(run.code, Some(2), "{setting}");
+            // The engine's own message: the parameter and what it accepts.
+            let message = spec.parse(&too_big).unwrap_err().to_string();
+            assert!(message.contains(spec.name));
+            assert!(run.stderr.contains(&message), "{}", run.stderr);
+        }
+    }
+    let run = sudoku_with_input(&["solve", "--param", "novalue"], &puzzle);
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.contains("'novalue' is not a key=value"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn bad_flags_are_usage_errors() {
+    for args in [
+        &["solve", "--time-limit", "0"][..],
+        &["solve", "--time-limit", "soon"],
+        &["solve", "--seed", "-1"],
+        &["solve", "--no-such-flag"],
+        &["bench", "--runs", "0", "x"],
+        &["bench"],
+        &["frobnicate"],
+    ] {
+        let run = sudoku(args);
+        assert_eq!(run.code, Some(2), "{args:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+        assert!(!run.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn unreadable_files_exit_non_zero_before_any_output() {
+    let missing = data("no_such_file.txt");
+    let directory = std::env::temp_dir().to_string_lossy().into_owned();
+    for command in ["solve", "count", "bench"] {
+        for bad in [&missing, &directory] {
+            let run = sudoku(&[command, &data("famous.txt"), bad]);
+            assert_eq!(run.code, Some(2), "{command} {bad}");
+            assert!(run.stdout.is_empty(), "{command} {bad}");
+            assert!(run.stderr.contains(bad.as_str()), "{}", run.stderr);
+        }
+    }
+}
+
+#[test]
+fn invalid_utf8_is_reported_at_its_place() {
+    let file = TempFile::new("latin1.txt", "");
+    let mut bytes = data_lines("famous.txt")[0].clone().into_bytes();
+    bytes[40] = 0xe9; // 'é' in Latin-1, not UTF-8
+    std::fs::write(&file.0, &bytes).unwrap();
+    let run = sudoku(&["solve", &file.path()]);
+    assert_eq!(
+        run.ok_lines(),
+        ["error: unexpected character '\u{fffd}' (U+FFFD) at line 1, column 41"]
+    );
+}

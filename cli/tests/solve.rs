@@ -1,0 +1,229 @@
+//! `sudoku solve` on the shared puzzle sets.
+
+mod common;
+
+use common::{data, data_lines, solutions, sudoku, sudoku_with_input};
+use serde_json::Value;
+use sudoku_engine::{engines, parse_grid, parse_puzzle, EngineKind};
+
+#[test]
+fn famous_puzzles_print_the_files_solutions() {
+    let run = sudoku(&["solve", &data("famous.txt")]);
+    assert_eq!(run.ok_lines(), solutions("famous.txt"));
+}
+
+#[test]
+fn a_hard_set_prints_the_files_solutions_one_line_each() {
+    let file = "forum_hardest_1905_11plus_sample.txt";
+    let run = sudoku(&["solve", &data(file)]);
+    let expected = solutions(file);
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), expected.len());
+    for (index, (line, solution)) in lines.iter().zip(&expected).enumerate() {
+        assert_eq!(line, solution, "{file} line {}", index + 1);
+    }
+}
+
+#[test]
+fn standard_input_is_read_with_dash_or_no_file() {
+    let file = "magictour_top1465.txt";
+    let sample: Vec<String> = data_lines(file).into_iter().step_by(25).collect();
+    let expected: Vec<&str> = sample
+        .iter()
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    let input = sample.join("\n") + "\n";
+    assert_eq!(sudoku_with_input(&["solve"], &input).ok_lines(), expected);
+    assert_eq!(
+        sudoku_with_input(&["solve", "-"], &input).ok_lines(),
+        expected
+    );
+}
+
+#[test]
+fn blank_and_comment_lines_are_skipped_and_order_is_kept() {
+    let lines = data_lines("famous.txt");
+    let input = format!(
+        "# two famous puzzles\n\n{}\n   \n{}\r\n",
+        lines[3], lines[1]
+    );
+    let expected = solutions("famous.txt");
+    let run = sudoku_with_input(&["solve"], &input);
+    assert_eq!(run.ok_lines(), [&expected[3], &expected[1]]);
+}
+
+#[test]
+fn unsolvable_and_ambiguous_puzzles_are_errors() {
+    let run = sudoku(&["solve", &data("invalid_no_solution.txt")]);
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), 5);
+    assert!(
+        lines.iter().all(|l| *l == "error: no solution"),
+        "{lines:?}"
+    );
+
+    let run = sudoku(&["solve", &data("invalid_multiple_solutions.txt")]);
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), 8);
+    assert!(
+        lines
+            .iter()
+            .all(|l| *l == "error: multiple solutions (not a proper Sudoku)"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn any_prints_a_solution_of_an_ambiguous_puzzle() {
+    let file = "invalid_multiple_solutions.txt";
+    let run = sudoku(&["solve", "--any", &data(file)]);
+    let lines = run.ok_lines();
+    let puzzles = data_lines(file);
+    assert_eq!(lines.len(), puzzles.len());
+    for (puzzle, line) in puzzles.iter().zip(lines) {
+        let puzzle = parse_puzzle(puzzle).unwrap();
+        let grid = parse_grid(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert!(
+            puzzle.is_solved_by(&grid),
+            "{line} does not solve {puzzle:?}"
+        );
+    }
+    // --any does not make an unsolvable puzzle solvable.
+    let run = sudoku(&["solve", "--any", &data("invalid_no_solution.txt")]);
+    assert!(run.ok_lines().iter().all(|l| *l == "error: no solution"));
+}
+
+fn json_lines(run: &common::Run) -> Vec<Value> {
+    run.ok_lines()
+        .iter()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}")))
+        .collect()
+}
+
+#[test]
+fn json_lines_carry_status_solution_engine_seed_stats_and_time() {
+    let input = [
+        data_lines("famous.txt")[1].clone(),
+        data_lines("invalid_no_solution.txt")[0].clone(),
+        data_lines("invalid_multiple_solutions.txt")[0].clone(),
+        data_lines("invalid_duplicate_givens.txt")[0].clone(),
+        data_lines("malformed.txt")[2].clone(),
+    ]
+    .join("\n");
+    let run = sudoku_with_input(&["solve", "--json", "--seed", "7"], &input);
+    let objects = json_lines(&run);
+    let statuses: Vec<&str> = objects
+        .iter()
+        .map(|o| o["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            "solved",
+            "no_solution",
+            "multiple_solutions",
+            "invalid",
+            "invalid"
+        ]
+    );
+    for (index, object) in objects.iter().enumerate() {
+        assert_eq!(object["line"], index + 1);
+        assert_eq!(object["engine"], "fast");
+        assert_eq!(object["seed"], 7);
+        assert!(object["millis"].as_f64().unwrap() >= 0.0);
+        assert!(object["puzzle"].is_string());
+        assert_eq!(object["solution"].is_null(), index != 0);
+        assert_eq!(object["error"].is_string(), index != 0);
+    }
+    let solved = &objects[0];
+    assert_eq!(solved["solution"], solutions("famous.txt")[1].as_str());
+    let stats = solved["stats"].as_object().expect("stats object");
+    assert!(
+        stats["guesses"].as_u64().unwrap() > 0,
+        "AI Escargot needs guesses"
+    );
+    assert!(stats.values().all(|v| v.is_number() || v.is_string()));
+    assert!(objects[1]["stats"].is_null(), "the counter decided alone");
+    assert_eq!(
+        objects[2]["error"],
+        "multiple solutions (not a proper Sudoku)"
+    );
+    assert!(objects[4]["error"]
+        .as_str()
+        .unwrap()
+        .contains("'x' at line 5, column 41"));
+}
+
+/// The puzzle of a hard set on which `fast` works longest.
+fn hardest_for_fast() -> (String, u64) {
+    let run = sudoku(&[
+        "solve",
+        "--json",
+        &data("forum_hardest_1905_11plus_sample.txt"),
+    ]);
+    json_lines(&run)
+        .iter()
+        .map(|o| {
+            (
+                o["puzzle"].as_str().unwrap().to_string(),
+                o["iterations"].as_u64().unwrap(),
+            )
+        })
+        .max_by_key(|(_, iterations)| *iterations)
+        .unwrap()
+}
+
+#[test]
+fn a_run_past_the_time_limit_reports_the_limit_and_the_best_cost() {
+    // The driver checks the limit after its first slice of work (a few
+    // hundred nodes), so a limit of a nanosecond stops a long search there.
+    let (puzzle, iterations) = hardest_for_fast();
+    let run = sudoku_with_input(&["solve", "--time-limit", "1e-9"], &puzzle);
+    let line = run.ok_lines()[0].to_string();
+    assert!(
+        line.starts_with("error: not solved within the time limit") && line.contains("best cost"),
+        "{line} (the full search takes {iterations} nodes)"
+    );
+    let run = sudoku_with_input(&["solve", "--json", "--time-limit", "1e-9"], &puzzle);
+    let object = &json_lines(&run)[0];
+    assert_eq!(object["status"], "gave_up");
+    assert!(object["solution"].is_null());
+    assert_eq!(object["best"].as_str().unwrap().len(), 81);
+    assert!(object["cost"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn stochastic_engines_solve_or_give_up_with_their_best_grid() {
+    let puzzles = data_lines("famous.txt")[..2].join("\n");
+    for info in engines()
+        .iter()
+        .filter(|info| info.kind == EngineKind::Stochastic)
+    {
+        let args = [
+            "solve",
+            "--json",
+            "--engine",
+            info.name,
+            "--seed",
+            "3",
+            "--time-limit",
+            "0.3",
+        ];
+        let objects = json_lines(&sudoku_with_input(&args, &puzzles));
+        assert_eq!(objects.len(), 2, "{}", info.name);
+        for (object, solution) in objects.iter().zip(solutions("famous.txt")) {
+            assert_eq!(object["engine"], info.name);
+            assert_eq!(object["seed"], 3);
+            match object["status"].as_str().unwrap() {
+                "solved" => assert_eq!(object["solution"], solution.as_str()),
+                "gave_up" => {
+                    assert!(object["cost"].as_u64().unwrap() > 0, "{object}");
+                    assert_eq!(object["best"].as_str().unwrap().len(), 81);
+                }
+                other => panic!("{}: unexpected status {other}", info.name),
+            }
+        }
+        // The Wikipedia example falls to singles: every engine solves it.
+        assert_eq!(objects[0]["status"], "solved", "{}", info.name);
+    }
+}

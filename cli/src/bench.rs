@@ -292,7 +292,7 @@ fn caption(choice: &EngineChoice, runs: u32) -> String {
         n => format!("{n} runs per puzzle (seeds from --seed-base)"),
     };
     let limit = match choice.time_limit_ms {
-        Some(ms) => format!("time limit {} per run", format_ms(ms)),
+        Some(ms) => format!("time limit {} per run", format_limit(ms)),
         None => "no time limit".to_string(),
     };
     format!(
@@ -304,7 +304,7 @@ fn caption(choice: &EngineChoice, runs: u32) -> String {
 
 fn table(rows: &[Row], runs: u32, choice: &EngineChoice) -> String {
     let failed = match choice.time_limit_ms {
-        Some(ms) => format!("> {}", format_ms(ms)),
+        Some(ms) => format!("> {}", format_limit(ms)),
         None => "unsolved".to_string(),
     };
     let time = |ms: Option<f64>| ms.map_or(failed.clone(), format_ms);
@@ -423,6 +423,15 @@ fn format_ms(ms: f64) -> String {
         ms if ms < 10.0 => format!("{ms:.2} ms"),
         ms if ms < 1000.0 => format!("{ms:.1} ms"),
         ms => format!("{:.2} s", ms / 1000.0),
+    }
+}
+
+/// A time limit as the user gave it, in seconds or milliseconds.
+fn format_limit(ms: f64) -> String {
+    if ms >= 1000.0 {
+        format!("{} s", ms / 1000.0)
+    } else {
+        format!("{ms} ms")
     }
 }
 

@@ -13,7 +13,6 @@
 
 use std::hint::black_box;
 use std::path::PathBuf;
-use std::time::Instant;
 
 use sudoku_engine::exact::fast::{count_solutions, find_solutions, FastEngine};
 use sudoku_engine::{parse_grid, parse_puzzle, Engine, Grid, Outcome, Puzzle, Step};
@@ -97,43 +96,71 @@ fn check(set: &Set) -> f64 {
     guesses as f64 / set.solutions.len() as f64
 }
 
-/// Seconds one pass over the set takes.
+/// Seconds of this thread's CPU time one call of `pass` takes. CPU time,
+/// not wall time: the machine is shared, and time spent descheduled would
+/// otherwise land on whichever solver happened to be running.
 fn seconds(pass: impl FnOnce()) -> f64 {
-    let start = Instant::now();
+    let start = thread_cpu_seconds();
     pass();
-    start.elapsed().as_secs_f64()
+    thread_cpu_seconds() - start
 }
 
-fn solve_ours(set: &Set) -> f64 {
-    seconds(|| {
-        for puzzle in &set.ours {
-            black_box(find_solutions(black_box(puzzle), 1));
-        }
-    })
+#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+fn thread_cpu_seconds() -> f64 {
+    #[repr(C)]
+    struct Timespec {
+        seconds: i64,
+        nanoseconds: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, time: *mut Timespec) -> i32;
+    }
+    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+    let mut time = Timespec {
+        seconds: 0,
+        nanoseconds: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec to a valid pointer; the
+    // struct matches the C layout on 64-bit Linux.
+    let status = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut time) };
+    assert_eq!(status, 0, "clock_gettime failed");
+    time.seconds as f64 + time.nanoseconds as f64 * 1e-9
 }
 
-fn solve_peer(set: &Set) -> f64 {
-    seconds(|| {
-        for sudoku in &set.peer {
-            black_box(black_box(*sudoku).some_solution());
-        }
-    })
+/// Elsewhere, wall time since the first call.
+#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
+fn thread_cpu_seconds() -> f64 {
+    use std::time::Instant;
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64()
 }
 
-fn count_ours(set: &Set) -> f64 {
-    seconds(|| {
-        for puzzle in &set.ours {
-            black_box(count_solutions(black_box(puzzle), 2));
-        }
-    })
+/// Puzzles per timed chunk: small enough that both solvers see the same
+/// machine load, large enough for the clock.
+const CHUNK: usize = 32;
+
+fn solve_ours(puzzles: &[Puzzle]) {
+    for puzzle in puzzles {
+        black_box(find_solutions(black_box(puzzle), 1));
+    }
 }
 
-fn count_peer(set: &Set) -> f64 {
-    seconds(|| {
-        for sudoku in &set.peer {
-            black_box(black_box(*sudoku).solutions_count_up_to(2));
-        }
-    })
+fn solve_peer(sudokus: &[sudoku::Sudoku]) {
+    for sudoku in sudokus {
+        black_box(black_box(*sudoku).some_solution());
+    }
+}
+
+fn count_ours(puzzles: &[Puzzle]) {
+    for puzzle in puzzles {
+        black_box(count_solutions(black_box(puzzle), 2));
+    }
+}
+
+fn count_peer(sudokus: &[sudoku::Sudoku]) {
+    for sudoku in sudokus {
+        black_box(black_box(*sudoku).solutions_count_up_to(2));
+    }
 }
 
 fn median(mut times: Vec<f64>) -> f64 {
@@ -141,22 +168,30 @@ fn median(mut times: Vec<f64>) -> f64 {
     times[times.len() / 2]
 }
 
-/// Median seconds per pass of `ours` and `peer`, measured in alternating order.
+/// Median seconds per pass over the set of `ours` and `peer`. Each round
+/// walks the set chunk by chunk, timing both solvers on each chunk in
+/// alternating order.
 fn side_by_side(
     set: &Set,
     rounds: usize,
-    ours: fn(&Set) -> f64,
-    peer: fn(&Set) -> f64,
+    ours: fn(&[Puzzle]),
+    peer: fn(&[sudoku::Sudoku]),
 ) -> (f64, f64) {
     let (mut ours_times, mut peer_times) = (Vec::new(), Vec::new());
     for round in 0..rounds {
-        if round % 2 == 0 {
-            ours_times.push(ours(set));
-            peer_times.push(peer(set));
-        } else {
-            peer_times.push(peer(set));
-            ours_times.push(ours(set));
+        let (mut ours_total, mut peer_total) = (0.0, 0.0);
+        let chunks = set.ours.chunks(CHUNK).zip(set.peer.chunks(CHUNK));
+        for (chunk, (puzzles, sudokus)) in chunks.enumerate() {
+            if (round + chunk) % 2 == 0 {
+                ours_total += seconds(|| ours(puzzles));
+                peer_total += seconds(|| peer(sudokus));
+            } else {
+                peer_total += seconds(|| peer(sudokus));
+                ours_total += seconds(|| ours(puzzles));
+            }
         }
+        ours_times.push(ours_total);
+        peer_times.push(peer_total);
     }
     (median(ours_times), median(peer_times))
 }

@@ -6,14 +6,15 @@
 //! included (see [`super::tables`] for the bit layout). A "slot" numbers a
 //! digit's band: `3 * digit + band`, digits 0-8.
 //!
-//! Propagation works slot by slot: a slot whose places changed is
-//! re-examined (rows matched to boxes, rows left with one place become
-//! placements, columns locked in this band are closed in the others). When
-//! no slot is left to examine, naked singles (cells with one digit) and
-//! hidden singles in columns are looked for across the whole board.
+//! Propagation works slot by slot: a slot whose places changed since it was
+//! last examined is examined again (rows matched to boxes, rows left with
+//! one place become placements, columns locked in this band are closed in
+//! the others). When no slot changes any more, naked singles (cells with one
+//! digit) and hidden singles in columns are looked for across the board.
 
 use super::tables::{
-    columns_in_band, BAND, BAND_PEERS, LOCKED_COLUMNS, MATCHING_CELLS, ROW, ROW_BOXES,
+    columns_in_band, BAND, BAND_PEERS, LOCKED_COLUMNS, MATCHING_CELLS, ROW, ROWS_CELLS, ROW_BOXES,
+    SINGLE_ROWS,
 };
 use crate::digits::Digits;
 use crate::grid::Grid;
@@ -33,14 +34,19 @@ pub struct Board {
     open_cells: [u32; 3],
     /// Per band, bit `3 * digit + row`: rows of the band still without that digit.
     open_rows: [u32; 3],
-    /// Slots whose places changed since they were last examined.
-    dirty: u32,
+    /// Each slot's places when it was last examined; a slot whose places
+    /// differ is examined again. Comparing costs less than recording every
+    /// change as it happens.
+    examined: [u32; 27],
 }
 
 /// The other two bands of each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 const ALL_SLOTS: u32 = (1 << 27) - 1;
+
+/// An `examined` value no places mask can equal.
+const NEVER: u32 = u32::MAX;
 
 impl Board {
     /// The puzzle's candidates with its givens placed, not yet propagated.
@@ -49,7 +55,7 @@ impl Board {
             places: [BAND; 27],
             open_cells: [BAND; 3],
             open_rows: [ALL_SLOTS; 3],
-            dirty: ALL_SLOTS,
+            examined: [NEVER; 27],
         };
         if puzzle.marks().is_some() {
             board.places = [0; 27];
@@ -77,7 +83,6 @@ impl Board {
             return Err(Contradiction);
         }
         self.places[slot] &= !BAND_PEERS[position];
-        self.dirty |= 1 << slot;
         Ok(())
     }
 
@@ -92,11 +97,7 @@ impl Board {
     /// nothing changes; `Err` if the position breaks a rule.
     pub fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            while self.dirty != 0 {
-                let slot = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                self.examine(slot)?;
-            }
+            while self.examine_changed_slots()? {}
             if self.is_solved() {
                 return Ok(());
             }
@@ -107,53 +108,65 @@ impl Board {
         }
     }
 
+    /// One sweep over the slots, examining each that changed since it was
+    /// last examined; `Ok(true)` if any did. Spelled out slot by slot so that
+    /// each examination works on constant offsets.
+    fn examine_changed_slots(&mut self) -> Result<bool, Contradiction> {
+        let mut any = false;
+        macro_rules! sweep {
+            ($($slot:literal)*) => {$(
+                if self.places[$slot] != self.examined[$slot] {
+                    any = true;
+                    self.examine::<$slot>()?;
+                }
+            )*};
+        }
+        sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        Ok(any)
+    }
+
     /// Narrows one digit's places in one band and passes on what follows.
-    #[inline]
-    fn examine(&mut self, slot: usize) -> Result<(), Contradiction> {
-        let (digit, band) = (slot / 3, slot % 3);
-        let mut places = self.places[slot];
+    #[inline(always)]
+    fn examine<const SLOT: usize>(&mut self) -> Result<(), Contradiction> {
+        let (digit, band) = (SLOT / 3, SLOT % 3);
+        let mut places = self.places[SLOT];
         let minirows = ROW_BOXES[(places & ROW) as usize] as usize
             | (ROW_BOXES[(places >> 9 & ROW) as usize] as usize) << 3
-            | (ROW_BOXES[(places >> 18) as usize] as usize) << 6;
+            | (ROW_BOXES[(places >> 18 & ROW) as usize] as usize) << 6;
         places &= MATCHING_CELLS[minirows];
         if places == 0 {
             return Err(Contradiction);
         }
-        self.places[slot] = places;
+        self.places[SLOT] = places;
+        self.examined[SLOT] = places;
 
         let locked = LOCKED_COLUMNS[((places | places >> 9 | places >> 18) & ROW) as usize];
         for other in OTHER_BANDS[band] {
-            let other = 3 * digit + other;
-            if self.places[other] & locked != 0 {
-                self.places[other] &= !locked;
-                self.dirty |= 1 << other;
-            }
+            self.places[3 * digit + other] &= !locked;
         }
 
-        let mut open_rows = self.open_rows[band] >> (3 * digit) & 0b111;
-        while open_rows != 0 {
-            let row = open_rows.trailing_zeros();
-            open_rows &= open_rows - 1;
-            let in_row = places >> (9 * row) & ROW;
-            if in_row.is_power_of_two() {
-                self.place(digit, band, row, in_row << (9 * row));
-            }
+        let single_rows = SINGLE_ROWS[(places & ROW) as usize]
+            | SINGLE_ROWS[(places >> 9 & ROW) as usize] << 1
+            | SINGLE_ROWS[(places >> 18 & ROW) as usize] << 2;
+        let placed_rows = single_rows & (self.open_rows[band] >> (3 * digit));
+        if placed_rows != 0 {
+            self.place(SLOT, placed_rows, places & ROWS_CELLS[placed_rows as usize]);
         }
         Ok(())
     }
 
-    /// Records the digit's only place in a row and closes the cell to the
-    /// other digits. Its peers are already closed to it by the row-to-box
-    /// matching (band) and the locked columns (other bands).
-    #[inline]
-    fn place(&mut self, digit: usize, band: usize, row: u32, cell: u32) {
-        self.open_rows[band] &= !(1 << (3 * digit as u32 + row));
-        self.open_cells[band] &= !cell;
+    /// Records the digit of `slot` as placed in `cells`, its only places in
+    /// `rows` of the band, and closes the cells to the other digits. Their
+    /// peers are already closed to the digit by the row-to-box matching (in
+    /// the band) and the locked columns (in the other bands).
+    #[inline(always)]
+    fn place(&mut self, slot: usize, rows: u32, cells: u32) {
+        let (digit, band) = (slot / 3, slot % 3);
+        self.open_rows[band] &= !(rows << (3 * digit));
+        self.open_cells[band] &= !cells;
         for other in 0..9 {
-            let slot = 3 * other + band;
-            if other != digit && self.places[slot] & cell != 0 {
-                self.places[slot] &= !cell;
-                self.dirty |= 1 << slot;
+            if other != digit {
+                self.places[3 * other + band] &= !cells;
             }
         }
     }
@@ -205,28 +218,26 @@ impl Board {
     /// if any. (Rows and boxes need no such pass: [`Board::examine`] finds
     /// their hidden singles.)
     fn column_hidden_singles(&mut self) -> Result<bool, Contradiction> {
+        let fold = |cells: u32| (cells | cells >> 9 | cells >> 18) & ROW;
         let mut found = false;
         for digit in 0..9 {
-            let (mut one, mut two, mut open) = (0, 0, 0);
-            for band in 0..3 {
-                let places = self.places[3 * digit + band];
-                for row in 0..3 {
-                    let in_row = places >> (9 * row) & ROW;
-                    two |= one & in_row;
-                    one |= in_row;
-                }
-                let unplaced = places & self.open_cells[band];
-                open |= (unplaced | unplaced >> 9 | unplaced >> 18) & ROW;
-            }
+            let [a, b, c] = [0, 1, 2].map(|band| self.places[3 * digit + band]);
+            let any = a | b | c;
+            let (r0, r1, r2) = (any & ROW, any >> 9 & ROW, any >> 18);
+            let one = r0 | r1 | r2;
             if one != ROW {
                 return Err(Contradiction);
             }
-            let mut singles = one & !two & open;
+            let several = fold((a & b) | (a & c) | (b & c)) | (r0 & r1) | (r0 & r2) | (r1 & r2);
+            let unplaced = fold(
+                (a & self.open_cells[0]) | (b & self.open_cells[1]) | (c & self.open_cells[2]),
+            );
+            let mut singles = unplaced & !several;
             while singles != 0 {
-                let column = singles.trailing_zeros();
+                let column = columns_in_band(singles & singles.wrapping_neg());
                 singles &= singles - 1;
                 for band in 0..3 {
-                    let cell = self.places[3 * digit + band] & columns_in_band(1 << column);
+                    let cell = self.places[3 * digit + band] & column;
                     if cell != 0 {
                         self.assign(digit, 27 * band + cell.trailing_zeros() as usize)?;
                         found = true;

@@ -37,6 +37,12 @@ pub const MATCHING_CELLS: [u32; 512] = build_matching_cells();
 /// one is left, no other band may use that column for the digit.
 pub const LOCKED_COLUMNS: [u32; 512] = build_locked_columns();
 
+/// For a row's nine places, 1 if there is exactly one, else 0.
+pub const SINGLE_ROWS: [u32; 512] = build_single_rows();
+
+/// For a set of rows of a band (3 bits), their cells.
+pub const ROWS_CELLS: [u32; 8] = build_rows_cells();
+
 /// For each cell of a band, the other cells of the band that share its row,
 /// its box or its column.
 pub const BAND_PEERS: [u32; 27] = build_band_peers();
@@ -112,6 +118,32 @@ const fn build_locked_columns() -> [u32; 512] {
         }
         table[columns as usize] = columns_in_band(locked);
         columns += 1;
+    }
+    table
+}
+
+const fn build_single_rows() -> [u32; 512] {
+    let mut table = [0u32; 512];
+    let mut row = 0;
+    while row < 512 {
+        table[row] = (row.count_ones() == 1) as u32;
+        row += 1;
+    }
+    table
+}
+
+const fn build_rows_cells() -> [u32; 8] {
+    let mut table = [0u32; 8];
+    let mut rows = 0;
+    while rows < 8 {
+        let mut row = 0;
+        while row < 3 {
+            if rows & (1 << row) != 0 {
+                table[rows] |= ROW << (9 * row);
+            }
+            row += 1;
+        }
+        rows += 1;
     }
     table
 }

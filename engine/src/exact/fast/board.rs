@@ -32,8 +32,6 @@ pub struct Board {
     places: [u32; 27],
     /// Per band, the cells not yet holding a digit.
     open_cells: [u32; 3],
-    /// Per band, bit `3 * digit + row`: rows of the band still without that digit.
-    open_rows: [u32; 3],
     /// Each slot's places when it was last examined; a slot whose places
     /// differ is examined again. Comparing costs less than recording every
     /// change as it happens.
@@ -42,8 +40,6 @@ pub struct Board {
 
 /// The other two bands of each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
-
-const ALL_SLOTS: u32 = (1 << 27) - 1;
 
 /// An `examined` value no places mask can equal.
 const NEVER: u32 = u32::MAX;
@@ -54,7 +50,6 @@ impl Board {
         let mut board = Board {
             places: [BAND; 27],
             open_cells: [BAND; 3],
-            open_rows: [ALL_SLOTS; 3],
             examined: [NEVER; 27],
         };
         if puzzle.marks().is_some() {
@@ -148,21 +143,18 @@ impl Board {
         let single_rows = SINGLE_ROWS[(places & ROW) as usize]
             | SINGLE_ROWS[(places >> 9 & ROW) as usize] << 1
             | SINGLE_ROWS[(places >> 18 & ROW) as usize] << 2;
-        let placed_rows = single_rows & (self.open_rows[band] >> (3 * digit));
-        if placed_rows != 0 {
-            self.place(SLOT, placed_rows, places & ROWS_CELLS[placed_rows as usize]);
-        }
+        self.place(SLOT, places & ROWS_CELLS[single_rows as usize]);
         Ok(())
     }
 
     /// Records the digit of `slot` as placed in `cells`, its only places in
-    /// `rows` of the band, and closes the cells to the other digits. Their
-    /// peers are already closed to the digit by the row-to-box matching (in
-    /// the band) and the locked columns (in the other bands).
+    /// their rows, and closes the cells to the other digits. Their peers are
+    /// already closed to the digit by the row-to-box matching (in the band)
+    /// and the locked columns (in the other bands). Placing a digit again
+    /// changes nothing, so this runs on every examination, without a branch.
     #[inline(always)]
-    fn place(&mut self, slot: usize, rows: u32, cells: u32) {
+    fn place(&mut self, slot: usize, cells: u32) {
         let (digit, band) = (slot / 3, slot % 3);
-        self.open_rows[band] &= !(rows << (3 * digit));
         self.open_cells[band] &= !cells;
         for other in 0..9 {
             if other != digit {

@@ -180,7 +180,7 @@ impl Summary {
             puzzles: puzzles.len(),
             runs: runs.len(),
             solved: solved.len(),
-            seconds: runs.iter().map(|r| r.millis).sum::<f64>() / 1000.0,
+            seconds: runs.iter().fold(0.0, |total, r| total + r.millis) / 1000.0,
             max_ms: runs.iter().map(|r| r.millis).fold(0.0, f64::max),
             counter_means: counter_means(&runs),
             median_ms: percentile(&times, 0.5).flatten(),
@@ -307,7 +307,13 @@ fn table(rows: &[Row], runs: u32, choice: &EngineChoice) -> String {
         Some(ms) => format!("> {}", format_limit(ms)),
         None => "unsolved".to_string(),
     };
-    let time = |ms: Option<f64>| ms.map_or(failed.clone(), format_ms);
+    // A percentile is None either because it falls on failed runs or
+    // because the group has no run at all (a file without puzzles).
+    let time = |s: &Summary, ms: Option<f64>| match ms {
+        Some(ms) => format_ms(ms),
+        None if s.runs == 0 => "-".to_string(),
+        None => failed.clone(),
+    };
     if runs > 1 {
         let mut table = Table::new([
             "set",
@@ -327,24 +333,20 @@ fn table(rows: &[Row], runs: u32, choice: &EngineChoice) -> String {
                 s.runs.to_string(),
                 s.solved.to_string(),
                 format!("{:.1}%", 100.0 * s.solved as f64 / s.runs.max(1) as f64),
-                time(s.median_ms),
-                time(s.p90_ms),
+                time(s, s.median_ms),
+                time(s, s.p90_ms),
                 s.median_iterations
                     .map_or("-".to_string(), |n| n.to_string()),
             ]);
         }
         return table.render() + "median and p90: time to solve, a failed run counting as slower than any success; iters: solved runs\n";
     }
-    let counters: Vec<&'static str> = rows
-        .first()
-        .map(|row| {
-            row.summary
-                .counter_means
-                .iter()
-                .map(|(name, _)| *name)
-                .collect()
-        })
-        .unwrap_or_default();
+    let mut counters: Vec<&'static str> = Vec::new();
+    for (name, _) in rows.iter().flat_map(|row| &row.summary.counter_means) {
+        if !counters.contains(name) {
+            counters.push(name);
+        }
+    }
     let mut header = vec![
         "set",
         "puzzles",
@@ -357,14 +359,16 @@ fn table(rows: &[Row], runs: u32, choice: &EngineChoice) -> String {
     let mut table = Table::new(header);
     for row in rows {
         let s = &row.summary;
-        let mut cells = vec![
-            row.label(),
-            s.puzzles.to_string(),
-            s.solved.to_string(),
+        let mut cells = vec![row.label(), s.puzzles.to_string(), s.solved.to_string()];
+        if s.runs == 0 {
+            table.push(cells);
+            continue;
+        }
+        cells.extend([
             format_rate(s.runs_per_second()),
-            format_ms(1000.0 * s.seconds / s.runs.max(1) as f64),
+            format_ms(1000.0 * s.seconds / s.runs as f64),
             format_ms(s.max_ms),
-        ];
+        ]);
         for name in &counters {
             let mean = s
                 .counter_means

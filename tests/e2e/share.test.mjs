@@ -59,23 +59,35 @@ test('a copied link opens the same puzzle, engine and solution in a fresh browse
   });
 });
 
-test('a tampered link shows a clear message', async () => {
-  const link = await copiedLink();
-  const url = new URL(link);
-  // Change one given of the puzzle in the fragment (a 5 becomes a 6).
-  const tamperedHash = url.hash.replace(/([0-9.]{81})/, (grid) => grid.replace('5', '6'));
-  assert.notEqual(tamperedHash, url.hash, 'the fragment holds the 81-character puzzle');
-  url.hash = tamperedHash;
-  await withBrowser(async ({ page }) => {
-    await page.goto(url.href);
-    await ui.board(page).waitFor();
+/** Opens `href` in a fresh browser; returns the first alert's text and the board. */
+function openTampered(href) {
+  return withBrowser(async ({ page }) => {
+    await openApp(page, href);
     const message = await waitUntil(
       async () => {
         const alert = ui.alert(page);
         return (await alert.count()) ? ((await alert.first().textContent()) ?? '').trim() : undefined;
       },
-      { describe: () => 'an error message about the link' },
+      { describe: () => 'a message about the link' },
     );
-    assert.match(message, /link/i);
+    return { message, board: await readBoard(page) };
   });
+}
+
+test('a tampered link shows a clear message instead of a wrong puzzle or solution', async () => {
+  const link = await copiedLink();
+  const { hash } = new URL(link);
+  assert.match(hash, /[#&]p=[1-9.]{81}(&|$)/);
+  assert.match(hash, /&s=[1-9]{81}(&|$)/);
+
+  // The first given 5 becomes a 6, which row 2 already has in its first cell.
+  const badPuzzle = await openTampered(link.replace(/([#&]p=)5/, (_, key) => `${key}6`));
+  assert.match(badPuzzle.message, /link/i);
+  assert.notEqual(badPuzzle.board.digits.slice(0, 9), '63..7....');
+
+  // A solution that does not fit the puzzle: its first digit (5, a given) becomes 6.
+  const badSolution = await openTampered(link.replace(/(&s=)5/, (_, key) => `${key}6`));
+  assert.match(badSolution.message, /solution/i);
+  assert.equal(badSolution.board.digits, wikipedia.puzzle, 'the puzzle opens without the forged solution');
+  assert.ok(!badSolution.board.kinds.includes('solved'));
 });

@@ -24,7 +24,8 @@ test('Stop ends a long brute-force run within a second and leaves the board edit
     await chooseEngine(page, 'brute');
     await ui.button(page, 'Solve').click();
     await waitForStatus(page, /^Running/);
-    await page.waitForTimeout(300); // let the search get going
+    // Let the search get going: the live counters show iterations.
+    await page.locator('#live-counters').filter({ hasText: /[1-9][\d,]* iterations/ }).waitFor();
     const stopClicked = Date.now();
     await ui.button(page, 'Stop').click();
     await waitForStatus(page, /^Stopped/, { timeout: 1_000 });

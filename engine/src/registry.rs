@@ -64,6 +64,13 @@ static ENGINES: &[EngineInfo] = &[EngineInfo {
     kind: EngineKind::Exact,
     params: &[],
     build: |puzzle, _, _| Box::new(crate::exact::fast::FastEngine::new(puzzle)),
+}, EngineInfo {
+    name: "brute",
+    summary: "naive depth-first search: next empty cell in row-major order, values 1 to 9",
+    source: "Algorithm 1 of the thesis chapter Different approaches to solve Sudoku (seed 004)",
+    kind: EngineKind::Exact,
+    params: &[],
+    build: |puzzle, _, _| Box::new(crate::exact::brute::BruteEngine::new(puzzle)),
 }];
 
 /// Every engine, the default first.

@@ -1,3 +1,4 @@
 //! Exact engines: complete searches that find the solution or prove there is none.
 
+pub mod brute;
 pub mod fast;

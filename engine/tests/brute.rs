@@ -1,0 +1,170 @@
+//! `brute` (seed 004, Algorithm 1): the seed's exact counts, the shared easy
+//! sets, the unsolvable set, pencil marks, and the step-wise contract.
+//!
+//! Naive row-major search can take billions of tries on 17-clue puzzles
+//! (lines 34-41 and most of 599-697 of se_rated_computed, for instance), so
+//! these tests use the easy sets and the se_rated_computed puzzles with at
+//! least 24 givens; every case here finishes in well under a second.
+
+mod common;
+
+use common::{cases, sample, Case};
+use sudoku_engine::{find, Digits, Outcome, Puzzle, Stats, Step};
+
+/// Runs `brute` on `puzzle` to the end in one step.
+fn solve(puzzle: &Puzzle) -> (Outcome, Stats) {
+    let info = find("brute").expect("brute is registered");
+    let mut engine = info
+        .start_with(puzzle, [], 0)
+        .expect("brute takes no parameters");
+    match engine.step(u64::MAX) {
+        Step::Finished(outcome) => (outcome, engine.stats()),
+        Step::Running => panic!("one unlimited step must finish"),
+    }
+}
+
+fn count(stats: &Stats, name: &str) -> u64 {
+    stats
+        .get_count(name)
+        .unwrap_or_else(|| panic!("statistic {name} is missing"))
+}
+
+/// Solves `case` and checks the grid against the file's solution and the
+/// search's own bookkeeping.
+fn assert_solves(case: &Case) {
+    let puzzle = case.puzzle();
+    let (outcome, stats) = solve(&puzzle);
+    let grid = outcome
+        .solution()
+        .unwrap_or_else(|| panic!("{}: {}", case.name(), outcome.status()));
+    assert!(puzzle.is_solved_by(grid), "{}", case.name());
+    assert_eq!(Some(*grid), case.solution, "{}", case.name());
+    let (tries, placements, backtracks) = (
+        count(&stats, "tries"),
+        count(&stats, "placements"),
+        count(&stats, "backtracks"),
+    );
+    // Every placement is undone by exactly one backtrack, except those on
+    // the path to the solution: one per empty cell.
+    let empty = 81 - puzzle.given_count() as u64;
+    assert_eq!(placements - backtracks, empty, "{}", case.name());
+    // Each cell entered tries at most nine values.
+    assert!(tries <= 9 * (placements + 1), "{}", case.name());
+    assert!(placements <= tries, "{}", case.name());
+}
+
+#[test]
+fn reproduces_the_seed_counts_on_its_17_clue_example() {
+    // Seed 004: "622,577,597 values tried, 69,175,316 successful placements".
+    let case = &cases("slow_naive_backtracking.txt")[0];
+    let (outcome, stats) = solve(&case.puzzle());
+    assert_eq!(outcome, Outcome::Solved(case.solution.unwrap()));
+    assert_eq!(count(&stats, "tries"), 622_577_597);
+    assert_eq!(count(&stats, "placements"), 69_175_316);
+    assert_eq!(count(&stats, "backtracks"), 69_175_316 - 64);
+}
+
+#[test]
+fn solves_the_easy_shared_sets() {
+    for file in [
+        "projecteuler96_easy50.txt",
+        "sudopedia_valid.txt",
+        "famous.txt",
+    ] {
+        for case in cases(file) {
+            assert_solves(&case);
+        }
+    }
+    let with_many_givens: Vec<Case> = sample("se_rated_computed.txt", 3)
+        .into_iter()
+        .filter(|case| case.puzzle().given_count() >= 24)
+        .collect();
+    assert!(with_many_givens.len() > 100);
+    for case in &with_many_givens {
+        assert_solves(case);
+    }
+}
+
+#[test]
+fn proves_the_unsolvable_set_has_no_solution() {
+    // All five lines end within 120 million tries (line 3 is the slowest).
+    for case in cases("invalid_no_solution.txt") {
+        let (outcome, stats) = solve(&case.puzzle());
+        assert_eq!(outcome, Outcome::NoSolution, "{}", case.name());
+        // The whole tree is undone, the root cell included.
+        assert_eq!(
+            count(&stats, "backtracks"),
+            count(&stats, "placements") + 1,
+            "{}",
+            case.name()
+        );
+    }
+}
+
+#[test]
+fn small_steps_give_the_same_run_as_one_big_step() {
+    let info = find("brute").unwrap();
+    for case in cases("famous.txt").iter().take(3) {
+        let puzzle = case.puzzle();
+        let (expected, expected_stats) = solve(&puzzle);
+        let mut engine = info.start_with(&puzzle, [], 0).unwrap();
+        let mut steps = 0u64;
+        let outcome = loop {
+            steps += 1;
+            let before = engine.progress().iterations;
+            match engine.step(1000) {
+                Step::Finished(outcome) => break outcome,
+                // A step stops soon after its budget: at most nine more tries.
+                Step::Running => assert!(engine.progress().iterations - before < 1009),
+            }
+        };
+        assert_eq!(outcome, expected, "{}", case.name());
+        assert_eq!(engine.stats(), expected_stats, "{}", case.name());
+        assert_eq!(
+            engine.progress().iterations,
+            count(&expected_stats, "tries")
+        );
+        assert!(
+            steps > 10,
+            "{}: the run should need many steps",
+            case.name()
+        );
+        // Once over, the engine keeps its outcome and does no more work.
+        assert_eq!(engine.step(1000), Step::Finished(expected));
+        assert_eq!(engine.stats(), expected_stats);
+    }
+}
+
+#[test]
+fn honours_pencil_marks() {
+    let case = &cases("famous.txt")[0];
+    let solution = case.solution.unwrap();
+    let givens = *case.puzzle().givens();
+    let first_empty = (0..81).find(|&cell| givens.get(cell) == 0).unwrap();
+    let marks = |allowed_there: Digits| {
+        let mut marks = [Digits::ALL; 81];
+        for (cell, mark) in marks.iter_mut().enumerate() {
+            if givens.get(cell) != 0 {
+                *mark = Digits::single(givens.get(cell));
+            }
+        }
+        marks[first_empty] = allowed_there;
+        Puzzle::from_marks(marks).unwrap()
+    };
+    let right = solution.get(first_empty);
+    let wrong = if right == 9 { 8 } else { 9 };
+    let keeps_solution = marks([right, wrong].into_iter().collect());
+    let (outcome, _) = solve(&keeps_solution);
+    assert_eq!(outcome, Outcome::Solved(solution));
+    let excludes_solution = marks(Digits::ALL.without(Digits::single(right)));
+    let (outcome, _) = solve(&excludes_solution);
+    assert_eq!(outcome, Outcome::NoSolution);
+}
+
+#[test]
+fn a_full_grid_is_solved_without_a_try() {
+    let case = &cases("sudopedia_valid.txt")[0];
+    let (outcome, stats) = solve(&case.puzzle());
+    assert_eq!(outcome, Outcome::Solved(case.solution.unwrap()));
+    assert_eq!(count(&stats, "tries"), 0);
+}

@@ -219,8 +219,9 @@ pub struct AnnealEngine {
     chain_length: u64,
     moves_in_chain: u64,
     chains_without_improvement: u32,
-    lowest_since_reheat: u32,
-    improved_in_chain: bool,
+    /// Lowest cost within the current chain, and within the one before.
+    chain_lowest: u32,
+    previous_chain_lowest: u32,
     iterations: u64,
     accepted: u64,
     reheats: u64,
@@ -269,7 +270,8 @@ impl AnnealEngine {
             layout,
             candidates,
             best: current.clone(),
-            lowest_since_reheat: current.cost,
+            chain_lowest: current.cost,
+            previous_chain_lowest: current.cost,
             current,
             phase: phase.unwrap_or(Phase::Sampling {
                 sum: 0.0,
@@ -281,7 +283,6 @@ impl AnnealEngine {
             chain_length: (open * open).max(1),
             moves_in_chain: 0,
             chains_without_improvement: 0,
-            improved_in_chain: false,
             iterations: 0,
             accepted: 0,
             reheats: 0,
@@ -338,7 +339,8 @@ impl AnnealEngine {
         let variance = (sum_of_squares / n - mean * mean).max(0.0);
         self.start_temperature = variance.sqrt().max(MIN_START_TEMPERATURE);
         self.set_temperature(self.start_temperature);
-        self.lowest_since_reheat = self.current.cost;
+        self.chain_lowest = self.current.cost;
+        self.previous_chain_lowest = u32::MAX;
         self.phase = Phase::Annealing;
     }
 
@@ -372,14 +374,11 @@ impl AnnealEngine {
         moves
     }
 
-    /// Records a new lowest cost since the last re-heat, and a new best grid.
+    /// Records a new lowest cost of the chain, and a new best grid.
     #[inline]
     fn note_cost(&mut self) {
         let cost = self.current.cost;
-        if cost < self.lowest_since_reheat {
-            self.lowest_since_reheat = cost;
-            self.improved_in_chain = true;
-        }
+        self.chain_lowest = self.chain_lowest.min(cost);
         if cost < self.best.cost {
             self.best = self.current.clone();
         }
@@ -395,12 +394,13 @@ impl AnnealEngine {
     /// current grid.
     fn end_chain(&mut self) {
         self.moves_in_chain = 0;
-        if self.improved_in_chain {
+        if self.chain_lowest < self.previous_chain_lowest {
             self.chains_without_improvement = 0;
         } else {
             self.chains_without_improvement += 1;
         }
-        self.improved_in_chain = false;
+        self.previous_chain_lowest = self.chain_lowest;
+        self.chain_lowest = self.current.cost;
         if self.chains_without_improvement < self.settings.reheat_after {
             self.set_temperature(self.temperature * self.settings.cooling);
             return;
@@ -415,7 +415,8 @@ impl AnnealEngine {
             self.current = Candidate::new(cells);
             self.note_cost();
         }
-        self.lowest_since_reheat = self.current.cost;
+        self.chain_lowest = self.current.cost;
+        self.previous_chain_lowest = u32::MAX;
     }
 
     fn finish(&mut self, outcome: Outcome) -> Step {

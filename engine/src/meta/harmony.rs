@@ -2,19 +2,58 @@
 //! of Mandal & Sadhu (seed 001).
 //!
 //! A harmony gives every open cell a digit. The harmony memory holds `hms`
-//! harmonies, at first random. Each iteration improvises a new harmony cell
-//! by cell: with probability `hmcr` the cell takes its digit from a random
-//! harmony of the memory, which with probability `par` is then pitch-adjusted;
-//! otherwise the cell takes a random digit among those it may hold. The new
-//! harmony replaces the worst one in memory if it is better.
+//! harmonies. Each iteration improvises a new harmony cell by cell: with
+//! chance `hmcr` a cell takes its digit from a random harmony of the memory,
+//! which with chance `par` is then pitch-adjusted; otherwise it takes a random
+//! digit. The new harmony replaces the worst one in memory if it is better.
 //!
-//! A pitch adjustment moves a cell to a neighbouring value, as Geem's
-//! adjustment of a discrete variable does: the next digit up or down (even
-//! chance) among the digits the cell may hold, wrapping around at the ends.
+//! A pitch adjustment moves a digit to a neighbouring value, as Geem adjusts
+//! a discrete variable: the next digit up or down (even chance) among those
+//! the cell may take, wrapping around at the ends.
+//!
+//! With `fit` on (the default) improvisation follows the paper's procedure:
+//! cells are filled in a random order ("choose a cell randomly", step 1); a
+//! random digit is one the cell's row, column and box do not hold yet ("any
+//! number not present in the corresponding row, column or block", step 2); a
+//! pitch adjustment steps to the nearest such digit, and a digit from memory
+//! that repeats one already placed is pitch-adjusted until it fits (steps
+//! 5-6). When no digit fits, the cell keeps its digit and the clash stays for
+//! the cost to count. The first memory is improvised the same way, with no
+//! memory to consult. With `fit` off the engine is Geem's plain form: every
+//! cell is chosen independently and the first memory is uniformly random.
+//!
+//! `order=fewest` fills next the cell with the fewest digits that still fit,
+//! as constraint solvers do. It makes improvisation a randomized probe that
+//! solves even the hardest known puzzles within a few thousand improvisations,
+//! but then the memory adds little: measured, `hmcr=0` (no memory at all)
+//! solves as fast. The default stays the paper's random order, where the
+//! memory does the work.
 //!
 //! Defaults are the paper's implementation section (its step 2): HMS = 40,
 //! HMCR = 0.8, PAR = 0.5. Its theory section gives typical values HMS = 30,
 //! HMCR = 0.9, PAR = 0.3 and ranges 1-100, 0.7-0.99 and 0.1-0.5.
+//!
+//! # Level identification
+//!
+//! The paper computes SR = V / (V + 2 IV) from valid nodes V, "counted from
+//! the maximum iteration which is needed to solve", and invalid nodes IV,
+//! "the summation of wrong entries" (see [`super::level`]). Its procedure is
+//! too loose to count these in a real run, and the iterations a run needs
+//! vary too much between seeds to rate a puzzle (measured: 1 to 1,157 for
+//! puzzles of one SE band). This engine counts the nodes of the search tree
+//! over (cell, digit) choices instead, so that the level is a property of the
+//! puzzle rather than of one seed's luck:
+//!
+//! - every cell the run had to fill is one valid node, for the digit it holds
+//!   in the final grid: cells settled by singles, and open cells;
+//! - every other digit an open cell has held in any harmony of the memory
+//!   (the first memory or an improvisation that entered it) is an invalid
+//!   node: a branch tried and abandoned.
+//!
+//! A puzzle that singles solve has no invalid node: level 1. For a run that
+//! gives up, the best harmony stands in for the solution. The counts depend
+//! on the run's parameters (candidates, `fit`, `hms`) as the paper's depend
+//! on HMCR and PAR (its Table III).
 
 use crate::digits::Digits;
 use crate::grid::Grid;
@@ -22,17 +61,14 @@ use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
 use crate::solver::{Engine, Outcome, Progress, Step};
 use crate::stats::Stats;
-use crate::units::{box_of, col_of, row_of, CELLS};
+use crate::units::{CELLS, CELL_UNITS};
 
 use super::level::NodeCounts;
 use super::reduce::{reduce, Reduced, Reduction};
-use super::rng::MetaRng;
+use super::rng::{MetaRng, Odds};
 
-/// The default iteration budget.
+/// The default iteration budget: a few seconds natively.
 pub const DEFAULT_MAX_ITERATIONS: i64 = 2_000_000;
-
-const CANDIDATE_MODES: &[&str] = &["singles", "givens", "all"];
-const OBJECTIVES: &[&str] = &["conflicts", "sum"];
 
 /// The parameters of `harmony`, with the paper's defaults.
 pub const PARAMS: &[ParamSpec] = &[
@@ -64,19 +100,32 @@ pub const PARAMS: &[ParamSpec] = &[
         },
     },
     ParamSpec {
+        name: "fit",
+        summary: "steer digits away from those the cell's units already hold (the paper's steps 2, 5, 6); off: Geem's plain form",
+        kind: ParamKind::Flag { default: true },
+    },
+    ParamSpec {
+        name: "order",
+        summary: "with fit, the order cells are filled in: random (the paper), or fewest fitting digits first",
+        kind: ParamKind::Choice {
+            default: "random",
+            options: &["random", "fewest"],
+        },
+    },
+    ParamSpec {
         name: "candidates",
-        summary: "digits an open cell may take: after naked/hidden singles, those no given peer holds (the paper), or all",
+        summary: "digits an open cell may take: after naked and hidden singles, those no given peer holds (the paper's step 2), or all",
         kind: ParamKind::Choice {
             default: "singles",
-            options: CANDIDATE_MODES,
+            options: &["singles", "givens", "all"],
         },
     },
     ParamSpec {
         name: "objective",
-        summary: "what the memory minimises: clashes per unit, or the paper's sum of |unit sum - 45|",
+        summary: "what the memory minimises: digits missing per unit, or the paper's sum of |unit sum - 45|",
         kind: ParamKind::Choice {
             default: "conflicts",
-            options: OBJECTIVES,
+            options: &["conflicts", "sum"],
         },
     },
     ParamSpec {
@@ -92,12 +141,11 @@ pub const PARAMS: &[ParamSpec] = &[
 
 /// What the memory minimises.
 ///
-/// The paper's objective (its equation 1) sums |sum - 45| over the 27
-/// units. It is not the default because it does not prove a solution: a
-/// unit holding 1 1 3 4 5 6 8 8 9 also sums to 45, so a grid can reach 0
-/// while breaking the rules. The conflict count (digits missing from each
-/// unit) is 0 exactly for a solution. Whatever the objective, a run ends
-/// solved only at 0 conflicts, and reports conflicts as its cost.
+/// The paper's objective (its equation 1) sums |sum - 45| over the 27 units.
+/// It is not the default because 0 does not prove a solution: a unit holding
+/// 1 1 3 4 5 6 8 8 9 also sums to 45. The conflict count (digits missing
+/// from each unit) is 0 exactly for a solution. Whatever the objective, a
+/// run ends solved only at 0 conflicts and reports conflicts as its cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Objective {
     Conflicts,
@@ -114,8 +162,10 @@ struct Score {
 #[derive(Clone, Copy, Debug)]
 struct Settings {
     hms: usize,
-    hmcr: f64,
-    par: f64,
+    hmcr: Odds,
+    par: Odds,
+    fit: bool,
+    fewest_first: bool,
     objective: Objective,
     max_iterations: u64,
 }
@@ -124,8 +174,10 @@ impl Settings {
     fn from_params(params: &Params) -> Settings {
         Settings {
             hms: params.int("hms").clamp(1, 1000) as usize,
-            hmcr: params.real("hmcr"),
-            par: params.real("par"),
+            hmcr: Odds::new(params.real("hmcr")),
+            par: Odds::new(params.real("par")),
+            fit: params.flag("fit"),
+            fewest_first: params.choice("order") == "fewest",
             objective: match params.choice("objective") {
                 "sum" => Objective::UnitSums,
                 _ => Objective::Conflicts,
@@ -135,81 +187,70 @@ impl Settings {
     }
 }
 
-/// The digits one open cell may hold, ascending; harmonies store an index
-/// into this list, so a pitch adjustment is a step of one.
+/// An open cell: its row, column and box, and the digits it may take.
 #[derive(Clone, Copy, Debug)]
-struct Choices {
-    digits: [u8; 9],
-    len: u8,
+struct OpenCell {
+    cell: u8,
+    units: [u8; 3],
+    allowed: u16,
 }
 
-impl Choices {
-    fn new(set: Digits) -> Choices {
-        let mut digits = [0u8; 9];
-        for (slot, digit) in digits.iter_mut().zip(set.iter()) {
-            *slot = digit;
-        }
-        Choices {
-            digits,
-            len: set.len() as u8,
-        }
-    }
-}
+const EVEN: Odds = Odds::HALF;
 
 /// The `harmony` engine.
 pub struct HarmonyEngine {
     settings: Settings,
     rng: MetaRng,
-    /// Givens and settled cells; open cells are 0.
+    /// Givens and cells the reduction settled; open cells are 0.
     settled: Grid,
-    open: Vec<u8>,
-    choices: Vec<Choices>,
-    /// `hms` harmonies, each `open.len()` choice indices.
+    settled_by_singles: usize,
+    open: Vec<OpenCell>,
+    /// Digits of the settled cells per unit, and their sums.
+    settled_masks: [u16; 27],
+    settled_sums: [u32; 27],
+    /// `hms` harmonies, each the digits of the open cells in `open` order.
     memory: Vec<u8>,
     scores: Vec<Score>,
     best: usize,
     worst: usize,
-    /// The harmony being improvised, and its grid.
+    /// The harmony being improvised, and the order its cells are filled in.
     new_harmony: Vec<u8>,
-    grid: [u8; CELLS],
+    order: Vec<u16>,
+    /// For each open cell, every digit it has held in a harmony of the memory.
+    tried: Vec<u16>,
     last_conflicts: u32,
     iterations: u64,
     accepted: u64,
-    settled_by_singles: usize,
     finished: Option<Outcome>,
-    // Level counters: under study.
-    entries_clashing: u64,
-    entries_fitting: u64,
 }
 
 impl HarmonyEngine {
     /// Prepares a run on `puzzle` with [`PARAMS`] values and a seed.
     pub fn new(puzzle: &Puzzle, params: &Params, seed: u64) -> HarmonyEngine {
-        let settings = Settings::from_params(params);
         let reduction = match params.choice("candidates") {
             "all" => Reduction::None,
             "givens" => Reduction::Givens,
             _ => Reduction::Singles,
         };
         let mut engine = HarmonyEngine {
-            settings,
+            settings: Settings::from_params(params),
             rng: MetaRng::new(seed),
             settled: *puzzle.givens(),
+            settled_by_singles: 0,
             open: Vec::new(),
-            choices: Vec::new(),
+            settled_masks: [0; 27],
+            settled_sums: [0; 27],
             memory: Vec::new(),
             scores: Vec::new(),
             best: 0,
             worst: 0,
             new_harmony: Vec::new(),
-            grid: *puzzle.givens().cells(),
+            order: Vec::new(),
+            tried: Vec::new(),
             last_conflicts: 0,
             iterations: 0,
             accepted: 0,
-            settled_by_singles: 0,
             finished: None,
-            entries_clashing: 0,
-            entries_fitting: 0,
         };
         match reduce(puzzle, reduction) {
             Reduced::Solved(grid) => {
@@ -221,30 +262,51 @@ impl HarmonyEngine {
             Reduced::Open(space) => {
                 engine.settled_by_singles = space.settled_beyond(puzzle);
                 engine.settled = space.settled;
-                engine.open = space.open_cells().into_iter().map(|c| c as u8).collect();
-                engine.choices = engine
-                    .open
-                    .iter()
-                    .map(|&c| Choices::new(space.candidates[c as usize]))
-                    .collect();
+                for cell in 0..CELLS {
+                    engine.add_cell(cell, space.settled.get(cell), space.candidates[cell]);
+                }
                 engine.fill_memory();
             }
         }
         engine
     }
 
-    /// The first memory: `hms` random harmonies.
+    fn add_cell(&mut self, cell: usize, digit: u8, candidates: Digits) {
+        let units = CELL_UNITS[cell];
+        if digit == 0 {
+            self.open.push(OpenCell {
+                cell: cell as u8,
+                units,
+                allowed: candidates.bits(),
+            });
+            return;
+        }
+        for unit in units {
+            self.settled_masks[unit as usize] |= 1 << (digit - 1);
+            self.settled_sums[unit as usize] += digit as u32;
+        }
+    }
+
+    /// The first memory: `hms` harmonies improvised with no memory to
+    /// consult (with `fit`), or uniformly random (without).
     fn fill_memory(&mut self) {
         let n = self.open.len();
         self.new_harmony = vec![0; n];
+        self.order = (0..n as u16).collect();
+        self.tried = vec![0; n];
         self.memory = Vec::with_capacity(self.settings.hms * n);
         for _ in 0..self.settings.hms {
-            for i in 0..n {
-                self.new_harmony[i] = self.rng.below(self.choices[i].len as usize) as u8;
-            }
-            let score = self.evaluate();
+            let score = if self.settings.fit {
+                self.improvise(false)
+            } else {
+                for (digit, open) in self.new_harmony.iter_mut().zip(&self.open) {
+                    *digit = random_digit(open.allowed, &mut self.rng);
+                }
+                self.score_new_harmony()
+            };
             self.memory.extend_from_slice(&self.new_harmony);
             self.scores.push(score);
+            self.note_tried();
         }
         self.rank_memory();
         if self.scores[self.best].conflicts == 0 {
@@ -252,72 +314,112 @@ impl HarmonyEngine {
         }
     }
 
-    /// Improvises one new harmony into `new_harmony`.
-    #[inline]
-    fn improvise(&mut self) {
+    /// Improvises a new harmony into `new_harmony` and scores it (see the
+    /// module documentation for the rules).
+    fn improvise(&mut self, consult_memory: bool) -> Score {
         let n = self.open.len();
-        let hms = self.settings.hms;
-        for i in 0..n {
-            let len = self.choices[i].len as usize;
-            let index = if self.rng.chance(self.settings.hmcr) {
-                let from = self.memory[self.rng.below(hms) * n + i] as usize;
-                if self.rng.chance(self.settings.par) {
-                    pitch_adjust(from, len, self.rng.chance(0.5))
+        let fit = self.settings.fit;
+        if fit && !self.settings.fewest_first {
+            self.rng.shuffle(&mut self.order);
+        }
+        let mut masks = self.settled_masks;
+        let mut sums = self.settled_sums;
+        for k in 0..n {
+            let i = match (fit, self.settings.fewest_first) {
+                (false, _) => k,
+                (true, false) => self.order[k] as usize,
+                (true, true) => self.take_fewest(k, &masks),
+            };
+            let open = self.open[i];
+            let [r, c, b] = open.units.map(|u| u as usize);
+            let used = masks[r] | masks[c] | masks[b];
+            let fitting = open.allowed & !used;
+            let pool = if fit && fitting != 0 {
+                fitting
+            } else {
+                open.allowed
+            };
+            let mut digit = if consult_memory && self.rng.hits(self.settings.hmcr) {
+                let remembered = self.memory[self.rng.below(self.settings.hms) * n + i];
+                if self.rng.hits(self.settings.par) {
+                    neighbour(pool, remembered, self.rng.hits(EVEN))
                 } else {
-                    from
+                    remembered
                 }
             } else {
-                self.rng.below(len)
+                random_digit(pool, &mut self.rng)
             };
-            self.new_harmony[i] = index as u8;
-        }
-    }
-
-    /// Writes `new_harmony` into `grid` and scores it.
-    #[inline]
-    fn evaluate(&mut self) -> Score {
-        for (i, &cell) in self.open.iter().enumerate() {
-            self.grid[cell as usize] = self.choices[i].digits[self.new_harmony[i] as usize];
-        }
-        let mut masks = [0u16; 27];
-        let mut sums = [0u32; 27];
-        let mut counts = [[0u8; 10]; 27];
-        for (cell, &digit) in self.grid.iter().enumerate() {
-            let units = [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)];
-            for unit in units {
+            if fit && used & (1 << (digit - 1)) != 0 && fitting != 0 {
+                digit = neighbour(fitting, digit, self.rng.hits(EVEN));
+            }
+            self.new_harmony[i] = digit;
+            for unit in [r, c, b] {
                 masks[unit] |= 1 << (digit - 1);
                 sums[unit] += digit as u32;
-                counts[unit][digit as usize] += 1;
             }
         }
-        let conflicts: u32 = masks.iter().map(|m| 9 - m.count_ones()).sum();
+        self.score(&masks, &sums)
+    }
+
+    /// Moves the unfilled cell (from position `k` of `order` on) with the
+    /// fewest fitting digits to position `k`, and returns it.
+    #[inline]
+    fn take_fewest(&mut self, k: usize, masks: &[u16; 27]) -> usize {
+        let mut pick = k;
+        let mut fewest = u32::MAX;
+        for j in k..self.order.len() {
+            let open = &self.open[self.order[j] as usize];
+            let [r, c, b] = open.units.map(|u| masks[u as usize]);
+            let count = (open.allowed & !(r | c | b)).count_ones();
+            if count < fewest {
+                fewest = count;
+                pick = j;
+                if count <= 1 {
+                    break;
+                }
+            }
+        }
+        self.order.swap(k, pick);
+        self.order[k] as usize
+    }
+
+    /// Scores `new_harmony` from scratch.
+    fn score_new_harmony(&self) -> Score {
+        let mut masks = self.settled_masks;
+        let mut sums = self.settled_sums;
+        for (open, &digit) in self.open.iter().zip(&self.new_harmony) {
+            for unit in open.units {
+                masks[unit as usize] |= 1 << (digit - 1);
+                sums[unit as usize] += digit as u32;
+            }
+        }
+        self.score(&masks, &sums)
+    }
+
+    /// A full harmony's score from the digits each unit holds and their sums.
+    #[inline]
+    fn score(&self, masks: &[u16; 27], sums: &[u32; 27]) -> Score {
+        let conflicts = masks.iter().map(|m| 9 - m.count_ones()).sum();
         let objective = match self.settings.objective {
             Objective::Conflicts => conflicts,
             Objective::UnitSums => sums.iter().map(|&s| s.abs_diff(45)).sum(),
         };
-        let mut clashing = 0u64;
-        for &cell in &self.open {
-            let cell = cell as usize;
-            let digit = self.grid[cell] as usize;
-            if counts[row_of(cell)][digit] > 1
-                || counts[9 + col_of(cell)][digit] > 1
-                || counts[18 + box_of(cell)][digit] > 1
-            {
-                clashing += 1;
-            }
-        }
-        self.entries_clashing += clashing;
-        self.entries_fitting += self.open.len() as u64 - clashing;
         Score {
             objective,
             conflicts,
         }
     }
 
+    /// Records the digits of `new_harmony`, which has entered the memory.
+    fn note_tried(&mut self) {
+        for (tried, &digit) in self.tried.iter_mut().zip(&self.new_harmony) {
+            *tried |= 1 << (digit - 1);
+        }
+    }
+
     /// Finds the best and the worst harmony in memory.
     fn rank_memory(&mut self) {
-        let mut best = 0;
-        let mut worst = 0;
+        let (mut best, mut worst) = (0, 0);
         for (h, score) in self.scores.iter().enumerate() {
             if *score < self.scores[best] {
                 best = h;
@@ -330,36 +432,76 @@ impl HarmonyEngine {
         self.worst = worst;
     }
 
+    /// The grid of harmony `h` of the memory.
     fn harmony_grid(&self, h: usize) -> Grid {
         let n = self.open.len();
+        self.grid_of(&self.memory[h * n..(h + 1) * n])
+    }
+
+    fn grid_of(&self, harmony: &[u8]) -> Grid {
         let mut grid = self.settled;
-        for (i, &cell) in self.open.iter().enumerate() {
-            let index = self.memory[h * n + i] as usize;
-            grid.set(cell as usize, self.choices[i].digits[index]);
+        for (open, &digit) in self.open.iter().zip(harmony) {
+            grid.set(open.cell as usize, digit);
         }
         grid
     }
 
-    /// The node counts behind the level (definition under study).
-    pub fn nodes(&self) -> NodeCounts {
-        NodeCounts::new(self.entries_fitting, self.entries_clashing)
+    /// The valid and invalid nodes of the run so far (see the module
+    /// documentation); `None` when the puzzle has no solution.
+    pub fn nodes(&self) -> Option<NodeCounts> {
+        if self.finished == Some(Outcome::NoSolution) {
+            return None;
+        }
+        let valid = (self.settled_by_singles + self.open.len()) as u64;
+        if self.scores.is_empty() {
+            return Some(NodeCounts::new(valid, 0));
+        }
+        let final_grid = match &self.finished {
+            Some(Outcome::Solved(grid)) => *grid,
+            _ => self.harmony_grid(self.best),
+        };
+        let invalid = self
+            .open
+            .iter()
+            .zip(&self.tried)
+            .map(|(open, &tried)| {
+                let kept = 1u16 << (final_grid.get(open.cell as usize) - 1);
+                (tried & !kept).count_ones() as u64
+            })
+            .sum();
+        Some(NodeCounts::new(valid, invalid))
+    }
+
+    fn finish(&mut self, outcome: Outcome) -> Step {
+        self.finished = Some(outcome.clone());
+        Step::Finished(outcome)
     }
 }
 
-/// The index one step up or down from `index` among `len` choices, wrapping.
+/// A uniformly random digit of a non-empty digit mask.
 #[inline]
-fn pitch_adjust(index: usize, len: usize, up: bool) -> usize {
-    if up {
-        if index + 1 == len {
-            0
-        } else {
-            index + 1
-        }
-    } else if index == 0 {
-        len - 1
-    } else {
-        index - 1
+fn random_digit(mask: u16, rng: &mut MetaRng) -> u8 {
+    let mut bits = mask;
+    for _ in 0..rng.below(mask.count_ones() as usize) {
+        bits &= bits - 1;
     }
+    bits.trailing_zeros() as u8 + 1
+}
+
+/// The digit of `mask` next above `digit` (`up`) or next below it, wrapping
+/// around; `digit` itself when it is the mask's only digit.
+#[inline]
+fn neighbour(mask: u16, digit: u8, up: bool) -> u8 {
+    debug_assert!(mask != 0);
+    let up_to_digit = (1u16 << digit) - 1;
+    let bit = if up {
+        let above = mask & !up_to_digit;
+        (if above != 0 { above } else { mask }).trailing_zeros()
+    } else {
+        let below = mask & (up_to_digit >> 1);
+        15 - (if below != 0 { below } else { mask }).leading_zeros()
+    };
+    bit as u8 + 1
 }
 
 impl Engine for HarmonyEngine {
@@ -370,28 +512,24 @@ impl Engine for HarmonyEngine {
         let n = self.open.len();
         for _ in 0..budget {
             if self.iterations >= self.settings.max_iterations {
-                let outcome = Outcome::GaveUp {
+                return self.finish(Outcome::GaveUp {
                     best: self.harmony_grid(self.best),
                     cost: self.scores[self.best].conflicts,
-                };
-                self.finished = Some(outcome.clone());
-                return Step::Finished(outcome);
+                });
             }
             self.iterations += 1;
-            self.improvise();
-            let score = self.evaluate();
+            let score = self.improvise(true);
             self.last_conflicts = score.conflicts;
             if score < self.scores[self.worst] {
                 let worst = self.worst;
                 self.memory[worst * n..(worst + 1) * n].copy_from_slice(&self.new_harmony);
                 self.scores[worst] = score;
                 self.accepted += 1;
+                self.note_tried();
                 self.rank_memory();
             }
             if score.conflicts == 0 {
-                let grid = Grid::from_cells(self.grid).expect("cells hold digits 1-9");
-                self.finished = Some(Outcome::Solved(grid));
-                return Step::Finished(Outcome::Solved(grid));
+                return self.finish(Outcome::Solved(self.grid_of(&self.new_harmony)));
             }
         }
         Step::Running
@@ -416,7 +554,19 @@ impl Engine for HarmonyEngine {
     }
 
     fn stats(&self) -> Stats {
-        let nodes = self.nodes();
+        let mut stats = Stats::new()
+            .count("iterations", self.iterations)
+            .count("accepted", self.accepted);
+        if let Some(nodes) = self.nodes() {
+            let level = nodes.level();
+            stats = stats
+                .count("valid_nodes", nodes.valid)
+                .count("invalid_nodes", nodes.invalid)
+                .real("sr", nodes.success_rating())
+                .real("dc", nodes.difficulty())
+                .count("level", level.number() as u64)
+                .text("level_name", level.name());
+        }
         let (memory_best, memory_worst) = match self.scores.is_empty() {
             true => (0, 0),
             false => (
@@ -424,19 +574,40 @@ impl Engine for HarmonyEngine {
                 self.scores[self.worst].objective,
             ),
         };
-        let level = nodes.level();
-        Stats::new()
-            .count("iterations", self.iterations)
-            .count("accepted", self.accepted)
-            .count("valid_nodes", nodes.valid)
-            .count("invalid_nodes", nodes.invalid)
-            .real("sr", nodes.success_rating())
-            .real("dc", nodes.difficulty())
-            .count("level", level.number() as u64)
-            .text("level_name", level.name())
+        stats
             .count("memory_best", memory_best as u64)
             .count("memory_worst", memory_worst as u64)
+            .count("last_conflicts", self.last_conflicts as u64)
             .count("open_cells", self.open.len() as u64)
             .count("settled_by_singles", self.settled_by_singles as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pitch_steps_to_the_neighbouring_allowed_digit_and_wraps() {
+        let mask: u16 = 0b1_0010_0101; // digits 1, 3, 6, 9
+        assert_eq!(neighbour(mask, 3, true), 6);
+        assert_eq!(neighbour(mask, 3, false), 1);
+        assert_eq!(neighbour(mask, 9, true), 1);
+        assert_eq!(neighbour(mask, 1, false), 9);
+        assert_eq!(neighbour(mask, 4, true), 6);
+        assert_eq!(neighbour(mask, 4, false), 3);
+        assert_eq!(neighbour(0b1_0000, 5, true), 5);
+    }
+
+    #[test]
+    fn random_digits_come_from_the_mask() {
+        let mut rng = MetaRng::new(3);
+        let mask: u16 = 0b0_1010_0010; // digits 2, 6, 8
+        let mut seen = 0u16;
+        for _ in 0..200 {
+            let digit = random_digit(mask, &mut rng);
+            seen |= 1 << (digit - 1);
+        }
+        assert_eq!(seen, mask);
     }
 }

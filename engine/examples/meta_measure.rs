@@ -1,0 +1,195 @@
+//! Measures a stochastic engine on a shared puzzle file: success rate and
+//! median time per SE rating band, and for `harmony` the level per band and
+//! its stability across seeds.
+//!
+//! ```text
+//! cargo run --release -p sudoku-engine --example meta_measure -- \
+//!     --engine anneal --file ../shared/data/famous.txt [--every 10] \
+//!     [--seeds 1,2,3] [--limit 10] [--param propagate=false] [--verbose]
+//! ```
+//!
+//! A run that hits the time limit counts as unsolved at the limit's time.
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+use sudoku_engine::run::{self, Control, SystemClock};
+use sudoku_engine::{parse_puzzle, Outcome, StatValue};
+
+struct Options {
+    engine: String,
+    file: String,
+    every: usize,
+    seeds: Vec<u64>,
+    limit_s: f64,
+    params: Vec<(String, String)>,
+    verbose: bool,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let mut options = Options {
+        engine: "anneal".into(),
+        file: String::new(),
+        every: 1,
+        seeds: vec![1],
+        limit_s: 10.0,
+        params: Vec::new(),
+        verbose: false,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--engine" => options.engine = value()?,
+            "--file" => options.file = value()?,
+            "--every" => options.every = value()?.parse().map_err(|e| format!("--every: {e}"))?,
+            "--limit" => options.limit_s = value()?.parse().map_err(|e| format!("--limit: {e}"))?,
+            "--seeds" => {
+                options.seeds = value()?
+                    .split(',')
+                    .map(|s| s.trim().parse().map_err(|e| format!("--seeds: {e}")))
+                    .collect::<Result<_, _>>()?
+            }
+            "--param" => {
+                let setting = value()?;
+                let (k, v) = setting
+                    .split_once('=')
+                    .ok_or(format!("--param {setting}: expected key=value"))?;
+                options.params.push((k.to_string(), v.to_string()));
+            }
+            "--verbose" => options.verbose = true,
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    if options.file.is_empty() {
+        return Err("--file is required".into());
+    }
+    Ok(options)
+}
+
+#[derive(Default)]
+struct Band {
+    runs: usize,
+    solved: usize,
+    times: Vec<f64>,
+    levels: BTreeMap<u64, usize>,
+}
+
+fn main() -> ExitCode {
+    let options = match parse_options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("meta_measure: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(info) = sudoku_engine::find(&options.engine) else {
+        eprintln!("meta_measure: no engine {}", options.engine);
+        return ExitCode::FAILURE;
+    };
+    let text = match std::fs::read_to_string(&options.file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("meta_measure: {}: {e}", options.file);
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut bands: BTreeMap<String, Band> = BTreeMap::new();
+    let (mut puzzles, mut stable) = (0, 0);
+    for (index, line) in text.lines().enumerate().step_by(options.every.max(1)) {
+        let mut fields = line.split(',');
+        let puzzle = match parse_puzzle(fields.next().unwrap_or("")) {
+            Ok(puzzle) => puzzle,
+            Err(e) => {
+                eprintln!("line {}: {e}", index + 1);
+                continue;
+            }
+        };
+        let rating: Option<f64> = fields.nth(1).and_then(|r| r.trim().parse().ok());
+        let band_name = rating.map_or("unrated".to_string(), |r| format!("SE {}", r.floor()));
+        let mut levels = Vec::new();
+        for &seed in &options.seeds {
+            let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+            let mut engine = match info.start_with(&puzzle, settings, seed) {
+                Ok(engine) => engine,
+                Err(e) => {
+                    eprintln!("meta_measure: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let clock = SystemClock::default();
+            let outcome = run::run(
+                engine.as_mut(),
+                &clock,
+                Some(options.limit_s * 1000.0),
+                |_| Control::Continue,
+            );
+            let seconds = run::Clock::now_ms(&clock) / 1000.0;
+            let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
+            let stats = engine.stats();
+            let level = stats.get_count("level");
+            let band = bands.entry(band_name.clone()).or_default();
+            band.runs += 1;
+            band.solved += solved as usize;
+            band.times
+                .push(if solved { seconds } else { options.limit_s });
+            if let Some(level) = level {
+                *band.levels.entry(level).or_default() += 1;
+                levels.push(level);
+            }
+            if options.verbose {
+                let shown: Vec<String> = stats
+                    .iter()
+                    .filter(|(_, v)| !matches!(v, StatValue::Text(_)))
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect();
+                println!(
+                    "line {:4} {:>7} seed {seed} {:11} {seconds:8.3}s {}",
+                    index + 1,
+                    band_name,
+                    outcome.status(),
+                    shown.join(" ")
+                );
+            }
+        }
+        puzzles += 1;
+        if !levels.is_empty() && levels.iter().all(|&l| l == levels[0]) {
+            stable += 1;
+        }
+    }
+    println!(
+        "{} {} on {} (every {}), seeds {:?}, limit {} s",
+        options.engine,
+        options
+            .params
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(" "),
+        options.file,
+        options.every,
+        options.seeds,
+        options.limit_s
+    );
+    println!("band       runs  solved   median s  levels");
+    for (name, band) in &mut bands {
+        band.times.sort_by(f64::total_cmp);
+        let median = band.times[band.times.len() / 2];
+        let levels: Vec<String> = band
+            .levels
+            .iter()
+            .map(|(level, n)| format!("L{level}:{n}"))
+            .collect();
+        println!(
+            "{name:9} {:5} {:6.1}% {:10.4}  {}",
+            band.runs,
+            100.0 * band.solved as f64 / band.runs as f64,
+            median,
+            levels.join(" ")
+        );
+    }
+    if options.engine == "harmony" {
+        println!("level the same for every seed: {stable} of {puzzles} puzzles");
+    }
+    ExitCode::SUCCESS
+}

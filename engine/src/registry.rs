@@ -71,6 +71,26 @@ static ENGINES: &[EngineInfo] = &[EngineInfo {
     kind: EngineKind::Exact,
     params: &[],
     build: |puzzle, _, _| Box::new(crate::exact::brute::BruteEngine::new(puzzle)),
+}, EngineInfo {
+    name: "csp",
+    summary: "domain propagation inserting one forced number per step, first-empty-cell guesses, chronological backtracking",
+    source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002)",
+    kind: EngineKind::Exact,
+    params: crate::exact::csp::PARAMS,
+    build: |puzzle, params, _| {
+        use crate::exact::csp::{CspEngine, GuessOrder};
+        Box::new(CspEngine::with_params(puzzle, params, GuessOrder::FirstEmpty))
+    },
+}, EngineInfo {
+    name: "csp-mrv",
+    summary: "csp with the paper's proposed search rearrangement: guess in the cell with the fewest numbers left",
+    source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002), its proposed improvement",
+    kind: EngineKind::Exact,
+    params: crate::exact::csp::PARAMS,
+    build: |puzzle, params, _| {
+        use crate::exact::csp::{CspEngine, GuessOrder};
+        Box::new(CspEngine::with_params(puzzle, params, GuessOrder::FewestCandidates))
+    },
 }];
 
 /// Every engine, the default first.

@@ -1,0 +1,172 @@
+//! The puzzle state of Findling's CSP (seed 002, section 3): the grid, a
+//! domain per cell (`gDom`) and a domain per row, column and square, kept
+//! consistent by propagation after every insertion, and the logical
+//! reasoning (`IsLastNumInDomain`) that reads them.
+
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::puzzle::Puzzle;
+use crate::units::{CELLS, CELL_UNITS, PEERS, UNITS};
+
+/// Which domains the logical reasoning reads (see the module documentation
+/// of [`super`] for why there are two readings).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Logic {
+    /// A number is inserted when it is the last one left in a cell's domain
+    /// (a naked single). The last number of a row, column or square domain
+    /// fills that unit's last empty cell, whose domain holds just that
+    /// number, so it adds nothing.
+    Naked,
+    /// Also when a number of a row, column or square domain has one cell
+    /// left in that unit whose domain holds it (a hidden single).
+    Singles,
+}
+
+/// What the logical reasoning concludes about a state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deduction {
+    /// Insert this number into this cell.
+    Insert { cell: usize, digit: u8 },
+    /// No domain forces a number: time to guess.
+    Stalled,
+    /// A domain has become inconsistent: an empty cell has no number left,
+    /// or (with [`Logic::Singles`]) a number a unit still needs has no cell.
+    Inconsistent,
+}
+
+/// Grid and domains: what the paper's `Puzzle` objects hold and its stack archives.
+#[derive(Clone, Debug)]
+pub struct Domains {
+    grid: [u8; CELLS],
+    /// `gDom`: the numbers each empty cell may still take (empty for filled cells).
+    cells: [u16; CELLS],
+    /// `row`, `col`, `sqr` (units 0-8, 9-17, 18-26): numbers not yet placed in the unit.
+    units: [u16; 27],
+    empty: u8,
+}
+
+impl Domains {
+    /// The givens inserted and propagated; each empty cell starts from the
+    /// digits the puzzle allows there.
+    pub fn new(puzzle: &Puzzle) -> Domains {
+        let mut domains = Domains {
+            grid: [0; CELLS],
+            cells: [0; CELLS],
+            units: [Digits::ALL.bits(); 27],
+            empty: CELLS as u8,
+        };
+        for cell in 0..CELLS {
+            domains.cells[cell] = puzzle.allowed(cell).bits();
+        }
+        for cell in 0..CELLS {
+            let digit = puzzle.givens().get(cell);
+            if digit != 0 {
+                domains.insert(cell, digit);
+            }
+        }
+        domains
+    }
+
+    /// Puts `digit` into `cell` and removes it from the cell's row, column
+    /// and square domains and from the domains of the cells they hold (the
+    /// paper's UpdateRowColumnDomain, UpdateSquareDomain, UpdateGridDomain).
+    pub fn insert(&mut self, cell: usize, digit: u8) {
+        debug_assert_eq!(self.grid[cell], 0, "cell {cell} is filled");
+        let bit = Digits::single(digit).bits();
+        self.grid[cell] = digit;
+        self.cells[cell] = 0;
+        self.empty -= 1;
+        for &unit in &CELL_UNITS[cell] {
+            self.units[unit as usize] &= !bit;
+        }
+        for &peer in &PEERS[cell] {
+            self.cells[peer as usize] &= !bit;
+        }
+    }
+
+    /// Removes a number that proved wrong from a cell's domain.
+    pub fn remove(&mut self, cell: usize, digit: u8) {
+        self.cells[cell] &= !Digits::single(digit).bits();
+    }
+
+    /// The numbers left in `cell`'s domain.
+    pub fn candidates(&self, cell: usize) -> Digits {
+        Digits::from_bits(self.cells[cell])
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.empty == 0
+    }
+
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.grid).expect("digits are 1-9")
+    }
+
+    /// The first empty cell, left to right and top to bottom (the paper's GetNextGridIndex).
+    pub fn first_empty(&self) -> Option<usize> {
+        self.grid.iter().position(|&digit| digit == 0)
+    }
+
+    /// The first empty cell with the fewest numbers in its domain (the
+    /// paper's proposed "search rearrangement").
+    pub fn fewest_candidates(&self) -> Option<usize> {
+        (0..CELLS)
+            .filter(|&cell| self.grid[cell] == 0)
+            .min_by_key(|&cell| self.cells[cell].count_ones())
+    }
+
+    /// The paper's IsLastNumInDomain, with the consistency check before it:
+    /// the first cell (in reading order) whose domain holds one number, else
+    /// with [`Logic::Singles`] the first row, column, then square (in that
+    /// order, numbers ascending) where a number has one cell left.
+    pub fn deduce(&self, logic: Logic) -> Deduction {
+        let mut naked = None;
+        for cell in 0..CELLS {
+            if self.grid[cell] != 0 {
+                continue;
+            }
+            match self.cells[cell].count_ones() {
+                0 => return Deduction::Inconsistent,
+                1 if naked.is_none() => naked = Some(cell),
+                _ => {}
+            }
+        }
+        if logic == Logic::Singles {
+            let mut hidden = None;
+            for (unit, cells) in UNITS.iter().enumerate() {
+                let (mut once, mut twice) = (0u16, 0u16);
+                for &cell in cells {
+                    let domain = self.cells[cell as usize];
+                    twice |= once & domain;
+                    once |= domain;
+                }
+                let needed = self.units[unit];
+                if once & needed != needed {
+                    return Deduction::Inconsistent;
+                }
+                let single = needed & !twice;
+                if hidden.is_none() && single != 0 {
+                    let bit = single & single.wrapping_neg();
+                    let cell = cells
+                        .iter()
+                        .map(|&cell| cell as usize)
+                        .find(|&cell| self.cells[cell] & bit != 0)
+                        .expect("a needed number has a cell");
+                    hidden = Some((cell, bit.trailing_zeros() as u8 + 1));
+                }
+            }
+            if naked.is_none() {
+                if let Some((cell, digit)) = hidden {
+                    return Deduction::Insert { cell, digit };
+                }
+            }
+        }
+        match naked {
+            Some(cell) => Deduction::Insert {
+                cell,
+                digit: self.candidates(cell).first().expect("one number left"),
+            },
+            None => Deduction::Stalled,
+        }
+    }
+}

@@ -18,7 +18,7 @@
 //! arithmetically, so the counts are the recursion's, not the machine's.
 //! The seed's 17-clue example takes exactly 622,577,597 tries and
 //! 69,175,316 placements (the text also cites 641,580,843 "iterations"
-//! measured by another program, [35], which counts differently).
+//! measured by another program, its reference 35, which counts differently).
 
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;

@@ -2,7 +2,7 @@
 //! Problem" (seed 002).
 //!
 //! Every cell, row, column and square has a domain of numbers, kept
-//! consistent by propagation ([`domains`]). Each iteration inserts exactly
+//! consistent by propagation ([`Domains`]). Each iteration inserts exactly
 //! one number: by logical reasoning when a domain forces one, otherwise by
 //! a guess (Think): the first number of the first empty cell, left to right
 //! and top to bottom, after archiving the state on a stack. When a domain
@@ -14,7 +14,7 @@
 //! "search rearrangement": guess in the empty cell with the fewest numbers.
 //!
 //! Statistics, as the paper reports them: `iterations`, `logic_steps`,
-//! `guesses`, `backtracks`, `class` (see [`class`]), plus `retries`.
+//! `guesses`, `backtracks`, `class` (see [`Class`]), plus `retries`.
 //!
 //! # Reading the paper
 //!

@@ -18,7 +18,10 @@ test('the fast engine in the worker solves every royle17_sample puzzle, and its 
     const text = readFileSync(join(DATA_DIR, 'royle17_sample.txt'), 'utf8');
     const count = readPuzzles('royle17_sample.txt').length;
     await page.waitForFunction(() => typeof window.sudokuLabBench === 'function');
-    const report = await page.evaluate(([puzzles]) => window.sudokuLabBench(puzzles, 'fast'), [text]);
+    const report = await Promise.race([
+      page.evaluate(([puzzles]) => window.sudokuLabBench(puzzles, 'fast'), [text]),
+      new Promise((_, fail) => setTimeout(() => fail(new Error('sudokuLabBench gave no report within 60 s')), 60_000).unref()),
+    ]);
     assert.equal(report.engine, 'fast');
     assert.equal(report.puzzles, count);
     assert.equal(report.unreadable, 0, report.first_error ?? '');

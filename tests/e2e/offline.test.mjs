@@ -45,8 +45,8 @@ test('a new build takes over at the next visit, in every open tab, with no stale
   const [dirA, dirB] = [join(work, 'a'), join(work, 'b')];
   cpSync(distDir(), dirA, { recursive: true });
   cpSync(distDir(), dirB, { recursive: true });
-  const indexB = readFileSync(join(dirB, 'index.html'), 'utf8').replace('<head>', '<head><meta name="e2e-build" content="B">');
-  assert.ok(indexB.includes('e2e-build'), 'index.html has a <head> tag');
+  const indexB = readFileSync(join(dirB, 'index.html'), 'utf8').replace('<title>', '<meta name="e2e-build" content="B"><title>');
+  assert.ok(indexB.includes('e2e-build'), 'index.html has a <title>');
   writeFileSync(join(dirB, 'index.html'), indexB);
   assert.ok(existsSync(join(dirB, 'worker.js')), 'the build has an unhashed worker.js');
   writeFileSync(join(dirB, 'worker.js'), `${readFileSync(join(dirB, 'worker.js'), 'utf8')}\n// e2e build B\n`);

@@ -70,15 +70,17 @@ impl Board {
     }
 
     /// Puts `digit` (0-8) in `cell` by closing its peers in the band to the
-    /// digit; [`Board::propagate`] does the rest.
+    /// digit; [`Board::propagate`] does the rest. `Ok(true)` if that closed
+    /// any place.
     #[inline]
-    pub fn assign(&mut self, digit: usize, cell: usize) -> Result<(), Contradiction> {
+    pub fn assign(&mut self, digit: usize, cell: usize) -> Result<bool, Contradiction> {
         let (slot, position) = (3 * digit + cell / 27, cell % 27);
-        if self.places[slot] & (1 << position) == 0 {
+        let before = self.places[slot];
+        if before & (1 << position) == 0 {
             return Err(Contradiction);
         }
-        self.places[slot] &= !BAND_PEERS[position];
-        Ok(())
+        self.places[slot] = before & !BAND_PEERS[position];
+        Ok(self.places[slot] != before)
     }
 
     /// True when every cell holds a digit (after a successful propagation,
@@ -182,25 +184,24 @@ impl Board {
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut found = false;
         for band in 0..3 {
-            let open = self.open_cells[band];
+            // A placed cell keeps only its own digit, so it counts once.
             let (mut one, mut two) = (0, 0);
             for digit in 0..9 {
-                let places = self.places[3 * digit + band] & open;
+                let places = self.places[3 * digit + band];
                 two |= one & places;
                 one |= places;
             }
-            if one != open {
+            if one != BAND {
                 return Err(Contradiction);
             }
-            let mut singles = open & !two;
+            let mut singles = self.open_cells[band] & !two;
             while singles != 0 {
                 let position = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let digit = (0..9)
                     .find(|&digit| self.places[3 * digit + band] & (1 << position) != 0)
                     .ok_or(Contradiction)?;
-                self.assign(digit, 27 * band + position)?;
-                found = true;
+                found |= self.assign(digit, 27 * band + position)?;
             }
         }
         Ok(found)
@@ -231,8 +232,7 @@ impl Board {
                 for band in 0..3 {
                     let cell = self.places[3 * digit + band] & column;
                     if cell != 0 {
-                        self.assign(digit, 27 * band + cell.trailing_zeros() as usize)?;
-                        found = true;
+                        found |= self.assign(digit, 27 * band + cell.trailing_zeros() as usize)?;
                     }
                 }
             }

@@ -91,6 +91,24 @@ static ENGINES: &[EngineInfo] = &[EngineInfo {
         use crate::exact::csp::{CspEngine, GuessOrder};
         Box::new(CspEngine::with_params(puzzle, params, GuessOrder::FewestCandidates))
     },
+}, EngineInfo {
+    name: "anneal",
+    summary: "simulated annealing over box permutations: swap two open cells of a box, Metropolis acceptance, re-heats",
+    source: "Lewis 2007 as described in the thesis chapter Different approaches to solve Sudoku (seed 004)",
+    kind: EngineKind::Stochastic,
+    params: crate::meta::anneal::PARAMS,
+    build: |puzzle, params, seed| {
+        Box::new(crate::meta::anneal::AnnealEngine::new(puzzle, params, seed))
+    },
+}, EngineInfo {
+    name: "harmony",
+    summary: "harmony search: memory consideration, pitch adjustment, random choice; reports the paper's level 1-5",
+    source: "Mandal & Sadhu 2013, Solution and Level Identification of Sudoku Using Harmony Search (seed 001), after Geem 2007",
+    kind: EngineKind::Stochastic,
+    params: crate::meta::harmony::PARAMS,
+    build: |puzzle, params, seed| {
+        Box::new(crate::meta::harmony::HarmonyEngine::new(puzzle, params, seed))
+    },
 }];
 
 /// Every engine, the default first.

@@ -600,6 +600,38 @@ mod tests {
     }
 
     #[test]
+    fn the_papers_objective_can_be_zero_for_a_grid_that_breaks_the_rules() {
+        let solution = crate::format::parse_grid(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        // +1/-1 on a rectangle inside box 1 keeps every row, column and box sum.
+        let mut broken = solution;
+        for (cell, change) in [(0, 1i8), (1, -1), (9, -1), (10, 1)] {
+            broken.set(cell, (broken.get(cell) as i8 + change) as u8);
+        }
+        let params = Params::defaults(PARAMS);
+        let puzzle = Puzzle::new(Grid::EMPTY).unwrap();
+        let mut engine = HarmonyEngine::new(&puzzle, &params, 1);
+        let scores = |engine: &mut HarmonyEngine, grid: &Grid| {
+            engine.new_harmony = engine
+                .open
+                .iter()
+                .map(|open| grid.get(open.cell as usize))
+                .collect();
+            engine.settings.objective = Objective::UnitSums;
+            let sums = engine.score_new_harmony();
+            engine.settings.objective = Objective::Conflicts;
+            (sums, engine.score_new_harmony())
+        };
+        let (sums, conflicts) = scores(&mut engine, &solution);
+        assert_eq!((sums.objective, conflicts.objective), (0, 0));
+        let (sums, conflicts) = scores(&mut engine, &broken);
+        assert_eq!(sums.objective, 0);
+        assert!(conflicts.objective > 0 && sums.conflicts == conflicts.objective);
+    }
+
+    #[test]
     fn random_digits_come_from_the_mask() {
         let mut rng = MetaRng::new(3);
         let mask: u16 = 0b0_1010_0010; // digits 2, 6, 8

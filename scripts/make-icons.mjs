@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'static', 'icons');
 
-const THEME = [0x1f, 0x3a, 0x5f, 255];
+// The app's palette (static/styles.css): accent, paper, ink, solved, selected, lines.
+const THEME = [0x1f, 0x4e, 0x79, 255];
 const PAPER = [0xff, 0xff, 0xff, 255];
-const INK = [0x1f, 0x3a, 0x5f, 255];
-const SOLVED = [0x2e, 0x8b, 0x57, 255];
-const HIGHLIGHT = [0xff, 0xe8, 0x9c, 255];
-const THIN_LINE = [0xa7, 0xb6, 0xc8, 255];
+const INK = [0x1b, 0x1f, 0x24, 255];
+const SOLVED = [0x0f, 0x7a, 0x4d, 255];
+const HIGHLIGHT = [0xff, 0xf3, 0xc4, 255];
+const THIN_LINE = [0xc9, 0xd0, 0xd8, 255];
 const CLEAR = [0, 0, 0, 0];
 
 // 5x7 bitmaps of the digits, one string per row.

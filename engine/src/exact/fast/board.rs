@@ -50,7 +50,9 @@ const NEVER: u32 = u32::MAX;
 
 impl Board {
     /// The puzzle's candidates with its givens placed, not yet propagated.
-    pub fn new(puzzle: &Puzzle) -> Result<Board, Contradiction> {
+    /// Givens that contradict the marks or each other make the first
+    /// propagation fail.
+    pub fn new(puzzle: &Puzzle) -> Board {
         let mut board = Board {
             places: [BAND; 27],
             open_cells: [BAND; 3],
@@ -67,11 +69,12 @@ impl Board {
             }
         }
         for (cell, &digit) in puzzle.givens().cells().iter().enumerate() {
-            if digit != 0 {
-                board.assign(digit as usize - 1, cell)?;
+            if digit != 0 && board.assign(digit as usize - 1, cell).is_err() {
+                // A digit with no place in a band: examining it fails.
+                board.places[3 * (digit as usize - 1) + cell / 27] = 0;
             }
         }
-        Ok(board)
+        board
     }
 
     /// Puts `digit` (0-8) in `cell` by closing its peers in the band to the

@@ -18,8 +18,10 @@ struct Frame {
 /// propagated board: the root, or one guess.
 pub struct Search {
     stack: Vec<Frame>,
-    /// The root board, until it is expanded.
-    root: Option<Board>,
+    /// The board expanded last, or to expand next when `pending`.
+    board: Board,
+    /// True while `board` (the root, at first) waits to be expanded.
+    pending: bool,
     /// Solutions found, when they are kept.
     pub solutions: Vec<Grid>,
     keep_solutions: bool,
@@ -36,11 +38,10 @@ pub struct Search {
 impl Search {
     /// A search for up to `limit` solutions, keeping them if `keep_solutions`.
     pub fn new(puzzle: &Puzzle, limit: usize, keep_solutions: bool) -> Search {
-        let root = Board::new(puzzle).ok();
         Search {
             stack: Vec::new(),
-            done: root.is_none() || limit == 0,
-            root,
+            board: Board::new(puzzle),
+            pending: true,
             solutions: Vec::new(),
             keep_solutions,
             found: 0,
@@ -48,6 +49,7 @@ impl Search {
             nodes: 0,
             guesses: 0,
             backtracks: 0,
+            done: limit == 0,
             last_seen: *puzzle.givens(),
         }
     }
@@ -56,26 +58,21 @@ impl Search {
     pub fn run(&mut self, budget: u64) -> bool {
         let mut left = budget;
         while !self.done && left > 0 {
-            let mut board = match self.root.take() {
-                Some(board) => board,
-                None => match self.next_guess() {
-                    Some(board) => board,
-                    None => {
-                        self.done = true;
-                        break;
-                    }
-                },
-            };
+            if !self.pending && !self.next_guess() {
+                self.done = true;
+                break;
+            }
+            self.pending = false;
             left -= 1;
             self.nodes += 1;
-            if board.propagate().is_err() {
+            if self.board.propagate().is_err() {
                 self.backtracks += 1;
-            } else if board.is_solved() {
-                self.record(&board);
+            } else if self.board.is_solved() {
+                self.record();
             } else {
-                let (cell, untried) = board.branch_cell();
+                let (cell, untried) = self.board.branch_cell();
                 self.stack.push(Frame {
-                    board,
+                    board: self.board,
                     cell: cell as u8,
                     untried,
                 });
@@ -84,31 +81,34 @@ impl Search {
         self.done
     }
 
-    fn record(&mut self, board: &Board) {
+    fn record(&mut self) {
         self.found += 1;
         if self.keep_solutions {
-            self.last_seen = board.to_grid();
+            self.last_seen = self.board.to_grid();
             self.solutions.push(self.last_seen);
         }
         self.done = self.found >= self.limit;
     }
 
-    /// The board of the next guess of the innermost branch point, if any.
-    fn next_guess(&mut self) -> Option<Board> {
-        let frame = self.stack.last_mut()?;
+    /// Sets up the next guess of the innermost branch point as the board
+    /// to expand; false when no branch point is left.
+    fn next_guess(&mut self) -> bool {
+        let Some(frame) = self.stack.last_mut() else {
+            return false;
+        };
         let digit = frame.untried.first().expect("frames keep an untried digit");
         frame.untried.remove(digit);
         let cell = frame.cell as usize;
-        let mut board = if frame.untried.is_empty() {
+        self.board = if frame.untried.is_empty() {
             self.stack.pop().expect("the frame is on the stack").board
         } else {
             frame.board
         };
         self.guesses += 1;
-        board
+        self.board
             .assign(digit as usize - 1, cell)
             .expect("a branch digit is a candidate of its cell");
-        Some(board)
+        true
     }
 
     /// The grid to show: the innermost branch point's, or the last solution

@@ -1,0 +1,28 @@
+//! Buttons that type into the selected cell, for touch screens.
+
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct DigitPadProps {
+    /// A digit, 0 to erase.
+    pub on_digit: Callback<u8>,
+}
+
+#[component]
+pub fn DigitPad(props: &DigitPadProps) -> Html {
+    let button = |digit: u8| {
+        let onclick = props.on_digit.reform(move |_: MouseEvent| digit);
+        let (text, label) = match digit {
+            0 => ("⌫".to_string(), "Erase".to_string()),
+            d => (d.to_string(), format!("Digit {d}")),
+        };
+        html! {
+            <button type="button" class="pad-key" aria-label={label} {onclick}>{ text }</button>
+        }
+    };
+    html! {
+        <div class="digit-pad" aria-label="Digit pad">
+            { for (1..=9).chain([0]).map(button) }
+        </div>
+    }
+}

@@ -1,0 +1,173 @@
+//! The engine, its parameters (the paper's defaults, with a reset), the
+//! seed and the time limit. Every registered engine is listed.
+
+use yew::prelude::*;
+
+use sudoku_engine::{EngineKind, ParamKind, ParamSpec};
+
+use crate::settings::Settings;
+
+#[derive(Properties, PartialEq)]
+pub struct EnginePickerProps {
+    pub settings: Settings,
+    pub on_engine: Callback<String>,
+    /// (parameter name, value text)
+    pub on_param: Callback<(String, String)>,
+    pub on_reset: Callback<()>,
+    pub on_seed: Callback<String>,
+    pub on_new_seed: Callback<()>,
+    pub on_time_limit: Callback<String>,
+}
+
+fn input_value(event: &Event) -> String {
+    event
+        .target_unchecked_into::<web_sys::HtmlInputElement>()
+        .value()
+}
+
+fn select_value(event: &Event) -> String {
+    event
+        .target_unchecked_into::<web_sys::HtmlSelectElement>()
+        .value()
+}
+
+#[component]
+pub fn EnginePicker(props: &EnginePickerProps) -> Html {
+    let settings = &props.settings;
+    let info = settings.engine_info();
+    let onchange = props.on_engine.reform(|event: Event| select_value(&event));
+    let options = sudoku_engine::engines().iter().map(|engine| {
+        html! {
+            <option value={engine.name} selected={engine.name == info.name}>
+                { format!("{} — {}", engine.name, engine.summary) }
+            </option>
+        }
+    });
+    let kind = match info.kind {
+        EngineKind::Exact => "Exact: finds the solution or proves there is none.",
+        EngineKind::Stochastic => "Stochastic: seeded, may give up with its best grid.",
+    };
+    let params = info
+        .params
+        .iter()
+        .map(|spec| param_field(spec, settings, &props.on_param));
+    let seed_error = settings.seed_value().err();
+    let limit_error = settings.time_limit_ms().err();
+    let on_seed = props
+        .on_seed
+        .reform(|event: InputEvent| input_value(&event));
+    let on_new_seed = props.on_new_seed.reform(|_: MouseEvent| ());
+    let on_time = props
+        .on_time_limit
+        .reform(|event: InputEvent| input_value(&event));
+    let on_reset = props.on_reset.reform(|_: MouseEvent| ());
+
+    html! {
+        <section class="panel engine-picker" aria-labelledby="engine-heading">
+            <h2 id="engine-heading" class="panel-title">{ "Engine settings" }</h2>
+            <div class="field">
+                <label for="engine">{ "Engine" }</label>
+                <select id="engine" {onchange} aria-describedby="engine-summary engine-source">
+                    { for options }
+                </select>
+            </div>
+            <p id="engine-summary" class="engine-summary">{ info.summary }</p>
+            <p id="engine-source" class="engine-source">
+                <span class="label">{ "Source: " }</span>{ info.source }
+            </p>
+            <p class="hint">{ kind }</p>
+            if info.params.is_empty() {
+                <p class="hint">{ "This engine has no parameters." }</p>
+            } else {
+                <fieldset class="params">
+                    <legend>{ "Parameters" }</legend>
+                    { for params }
+                    <button type="button" onclick={on_reset}>{ "Reset parameters" }</button>
+                </fieldset>
+            }
+            <div class="field-row">
+                <div class="field">
+                    <label for="seed">{ "Seed" }</label>
+                    <input id="seed" type="number" min="0" step="1" inputmode="numeric"
+                        value={settings.seed.clone()}
+                        aria-invalid={seed_error.is_some().then_some("true")}
+                        aria-describedby={seed_error.is_some().then_some("seed-error")}
+                        oninput={on_seed} />
+                    <button type="button" class="small" onclick={on_new_seed}>{ "New seed" }</button>
+                </div>
+                <div class="field">
+                    <label for="time-limit">{ "Time limit (s)" }</label>
+                    <input id="time-limit" type="number" min="0" step="any" placeholder="none"
+                        value={settings.time_limit_s.clone()}
+                        aria-invalid={limit_error.is_some().then_some("true")}
+                        aria-describedby={limit_error.is_some().then_some("time-limit-error")}
+                        oninput={on_time} />
+                </div>
+            </div>
+            if let Some(error) = seed_error {
+                <p id="seed-error" class="error">{ error }</p>
+            }
+            if let Some(error) = limit_error {
+                <p id="time-limit-error" class="error">{ error }</p>
+            }
+        </section>
+    }
+}
+
+/// One parameter's input, typed by its kind, with its summary and any error.
+fn param_field(
+    spec: &ParamSpec,
+    settings: &Settings,
+    on_param: &Callback<(String, String)>,
+) -> Html {
+    let name = spec.name;
+    let id = format!("param-{name}");
+    let error_id = format!("{id}-error");
+    let text = settings.param_text(spec);
+    let error = settings.param_error(spec);
+    let invalid = error.is_some().then_some("true");
+    let described_by = error.is_some().then(|| error_id.clone());
+    let on_text = on_param.reform(move |event: InputEvent| (name.to_string(), input_value(&event)));
+    let input = match spec.kind {
+        ParamKind::Flag { .. } => {
+            let onchange = on_param.reform(move |event: Event| {
+                let checked = event
+                    .target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .checked();
+                (name.to_string(), checked.to_string())
+            });
+            html! {
+                <input id={id.clone()} type="checkbox" checked={text == "true"} {onchange} />
+            }
+        }
+        ParamKind::Int { min, max, .. } => html! {
+            <input id={id.clone()} type="number" step="1" min={min.to_string()} max={max.to_string()}
+                value={text} aria-invalid={invalid} aria-describedby={described_by} oninput={on_text} />
+        },
+        ParamKind::Real { min, max, .. } => html! {
+            <input id={id.clone()} type="number" step="any" min={min.to_string()} max={max.to_string()}
+                value={text} aria-invalid={invalid} aria-describedby={described_by} oninput={on_text} />
+        },
+        ParamKind::Choice { options, .. } => {
+            let onchange =
+                on_param.reform(move |event: Event| (name.to_string(), select_value(&event)));
+            html! {
+                <select id={id.clone()} {onchange}>
+                    { for options.iter().map(|option| html! {
+                        <option value={*option} selected={*option == text}>{ *option }</option>
+                    }) }
+                </select>
+            }
+        }
+    };
+    html! {
+        <div class="field param">
+            <label for={id.clone()}>{ name }</label>
+            { input }
+            <p class="hint">{ spec.summary }{ format!(" (default {})", spec.default_value()) }</p>
+            if let Some(error) = error {
+                <p id={error_id} class="error">{ error }</p>
+            }
+        </div>
+    }
+}

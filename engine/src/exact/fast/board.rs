@@ -113,37 +113,37 @@ impl Board {
         }
     }
 
-    /// One sweep over the slots, examining each that changed since it was
-    /// last examined; `Ok(true)` if any did. Spelled out slot by slot so that
-    /// each examination works on constant offsets.
+    /// Examines every slot whose places changed since it was last
+    /// examined; `Ok(true)` if any had.
+    #[inline(always)]
     fn examine_changed_slots(&mut self) -> Result<bool, Contradiction> {
-        let mut any = false;
-        macro_rules! sweep {
-            ($($slot:literal)*) => {$(
-                if self.places[$slot] != self.examined[$slot] {
-                    any = true;
-                    self.examine::<$slot>()?;
-                }
-            )*};
+        let mut changed = 0u32;
+        for slot in 0..27 {
+            changed |= ((self.places[slot] != self.examined[slot]) as u32) << slot;
         }
-        sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        let any = changed != 0;
+        while changed != 0 {
+            let slot = changed.trailing_zeros() as usize;
+            changed &= changed - 1;
+            self.examine(slot)?;
+        }
         Ok(any)
     }
 
     /// Narrows one digit's places in one band and passes on what follows.
     #[inline(always)]
-    fn examine<const SLOT: usize>(&mut self) -> Result<(), Contradiction> {
-        let (digit, band) = (SLOT / 3, SLOT % 3);
-        let mut places = self.places[SLOT];
+    fn examine(&mut self, slot: usize) -> Result<(), Contradiction> {
+        let (digit, band) = (slot / 3, slot % 3);
+        let mut places = self.places[slot];
         let minirows = ROW_BOXES[(places & ROW) as usize] as usize
             | (ROW_BOXES[(places >> 9 & ROW) as usize] as usize) << 3
             | (ROW_BOXES[(places >> 18 & ROW) as usize] as usize) << 6;
-        places &= MATCHING_CELLS[minirows];
+        places &= MATCHING_CELLS[minirows & 0x1ff];
         if places == 0 {
             return Err(Contradiction);
         }
-        self.places[SLOT] = places;
-        self.examined[SLOT] = places;
+        self.places[slot] = places;
+        self.examined[slot] = places;
 
         let locked = LOCKED_COLUMNS[((places | places >> 9 | places >> 18) & ROW) as usize];
         for other in OTHER_BANDS[band] {
@@ -153,7 +153,7 @@ impl Board {
         let single_rows = SINGLE_ROWS[(places & ROW) as usize]
             | SINGLE_ROWS[(places >> 9 & ROW) as usize] << 1
             | SINGLE_ROWS[(places >> 18 & ROW) as usize] << 2;
-        self.place(SLOT, places & ROWS_CELLS[single_rows as usize]);
+        self.place(slot, places & ROWS_CELLS[(single_rows & 7) as usize]);
         Ok(())
     }
 
@@ -164,13 +164,13 @@ impl Board {
     /// changes nothing, so this runs on every examination, without a branch.
     #[inline(always)]
     fn place(&mut self, slot: usize, cells: u32) {
-        let (digit, band) = (slot / 3, slot % 3);
+        let band = slot % 3;
         self.open_cells[band] &= !cells;
+        let keep = self.places[slot];
         for other in 0..9 {
-            if other != digit {
-                self.places[3 * other + band] &= !cells;
-            }
+            self.places[3 * other + band] &= !cells;
         }
+        self.places[slot] = keep;
     }
 
     /// Assigns every open cell with one digit left; `Ok(true)` if any.

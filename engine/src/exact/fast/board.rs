@@ -325,7 +325,7 @@ impl Board {
     }
 
     /// The placed digits; open cells are empty.
-    pub fn to_grid(&self) -> Grid {
+    pub fn grid(&self) -> Grid {
         let mut grid = Grid::EMPTY;
         for slot in 0..27 {
             let (digit, band) = (slot / 3, slot % 3);

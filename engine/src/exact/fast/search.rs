@@ -84,7 +84,7 @@ impl Search {
     fn record(&mut self) {
         self.found += 1;
         if self.keep_solutions {
-            self.last_seen = self.board.to_grid();
+            self.last_seen = self.board.grid();
             self.solutions.push(self.last_seen);
         }
         self.done = self.found >= self.limit;
@@ -116,6 +116,6 @@ impl Search {
     pub fn current_grid(&self) -> Grid {
         self.stack
             .last()
-            .map_or(self.last_seen, |frame| frame.board.to_grid())
+            .map_or(self.last_seen, |frame| frame.board.grid())
     }
 }

@@ -106,7 +106,7 @@ impl Board {
             if self.is_solved() {
                 return Ok(());
             }
-            if self.naked_singles()? || self.column_hidden_singles()? {
+            if self.column_hidden_singles()? || self.naked_singles()? {
                 continue;
             }
             return Ok(());

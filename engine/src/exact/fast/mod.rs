@@ -2,13 +2,24 @@
 //! validation and generation.
 //!
 //! Each digit's possible places are kept as three 27-bit band masks
-//! ([`board`]), in the spirit of the bitboard solvers of the JCZSolve and
+//! (`board.rs`), in the spirit of the bitboard solvers of the JCZSolve and
 //! fsss2 family. Propagation finds naked and hidden singles and locked
-//! candidates (pointing and claiming) with a few table lookups per digit
-//! and band ([`tables`]); when it stalls, the search ([`search`]) branches on
-//! a cell with two digits, or else on one with the fewest, copying the small
-//! board on each branch. The stack is explicit, so a search can pause after
-//! any node and count solutions up to a limit.
+//! candidates (pointing and claiming within a band, pointing across bands)
+//! with a few table lookups per digit and band (`tables.rs`). When it stalls,
+//! the search (`search.rs`) branches on the two-digit cell whose digits have
+//! the most places among its peers, copying the small board on each branch.
+//! The stack is explicit, so a search can pause after any node and count
+//! solutions up to a limit.
+//!
+//! What paid off, measured with `cargo bench --bench throughput` against the
+//! `sudoku` crate: branch-free updates (every examination places its rows'
+//! singles and closes locked columns unconditionally), finding changed masks
+//! by comparison rather than by recording changes, the branching choice
+//! (39% fewer guesses than the first two-digit cell on the hardest set), and
+//! hidden singles in columns (which rows and boxes get for free). Tried and
+//! dropped: a column-to-band matching like the row-to-box one (4% fewer
+//! guesses, slower), re-examining instead of a second row lookup, and
+//! keeping only half the board at branch points.
 
 mod board;
 mod search;

@@ -5,7 +5,7 @@
 //!
 //! - [`Grid`], [`Digits`] and [`units`]: the board, candidate sets, and the
 //!   fixed geometry (rows, columns, boxes, peers).
-//! - [`format`]: every accepted text format in and out, with errors that say
+//! - [`format`](mod@format): every accepted text format in and out, with errors that say
 //!   what is wrong and where.
 //! - [`Puzzle`]: givens checked for duplicates, optionally with pencil marks.
 //! - [`Engine`]: the one interface every engine speaks (seeded, step-wise,

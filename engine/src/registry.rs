@@ -58,7 +58,7 @@ pub const DEFAULT_ENGINE: &str = "fast";
 
 static ENGINES: &[EngineInfo] = &[EngineInfo {
     name: "fast",
-    summary: "bitset candidates, naked and hidden singles, fewest-candidates branching",
+    summary: "band bitboards with singles and locked candidates; branches on the most constrained two-digit cell",
     source:
         "modern exact solver (the default); the improvement 002 and 004 propose, carried further",
     kind: EngineKind::Exact,

@@ -7,8 +7,9 @@
 //! temperature. Lewis's settings are the defaults: the start temperature is
 //! the standard deviation of the cost over [`START_SAMPLE`] random moves, the
 //! temperature is multiplied by `cooling` = 0.99 after each Markov chain of
-//! (open cells)^2 moves, and after `reheat_after` = 20 chains without a new
-//! lowest cost the search re-heats.
+//! (open cells)^2 moves, and after `reheat_after` = 20 chains without
+//! improvement the search re-heats (see [`AnnealEngine`] for what counts as
+//! an improvement and what a re-heat does).
 //!
 //! With `propagate` on (the default), naked and hidden singles first settle
 //! what they can, as in Lewis's later hybrid with constraint programming, and
@@ -29,8 +30,8 @@ use super::reduce::{reduce, Reduced, Reduction, Space};
 use super::rng::MetaRng;
 
 /// Random moves whose cost spread sets the start temperature. Lewis takes
-/// "a small number" of moves; 200 gives a spread within a few percent of
-/// what larger samples give.
+/// "a small number" of moves without saying how many; 200 is our choice.
+/// The sample's moves are applied whatever they cost and count as iterations.
 pub const START_SAMPLE: u64 = 200;
 
 /// The start temperature when the sampled costs do not vary at all (a
@@ -41,7 +42,8 @@ const MIN_START_TEMPERATURE: f64 = 0.5;
 /// each gaining or losing at most one missing digit.
 const MAX_DELTA: usize = 4;
 
-/// The default iteration budget: about 10 seconds natively for most puzzles.
+/// The default budget: 200 million moves, 5 to 10 seconds natively (20 to
+/// 40 million moves a second measured on a shared machine).
 pub const DEFAULT_MAX_ITERATIONS: i64 = 200_000_000;
 
 /// What a re-heat does besides resetting the temperature to the start value.
@@ -202,6 +204,19 @@ fn line_delta(counts: &[u8; 10], out: usize, into: usize) -> i32 {
 }
 
 /// The `anneal` engine.
+///
+/// Improvement and re-heat. A chain improves when its lowest cost is below
+/// the lowest cost of the chain before it; 20 chains in a row without one
+/// trigger a re-heat. (Counting chains since the lowest cost seen since the
+/// last re-heat instead, as a literal reading allows, re-heats before the
+/// temperature has fallen much: measured with seed 1, about 1,500 re-heats in 200
+/// million moves and none of the famous hard puzzles solved, against all of
+/// them within 2.5 s with the rule used here.) A re-heat sets the
+/// temperature back to the start temperature. The thesis says the search is
+/// then "re-started with a new candidate solution": `reheat=redraw` (the
+/// default) refills every box at random; `reheat=keep` goes on from the
+/// current grid, which measured worse (seed 1: 3 of the 8 hard famous
+/// puzzles unsolved in 10 s, against none).
 pub struct AnnealEngine {
     settings: Settings,
     rng: MetaRng,
@@ -384,14 +399,8 @@ impl AnnealEngine {
         }
     }
 
-    /// Cools after a chain, and re-heats after too many chains without a new
-    /// lowest cost.
-    ///
-    /// The thesis says the search is "re-started with a new candidate
-    /// solution"; Lewis resets the temperature. Both reset the temperature to
-    /// the start value; `reheat=redraw` (the default, as the thesis says)
-    /// also refills every box at random, `reheat=keep` goes on from the
-    /// current grid.
+    /// Cools after a chain, or re-heats after `reheat_after` chains without
+    /// improvement (see [`AnnealEngine`]).
     fn end_chain(&mut self) {
         self.moves_in_chain = 0;
         if self.chain_lowest < self.previous_chain_lowest {

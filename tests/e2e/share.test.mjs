@@ -27,7 +27,7 @@ async function withBrowser(fn) {
   }
 }
 
-/** Solves the Wikipedia puzzle with `csp` and returns the copied link. */
+/** Solves the Wikipedia puzzle with `csp` and seed 4242, and returns the copied link. */
 function copiedLink() {
   return withBrowser(async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
@@ -35,6 +35,7 @@ function copiedLink() {
     await enterPuzzle(page, wikipedia.puzzle);
     await waitForBoard(page, wikipedia.puzzle);
     await chooseEngine(page, 'csp');
+    await page.getByLabel('Seed', { exact: true }).fill('4242');
     assert.match(await solve(page), /^Solved in/);
     await ui.button(page, 'Copy link').click();
     return waitUntil(
@@ -47,7 +48,7 @@ function copiedLink() {
   });
 }
 
-test('a copied link opens the same puzzle, engine and solution in a fresh browser', async () => {
+test('a copied link opens the same puzzle, engine, seed and solution in a fresh browser', async () => {
   const link = await copiedLink();
   assert.ok(new URL(link).hash.length > 81, `the state travels in the fragment: ${link}`);
   await withBrowser(async ({ page }) => {
@@ -56,6 +57,7 @@ test('a copied link opens the same puzzle, engine and solution in a fresh browse
     const { kinds } = await readBoard(page);
     [...wikipedia.puzzle].forEach((ch, cell) => assert.equal(kinds[cell], ch === '.' ? 'solved' : 'given', `cell ${cell + 1}`));
     assert.equal(await ui.engine(page).inputValue(), 'csp');
+    assert.equal(await page.getByLabel('Seed', { exact: true }).inputValue(), '4242');
   });
 });
 

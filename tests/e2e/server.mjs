@@ -109,7 +109,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`server: ${error.message}`);
     process.exit(2);
   }
-  const server = await startStaticServer({ root: options.dir, host: options.host, port: options.port, log: true });
+  let server;
+  try {
+    server = await startStaticServer({ root: options.dir, host: options.host, port: options.port, log: true });
+  } catch (error) {
+    const why = error.code === 'EADDRINUSE' ? `port ${options.port} is in use (set another with --port, or PORT=... for scripts/serve)` : error.message;
+    console.error(`server: cannot listen on ${options.host}:${options.port}: ${why}`);
+    process.exit(1);
+  }
   console.log(`Serving ${resolve(options.dir)} on ${server.url} (Ctrl+C to stop)`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

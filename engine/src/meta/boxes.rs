@@ -154,8 +154,8 @@ mod tests {
                 let digits: Digits = UNITS[18 + b].iter().map(|&c| cells[c as usize]).collect();
                 assert_eq!(digits, Digits::ALL);
             }
-            for cell in 0..CELLS {
-                assert!(space.candidates[cell].contains(cells[cell]));
+            for (allowed, &digit) in space.candidates.iter().zip(cells.iter()) {
+                assert!(allowed.contains(digit));
             }
         }
     }

@@ -33,6 +33,8 @@ pub enum End {
     Failed(String),
     /// The worker crashed; a fresh one was started.
     Crashed(String),
+    /// The worker never loaded; the next run tries a fresh one.
+    NotLoaded(String),
     /// The worker did not answer a Stop in time and was replaced.
     Terminated,
     /// The worker did not answer within its time limit and was replaced.
@@ -140,12 +142,12 @@ impl Run {
             Phase::Done(End::Outcome(outcome)) => match outcome {
                 RunOutcome::Solved { .. } => match self.origin {
                     Origin::Worker => {
-                        format!("Solved in {} ms by {}", format_ms(elapsed), self.engine)
+                        format!("Solved in {} ms by {}", whole_ms(elapsed), self.engine)
                     }
                     Origin::Link => "Solved: the solution came with the link".to_string(),
                     Origin::Saved => format!(
                         "Solved in {} ms by {} (on your last visit)",
-                        format_ms(elapsed),
+                        whole_ms(elapsed),
                         self.engine
                     ),
                 },
@@ -162,15 +164,18 @@ impl Run {
                     "Gave up after {} s (time limit); best cost {cost}",
                     format_seconds(elapsed)
                 ),
-                RunOutcome::Stopped { .. } => format!("Stopped after {} ms", format_ms(elapsed)),
+                RunOutcome::Stopped { .. } => format!("Stopped after {} ms", whole_ms(elapsed)),
             },
             Phase::Done(End::Failed(message)) => format!("Could not run: {message}"),
             Phase::Done(End::Crashed(message)) => {
                 format!("The solver crashed ({message}); a fresh solver is ready, the run was lost")
             }
+            Phase::Done(End::NotLoaded(message)) => {
+                format!("The solver could not be loaded ({message}); press Solve to try again")
+            }
             Phase::Done(End::Terminated) => format!(
                 "Stopped after {} ms (the solver did not answer and was restarted)",
-                format_ms(elapsed)
+                whole_ms(elapsed)
             ),
             Phase::Done(End::Unresponsive) => format!(
                 "Gave up after {} s (the solver stopped answering and was restarted)",
@@ -200,6 +205,12 @@ impl Run {
             SolutionCount::Multiple => "more than one",
         }
     }
+}
+
+/// Whole milliseconds for the status line, rounded up: "Solved in 1 ms"
+/// reads as "within 1 ms" for a run of 0.3 ms. Results show the exact time.
+pub fn whole_ms(ms: f64) -> u64 {
+    ms.max(0.0).ceil() as u64
 }
 
 /// Milliseconds for people: one decimal below 10 ms, whole numbers above.
@@ -291,9 +302,11 @@ mod tests {
             },
             report(5, None),
         );
-        assert_eq!(run.status(), "Solved in 5.0 ms by fast");
+        assert_eq!(run.status(), "Solved in 5 ms by fast");
+        run.report.as_mut().unwrap().elapsed_ms = 0.3;
+        assert_eq!(run.status(), "Solved in 1 ms by fast");
         run.report.as_mut().unwrap().elapsed_ms = 1234.4;
-        assert_eq!(run.status(), "Solved in 1234 ms by fast");
+        assert_eq!(run.status(), "Solved in 1235 ms by fast");
         run.finish(RunOutcome::MultipleSolutions, report(0, None));
         assert!(run.status().starts_with("Multiple solutions"));
         run.finish(RunOutcome::NoSolution, report(0, None));

@@ -105,6 +105,8 @@ pub enum Action {
 pub enum Replaced {
     /// It crashed (the browser's error message).
     Crashed(String),
+    /// It never loaded (a missing or broken worker file); not restarted.
+    FailedToLoad(String),
     /// It did not answer a Stop within the grace period.
     IgnoredStop { elapsed_ms: f64 },
     /// It did not finish within its time limit and a grace period.
@@ -277,6 +279,9 @@ impl AppState {
                     (Some(run), Replaced::Crashed(message)) => {
                         run.phase = Phase::Done(End::Crashed(message));
                     }
+                    (Some(run), Replaced::FailedToLoad(message)) => {
+                        run.phase = Phase::Done(End::NotLoaded(message));
+                    }
                     (Some(run), Replaced::IgnoredStop { elapsed_ms }) => {
                         run.report.get_or_insert_with(Default::default).elapsed_ms = elapsed_ms;
                         run.phase = Phase::Done(End::Terminated);
@@ -288,6 +293,11 @@ impl AppState {
                     (None, Replaced::Crashed(message)) => {
                         self.notice = Some(format!(
                             "The solver crashed ({message}); a fresh solver was started."
+                        ));
+                    }
+                    (None, Replaced::FailedToLoad(message)) => {
+                        self.notice = Some(format!(
+                            "The solver could not be loaded ({message}); Solve will try again."
                         ));
                     }
                     (None, _) => {}
@@ -565,7 +575,7 @@ mod tests {
                 ..ProgressReport::default()
             },
         }));
-        assert_eq!(state.status(), "Solved in 0.3 ms by fast");
+        assert_eq!(state.status(), "Solved in 1 ms by fast");
         let cells = state.cells();
         assert_eq!(cells[2].label(2), "Row 1, Column 3, solved 4");
         assert!(state
@@ -608,7 +618,11 @@ mod tests {
             why: Replaced::IgnoredStop { elapsed_ms: 80.0 },
         });
         assert!(!state.is_running());
-        assert!(state.status().starts_with("Stopped after 80 ms"));
+        assert!(
+            state.status().starts_with("Stopped after 80 ms"),
+            "{}",
+            state.status()
+        );
     }
 
     #[test]

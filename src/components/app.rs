@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -179,6 +179,11 @@ fn use_persistence(state: &UseReducerHandle<AppState>, dispatch: &Callback<Actio
     });
 }
 
+/// Options for a listener that may call `preventDefault`.
+fn active() -> EventListenerOptions {
+    EventListenerOptions::enable_prevent_default()
+}
+
 /// Paste anywhere (outside text fields) loads a puzzle; Ctrl+Z / Ctrl+Y
 /// (and Ctrl+Shift+Z) undo and redo board edits; a link typed into the
 /// address bar opens.
@@ -190,7 +195,7 @@ fn use_page_listeners(dispatch: &Callback<Action>) {
         let document = window.document().expect("a document");
         let paste = {
             let dispatch = dispatch.clone();
-            EventListener::new(&document, "paste", move |event| {
+            EventListener::new_with_options(&document, "paste", active(), move |event| {
                 if dom::is_text_field(event.target()) {
                     return;
                 }
@@ -207,7 +212,7 @@ fn use_page_listeners(dispatch: &Callback<Action>) {
         };
         let keys = {
             let dispatch = dispatch.clone();
-            EventListener::new(&document, "keydown", move |event| {
+            EventListener::new_with_options(&document, "keydown", active(), move |event| {
                 let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                     return;
                 };

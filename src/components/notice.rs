@@ -16,8 +16,8 @@ pub fn Notice(props: &NoticeProps) -> Html {
     };
     let onclick = props.on_dismiss.reform(|_: MouseEvent| ());
     html! {
-        <div class="notice" role="alert">
-            <p>{ text }</p>
+        <div class="notice">
+            <p role="alert">{ text }</p>
             <button type="button" class="dismiss" aria-label="Dismiss message" {onclick}>{ "×" }</button>
         </div>
     }

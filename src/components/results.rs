@@ -51,6 +51,7 @@ pub fn Results(props: &ResultsProps) -> Html {
         },
         Phase::Done(End::Failed(_)) => "not run".to_string(),
         Phase::Done(End::Crashed(_)) => "the solver crashed".to_string(),
+        Phase::Done(End::NotLoaded(_)) => "the solver did not load".to_string(),
         Phase::Done(End::Terminated) => "stopped (solver restarted)".to_string(),
         Phase::Done(End::Unresponsive) => "gave up (solver restarted)".to_string(),
     };

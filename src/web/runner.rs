@@ -19,6 +19,9 @@ use crate::web::worker_client::SolverWorker;
 /// answers well within this.
 pub const STOP_GRACE_MS: u32 = 60;
 
+/// How long a new worker may take to load before it is given up.
+pub const LOAD_TIMEOUT_MS: u32 = 20_000;
+
 /// How long past its time limit a run may go silent before its worker is
 /// considered stuck and replaced.
 pub const LIMIT_GRACE_MS: f64 = 2_000.0;
@@ -42,6 +45,8 @@ struct Inner {
     next_id: u32,
     stop_timer: Option<Timeout>,
     watchdog: Option<Timeout>,
+    /// Gives up on a worker that does not load.
+    load_timer: Option<Timeout>,
     /// Counts workers spawned, so a late error of a replaced worker is ignored.
     generation: u32,
 }
@@ -63,6 +68,7 @@ impl Runner {
                 next_id: 1,
                 stop_timer: None,
                 watchdog: None,
+                load_timer: None,
                 generation: 0,
             })),
         };
@@ -160,10 +166,32 @@ impl Runner {
                 message => Runner::on_message(&weak, message),
             }
         };
+        let load_timer = {
+            let weak = Rc::downgrade(&self.inner);
+            Timeout::new(LOAD_TIMEOUT_MS, move || {
+                let loading = weak.upgrade().is_some_and(|inner| {
+                    let inner = inner.borrow();
+                    inner.generation == generation
+                        && inner
+                            .worker
+                            .as_ref()
+                            .is_some_and(|worker| !worker.is_ready())
+                });
+                if loading {
+                    let seconds = LOAD_TIMEOUT_MS / 1000;
+                    Runner::on_crash(
+                        &weak,
+                        generation,
+                        format!("it did not load within {seconds} s"),
+                    );
+                }
+            })
+        };
         let worker = SolverWorker::spawn(on_message, crash_later)?;
         let mut inner = self.inner.borrow_mut();
         inner.worker = Some(worker);
         inner.generation = generation;
+        inner.load_timer = Some(load_timer);
         Ok(())
     }
 
@@ -202,16 +230,16 @@ impl Runner {
             (inner.dispatch.clone(), id, had_loaded)
         };
         // A worker that never loaded would fail again: the next run retries.
-        if had_loaded {
+        let why = if had_loaded {
             let runner = Runner { inner };
             if let Err(error) = runner.ensure_worker() {
                 dispatch.emit(Action::Notice(Some(error)));
             }
-        }
-        dispatch.emit(Action::WorkerReplaced {
-            id,
-            why: Replaced::Crashed(message),
-        });
+            Replaced::Crashed(message)
+        } else {
+            Replaced::FailedToLoad(message)
+        };
+        dispatch.emit(Action::WorkerReplaced { id, why });
     }
 
     /// Terminates the worker if run `id` is still active, starts a fresh

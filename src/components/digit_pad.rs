@@ -1,4 +1,5 @@
-//! Buttons that type into the selected cell, for touch screens.
+//! Buttons that type into the selected cell, for touch screens. They are
+//! left out of the tab order: on a keyboard the board takes digits itself.
 
 use yew::prelude::*;
 
@@ -17,7 +18,7 @@ pub fn DigitPad(props: &DigitPadProps) -> Html {
             d => (d.to_string(), format!("Digit {d}")),
         };
         html! {
-            <button type="button" class="pad-key" aria-label={label} {onclick}>{ text }</button>
+            <button type="button" class="pad-key" tabindex="-1" aria-label={label} {onclick}>{ text }</button>
         }
     };
     html! {

@@ -7,6 +7,8 @@
 //! - [`state`]: the app state and the [`state::Action`] reducer;
 //! - [`board`]: givens, entries, and how each cell is shown and announced;
 //! - [`run_state`]: a run's progress, outcome, status line and cost trace;
+//! - [`cost_chart`], [`counters`], [`level_view`]: the live view of a run
+//!   (chart geometry, counters and statistics, the paper's level);
 //! - [`settings`], [`history`]: run settings as typed, undo and redo;
 //! - [`protocol`]: the messages between the UI and the worker;
 //! - [`job`]: what the worker does with them, driven by any clock;
@@ -16,8 +18,11 @@
 //! component per file) and [`web`] (worker client, storage, clipboard).
 
 pub mod board;
+pub mod cost_chart;
+pub mod counters;
 pub mod history;
 pub mod job;
+pub mod level_view;
 pub mod persist;
 pub mod protocol;
 pub mod run_state;

@@ -130,12 +130,18 @@ impl AppState {
         }
     }
 
-    /// The cells as shown: board plus the run's grid when the run belongs to this board.
+    /// The cells as shown: board plus the run's grid when the run belongs to
+    /// this board. While the run goes on, its grid stays under the user's
+    /// entries as long as the puzzle is the same, so typing does not hide the
+    /// search; once it ends, it is shown only on the board it was started on.
     pub fn cells(&self) -> Vec<CellView> {
         let overlay = self
             .run
             .as_ref()
-            .filter(|run| run.board == self.board)
+            .filter(|run| {
+                run.board == self.board
+                    || (run.is_active() && run.board.puzzle() == self.board.puzzle())
+            })
             .and_then(Run::overlay);
         cell_views(
             &self.board,
@@ -589,6 +595,120 @@ mod tests {
         );
         assert!(!edited.share_fragment().contains("&s="));
         assert_eq!(edited.apply(Action::Undo).cells()[3].kind, CellKind::Solved);
+    }
+
+    fn live_report(iterations: u64, grid: &str, best: u32) -> ProgressReport {
+        ProgressReport {
+            iterations,
+            elapsed_ms: iterations as f64 / 1000.0,
+            grid: grid.to_string(),
+            filled: 81,
+            current_cost: Some(best + 3),
+            best_cost: Some(best),
+            ..ProgressReport::default()
+        }
+    }
+
+    #[test]
+    fn a_live_run_charts_its_reports_and_stays_on_the_board_while_the_user_types() {
+        let state = loaded();
+        let board = state.board.clone();
+        // A tentative grid: the solution with r1c3 and r1c4 swapped (two conflicts).
+        let mut tentative: Vec<char> = WIKI_SOLUTION.chars().collect();
+        tentative.swap(2, 3);
+        let tentative: String = tentative.into_iter().collect();
+        let state = apply_all(
+            state,
+            [
+                Action::SetEngine("anneal".into()),
+                Action::RunStarted {
+                    id: 3,
+                    engine: "anneal".into(),
+                    board,
+                },
+                Action::Worker(FromWorker::Progress {
+                    id: 3,
+                    report: live_report(1_000, &tentative, 4),
+                }),
+                Action::Worker(FromWorker::Progress {
+                    id: 2,
+                    report: live_report(9_000, &tentative, 0),
+                }),
+                Action::Worker(FromWorker::Progress {
+                    id: 3,
+                    report: live_report(2_000, &tentative, 2),
+                }),
+            ],
+        );
+        let run = state.run.as_ref().unwrap();
+        assert!(run.is_watchable());
+        let charted: Vec<u64> = run.trace.buckets().iter().map(|b| b.last).collect();
+        assert_eq!(
+            charted,
+            [1_000, 2_000],
+            "another run's report is not charted"
+        );
+        let cells = state.cells();
+        assert_eq!(cells[2].label(2), "Row 1, Column 3, tentative 6, conflict");
+        assert_eq!(cells[5].label(5), "Row 1, Column 6, tentative 8");
+
+        let typed = state.apply(Action::Enter { cell: 2, digit: 4 });
+        let cells = typed.cells();
+        assert_eq!(
+            cells[2].label(2),
+            "Row 1, Column 3, entered 4, conflict",
+            "with the search's 4 in r1c4"
+        );
+        assert_eq!(
+            cells[5].kind,
+            CellKind::Tentative,
+            "the search stays in view"
+        );
+        let typed = typed.apply(Action::Worker(FromWorker::Finished {
+            id: 3,
+            outcome: RunOutcome::Stopped {
+                best: tentative.clone(),
+                cost: 2,
+            },
+            report: live_report(3_000, &tentative, 2),
+        }));
+        assert!(typed.status().starts_with("Stopped"));
+        assert_eq!(
+            typed.cells()[5].kind,
+            CellKind::Empty,
+            "a finished run shows only on its own board"
+        );
+        assert_eq!(typed.run.as_ref().unwrap().trace.buckets().len(), 3);
+        assert_eq!(
+            typed.apply(Action::Undo).cells()[5].kind,
+            CellKind::Tentative
+        );
+    }
+
+    #[test]
+    fn a_live_run_leaves_a_different_puzzle_alone() {
+        let state = loaded();
+        let board = state.board.clone();
+        let state = apply_all(
+            state,
+            [
+                Action::RunStarted {
+                    id: 4,
+                    engine: "anneal".into(),
+                    board,
+                },
+                Action::Worker(FromWorker::Progress {
+                    id: 4,
+                    report: live_report(1_000, WIKI_SOLUTION, 0),
+                }),
+                Action::Clear,
+            ],
+        );
+        assert!(state.is_running());
+        assert!(state
+            .cells()
+            .iter()
+            .all(|cell| cell.kind == CellKind::Empty));
     }
 
     #[test]

@@ -52,7 +52,8 @@ pub struct CostChart {
     /// SVG path data; empty when the series has no point.
     pub best_path: String,
     pub current_path: String,
-    /// Short upward strokes on the x axis where restarts happened.
+    /// Short strokes hanging from the top of the plot where restarts
+    /// happened (the bottom is where the best cost ends up).
     pub restart_marks: String,
     /// The latest point of each series, marked with a dot.
     pub best_end: Option<(f64, f64)>,
@@ -151,8 +152,8 @@ impl CostChart {
                 format!(
                     "M{:.1} {:.1}v{:.1}",
                     x.at(bucket.last as f64),
-                    plot.bottom,
-                    -MARK_HEIGHT
+                    plot.top,
+                    MARK_HEIGHT
                 )
             })
             .collect();

@@ -153,6 +153,16 @@ pub fn all_stats(report: &ProgressReport) -> Vec<Counter> {
         .collect()
 }
 
+/// What an engine's restarts are called, by its statistics: "re-heat" for
+/// an engine that counts `reheats`, "restart" otherwise.
+pub fn restart_word(stats: &[NamedStat]) -> &'static str {
+    if stats.iter().any(|stat| stat.name == "reheats") {
+        "re-heat"
+    } else {
+        "restart"
+    }
+}
+
 /// A statistic's name as a label: `chain_length` reads "Chain length".
 pub fn stat_label(name: &str) -> String {
     let words = name.replace('_', " ");
@@ -345,6 +355,12 @@ mod tests {
             !labels(&all).contains(&"Level name"),
             "the level panel names it"
         );
+    }
+
+    #[test]
+    fn restarts_are_named_by_the_statistics() {
+        assert_eq!(restart_word(&anneal_report().stats), "re-heat");
+        assert_eq!(restart_word(&[]), "restart");
     }
 
     #[test]

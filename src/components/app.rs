@@ -9,8 +9,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{
-    Board, Controls, DigitPad, EnginePicker, Notice, PuzzleInput, Results, ShareLink, Status,
+    Board, Controls, DigitPad, EnginePicker, LevelPanel, LivePanel, Notice, PuzzleInput, Results,
+    ShareLink, Status,
 };
+use crate::level_view::LevelView;
 use crate::persist;
 use crate::state::{Action, AppState};
 use crate::web::runner::Runner;
@@ -93,6 +95,24 @@ pub fn App() -> Html {
         .run
         .as_ref()
         .is_some_and(|run| run.board == state.board);
+    let live_panel = state
+        .run
+        .as_ref()
+        .filter(|run| run.is_watchable())
+        .map(|run| {
+            html! {
+                <LivePanel
+                    engine={run.engine.clone()}
+                    running={run.is_active()}
+                    report={run.report.clone()}
+                    trace={run.trace.clone()}
+                />
+            }
+        });
+    let level_panel = state.run.as_ref().and_then(|run| {
+        let level = LevelView::from_stats(&run.report.as_ref()?.stats)?;
+        Some(html! { <LevelPanel {level} done={!run.is_active()} /> })
+    });
 
     html! {
         <main class="app">
@@ -130,6 +150,8 @@ pub fn App() -> Html {
                     />
                 </section>
                 <div class="side">
+                    { for live_panel }
+                    { for level_panel }
                     <PuzzleInput
                         text={state.puzzle_text.clone()}
                         error={state.input_error.clone().map(AttrValue::from)}

@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
-use sudoku_engine::{EngineKind, ParamKind, ParamSpec};
+use sudoku_engine::{EngineKind, ParamKind, ParamSpec, ParamValue};
 
+use crate::protocol::group_thousands;
 use crate::settings::Settings;
 
 #[derive(Properties, PartialEq)]
@@ -88,7 +89,7 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
             <div class="field-row">
                 <div class="field">
                     <label for="seed">{ "Seed" }</label>
-                    <input id="seed" type="number" min="0" step="1" inputmode="numeric"
+                    <input id="seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
                         value={settings.seed.clone()}
                         aria-invalid={seed_error.is_some().then_some("true")}
                         aria-describedby={seed_error.is_some().then_some("seed-error")}
@@ -97,7 +98,7 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
                 </div>
                 <div class="field">
                     <label for="time-limit">{ "Time limit (s)" }</label>
-                    <input id="time-limit" type="number" min="0" step="any" placeholder="none"
+                    <input id="time-limit" type="text" inputmode="decimal" autocomplete="off" placeholder="none"
                         value={settings.time_limit_s.clone()}
                         aria-invalid={limit_error.is_some().then_some("true")}
                         aria-describedby={limit_error.is_some().then_some("time-limit-error")}
@@ -114,7 +115,9 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
     }
 }
 
-/// One parameter's input, typed by its kind, with its summary and any error.
+/// One parameter's input, typed by its kind, with its summary, default and
+/// bounds, and any error. Numbers are typed in text fields: a number field
+/// would hand back "" for a half-typed value and lose what the user typed.
 fn param_field(
     spec: &ParamSpec,
     settings: &Settings,
@@ -122,13 +125,24 @@ fn param_field(
 ) -> Html {
     let name = spec.name;
     let id = format!("param-{name}");
+    let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
     let text = settings.param_text(spec);
     let error = settings.param_error(spec);
     let invalid = error.is_some().then_some("true");
-    let described_by = error.is_some().then(|| error_id.clone());
+    let described_by = match error {
+        Some(_) => format!("{hint_id} {error_id}"),
+        None => hint_id.clone(),
+    };
     let on_text = on_param.reform(move |event: InputEvent| (name.to_string(), input_value(&event)));
-    let input = match spec.kind {
+    let number = |mode: &'static str| {
+        html! {
+            <input id={id.clone()} type="text" inputmode={mode} autocomplete="off" spellcheck="false"
+                value={text.clone()} aria-invalid={invalid} aria-describedby={described_by.clone()}
+                oninput={on_text.clone()} />
+        }
+    };
+    let (input, bounds) = match spec.kind {
         ParamKind::Flag { .. } => {
             let onchange = on_param.reform(move |event: Event| {
                 let checked = event
@@ -136,38 +150,63 @@ fn param_field(
                     .checked();
                 (name.to_string(), checked.to_string())
             });
-            html! {
-                <input id={id.clone()} type="checkbox" checked={text == "true"} {onchange} />
-            }
+            let checked = spec.parse(&text) == Ok(ParamValue::Flag(true));
+            let input = html! {
+                <input id={id.clone()} type="checkbox" {checked} aria-describedby={described_by.clone()} {onchange} />
+            };
+            (input, None)
         }
-        ParamKind::Int { min, max, .. } => html! {
-            <input id={id.clone()} type="number" step="1" min={min.to_string()} max={max.to_string()}
-                value={text} aria-invalid={invalid} aria-describedby={described_by} oninput={on_text} />
-        },
-        ParamKind::Real { min, max, .. } => html! {
-            <input id={id.clone()} type="number" step="any" min={min.to_string()} max={max.to_string()}
-                value={text} aria-invalid={invalid} aria-describedby={described_by} oninput={on_text} />
-        },
+        ParamKind::Int { min, max, .. } => (
+            number("numeric"),
+            Some(format!("{} to {}", group_signed(min), group_signed(max))),
+        ),
+        ParamKind::Real { min, max, .. } => (number("decimal"), Some(format!("{min} to {max}"))),
         ParamKind::Choice { options, .. } => {
             let onchange =
                 on_param.reform(move |event: Event| (name.to_string(), select_value(&event)));
-            html! {
-                <select id={id.clone()} {onchange}>
+            let input = html! {
+                <select id={id.clone()} aria-invalid={invalid} aria-describedby={described_by.clone()} {onchange}>
                     { for options.iter().map(|option| html! {
                         <option value={*option} selected={*option == text}>{ *option }</option>
                     }) }
                 </select>
-            }
+            };
+            (input, None)
         }
     };
+    let default = match spec.default_value() {
+        ParamValue::Flag(on) => {
+            if on {
+                "on".to_string()
+            } else {
+                "off".to_string()
+            }
+        }
+        ParamValue::Int(n) => group_signed(n),
+        value => value.to_string(),
+    };
+    let facts = match bounds {
+        Some(bounds) => format!("Default {default}; {bounds}."),
+        None => format!("Default {default}."),
+    };
     html! {
-        <div class="field param">
+        <div class={classes!("field", "param", matches!(spec.kind, ParamKind::Flag { .. }).then_some("flag"))}>
             <label for={id.clone()}>{ name }</label>
             { input }
-            <p class="hint">{ spec.summary }{ format!(" (default {})", spec.default_value()) }</p>
+            <p id={hint_id} class="hint">{ spec.summary }{ ". " }{ facts }</p>
             if let Some(error) = error {
                 <p id={error_id} class="error">{ error }</p>
             }
         </div>
+    }
+}
+
+/// A whole number with thousands separators, sign kept.
+fn group_signed(n: i64) -> String {
+    let grouped = group_thousands(n.unsigned_abs());
+    if n < 0 {
+        format!("-{grouped}")
+    } else {
+        grouped
     }
 }

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::counters::all_stats;
 use crate::protocol::{group_thousands, RunOutcome};
 use crate::run_state::{format_ms, End, Phase, Run};
 
@@ -70,8 +71,8 @@ pub fn Results(props: &ResultsProps) -> Html {
         if report.restarts > 0 {
             rows.push(row("Restarts", group_thousands(report.restarts)));
         }
-        for stat in &report.stats {
-            rows.push(row(stat.name.replace('_', " "), stat.value.to_string()));
+        for stat in all_stats(report) {
+            rows.push(row(stat.label, stat.value));
         }
         html! { <>{ for rows }</> }
     });

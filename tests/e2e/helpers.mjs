@@ -114,7 +114,7 @@ export async function openApp(page, url) {
   await waitUntil(async () => (await ui.cells(page).count()) === 81, { describe: () => '81 board cells' });
 }
 
-const CELL_LABEL = /^Row (\d), Column (\d), (given|entered|solved) ([1-9])$|^Row (\d), Column (\d), empty$/;
+const CELL_LABEL = /^Row (\d), Column (\d), (given|entered|solved|tentative) ([1-9])(?:, conflict)?$|^Row (\d), Column (\d), empty$/;
 
 /** The 81 cells' aria-labels, in reading order. */
 export async function cellLabels(page) {
@@ -123,15 +123,17 @@ export async function cellLabels(page) {
 
 /**
  * The board as 81 characters ('.' for empty) read from the cells'
- * aria-labels, plus the kind of each filled cell. Fails on a label that
- * does not follow "Row r, Column c, given|entered|solved d" / "..., empty"
- * or cells out of reading order.
+ * aria-labels, plus the kind of each filled cell and whether it is marked
+ * as a conflict. Fails on a label that does not follow
+ * "Row r, Column c, given|entered|solved|tentative d[, conflict]" /
+ * "..., empty" or cells out of reading order.
  */
 export async function readBoard(page) {
   const labels = await cellLabels(page);
   if (labels.length !== 81) throw new Error(`the board has ${labels.length} cells, expected 81`);
   let digits = '';
   const kinds = [];
+  const conflicts = [];
   labels.forEach((label, index) => {
     const match = CELL_LABEL.exec(label);
     if (!match) throw new Error(`cell ${index + 1} has the label "${label}"`);
@@ -142,8 +144,9 @@ export async function readBoard(page) {
     }
     digits += match[4] ?? '.';
     kinds.push(match[3] ?? 'empty');
+    conflicts.push(label.endsWith(', conflict'));
   });
-  return { digits, kinds };
+  return { digits, kinds, conflicts };
 }
 
 /** Current status text ('' when the status region is missing or empty). */

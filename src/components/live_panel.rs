@@ -1,0 +1,53 @@
+//! The live view of a stochastic run: the cost chart with its legend and
+//! the live counters. It stays after the run with the run's final numbers.
+
+use yew::prelude::*;
+
+use super::{CostChart, LiveCounters};
+use crate::counters::restart_word;
+use crate::protocol::ProgressReport;
+use crate::run_state::CostTrace;
+
+#[derive(Properties, PartialEq)]
+pub struct LivePanelProps {
+    pub engine: AttrValue,
+    pub running: bool,
+    pub report: Option<ProgressReport>,
+    pub trace: CostTrace,
+}
+
+#[component]
+pub fn LivePanel(props: &LivePanelProps) -> Html {
+    let stats = props
+        .report
+        .as_ref()
+        .map_or(&[][..], |report| &report.stats[..]);
+    let restart = restart_word(stats);
+    let heading = if props.running {
+        format!("Live: {}", props.engine)
+    } else {
+        format!("Last run: {}", props.engine)
+    };
+    let restarts = props.trace.restarts() > 0;
+    html! {
+        <section class="panel live-panel" aria-labelledby="live-heading">
+            <h2 id="live-heading" class="panel-title">{ heading }</h2>
+            <figure class="chart">
+                <CostChart trace={props.trace.clone()} restart_word={restart} />
+                <figcaption class="legend">
+                    <span class="key best">{ "best cost" }</span>
+                    <span class="key current">{ "current cost" }</span>
+                    if restarts {
+                        <span class="key restart">{ restart }</span>
+                    }
+                    <span class="axes">{ "cost against iterations" }</span>
+                </figcaption>
+            </figure>
+            if let Some(report) = &props.report {
+                <LiveCounters report={report.clone()} />
+            } else {
+                <p class="hint">{ "Waiting for the first progress report…" }</p>
+            }
+        </section>
+    }
+}

@@ -213,7 +213,14 @@ pub fn nice_step(range: f64, count: f64) -> f64 {
         return 1.0;
     }
     let raw = range / count.max(1.0);
-    let magnitude = 10f64.powf(raw.log10().floor());
+    // The power of ten at or below `raw` (a loop: no libm in the app's wasm).
+    let mut magnitude = 1.0;
+    while magnitude * 10.0 <= raw {
+        magnitude *= 10.0;
+    }
+    while magnitude > raw {
+        magnitude /= 10.0;
+    }
     let multiple = [1.0, 2.0, 5.0, 10.0]
         .into_iter()
         .find(|&multiple| multiple * magnitude >= raw)

@@ -195,7 +195,8 @@ pub fn format_stat(value: &StatReport) -> String {
     }
 }
 
-/// Three significant digits (0.292, 5.04, 12.3), whole numbers from 100 up.
+/// Three significant digits (0.292, 5.04, 12.3), whole numbers from 100
+/// up, and "< 0.001" below.
 pub fn format_real(value: f64) -> String {
     if !value.is_finite() {
         return value.to_string();
@@ -212,15 +213,22 @@ pub fn format_real(value: f64) -> String {
             grouped
         };
     }
+    // Exponent formatting would cost the app 1.4 KB (gzipped) for values
+    // that read as "practically zero" anyway.
     if magnitude < 0.001 {
-        return format!("{value:.2e}");
+        return if value > 0.0 { "< 0.001" } else { "> -0.001" }.to_string();
     }
-    let decimals = (2 - magnitude.log10().floor() as i32).max(0) as usize;
+    let decimals = [100.0, 10.0, 1.0, 0.1, 0.01]
+        .iter()
+        .position(|&bound| magnitude >= bound)
+        .unwrap_or(5);
     format!("{value:.decimals$}")
 }
 
 fn format_percent(share: f64) -> String {
-    if share > 0.0 && share < 1.0 {
+    if share > 0.0 && share < 0.1 {
+        "< 0.1%".to_string()
+    } else if share > 0.0 && share < 1.0 {
         format!("{share:.1}%")
     } else {
         format!("{share:.0}%")
@@ -389,7 +397,7 @@ mod tests {
         assert_eq!(format_real(0.00456), "0.00456");
         assert_eq!(format_real(12_345.6), "12,346");
         assert_eq!(format_real(0.0), "0");
-        assert_eq!(format_real(0.00001234), "1.23e-5");
+        assert_eq!(format_real(0.00001234), "< 0.001");
         assert_eq!(format_elapsed(849.6), "850 ms");
         assert_eq!(format_elapsed(12_345.0), "12.3 s");
         assert_eq!(format_elapsed(59_999.0), "59.9 s");
@@ -398,5 +406,7 @@ mod tests {
         assert_eq!(format_rate(950.2), "950/s");
         assert_eq!(format_percent(0.26), "0.3%");
         assert_eq!(format_percent(46.2), "46%");
+        assert_eq!(format_percent(0.02), "< 0.1%");
+        assert_eq!(format_percent(0.0), "0%");
     }
 }

@@ -29,20 +29,26 @@ pub fn LivePanel(props: &LivePanelProps) -> Html {
         format!("Last run: {}", props.engine)
     };
     let restarts = props.trace.restarts() > 0;
+    // One report (the final one) makes a point, not a curve.
+    let too_short = !props.running && props.trace.buckets().len() < 2;
     html! {
         <section class="panel live-panel" aria-labelledby="live-heading">
             <h2 id="live-heading" class="panel-title">{ heading }</h2>
-            <figure class="chart">
-                <CostChart trace={props.trace.clone()} restart_word={restart} />
-                <figcaption class="legend">
-                    <span class="key best">{ "best cost" }</span>
-                    <span class="key current">{ "current cost" }</span>
-                    if restarts {
-                        <span class="key restart">{ restart }</span>
-                    }
-                    <span class="axes">{ "cost against iterations" }</span>
-                </figcaption>
-            </figure>
+            if too_short {
+                <p class="hint">{ "The run ended before its first progress report: there is no cost curve to draw." }</p>
+            } else {
+                <figure class="chart">
+                    <CostChart trace={props.trace.clone()} restart_word={restart} />
+                    <figcaption class="legend">
+                        <span class="key best">{ "best cost" }</span>
+                        <span class="key current">{ "current cost" }</span>
+                        if restarts {
+                            <span class="key restart">{ restart }</span>
+                        }
+                        <span class="axes">{ "cost against iterations" }</span>
+                    </figcaption>
+                </figure>
+            }
             if let Some(report) = &props.report {
                 <LiveCounters report={report.clone()} />
             } else {

@@ -190,7 +190,7 @@ fn param_field(
         None => format!("Default {default}."),
     };
     html! {
-        <div class={classes!("field", "param", matches!(spec.kind, ParamKind::Flag { .. }).then_some("flag"))}>
+        <div class="field param">
             <label for={id.clone()}>{ name }</label>
             { input }
             <p id={hint_id} class="hint">{ spec.summary }{ ". " }{ facts }</p>

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::counters::all_stats;
+use crate::counters::{all_stats, restart_word};
 use crate::protocol::{group_thousands, RunOutcome};
 use crate::run_state::{format_ms, End, Phase, Run};
 
@@ -68,7 +68,8 @@ pub fn Results(props: &ResultsProps) -> Html {
         if let Some(cost) = report.current_cost {
             rows.push(row("Current cost", cost.to_string()));
         }
-        if report.restarts > 0 {
+        // An engine that names its restarts (re-heats) lists them among its statistics.
+        if report.restarts > 0 && restart_word(&report.stats) == "restart" {
             rows.push(row("Restarts", group_thousands(report.restarts)));
         }
         for stat in all_stats(report) {

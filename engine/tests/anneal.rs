@@ -2,24 +2,12 @@
 
 mod common;
 
-use common::{cases, sample};
+use common::{cases, finish, sample};
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle, Step};
 
 fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
-    find("anneal")
-        .expect("anneal is registered")
-        .start_with(puzzle, settings.iter().copied(), seed)
-        .expect("settings are valid")
-}
-
-/// Steps with `budget` until the run ends.
-fn finish(engine: &mut dyn Engine, budget: u64) -> Outcome {
-    loop {
-        if let Step::Finished(outcome) = engine.step(budget) {
-            return outcome;
-        }
-    }
+    common::start("anneal", puzzle, settings, seed)
 }
 
 /// Digits missing from rows and columns: the annealing cost of a grid whose boxes are complete.

@@ -8,25 +8,12 @@
 
 mod common;
 
-use common::{cases, sample, Case};
-use sudoku_engine::{find, Digits, Outcome, Puzzle, Stats, Step};
+use common::{cases, count, marks_limiting, run_to_end, sample, Case};
+use sudoku_engine::{Digits, Outcome, Puzzle, Stats, Step};
 
 /// Runs `brute` on `puzzle` to the end in one step.
 fn solve(puzzle: &Puzzle) -> (Outcome, Stats) {
-    let info = find("brute").expect("brute is registered");
-    let mut engine = info
-        .start_with(puzzle, [], 0)
-        .expect("brute takes no parameters");
-    match engine.step(u64::MAX) {
-        Step::Finished(outcome) => (outcome, engine.stats()),
-        Step::Running => panic!("one unlimited step must finish"),
-    }
-}
-
-fn count(stats: &Stats, name: &str) -> u64 {
-    stats
-        .get_count(name)
-        .unwrap_or_else(|| panic!("statistic {name} is missing"))
+    run_to_end("brute", puzzle, &[])
 }
 
 /// Solves `case` and checks the grid against the file's solution and the
@@ -103,11 +90,10 @@ fn proves_the_unsolvable_set_has_no_solution() {
 
 #[test]
 fn small_steps_give_the_same_run_as_one_big_step() {
-    let info = find("brute").unwrap();
     for case in cases("famous.txt").iter().take(3) {
         let puzzle = case.puzzle();
         let (expected, expected_stats) = solve(&puzzle);
-        let mut engine = info.start_with(&puzzle, [], 0).unwrap();
+        let mut engine = common::start("brute", &puzzle, &[], 0);
         let mut steps = 0u64;
         let outcome = loop {
             steps += 1;
@@ -139,18 +125,11 @@ fn small_steps_give_the_same_run_as_one_big_step() {
 fn honours_pencil_marks() {
     let case = &cases("famous.txt")[0];
     let solution = case.solution.unwrap();
-    let givens = *case.puzzle().givens();
-    let first_empty = (0..81).find(|&cell| givens.get(cell) == 0).unwrap();
-    let marks = |allowed_there: Digits| {
-        let mut marks = [Digits::ALL; 81];
-        for (cell, mark) in marks.iter_mut().enumerate() {
-            if givens.get(cell) != 0 {
-                *mark = Digits::single(givens.get(cell));
-            }
-        }
-        marks[first_empty] = allowed_there;
-        Puzzle::from_marks(marks).unwrap()
-    };
+    let puzzle = case.puzzle();
+    let first_empty = (0..81)
+        .find(|&cell| puzzle.givens().get(cell) == 0)
+        .unwrap();
+    let marks = |allowed_there: Digits| marks_limiting(&puzzle, first_empty, allowed_there);
     let right = solution.get(first_empty);
     let wrong = if right == 9 { 8 } else { 9 };
     let keeps_solution = marks([right, wrong].into_iter().collect());

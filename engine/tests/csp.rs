@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{cases, sample, Case, SOLVABLE};
+use common::{cases, count, marks_limiting, run_to_end, sample, Case, SOLVABLE};
 use sudoku_engine::{find, parse_grid, parse_puzzle, Digits, Engine, Outcome, Puzzle, Stats, Step};
 
 const ENGINES: [&str; 2] = ["csp", "csp-mrv"];
@@ -15,25 +15,12 @@ const FIGURE_5: &str =
     "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
 
 fn start(engine: &str, logic: &str, puzzle: &Puzzle) -> Box<dyn Engine> {
-    find(engine)
-        .unwrap_or_else(|| panic!("{engine} is registered"))
-        .start_with(puzzle, [("logic", logic)], 0)
-        .expect("logic is a parameter of the csp engines")
+    common::start(engine, puzzle, &[("logic", logic)], 0)
 }
 
 /// Runs an engine to the end in one step.
 fn solve(engine: &str, logic: &str, puzzle: &Puzzle) -> (Outcome, Stats) {
-    let mut search = start(engine, logic, puzzle);
-    match search.step(u64::MAX) {
-        Step::Finished(outcome) => (outcome, search.stats()),
-        Step::Running => panic!("one unlimited step must finish"),
-    }
-}
-
-fn count(stats: &Stats, name: &str) -> u64 {
-    stats
-        .get_count(name)
-        .unwrap_or_else(|| panic!("statistic {name} is missing"))
+    run_to_end(engine, puzzle, &[("logic", logic)])
 }
 
 fn class(stats: &Stats) -> String {
@@ -275,18 +262,11 @@ fn search_rearrangement_guesses_less_on_the_top1465_sample() {
 fn honours_pencil_marks() {
     let case = &cases("famous.txt")[0];
     let solution = case.solution.unwrap();
-    let givens = *case.puzzle().givens();
-    let first_empty = (0..81).find(|&cell| givens.get(cell) == 0).unwrap();
-    let marks = |allowed_there: Digits| {
-        let mut marks = [Digits::ALL; 81];
-        for (cell, mark) in marks.iter_mut().enumerate() {
-            if givens.get(cell) != 0 {
-                *mark = Digits::single(givens.get(cell));
-            }
-        }
-        marks[first_empty] = allowed_there;
-        Puzzle::from_marks(marks).unwrap()
-    };
+    let puzzle = case.puzzle();
+    let first_empty = (0..81)
+        .find(|&cell| puzzle.givens().get(cell) == 0)
+        .unwrap();
+    let marks = |allowed_there: Digits| marks_limiting(&puzzle, first_empty, allowed_there);
     let right = solution.get(first_empty);
     let excluded = marks(Digits::ALL.without(Digits::single(right)));
     for engine in ENGINES {

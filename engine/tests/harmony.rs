@@ -3,23 +3,12 @@
 
 mod common;
 
-use common::cases;
+use common::{cases, finish};
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle, StatValue, Step};
 
 fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
-    find("harmony")
-        .expect("harmony is registered")
-        .start_with(puzzle, settings.iter().copied(), seed)
-        .expect("settings are valid")
-}
-
-fn finish(engine: &mut dyn Engine, budget: u64) -> Outcome {
-    loop {
-        if let Step::Finished(outcome) = engine.step(budget) {
-            return outcome;
-        }
-    }
+    common::start("harmony", puzzle, settings, seed)
 }
 
 /// Digits missing from each row, column and box: 0 only for a solution.

@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use sudoku_engine::{parse_grid, parse_puzzle, Grid, Puzzle};
+use sudoku_engine::{
+    find, parse_grid, parse_puzzle, Digits, Engine, Grid, Outcome, Puzzle, Stats, Step,
+};
 
 /// One line of a data file: the puzzle text, its solution when unique, and
 /// the rating when the file has one.
@@ -81,3 +83,50 @@ pub const SOLVABLE: &[&str] = &[
     "alternative_blanks.txt",
     "slow_naive_backtracking.txt",
 ];
+
+/// Starts the registered engine `name` with `key=value` settings.
+pub fn start(name: &str, puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
+    find(name)
+        .unwrap_or_else(|| panic!("{name} is registered"))
+        .start_with(puzzle, settings.iter().copied(), seed)
+        .expect("settings are valid")
+}
+
+/// Steps `engine` with `budget` until the run ends.
+pub fn finish(engine: &mut dyn Engine, budget: u64) -> Outcome {
+    loop {
+        if let Step::Finished(outcome) = engine.step(budget) {
+            return outcome;
+        }
+    }
+}
+
+/// Runs the engine `name` to its end in one unlimited step (seed 0), with its statistics.
+pub fn run_to_end(name: &str, puzzle: &Puzzle, settings: &[(&str, &str)]) -> (Outcome, Stats) {
+    let mut engine = start(name, puzzle, settings, 0);
+    match engine.step(u64::MAX) {
+        Step::Finished(outcome) => (outcome, engine.stats()),
+        Step::Running => panic!("one unlimited step must finish"),
+    }
+}
+
+/// A counter the engine must report.
+pub fn count(stats: &Stats, name: &str) -> u64 {
+    stats
+        .get_count(name)
+        .unwrap_or_else(|| panic!("statistic {name} is missing"))
+}
+
+/// `puzzle`'s givens as pencil marks, every empty cell open except `cell`,
+/// which may only take `allowed`.
+pub fn marks_limiting(puzzle: &Puzzle, cell: usize, allowed: Digits) -> Puzzle {
+    let givens = puzzle.givens();
+    let mut marks = [Digits::ALL; 81];
+    for (index, mark) in marks.iter_mut().enumerate() {
+        if givens.get(index) != 0 {
+            *mark = Digits::single(givens.get(index));
+        }
+    }
+    marks[cell] = allowed;
+    Puzzle::from_marks(marks).expect("marks over valid givens form a puzzle")
+}

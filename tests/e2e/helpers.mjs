@@ -3,6 +3,7 @@
 // readers for the app's accessible UI (roles and labels, as a user's screen
 // reader sees them).
 
+import { before, after, beforeEach, afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -219,4 +220,34 @@ export async function evaluateAcrossNavigation(page, fn, arg) {
     },
     { describe: () => 'the page to settle' },
   ).then(({ value }) => value);
+}
+
+/**
+ * For a test file whose every test starts from the app freshly opened:
+ * serves dist/ once for the file and opens the app in a new browser profile
+ * before each test. Returns `{ page, url }` for the current test.
+ */
+export function openAppForEachTest() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveApp();
+  });
+  after(() => server?.close());
+  beforeEach(async () => {
+    browser = await launchBrowser();
+    await openApp(browser.page, server.url);
+  });
+  afterEach(async (t) => {
+    if (browser.errors.length) t.diagnostic(browser.errors.join('\n'));
+    await browser.close();
+  });
+  return {
+    get page() {
+      return browser.page;
+    },
+    get url() {
+      return server.url;
+    },
+  };
 }

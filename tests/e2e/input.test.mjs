@@ -2,26 +2,13 @@
 // message that says where, the keyboard edits the board with undo/redo,
 // and a reload keeps everything.
 
-import { test, before, after, beforeEach, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, readBoard, ui, waitUntil,
+  openAppForEachTest, openApp, readPuzzles, enterPuzzle, waitForBoard, readBoard, ui, waitUntil,
 } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveApp();
-});
-after(() => server?.close());
-beforeEach(async () => {
-  browser = await launchBrowser();
-  await openApp(browser.page, server.url);
-});
-afterEach(async (t) => {
-  if (browser.errors.length) t.diagnostic(browser.errors.join('\n'));
-  await browser.close();
-});
+const app = openAppForEachTest();
 
 const [wikipedia] = readPuzzles('famous.txt');
 
@@ -40,7 +27,7 @@ async function alertText(page) {
 }
 
 test('a malformed paste shows where it is wrong and keeps the previous puzzle', async () => {
-  const { page } = browser;
+  const { page } = app;
   await enterPuzzle(page, wikipedia.puzzle);
   await waitForBoard(page, wikipedia.puzzle);
   assert.equal(await alertText(page), '', 'no error for a good puzzle');
@@ -65,7 +52,7 @@ test('a malformed paste shows where it is wrong and keeps the previous puzzle', 
 const cellAt = (digits, row, column) => digits[(row - 1) * 9 + (column - 1)];
 
 test('the keyboard moves, types, clears, and undo/redo step through the edits', async () => {
-  const { page } = browser;
+  const { page } = app;
   await enterPuzzle(page, wikipedia.puzzle);
   await waitForBoard(page, wikipedia.puzzle);
   // Row 1 is "53..7....": columns 3 and 4 are empty; the solution has 4 and 6 there.
@@ -101,7 +88,7 @@ test('the keyboard moves, types, clears, and undo/redo step through the edits', 
 });
 
 test('a reload keeps the puzzle and the entries on the board', async () => {
-  const { page } = browser;
+  const { page } = app;
   await enterPuzzle(page, wikipedia.puzzle);
   await waitForBoard(page, wikipedia.puzzle);
   await ui.cells(page).nth(2).click();
@@ -110,7 +97,7 @@ test('a reload keeps the puzzle and the entries on the board', async () => {
   assert.equal(before.kinds[2], 'entered');
 
   await page.reload();
-  await openApp(page, server.url);
+  await openApp(page, app.url);
   await waitUntil(async () => (await readBoard(page)).digits === before.digits, {
     describe: async () => `board ${before.digits} after reload (it is ${(await readBoard(page)).digits})`,
   });

@@ -2,27 +2,14 @@
 // while the engine works, the board stays usable, Stop is prompt, and a
 // harmony run ends with the paper's level and the numbers it comes from.
 
-import { test, before, after, beforeEach, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, waitForStatus, chooseEngine, ui, readBoard,
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, waitForStatus, chooseEngine, ui, readBoard,
   statusText, waitUntil,
 } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveApp();
-});
-after(() => server?.close());
-beforeEach(async () => {
-  browser = await launchBrowser();
-  await openApp(browser.page, server.url);
-});
-afterEach(async (t) => {
-  if (browser.errors.length) t.diagnostic(browser.errors.join('\n'));
-  await browser.close();
-});
+const app = openAppForEachTest();
 
 const chart = (page) => page.getByRole('img', { name: /^Cost chart/ });
 const counters = (page) => page.locator('dl[aria-label="Live counters"]');
@@ -43,7 +30,7 @@ async function readTerms(list) {
 }
 
 test('a long anneal run is watchable live, the board stays usable, and Stop ends it within a second', async () => {
-  const { page } = browser;
+  const { page } = app;
   const escargot = readPuzzles('famous.txt')[1];
   await enterPuzzle(page, escargot.puzzle);
   await waitForBoard(page, escargot.puzzle);
@@ -119,7 +106,7 @@ test('a long anneal run is watchable live, the board stays usable, and Stop ends
 });
 
 test('a harmony run that ends shows the paper\'s level with V, IV, SR and DC', async () => {
-  const { page } = browser;
+  const { page } = app;
   // An SE 2.6 puzzle singles do not solve: harmony needs a few thousand improvisations.
   const puzzle = readPuzzles('se_rated_computed.txt')[264];
   assert.equal(puzzle.rating, '2.6');

@@ -2,26 +2,13 @@
 // solution on the board, every exact engine works, and puzzles without
 // exactly one solution say so.
 
-import { test, before, after, beforeEach, afterEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui,
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui,
 } from './helpers.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveApp();
-});
-after(() => server?.close());
-beforeEach(async () => {
-  browser = await launchBrowser();
-  await openApp(browser.page, server.url);
-});
-afterEach(async (t) => {
-  if (browser.errors.length) t.diagnostic(browser.errors.join('\n'));
-  await browser.close();
-});
+const app = openAppForEachTest();
 
 /** The board after solving `puzzle`: givens stay givens, every other cell is solved. */
 async function assertSolvedBoard(page, puzzle, solution) {
@@ -31,7 +18,7 @@ async function assertSolvedBoard(page, puzzle, solution) {
 }
 
 test('a pasted puzzle solves to the solution in the data file', async () => {
-  const { page } = browser;
+  const { page } = app;
   const [wikipedia] = readPuzzles('famous.txt');
   await enterPuzzle(page, wikipedia.puzzle);
   await waitForBoard(page, wikipedia.puzzle);
@@ -40,7 +27,7 @@ test('a pasted puzzle solves to the solution in the data file', async () => {
 });
 
 test('every exact engine in the picker solves an easy puzzle', async () => {
-  const { page } = browser;
+  const { page } = app;
   const engines = await ui.engine(page).locator('option').evaluateAll((options) => options.map((o) => o.value));
   const exact = ['fast', 'brute', 'csp', 'csp-mrv'];
   for (const name of exact) assert.ok(engines.includes(name), `the picker lists ${name}: ${engines}`);
@@ -57,7 +44,7 @@ test('every exact engine in the picker solves an easy puzzle', async () => {
 });
 
 test('a puzzle with several solutions says "Multiple solutions"', async () => {
-  const { page } = browser;
+  const { page } = app;
   const puzzles = readPuzzles('invalid_multiple_solutions.txt');
   for (const { puzzle } of [puzzles[0], puzzles[3]]) {
     await enterPuzzle(page, puzzle);
@@ -67,7 +54,7 @@ test('a puzzle with several solutions says "Multiple solutions"', async () => {
 });
 
 test('a puzzle without solution says "No solution"', async () => {
-  const { page } = browser;
+  const { page } = app;
   const puzzles = readPuzzles('invalid_no_solution.txt');
   for (const { puzzle } of [puzzles[0], puzzles[4]]) {
     await enterPuzzle(page, puzzle);

@@ -257,10 +257,8 @@ pub fn digit_of_key(key: &str) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::WIKI;
     use sudoku_engine::parse_puzzle;
-
-    pub const WIKI: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     fn wiki() -> Board {
         Board::new(parse_puzzle(WIKI).unwrap())

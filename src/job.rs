@@ -243,15 +243,11 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
 
 #[cfg(test)]
 mod tests {
+    use crate::fixtures::{WIKI, WIKI_SOLUTION};
     use std::cell::Cell;
 
     use super::*;
     use sudoku_engine::run::SystemClock;
-
-    const WIKI: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const WIKI_SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
     /// A clock that moves `step_ms` every time it is read.
     struct SteppingClock {

@@ -20,6 +20,8 @@
 pub mod board;
 pub mod cost_chart;
 pub mod counters;
+#[cfg(test)]
+mod fixtures;
 pub mod history;
 pub mod job;
 pub mod level_view;

@@ -338,12 +338,8 @@ pub fn percent_decode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::{WIKI, WIKI_SOLUTION};
     use sudoku_engine::parse_puzzle;
-
-    const WIKI: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const WIKI_SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
     fn settings() -> LinkSettings<'static> {
         LinkSettings {

@@ -476,12 +476,8 @@ fn describe_parse_error(error: &sudoku_engine::ParseError) -> String {
 mod tests {
     use super::*;
     use crate::board::CellKind;
+    use crate::fixtures::{WIKI, WIKI_SOLUTION};
     use crate::protocol::{Facts, ProgressReport, RunOutcome, SolutionCount};
-
-    pub const WIKI: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    pub const WIKI_SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
     fn apply_all(state: AppState, actions: impl IntoIterator<Item = Action>) -> AppState {
         actions.into_iter().fold(state, AppState::apply)

@@ -1,43 +1,44 @@
-//! One timed run of an engine on one puzzle, driven by the engine crate's
-//! [`run`](sudoku_engine::run::run) with the native clock.
+//! One timed run of an engine on one puzzle: a [`Session`] driven to its
+//! end with the native clock.
 
-use sudoku_engine::run::{self, Clock, Control, SystemClock};
-use sudoku_engine::{Grid, Outcome, Puzzle, Stats};
+use sudoku_engine::run::SystemClock;
+use sudoku_engine::{Control, Facts, Grid, Limits, Outcome, Puzzle, Session, Stats};
 
 use crate::selection::EngineChoice;
 
 /// What one run gave.
 pub struct Attempt {
     pub outcome: Outcome,
-    pub stats: Stats,
+    /// What the uniqueness check found, if the session counted.
+    pub facts: Option<Facts>,
+    /// The engine's statistics; `None` when the check decided without it.
+    pub stats: Option<Stats>,
     /// The engine's own work count ([`sudoku_engine::Progress::iterations`]).
-    pub iterations: u64,
-    /// Wall time from starting the engine (its set-up included) to the end.
+    pub iterations: Option<u64>,
+    /// Wall time from the check's start to the end.
     pub millis: f64,
-    /// True when the run gave up because the time limit passed.
-    pub hit_time_limit: bool,
 }
 
 impl Attempt {
     /// Runs `choice`'s engine on `puzzle` with `seed` until it ends or the
-    /// time limit passes.
-    pub fn run(choice: &EngineChoice, puzzle: &Puzzle, seed: u64) -> Attempt {
+    /// choice's time limit passes; `limits` says what to do about puzzles
+    /// without exactly one solution.
+    pub fn run(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, limits: Limits) -> Attempt {
         let clock = SystemClock::default();
-        let mut engine = choice.info.start(puzzle, &choice.params, seed);
-        let outcome = run::run(engine.as_mut(), &clock, choice.time_limit_ms, |_| {
-            Control::Continue
-        });
-        let millis = clock.now_ms();
-        // `run` reports both an engine's own surrender and the time limit as
-        // GaveUp; past the limit, the limit is what stopped it.
-        let hit_time_limit = matches!(outcome, Outcome::GaveUp { .. })
-            && choice.time_limit_ms.is_some_and(|limit| millis >= limit);
+        let limits = Limits {
+            time_limit_ms: choice.time_limit_ms,
+            ..limits
+        };
+        let mut session = Session::start(choice.info, puzzle, &choice.params, seed, limits, &clock);
+        let outcome = session.run(&clock, |_| Control::Continue).clone();
+        let millis = sudoku_engine::run::Clock::now_ms(&clock);
+        let progress = session.progress();
         Attempt {
             outcome,
-            stats: engine.stats(),
-            iterations: engine.progress().iterations,
+            facts: session.facts().copied(),
+            stats: progress.is_some().then(|| session.stats()),
+            iterations: progress.map(|progress| progress.iterations),
             millis,
-            hit_time_limit,
         }
     }
 

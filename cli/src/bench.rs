@@ -13,13 +13,13 @@ use std::path::Path;
 use clap::Args;
 use serde_json::{json, Map, Value};
 use sudoku_engine::run::{Clock, SystemClock};
-use sudoku_engine::{EngineKind, Puzzle};
+use sudoku_engine::{EngineKind, Limits, Puzzle, Uniqueness};
 
 use crate::attempt::Attempt;
 use crate::error::CliError;
 use crate::input::{Entry, Source};
 use crate::json;
-use crate::selection::{kind_name, EngineArgs, EngineChoice};
+use crate::selection::{EngineArgs, EngineChoice};
 use crate::table::Table;
 
 /// A stochastic engine's time limit per run when none is given.
@@ -73,7 +73,7 @@ struct FileRecord {
 pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     let choice = args.engine.resolve(STOCHASTIC_LIMIT_SECS)?;
     let runs = args.runs.unwrap_or(match choice.info.kind {
-        EngineKind::Exact => 1,
+        EngineKind::Exact | EngineKind::Construction => 1,
         EngineKind::Stochastic => STOCHASTIC_RUNS,
     });
     let mut inputs = Vec::new();
@@ -125,15 +125,21 @@ fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: &[u64
         let runs = seeds
             .iter()
             .map(|&seed| {
-                let attempt = Attempt::run(choice, &puzzle, seed);
+                let limits = Limits {
+                    uniqueness: Uniqueness::Skip,
+                    ..Limits::default()
+                };
+                let attempt = Attempt::run(choice, &puzzle, seed, limits);
+                let stats = attempt.stats.clone().unwrap_or_default();
                 RunRecord {
                     solved: attempt.solution(&puzzle).is_some(),
                     millis: attempt.millis,
-                    iterations: attempt.iterations,
-                    counters: attempt
+                    iterations: attempt.iterations.unwrap_or(0),
+                    counters: choice
+                        .info
                         .stats
                         .iter()
-                        .filter_map(|(name, _)| Some((name, attempt.stats.get_count(name)?)))
+                        .filter_map(|spec| Some((spec.name, stats.get_count(spec.name)?)))
                         .collect(),
                 }
             })
@@ -298,7 +304,7 @@ fn caption(choice: &EngineChoice, runs: u32) -> String {
     format!(
         "engine {} ({}{params}), {runs}, {limit}",
         choice.info.name,
-        kind_name(choice.info.kind)
+        choice.info.kind.word()
     )
 }
 

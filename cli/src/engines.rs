@@ -9,7 +9,6 @@ use sudoku_engine::registry::DEFAULT_ENGINE;
 use sudoku_engine::{engines, EngineInfo, ParamKind, ParamSpec, ParamValue};
 
 use crate::error::CliError;
-use crate::selection::kind_name;
 use crate::table::Table;
 
 #[derive(Args, Debug)]
@@ -28,7 +27,7 @@ pub fn run(args: &EnginesArgs, out: &mut impl Write) -> Result<(), CliError> {
     } else {
         engines()
             .iter()
-            .map(describe)
+            .map(|info| describe(info))
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -44,15 +43,17 @@ fn describe(info: &EngineInfo) -> String {
     let mut text = format!(
         "{} ({}{default})\n    {}\n    source: {}\n",
         info.name,
-        kind_name(info.kind),
+        info.kind.word(),
         info.summary,
         info.source
     );
+    text.push_str(&presets(info));
+    text.push_str(&statistics(info));
     if info.params.is_empty() {
         text.push_str("    parameters: none\n");
         return text;
     }
-    text.push_str("    parameters (--param KEY=VALUE):\n");
+    text.push_str("    parameters (--param KEY=VALUE; defaults are the paper's form):\n");
     let mut table = Table::new(["name", "default", "allowed", "meaning"]);
     for spec in info.params {
         table.push([
@@ -68,6 +69,34 @@ fn describe(info: &EngineInfo) -> String {
         text.push('\n');
     }
     text
+}
+
+/// The presets, each with the settings it makes: the defaults are the
+/// paper's form, a preset the modern variant to compare with.
+fn presets(info: &EngineInfo) -> String {
+    info.presets
+        .iter()
+        .map(|preset| {
+            let settings: Vec<String> = preset
+                .settings
+                .iter()
+                .map(|(name, value)| format!("{name}={value}"))
+                .collect();
+            format!(
+                "    preset {} (--preset {}): {} [{}]\n",
+                preset.name,
+                preset.name,
+                preset.summary,
+                settings.join(" ")
+            )
+        })
+        .collect()
+}
+
+/// The statistics the engine reports, by name.
+fn statistics(info: &EngineInfo) -> String {
+    let names: Vec<&str> = info.stats.iter().map(|spec| spec.name).collect();
+    format!("    statistics: {}\n", names.join(", "))
 }
 
 /// The values a parameter accepts, in words.
@@ -110,9 +139,19 @@ fn engine_json(info: &EngineInfo) -> Value {
         "name": info.name,
         "summary": info.summary,
         "source": info.source,
-        "kind": kind_name(info.kind),
+        "kind": info.kind.word(),
         "default": info.name == DEFAULT_ENGINE,
         "params": params,
+        "presets": info.presets.iter().map(|preset| json!({
+            "name": preset.name,
+            "summary": preset.summary,
+            "settings": preset.settings.iter().map(|(name, value)| json!({ "name": name, "value": value })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "stats": info.stats.iter().map(|spec| json!({
+            "name": spec.name,
+            "label": spec.label,
+            "explanation": spec.explanation,
+        })).collect::<Vec<_>>(),
     })
 }
 

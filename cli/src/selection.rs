@@ -18,6 +18,11 @@ pub struct EngineArgs {
     #[arg(short, long = "param", value_name = "KEY=VALUE")]
     pub params: Vec<String>,
 
+    /// Starts from a named set of parameters instead of the paper's
+    /// defaults, e.g. `improved` (see `sudoku engines`); --param overrides it
+    #[arg(long, value_name = "NAME")]
+    pub preset: Option<String>,
+
     /// Gives up on a puzzle after this many seconds [default: none for exact
     /// engines; 60 for stochastic ones in `solve`, 10 per run in `bench`]
     #[arg(short, long, value_name = "SECS", value_parser = parse_seconds)]
@@ -50,10 +55,10 @@ impl EngineArgs {
             .iter()
             .map(|setting| Params::split_setting(setting))
             .collect::<Result<Vec<_>, _>>()
-            .and_then(|settings| Params::resolve(info.params, settings))
+            .and_then(|settings| info.resolve(self.preset.as_deref(), settings))
             .map_err(|error| CliError::Usage(format!("engine {}: {error}", info.name)))?;
         let time_limit_secs = self.time_limit.or(match info.kind {
-            EngineKind::Exact => None,
+            EngineKind::Exact | EngineKind::Construction => None,
             EngineKind::Stochastic => Some(stochastic_limit_secs),
         });
         Ok(EngineChoice {
@@ -82,13 +87,5 @@ fn parse_seconds(text: &str) -> Result<f64, String> {
         _ => Err(format!(
             "expected a positive number of seconds, not '{text}'"
         )),
-    }
-}
-
-/// Kind as a word, for listings and JSON.
-pub fn kind_name(kind: EngineKind) -> &'static str {
-    match kind {
-        EngineKind::Exact => "exact",
-        EngineKind::Stochastic => "stochastic",
     }
 }

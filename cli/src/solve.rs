@@ -1,19 +1,19 @@
 //! `sudoku solve`: one line out per puzzle in — the solution, or `error:`
 //! and the reason — or one JSON object per puzzle with `--json`.
 //!
-//! Each puzzle is first checked with the fast solution counter (limit 2):
-//! without a solution it is reported at once; with several it is refused
-//! unless `--any` asks for one of them. Only then does the chosen engine run.
+//! Each puzzle runs in a [`Session`](sudoku_engine::Session), which checks
+//! it with the fast solution counter (limit 2) first: without a solution it
+//! is reported at once; with several it is refused unless `--any` asks for
+//! one of them. Only then does the chosen engine run.
 
 use std::io::Write;
 
 use clap::Args;
 use serde::Serialize;
 use serde_json::{Map, Value};
-use sudoku_engine::exact::fast::count_solutions;
 use sudoku_engine::format::to_line;
 use sudoku_engine::run::{Clock, SystemClock};
-use sudoku_engine::{Grid, Outcome, Puzzle};
+use sudoku_engine::{Grid, Limits, Outcome, Puzzle, SolutionCount, Uniqueness};
 
 use crate::attempt::Attempt;
 use crate::error::CliError;
@@ -46,15 +46,18 @@ pub struct SolveArgs {
     pub inputs: Vec<String>,
 }
 
-/// How a puzzle ended, as `--json` names it.
+/// How a puzzle ended, as `--json` names it: the session's outcome
+/// ([`Outcome::status`]), or one of the two endings before or after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     Solved,
     NoSolution,
-    MultipleSolutions,
-    GaveUp,
+    SeveralSolutions,
+    BudgetSpent,
+    TimeLimit,
     Stopped,
+    NotApplicable,
     /// The text is not a puzzle: malformed, or a duplicate given.
     Invalid,
     /// The engine contradicted the solution counter, or returned a grid that
@@ -73,6 +76,9 @@ pub struct Report {
     pub puzzle: String,
     pub status: Status,
     pub solution: Option<String>,
+    /// What the solution counter found (`none`, `unique`, `several`); null
+    /// when the puzzle did not parse.
+    pub solutions: Option<SolutionCount>,
     pub engine: &'static str,
     pub seed: u64,
     /// The engine's statistics; null when the counter decided without it.
@@ -139,6 +145,7 @@ pub fn solve_entry(
         puzzle: entry.text.trim().to_string(),
         status: Status::Invalid,
         solution: None,
+        solutions: None,
         engine: choice.info.name,
         seed,
         stats: None,
@@ -160,21 +167,19 @@ pub fn solve_entry(
 }
 
 fn decide(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, any: bool, report: &mut Report) {
-    let count = count_solutions(puzzle, 2);
-    if count == 0 {
-        report.fail(Status::NoSolution, "no solution".to_string());
-        return;
-    }
-    if count > 1 && !any {
-        report.fail(
-            Status::MultipleSolutions,
-            "multiple solutions (not a proper Sudoku)".to_string(),
-        );
-        return;
-    }
-    let attempt = Attempt::run(choice, puzzle, seed);
-    report.stats = Some(json::stats_object(&attempt.stats));
-    report.iterations = Some(attempt.iterations);
+    let uniqueness = if any {
+        Uniqueness::AllowSeveral
+    } else {
+        Uniqueness::Require
+    };
+    let limits = Limits {
+        uniqueness,
+        ..Limits::default()
+    };
+    let attempt = Attempt::run(choice, puzzle, seed, limits);
+    report.solutions = attempt.facts.map(|facts| facts.solutions);
+    report.stats = attempt.stats.as_ref().map(json::stats_object);
+    report.iterations = attempt.iterations;
     let engine = choice.info.name;
     match &attempt.outcome {
         Outcome::Solved(grid) => match attempt.solution(puzzle) {
@@ -190,23 +195,32 @@ fn decide(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, any: bool, report: 
                 report.best = Some(to_line(grid));
             }
         },
-        Outcome::NoSolution => report.fail(
+        Outcome::NoSolution if attempt.stats.is_some() => report.fail(
             Status::EngineError,
             format!("engine {engine} found no solution, but the puzzle has one"),
         ),
-        Outcome::GaveUp { best, cost } => {
-            let reason = match choice.time_limit_ms {
-                Some(limit) if attempt.hit_time_limit => format!(
-                    "not solved within the time limit of {} s ({engine}, best cost {cost})",
-                    limit / 1000.0
-                ),
-                _ => format!("not solved: {engine} gave up (best cost {cost})"),
-            };
-            report.unsolved(Status::GaveUp, reason, best, *cost);
+        Outcome::NoSolution => report.fail(Status::NoSolution, "no solution".to_string()),
+        Outcome::SeveralSolutions => report.fail(
+            Status::SeveralSolutions,
+            "multiple solutions (not a proper Sudoku; --any solves it anyway)".to_string(),
+        ),
+        Outcome::BudgetSpent { best, cost } => {
+            let reason = format!("not solved: {engine} spent its work budget (best cost {cost})");
+            report.unsolved(Status::BudgetSpent, reason, best, *cost);
+        }
+        Outcome::TimeLimit { best, cost } => {
+            let limit = choice.time_limit_ms.unwrap_or_default() / 1000.0;
+            let reason = format!(
+                "not solved within the time limit of {limit} s ({engine}, best cost {cost})"
+            );
+            report.unsolved(Status::TimeLimit, reason, best, *cost);
         }
         Outcome::Stopped { best, cost } => {
             let reason = format!("not solved: {engine} was stopped (best cost {cost})");
             report.unsolved(Status::Stopped, reason, best, *cost);
+        }
+        Outcome::NotApplicable { reason } => {
+            report.fail(Status::NotApplicable, format!("{engine}: {reason}"))
         }
     }
 }

@@ -4,7 +4,7 @@ mod common;
 
 use common::sudoku;
 use serde_json::Value;
-use sudoku_engine::{engines, EngineKind};
+use sudoku_engine::engines;
 
 #[test]
 fn lists_every_engine_with_summary_source_kind_and_parameters() {
@@ -12,10 +12,7 @@ fn lists_every_engine_with_summary_source_kind_and_parameters() {
     assert_eq!(run.code, Some(0));
     let text = run.stdout;
     for info in engines() {
-        let kind = match info.kind {
-            EngineKind::Exact => "exact",
-            EngineKind::Stochastic => "stochastic",
-        };
+        let kind = info.kind.word();
         let heading = text
             .lines()
             .find(|line| line.starts_with(&format!("{} (", info.name)))
@@ -23,6 +20,17 @@ fn lists_every_engine_with_summary_source_kind_and_parameters() {
         assert!(heading.contains(kind), "{heading}");
         assert!(text.contains(info.summary), "{}", info.name);
         assert!(text.contains(info.source), "{}", info.name);
+        for preset in info.presets {
+            assert!(
+                text.contains(&format!(
+                    "preset {} (--preset {})",
+                    preset.name, preset.name
+                )),
+                "{} preset {}",
+                info.name,
+                preset.name
+            );
+        }
         for spec in info.params {
             let default = spec.default_value().to_string();
             assert!(
@@ -55,6 +63,10 @@ fn json_listing_matches_the_registry() {
         let declared: Vec<&str> = info.params.iter().map(|spec| spec.name).collect();
         assert_eq!(names, declared);
         assert!(params.iter().all(|p| !p["default"].is_null()));
+        let stats = object["stats"].as_array().unwrap();
+        let stat_names: Vec<&str> = stats.iter().map(|s| s["name"].as_str().unwrap()).collect();
+        let declared: Vec<&str> = info.stats.iter().map(|spec| spec.name).collect();
+        assert_eq!(stat_names, declared, "{}", info.name);
     }
     assert_eq!(listed[0]["default"], true, "the default engine comes first");
 }

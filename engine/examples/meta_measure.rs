@@ -13,8 +13,9 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use sudoku_engine::run::{self, Control, SystemClock};
+use sudoku_engine::run::SystemClock;
 use sudoku_engine::{parse_puzzle, Outcome, StatValue};
+use sudoku_engine::{Control, Limits, Session, Uniqueness};
 
 struct Options {
     engine: String,
@@ -110,23 +111,23 @@ fn main() -> ExitCode {
         let mut levels = Vec::new();
         for &seed in &options.seeds {
             let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-            let mut engine = match info.start_with(&puzzle, settings, seed) {
-                Ok(engine) => engine,
+            let params = match info.resolve(None, settings) {
+                Ok(params) => params,
                 Err(e) => {
                     eprintln!("meta_measure: {e}");
                     return ExitCode::FAILURE;
                 }
             };
             let clock = SystemClock::default();
-            let outcome = run::run(
-                engine.as_mut(),
-                &clock,
-                Some(options.limit_s * 1000.0),
-                |_| Control::Continue,
-            );
-            let seconds = run::Clock::now_ms(&clock) / 1000.0;
+            let limits = Limits {
+                time_limit_ms: Some(options.limit_s * 1000.0),
+                uniqueness: Uniqueness::Skip,
+            };
+            let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
+            let outcome = session.run(&clock, |_| Control::Continue).clone();
+            let seconds = session.elapsed_ms(&clock) / 1000.0;
             let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
-            let stats = engine.stats();
+            let stats = session.stats();
             let level = stats.get_count("level");
             let band = bands.entry(band_name.clone()).or_default();
             band.runs += 1;

@@ -9,8 +9,11 @@
 //!   what is wrong and where.
 //! - [`Puzzle`]: givens checked for duplicates, optionally with pencil marks.
 //! - [`Engine`]: the one interface every engine speaks (seeded, step-wise,
-//!   with progress, an [`Outcome`] and named [`Stats`]); [`registry`] finds
-//!   engines by name; [`run`] drives them with time limits and stops.
+//!   with progress, an [`Outcome`], named [`Stats`] and an optional
+//!   [`Picture`]); [`registry`] lists engines with what each declares
+//!   ([`EngineInfo`]: parameters, presets, statistics, level scale).
+//! - [`Session`]: one run of an engine on a puzzle, with the uniqueness
+//!   check, time limit and stop; [`count_solutions`] counts solutions.
 //! - [`exact`]: complete searches, from the papers' brute force and
 //!   constraint propagation to the fast default solver and solution counter.
 //! - [`meta`]: seeded metaheuristics that may give up with their best grid
@@ -22,18 +25,27 @@ pub mod format;
 pub mod grid;
 pub mod meta;
 pub mod params;
+pub mod picture;
 pub mod puzzle;
 pub mod registry;
 pub mod run;
+pub mod scale;
+pub mod session;
 pub mod solver;
 pub mod stats;
 pub mod units;
+#[cfg(feature = "serde")]
+mod wire;
 
 pub use digits::Digits;
+pub use exact::fast::count_solutions;
 pub use format::{parse_grid, parse_puzzle, ParseError};
 pub use grid::Grid;
 pub use params::{ParamError, ParamKind, ParamSpec, ParamValue, Params};
+pub use picture::{Picture, PictureKind};
 pub use puzzle::{Puzzle, PuzzleError};
-pub use registry::{engines, find, EngineInfo, EngineKind};
+pub use registry::{engines, find, EngineInfo, EngineKind, Preset, Reports};
+pub use scale::{LevelBand, LevelScale};
+pub use session::{Control, Facts, Limits, Session, Snapshot, SolutionCount, Uniqueness};
 pub use solver::{Engine, Outcome, Progress, Step};
-pub use stats::{StatValue, Stats};
+pub use stats::{StatFormat, StatSpec, StatValue, Stats};

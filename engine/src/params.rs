@@ -112,6 +112,10 @@ pub enum ParamError {
     Malformed {
         setting: String,
     },
+    UnknownPreset {
+        name: String,
+        known: Vec<&'static str>,
+    },
 }
 
 impl fmt::Display for ParamError {
@@ -133,6 +137,14 @@ impl fmt::Display for ParamError {
             ParamError::Malformed { setting } => {
                 write!(f, "'{setting}' is not a key=value parameter setting")
             }
+            ParamError::UnknownPreset { name, known } if known.is_empty() => {
+                write!(f, "unknown preset '{name}': this engine has none")
+            }
+            ParamError::UnknownPreset { name, known } => write!(
+                f,
+                "unknown preset '{name}' (this engine has {})",
+                known.join(", ")
+            ),
         }
     }
 }

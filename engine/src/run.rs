@@ -1,9 +1,8 @@
-//! Driving an engine: slices of work sized to a target duration, time
-//! limits, and stop requests. Native code runs [`run`] in a loop; the browser
-//! worker calls [`Driver::slice`] from its event loop so that it can read a
-//! stop message between slices.
+//! Clocks and slices: [`Clock`] is where a driver reads time (engines never
+//! do), and [`Driver`] sizes each step's budget so that a slice of work takes
+//! about a target duration. [`Session`](crate::Session) builds on both.
 
-use crate::solver::{Engine, Outcome, Step};
+use crate::solver::{Engine, Step};
 
 /// A source of milliseconds (any fixed origin). Engines never read clocks;
 /// drivers do, with `std::time::Instant` natively or `performance.now()` in
@@ -62,43 +61,5 @@ impl Driver {
             self.budget = (self.budget / 2).max(1);
         }
         step
-    }
-}
-
-/// What the caller of [`run`] wants after each slice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Control {
-    Continue,
-    Stop,
-}
-
-/// Runs `engine` to its end, a time limit (then [`Outcome::GaveUp`]), or
-/// until `between_slices` asks to stop (then [`Outcome::Stopped`]).
-/// `between_slices` sees the engine after every slice of about 20 ms.
-pub fn run(
-    engine: &mut dyn Engine,
-    clock: &dyn Clock,
-    time_limit_ms: Option<f64>,
-    mut between_slices: impl FnMut(&dyn Engine) -> Control,
-) -> Outcome {
-    let start = clock.now_ms();
-    let mut driver = Driver::new(20.0);
-    loop {
-        if let Step::Finished(outcome) = driver.slice(engine, clock) {
-            return outcome;
-        }
-        let progress = engine.progress();
-        if between_slices(engine) == Control::Stop {
-            return Outcome::Stopped {
-                best: progress.grid,
-                cost: progress.cost(),
-            };
-        }
-        if time_limit_ms.is_some_and(|limit| clock.now_ms() - start >= limit) {
-            return Outcome::GaveUp {
-                best: progress.grid,
-                cost: progress.cost(),
-            };
-        }
     }
 }

@@ -8,12 +8,13 @@
 //! [`Engine::progress`] and [`Engine::stats`], check a clock, or stop.
 
 use crate::grid::Grid;
+use crate::picture::Picture;
 use crate::stats::Stats;
 
 /// A search that can be advanced in bounded steps.
 ///
 /// Engines never read a clock (there is none on `wasm32-unknown-unknown`):
-/// time limits and stop requests belong to the driver ([`crate::run`]).
+/// time limits and stop requests belong to the [`Session`](crate::Session).
 pub trait Engine: Send {
     /// Does at most about `budget` units of the engine's own work (tries,
     /// nodes, iterations: whatever [`Progress::iterations`] counts), then
@@ -24,8 +25,15 @@ pub trait Engine: Send {
     /// A snapshot of where the search stands.
     fn progress(&self) -> Progress;
 
-    /// The engine's statistics by name (guesses, backtracks, temperature...).
+    /// The engine's statistics by name (guesses, backtracks, temperature...),
+    /// each declared in the engine's [`EngineInfo`](crate::EngineInfo).
     fn stats(&self) -> Stats;
+
+    /// An engine-specific picture of the search (candidates, pheromone), for
+    /// engines that declare one; taken as often as progress, so keep it cheap.
+    fn picture(&self) -> Option<Picture> {
+        None
+    }
 }
 
 /// What a call to [`Engine::step`] ended with.
@@ -37,17 +45,32 @@ pub enum Step {
     Finished(Outcome),
 }
 
-/// How a run ended.
+/// How a run ended, and why. Engines end their own runs with
+/// [`Solved`](Outcome::Solved), [`NoSolution`](Outcome::NoSolution),
+/// [`BudgetSpent`](Outcome::BudgetSpent) or
+/// [`NotApplicable`](Outcome::NotApplicable); a
+/// [`Session`](crate::Session) adds the endings that come from outside the
+/// engine: the uniqueness check, the time limit and a stop request.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// A full grid that keeps the givens and breaks no rule.
     Solved(Grid),
-    /// The search space is exhausted: the puzzle has no solution.
+    /// The search space is exhausted (or the counter proved it): the puzzle
+    /// has no solution.
     NoSolution,
-    /// A budget ran out first; the best grid found and its cost (0 only for a solution).
-    GaveUp { best: Grid, cost: u32 },
-    /// The driver stopped the run on request.
+    /// The solution counter found two solutions; the engine did not run.
+    SeveralSolutions,
+    /// The engine's own work budget ran out first: the best grid found and
+    /// its cost (0 only for a solution).
+    BudgetSpent { best: Grid, cost: u32 },
+    /// The session's time limit passed first.
+    TimeLimit { best: Grid, cost: u32 },
+    /// The run was stopped on request.
     Stopped { best: Grid, cost: u32 },
+    /// The engine does not apply to this input (e.g. a construction that
+    /// ignores givens); the reason is one sentence for people.
+    NotApplicable { reason: String },
 }
 
 impl Outcome {
@@ -59,19 +82,35 @@ impl Outcome {
         }
     }
 
-    /// A short machine-friendly name: `solved`, `no_solution`, `gave_up`, `stopped`.
+    /// The grid an unfinished run reached and its cost.
+    pub fn best(&self) -> Option<(&Grid, u32)> {
+        match self {
+            Outcome::BudgetSpent { best, cost }
+            | Outcome::TimeLimit { best, cost }
+            | Outcome::Stopped { best, cost } => Some((best, *cost)),
+            _ => None,
+        }
+    }
+
+    /// A short machine-friendly name: `solved`, `no_solution`,
+    /// `several_solutions`, `budget_spent`, `time_limit`, `stopped`,
+    /// `not_applicable`.
     pub fn status(&self) -> &'static str {
         match self {
             Outcome::Solved(_) => "solved",
             Outcome::NoSolution => "no_solution",
-            Outcome::GaveUp { .. } => "gave_up",
+            Outcome::SeveralSolutions => "several_solutions",
+            Outcome::BudgetSpent { .. } => "budget_spent",
+            Outcome::TimeLimit { .. } => "time_limit",
             Outcome::Stopped { .. } => "stopped",
+            Outcome::NotApplicable { .. } => "not_applicable",
         }
     }
 }
 
 /// A snapshot of a running search, cheap enough to take 20 times a second.
 #[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Progress {
     /// Units of work done so far (what `step`'s budget counts).
     pub iterations: u64,

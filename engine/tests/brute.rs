@@ -8,8 +8,8 @@
 
 mod common;
 
-use common::{cases, count, marks_limiting, run_to_end, sample, Case};
-use sudoku_engine::{Digits, Outcome, Puzzle, Stats, Step};
+use common::{cases, count, run_to_end, sample, Case};
+use sudoku_engine::{Outcome, Puzzle, Stats};
 
 /// Runs `brute` on `puzzle` to the end in one step.
 fn solve(puzzle: &Puzzle) -> (Outcome, Stats) {
@@ -86,58 +86,6 @@ fn proves_the_unsolvable_set_has_no_solution() {
             case.name()
         );
     }
-}
-
-#[test]
-fn small_steps_give_the_same_run_as_one_big_step() {
-    for case in cases("famous.txt").iter().take(3) {
-        let puzzle = case.puzzle();
-        let (expected, expected_stats) = solve(&puzzle);
-        let mut engine = common::start("brute", &puzzle, &[], 0);
-        let mut steps = 0u64;
-        let outcome = loop {
-            steps += 1;
-            let before = engine.progress().iterations;
-            match engine.step(1000) {
-                Step::Finished(outcome) => break outcome,
-                // A step stops soon after its budget: at most nine more tries.
-                Step::Running => assert!(engine.progress().iterations - before < 1009),
-            }
-        };
-        assert_eq!(outcome, expected, "{}", case.name());
-        assert_eq!(engine.stats(), expected_stats, "{}", case.name());
-        assert_eq!(
-            engine.progress().iterations,
-            count(&expected_stats, "tries")
-        );
-        assert!(
-            steps > 10,
-            "{}: the run should need many steps",
-            case.name()
-        );
-        // Once over, the engine keeps its outcome and does no more work.
-        assert_eq!(engine.step(1000), Step::Finished(expected));
-        assert_eq!(engine.stats(), expected_stats);
-    }
-}
-
-#[test]
-fn honours_pencil_marks() {
-    let case = &cases("famous.txt")[0];
-    let solution = case.solution.unwrap();
-    let puzzle = case.puzzle();
-    let first_empty = (0..81)
-        .find(|&cell| puzzle.givens().get(cell) == 0)
-        .unwrap();
-    let marks = |allowed_there: Digits| marks_limiting(&puzzle, first_empty, allowed_there);
-    let right = solution.get(first_empty);
-    let wrong = if right == 9 { 8 } else { 9 };
-    let keeps_solution = marks([right, wrong].into_iter().collect());
-    let (outcome, _) = solve(&keeps_solution);
-    assert_eq!(outcome, Outcome::Solved(solution));
-    let excludes_solution = marks(Digits::ALL.without(Digits::single(right)));
-    let (outcome, _) = solve(&excludes_solution);
-    assert_eq!(outcome, Outcome::NoSolution);
 }
 
 #[test]

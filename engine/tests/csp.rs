@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::{cases, count, marks_limiting, run_to_end, sample, Case, SOLVABLE};
-use sudoku_engine::{find, parse_grid, parse_puzzle, Digits, Engine, Outcome, Puzzle, Stats, Step};
+use common::{cases, count, run_to_end, sample, Case, SOLVABLE};
+use sudoku_engine::{find, parse_grid, parse_puzzle, Engine, Outcome, Puzzle, Stats, Step};
 
 const ENGINES: [&str; 2] = ["csp", "csp-mrv"];
 const LOGICS: [&str; 2] = ["singles", "naked"];
@@ -161,36 +161,6 @@ fn reports_no_solution_on_the_unsolvable_set() {
 }
 
 #[test]
-fn small_steps_give_the_same_run_as_one_big_step() {
-    for engine in ENGINES {
-        for case in cases("famous.txt").iter().take(4) {
-            let puzzle = case.puzzle();
-            let (expected, expected_stats) = solve(engine, "singles", &puzzle);
-            for budget in [1, 7] {
-                let mut search = start(engine, "singles", &puzzle);
-                let mut steps = 0;
-                let outcome = loop {
-                    steps += 1;
-                    let before = search.progress().iterations;
-                    match search.step(budget) {
-                        Step::Finished(outcome) => break outcome,
-                        Step::Running => {
-                            assert!(search.progress().iterations - before <= budget)
-                        }
-                    }
-                };
-                let name = format!("{engine} budget {budget} {}", case.name());
-                assert_eq!(outcome, expected, "{name}");
-                assert_eq!(search.stats(), expected_stats, "{name}");
-                let empty = 81 - puzzle.given_count() as u64;
-                assert!(steps as u64 >= empty / budget, "{name}");
-                assert_eq!(search.step(budget), Step::Finished(expected.clone()));
-            }
-        }
-    }
-}
-
-#[test]
 fn easy_puzzles_need_no_guess_only_under_the_singles_reading() {
     // The paper: easy and medium puzzles are solved by logic alone. The
     // se_rated_computed puzzles rated SE 1.2-1.5 need only hidden singles.
@@ -256,25 +226,6 @@ fn search_rearrangement_guesses_less_on_the_top1465_sample() {
         fewest += count(&solve("csp-mrv", "singles", &puzzle).1, "guesses");
     }
     assert!(fewest * 4 < first_empty * 3, "{fewest} vs {first_empty}");
-}
-
-#[test]
-fn honours_pencil_marks() {
-    let case = &cases("famous.txt")[0];
-    let solution = case.solution.unwrap();
-    let puzzle = case.puzzle();
-    let first_empty = (0..81)
-        .find(|&cell| puzzle.givens().get(cell) == 0)
-        .unwrap();
-    let marks = |allowed_there: Digits| marks_limiting(&puzzle, first_empty, allowed_there);
-    let right = solution.get(first_empty);
-    let excluded = marks(Digits::ALL.without(Digits::single(right)));
-    for engine in ENGINES {
-        for logic in LOGICS {
-            let (outcome, _) = solve(engine, logic, &excluded);
-            assert_eq!(outcome, Outcome::NoSolution, "{engine} logic={logic}");
-        }
-    }
 }
 
 #[test]

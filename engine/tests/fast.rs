@@ -5,7 +5,9 @@ mod common;
 use common::{cases, SOLVABLE};
 use sudoku_engine::exact::fast::{count_solutions, find_solutions, FastEngine};
 use sudoku_engine::units::{CELLS, PEERS};
-use sudoku_engine::{parse_puzzle, run, Digits, Engine, Grid, Outcome, Puzzle, Step};
+use sudoku_engine::{
+    parse_puzzle, run, Control, Digits, Engine, Grid, Limits, Outcome, Puzzle, Session, Step,
+};
 
 #[test]
 fn solves_every_shared_set_to_the_files_solution() {
@@ -25,11 +27,12 @@ fn engine_interface_gives_the_same_solution() {
     let clock = run::SystemClock::default();
     let info = sudoku_engine::find("fast").unwrap();
     for case in cases("famous.txt") {
-        let mut engine = info.start_with(&case.puzzle(), [], 0).unwrap();
-        let outcome = run::run(engine.as_mut(), &clock, None, |_| run::Control::Continue);
+        let params = info.resolve(None, []).unwrap();
+        let limits = Limits::default();
+        let mut session = Session::start(info, &case.puzzle(), &params, 0, limits, &clock);
         assert_eq!(
-            outcome,
-            Outcome::Solved(case.solution.unwrap()),
+            session.run(&clock, |_| Control::Continue),
+            &Outcome::Solved(case.solution.unwrap()),
             "{}",
             case.name()
         );
@@ -221,52 +224,6 @@ fn marks_count_like_the_reference() {
         outcomes[0] > 0 && outcomes[2] > 0,
         "puzzles with none, one, several solutions: {outcomes:?}"
     );
-}
-
-#[test]
-fn steps_pause_after_their_budget_and_resume_to_the_same_result() {
-    let case = &cases("famous.txt")[3]; // Golden Nugget: needs guessing.
-    let puzzle = case.puzzle();
-
-    let mut whole = FastEngine::new(&puzzle);
-    let outcome = whole.step(u64::MAX);
-    assert_eq!(
-        outcome,
-        Step::Finished(Outcome::Solved(case.solution.unwrap()))
-    );
-    let stats = whole.stats();
-    let nodes = stats.get_count("nodes").unwrap();
-    let guesses = stats.get_count("guesses").unwrap();
-    let backtracks = stats.get_count("backtracks").unwrap();
-    assert!(guesses > 0 && backtracks > 0 && backtracks <= guesses);
-    assert_eq!(
-        nodes,
-        guesses + 1,
-        "one node for the root and one per guess"
-    );
-
-    let mut sliced = FastEngine::new(&puzzle);
-    let mut slices = 0;
-    let sliced_outcome = loop {
-        let before = sliced.progress().iterations;
-        let step = sliced.step(3);
-        let done = sliced.progress().iterations - before;
-        assert!(done <= 3, "a step of 3 nodes did {done}");
-        slices += 1;
-        if let Step::Finished(outcome) = step {
-            break outcome;
-        }
-        assert_eq!(done, 3, "a step stops early only when the search is over");
-    };
-    assert_eq!(Step::Finished(sliced_outcome), outcome);
-    assert_eq!(sliced.stats(), stats, "pausing changes nothing");
-    assert!(slices as u64 >= nodes / 3);
-    assert_eq!(
-        sliced.step(5),
-        outcome,
-        "a finished engine keeps its outcome"
-    );
-    assert_eq!(sliced.progress().iterations, nodes);
 }
 
 #[test]

@@ -21,13 +21,39 @@
 //! measured by another program, its reference 35, which counts differently).
 
 use crate::grid::Grid;
+use crate::params::Params;
 use crate::puzzle::Puzzle;
+use crate::registry::{EngineInfo, EngineKind, Reports};
 use crate::solver::{Engine, Outcome, Progress, Step};
-use crate::stats::Stats;
+use crate::stats::{StatSpec, Stats};
 use crate::units::{box_of, col_of, row_of, CELLS};
 
 /// All nine digits as a mask, bit `d - 1` for digit `d`.
 const ALL: u16 = 0x1ff;
+
+/// The `brute` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "brute",
+    summary: "naive depth-first search: next empty cell in row-major order, values 1 to 9",
+    source: "Algorithm 1 of the thesis chapter Different approaches to solve Sudoku (seed 004)",
+    kind: EngineKind::Exact,
+    params: &[],
+    presets: &[],
+    stats: &[
+        StatSpec::count(
+            "tries",
+            "Tries",
+            "values put in a cell and checked against its row, column and box",
+        ),
+        StatSpec::count("placements", "Placements", "tries that passed the check"),
+        StatSpec::count(
+            "backtracks",
+            "Backtracks",
+            "returns to the previous cell after every value failed",
+        ),
+    ],
+    reports: Reports::PLAIN,
+};
 
 /// The `brute` engine: row-major depth-first search, values in ascending order.
 pub struct BruteEngine {
@@ -54,6 +80,11 @@ pub struct BruteEngine {
 }
 
 impl BruteEngine {
+    /// The registry's builder: `brute` takes no parameters and no seed.
+    pub fn start(puzzle: &Puzzle, _params: &Params, _seed: u64) -> BruteEngine {
+        BruteEngine::new(puzzle)
+    }
+
     pub fn new(puzzle: &Puzzle) -> BruteEngine {
         let mut engine = BruteEngine {
             grid: [0; CELLS],

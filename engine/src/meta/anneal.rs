@@ -21,8 +21,9 @@ use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
+use crate::registry::{EngineInfo, EngineKind, Reports};
 use crate::solver::{Engine, Outcome, Progress, Step};
-use crate::stats::Stats;
+use crate::stats::{StatFormat, StatSpec, Stats};
 use crate::units::{col_of, row_of, CELLS};
 
 use super::boxes::BoxLayout;
@@ -96,6 +97,31 @@ pub const PARAMS: &[ParamSpec] = &[
         },
     },
 ];
+
+/// The `anneal` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "anneal",
+    summary: "simulated annealing over box permutations: swap two open cells of a box, Metropolis acceptance, re-heats",
+    source: "Lewis 2007 as described in the thesis chapter Different approaches to solve Sudoku (seed 004)",
+    kind: EngineKind::Stochastic,
+    params: PARAMS,
+    presets: &[],
+    stats: &[
+        StatSpec::real("temperature", "Temperature", "how readily a worse move is accepted; falls after each Markov chain").live(),
+        StatSpec::count("reheats", "Re-heats", "restarts at the start temperature after chains without a new lowest cost").live(),
+        StatSpec::count("accepted", "Accepted", "moves kept, with their share of all iterations").with_format(StatFormat::ShareOfIterations).live(),
+        StatSpec::real("start_temperature", "Start temperature", "the cost's standard deviation over a sample of random moves"),
+        StatSpec::count("chain_length", "Chain length", "moves per Markov chain at one temperature"),
+        StatSpec::count("open_cells", "Open cells", "cells the search fills (those propagation did not settle)"),
+        StatSpec::count("settled_by_singles", "Settled by singles", "cells fixed by propagation before the search"),
+    ],
+    reports: Reports {
+        cost: true,
+        restart: Some("re-heat"),
+        level: None,
+        picture: None,
+    },
+};
 
 /// The settings of one run, read from [`PARAMS`].
 #[derive(Clone, Copy, Debug)]
@@ -463,7 +489,7 @@ impl Engine for AnnealEngine {
                 return self.finish(Outcome::Solved(self.current.grid()));
             }
             if self.iterations >= self.settings.max_iterations {
-                return self.finish(Outcome::GaveUp {
+                return self.finish(Outcome::BudgetSpent {
                     best: self.best.grid(),
                     cost: self.best.cost,
                 });
@@ -512,13 +538,10 @@ impl Engine for AnnealEngine {
 
     fn stats(&self) -> Stats {
         Stats::new()
-            .count("iterations", self.iterations)
-            .count("accepted", self.accepted)
-            .count("reheats", self.reheats)
             .real("temperature", self.temperature)
+            .count("reheats", self.reheats)
+            .count("accepted", self.accepted)
             .real("start_temperature", self.start_temperature)
-            .count("best_cost", self.best.cost as u64)
-            .count("current_cost", self.current.cost as u64)
             .count("chain_length", self.chain_length)
             .count("open_cells", self.layout.open_count() as u64)
             .count("settled_by_singles", self.settled_by_singles as u64)

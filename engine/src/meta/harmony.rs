@@ -69,11 +69,12 @@ use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
+use crate::registry::{EngineInfo, EngineKind, Reports};
 use crate::solver::{Engine, Outcome, Progress, Step};
-use crate::stats::Stats;
+use crate::stats::{StatFormat, StatSpec, Stats};
 use crate::units::{CELLS, CELL_UNITS};
 
-use super::level::NodeCounts;
+use super::level::{NodeCounts, SCALE};
 use super::reduce::{reduce, Reduced, Reduction};
 use super::rng::{MetaRng, Odds};
 
@@ -206,6 +207,35 @@ struct OpenCell {
 }
 
 const EVEN: Odds = Odds::HALF;
+
+/// The `harmony` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "harmony",
+    summary: "harmony search: memory consideration, pitch adjustment, random choice; reports the paper's level 1-5",
+    source: "Mandal & Sadhu 2013, Solution and Level Identification of Sudoku Using Harmony Search (seed 001), after Geem 2007",
+    kind: EngineKind::Stochastic,
+    params: PARAMS,
+    presets: &[],
+    stats: &[
+        StatSpec::count("memory_best", "Memory best", "objective of the best harmony in memory").live(),
+        StatSpec::count("memory_worst", "Memory worst", "objective of the worst harmony in memory (the next to be replaced)").live(),
+        StatSpec::count("valid_nodes", "Valid nodes V", "cells the search had to fill, each with its final digit").live(),
+        StatSpec::count("invalid_nodes", "Invalid nodes IV", "other digits open cells have held: branches tried and abandoned").live(),
+        StatSpec::real("sr", "Success rating SR", "SR = V / (V + 2 IV)").with_format(StatFormat::Fixed(3)).live(),
+        StatSpec::real("dc", "Difficulty coefficient DC", "DC = 1 - SR").with_format(StatFormat::Fixed(3)).live(),
+        StatSpec::count("level", "Level", "the paper's level from DC: 1 ultra easy to 5 evil"),
+        StatSpec::count("accepted", "Accepted", "improvisations that replaced the worst harmony, with their share of all iterations").with_format(StatFormat::ShareOfIterations),
+        StatSpec::count("last_conflicts", "Last conflicts", "conflicts of the latest improvisation"),
+        StatSpec::count("open_cells", "Open cells", "cells the search fills (those propagation did not settle)"),
+        StatSpec::count("settled_by_singles", "Settled by singles", "cells fixed by propagation before the search"),
+    ],
+    reports: Reports {
+        cost: true,
+        restart: None,
+        level: Some(&SCALE),
+        picture: None,
+    },
+};
 
 /// The `harmony` engine.
 pub struct HarmonyEngine {
@@ -522,7 +552,7 @@ impl Engine for HarmonyEngine {
         let n = self.open.len();
         for _ in 0..budget {
             if self.iterations >= self.settings.max_iterations {
-                return self.finish(Outcome::GaveUp {
+                return self.finish(Outcome::BudgetSpent {
                     best: self.harmony_grid(self.best),
                     cost: self.scores[self.best].conflicts,
                 });
@@ -564,19 +594,6 @@ impl Engine for HarmonyEngine {
     }
 
     fn stats(&self) -> Stats {
-        let mut stats = Stats::new()
-            .count("iterations", self.iterations)
-            .count("accepted", self.accepted);
-        if let Some(nodes) = self.nodes() {
-            let level = nodes.level();
-            stats = stats
-                .count("valid_nodes", nodes.valid)
-                .count("invalid_nodes", nodes.invalid)
-                .real("sr", nodes.success_rating())
-                .real("dc", nodes.difficulty())
-                .count("level", level.number() as u64)
-                .text("level_name", level.name());
-        }
         let (memory_best, memory_worst) = match self.scores.is_empty() {
             true => (0, 0),
             false => (
@@ -584,9 +601,19 @@ impl Engine for HarmonyEngine {
                 self.scores[self.worst].objective,
             ),
         };
-        stats
+        let mut stats = Stats::new()
             .count("memory_best", memory_best as u64)
-            .count("memory_worst", memory_worst as u64)
+            .count("memory_worst", memory_worst as u64);
+        if let Some(nodes) = self.nodes() {
+            stats = stats
+                .count("valid_nodes", nodes.valid)
+                .count("invalid_nodes", nodes.invalid)
+                .real("sr", nodes.success_rating())
+                .real("dc", nodes.difficulty())
+                .count("level", nodes.level().number() as u64);
+        }
+        stats
+            .count("accepted", self.accepted)
             .count("last_conflicts", self.last_conflicts as u64)
             .count("open_cells", self.open.len() as u64)
             .count("settled_by_singles", self.settled_by_singles as u64)

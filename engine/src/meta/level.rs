@@ -7,6 +7,39 @@
 
 use std::fmt;
 
+use crate::scale::{LevelBand, LevelScale};
+
+/// The paper's levels as a scale, read from the `level` statistic.
+pub const SCALE: LevelScale = LevelScale {
+    title: "Difficulty level",
+    source: "Levels and DC ranges from Mandal & Sadhu 2013 (seed 001), Table I.",
+    stat: "level",
+    inputs: &["valid_nodes", "invalid_nodes", "sr", "dc"],
+    formula: "SR = V / (V + 2 IV); DC = 1 − SR",
+    levels: &[
+        LevelBand {
+            name: "Ultra Easy",
+            range: "DC = 0",
+        },
+        LevelBand {
+            name: "Easy",
+            range: "0 < DC < 0.5",
+        },
+        LevelBand {
+            name: "Medium",
+            range: "0.5 ≤ DC < 0.75",
+        },
+        LevelBand {
+            name: "Hard",
+            range: "0.75 ≤ DC < 0.9",
+        },
+        LevelBand {
+            name: "Evil",
+            range: "DC ≥ 0.9",
+        },
+    ],
+};
+
 /// The paper's five levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
@@ -125,6 +158,20 @@ mod tests {
             );
             assert_eq!(rounded(nodes.difficulty()), dc, "DC of {valid}, {invalid}");
             assert_eq!(nodes.level(), level, "level of {valid}, {invalid}");
+        }
+    }
+
+    #[test]
+    fn the_scale_names_every_level_in_order() {
+        for level in [
+            Level::UltraEasy,
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Evil,
+        ] {
+            let band = SCALE.levels[usize::from(level.number()) - 1];
+            assert!(band.name.eq_ignore_ascii_case(level.name()), "{level}");
         }
     }
 

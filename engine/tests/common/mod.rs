@@ -3,6 +3,9 @@
 
 use std::path::PathBuf;
 
+use std::cell::Cell;
+
+use sudoku_engine::run::Clock;
 use sudoku_engine::{
     find, parse_grid, parse_puzzle, Digits, Engine, Grid, Outcome, Puzzle, Stats, Step,
 };
@@ -129,4 +132,70 @@ pub fn marks_limiting(puzzle: &Puzzle, cell: usize, allowed: Digits) -> Puzzle {
     }
     marks[cell] = allowed;
     Puzzle::from_marks(marks).expect("marks over valid givens form a puzzle")
+}
+
+/// A clock that moves `step_ms` every time it is read: sessions see time
+/// pass in a test without real waiting.
+pub struct SteppingClock {
+    now: Cell<f64>,
+    step_ms: f64,
+}
+
+impl SteppingClock {
+    pub fn new(step_ms: f64) -> SteppingClock {
+        SteppingClock {
+            now: Cell::new(0.0),
+            step_ms,
+        }
+    }
+}
+
+impl Clock for SteppingClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.now.get();
+        self.now.set(now + self.step_ms);
+        now
+    }
+}
+
+/// Runs `engine` with `settings` that set its own work budget to
+/// `iterations` on three famous hard puzzles: each run must end with
+/// [`Outcome::BudgetSpent`] after exactly that much work, with a full grid
+/// that keeps the givens and whose `cost` is the one reported.
+pub fn assert_budget_spent_truthfully(
+    engine: &str,
+    settings: &[(&str, &str)],
+    iterations: u64,
+    cost: impl Fn(&Grid) -> u32,
+) {
+    for case in &cases("famous.txt")[1..4] {
+        let puzzle = case.puzzle();
+        let mut run = start(engine, &puzzle, settings, 1);
+        let outcome = finish(run.as_mut(), 4096.min(iterations - 1));
+        let Outcome::BudgetSpent {
+            best,
+            cost: reported,
+        } = outcome.clone()
+        else {
+            panic!(
+                "{engine} {}: expected to spend its budget, got {outcome:?}",
+                case.name()
+            );
+        };
+        assert!(
+            best.is_full() && best.keeps(puzzle.givens()),
+            "{engine} {}",
+            case.name()
+        );
+        assert!(reported > 0);
+        assert_eq!(cost(&best), reported, "{engine} {}", case.name());
+        let progress = run.progress();
+        assert_eq!(progress.iterations, iterations);
+        assert_eq!((progress.grid, progress.best_cost), (best, Some(reported)));
+        assert_eq!(
+            run.step(10),
+            Step::Finished(outcome),
+            "an ended run keeps its outcome"
+        );
+    }
 }

@@ -84,8 +84,10 @@ pub use domains::{Deduction, Domains, Logic};
 
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
+use crate::registry::{EngineInfo, EngineKind, Reports};
+use crate::scale::{LevelBand, LevelScale};
 use crate::solver::{Engine, Outcome, Progress, Step};
-use crate::stats::Stats;
+use crate::stats::{StatSpec, Stats};
 
 /// Where Think guesses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,6 +107,84 @@ pub const PARAMS: &[ParamSpec] = &[ParamSpec {
         options: &["singles", "naked"],
     },
 }];
+
+/// The statistics of `csp` and `csp-mrv`, in the paper's terms.
+const STATS: &[StatSpec] = &[
+    StatSpec::count(
+        "iterations",
+        "Iterative steps",
+        "passes of Solve: one number inserted by logic or by a guess",
+    ),
+    StatSpec::count(
+        "logic_steps",
+        "Logic steps",
+        "numbers inserted because a domain forced them",
+    ),
+    StatSpec::count(
+        "guesses",
+        "Guess steps",
+        "numbers guessed by Think, after archiving the state",
+    ),
+    StatSpec::count(
+        "backtracks",
+        "Backtracking steps",
+        "archived states restored after an inconsistency",
+    ),
+    StatSpec::text(
+        "class",
+        "Class",
+        "the paper's class: easy or medium without a guess, hard or evil with them",
+    ),
+    StatSpec::count(
+        "retries",
+        "Retries",
+        "guesses made inside Backtracking, in the iteration that found the inconsistency",
+    ),
+];
+
+/// Findling's classes as a scale (sections 4-5 of the paper).
+pub const CLASS_SCALE: LevelScale = LevelScale {
+    title: "Difficulty class",
+    source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002): easy and medium puzzles need no guess, hard and evil ones do.",
+    stat: "class",
+    inputs: &["guesses"],
+    formula: "class from the givens and the guess steps",
+    levels: &[
+        LevelBand { name: "easy", range: "no guess, 31 givens or more" },
+        LevelBand { name: "medium", range: "no guess, fewer givens" },
+        LevelBand { name: "hard", range: "fewer than 20 guesses" },
+        LevelBand { name: "evil", range: "20 guesses or more" },
+    ],
+};
+
+const REPORTS: Reports = Reports {
+    level: Some(&CLASS_SCALE),
+    ..Reports::PLAIN
+};
+
+/// The `csp` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "csp",
+    summary: "domain propagation inserting one forced number per step, first-empty-cell guesses, chronological backtracking",
+    source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002)",
+    kind: EngineKind::Exact,
+    params: PARAMS,
+    presets: &[],
+    stats: STATS,
+    reports: REPORTS,
+};
+
+/// The `csp-mrv` engine's declaration.
+pub const MRV_INFO: EngineInfo = EngineInfo {
+    name: "csp-mrv",
+    summary: "csp with the paper's proposed search rearrangement: guess in the cell with the fewest numbers left",
+    source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002), its proposed improvement",
+    kind: EngineKind::Exact,
+    params: PARAMS,
+    presets: &[],
+    stats: STATS,
+    reports: REPORTS,
+};
 
 /// A state archived before a guess, with the guess.
 struct Archived {
@@ -152,6 +232,16 @@ impl CspEngine {
             _ => Logic::Singles,
         };
         CspEngine::new(puzzle, logic, order)
+    }
+
+    /// The registry's builder of `csp`.
+    pub fn start_first_empty(puzzle: &Puzzle, params: &Params, _seed: u64) -> CspEngine {
+        CspEngine::with_params(puzzle, params, GuessOrder::FirstEmpty)
+    }
+
+    /// The registry's builder of `csp-mrv`.
+    pub fn start_fewest_candidates(puzzle: &Puzzle, params: &Params, _seed: u64) -> CspEngine {
+        CspEngine::with_params(puzzle, params, GuessOrder::FewestCandidates)
     }
 
     /// The paper's class of the puzzle, once solved.

@@ -1,0 +1,96 @@
+//! Serde forms of the engine's core types, behind the `serde` feature: what
+//! crosses a worker boundary or a JSON file. A [`Grid`] travels as its
+//! 81-character line (`.` for empty), a [`Digits`] set as its 9-bit mask;
+//! anything else is refused with a message that says what was expected.
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::units::CELLS;
+
+impl Serialize for Grid {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Grid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Grid, D::Error> {
+        struct Line;
+        impl Visitor<'_> for Line {
+            type Value = Grid;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(f, "a grid of {CELLS} characters, 1-9 or '.'")
+            }
+            fn visit_str<E: de::Error>(self, line: &str) -> Result<Grid, E> {
+                read_line(line).ok_or_else(|| E::invalid_value(de::Unexpected::Str(line), &self))
+            }
+        }
+        deserializer.deserialize_str(Line)
+    }
+}
+
+/// Reads exactly 81 characters of `1`-`9` and `.`.
+fn read_line(line: &str) -> Option<Grid> {
+    let bytes = line.as_bytes();
+    if bytes.len() != CELLS {
+        return None;
+    }
+    let mut cells = [0u8; CELLS];
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        *cell = match byte {
+            b'.' => 0,
+            b'1'..=b'9' => byte - b'0',
+            _ => return None,
+        };
+    }
+    Grid::from_cells(cells)
+}
+
+impl Serialize for Digits {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u16(self.bits())
+    }
+}
+
+impl<'de> Deserialize<'de> for Digits {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Digits, D::Error> {
+        let bits = u16::deserialize(deserializer)?;
+        if bits > Digits::ALL.bits() {
+            return Err(de::Error::custom(format!(
+                "a digit set is a 9-bit mask, not {bits}"
+            )));
+        }
+        Ok(Digits::from_bits(bits))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grids_travel_as_their_line_and_refuse_anything_else() {
+        let line = format!("5{}", ".".repeat(80));
+        let grid: Grid = serde_json::from_str(&format!("\"{line}\"")).unwrap();
+        assert_eq!(grid.get(0), 5);
+        assert_eq!(serde_json::to_string(&grid).unwrap(), format!("\"{line}\""));
+        for bad in [".".repeat(80), "0".repeat(81), "é".repeat(81)] {
+            assert!(
+                serde_json::from_str::<Grid>(&format!("\"{bad}\"")).is_err(),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn digit_sets_travel_as_masks() {
+        let set: Digits = [1, 9].into_iter().collect();
+        let json = serde_json::to_string(&set).unwrap();
+        assert_eq!(json, "257");
+        assert_eq!(serde_json::from_str::<Digits>(&json).unwrap(), set);
+        assert!(serde_json::from_str::<Digits>("512").is_err());
+    }
+}

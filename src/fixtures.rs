@@ -7,3 +7,29 @@ pub const WIKI: &str =
 /// Its unique solution.
 pub const WIKI_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// The Wikipedia example as a puzzle.
+pub fn wiki() -> sudoku_engine::Puzzle {
+    sudoku_engine::parse_puzzle(WIKI).expect("the example parses")
+}
+
+/// Its solution as a grid.
+pub fn wiki_solution() -> sudoku_engine::Grid {
+    sudoku_engine::parse_grid(WIKI_SOLUTION).expect("the solution parses")
+}
+
+/// Applying actions in a test, state in and state out (commands dropped).
+pub trait Then: Sized {
+    fn then(self, action: crate::app::Action) -> Self;
+
+    fn then_all(self, actions: impl IntoIterator<Item = crate::app::Action>) -> Self {
+        actions.into_iter().fold(self, Self::then)
+    }
+}
+
+impl Then for crate::app::AppState {
+    fn then(mut self, action: crate::app::Action) -> Self {
+        self.apply(action);
+        self
+    }
+}

@@ -1,38 +1,35 @@
 //! # sudoku-lab
 //!
 //! Sudoku Lab in the browser: a Yew app (src/bin/app.rs) whose engines all
-//! run in a Web Worker (src/bin/worker.rs), never on the UI thread.
+//! run in Web Workers (src/bin/worker.rs), never on the UI thread.
 //!
-//! Everything that decides what the user sees is plain Rust, tested natively:
-//! - [`state`]: the app state and the [`state::Action`] reducer;
-//! - [`board`]: givens, entries, and how each cell is shown and announced;
-//! - [`run_state`]: a run's progress, outcome, status line and cost trace;
-//! - [`cost_chart`], [`counters`], [`level_view`]: the live view of a run
-//!   (chart geometry, counters and statistics, the paper's level);
-//! - [`settings`], [`history`]: run settings as typed, undo and redo;
-//! - [`protocol`]: the messages between the UI and the worker;
-//! - [`job`]: what the worker does with them, driven by any clock;
-//! - [`share`], [`persist`]: share links and what survives a reload.
+//! One folder per feature, each with its model (plain Rust, tested
+//! natively) and, compiled for wasm32 only, its Yew components:
 //!
-//! The browser glue is compiled for wasm32 only: [`components`] (one Yew
-//! component per file) and [`web`] (worker client, storage, clipboard).
+//! - [`app`]: the whole state, its [`app::Action`]s and the reducer that
+//!   turns them into [`app::Command`]s; the root component and its store;
+//! - [`board`]: givens, entries and pencil marks, cells as shown, keys,
+//!   undo history; the board, digit pad and puzzle box;
+//! - [`run`]: runs of an engine from Solve to outcome, status words; the
+//!   controls, status line and results;
+//! - [`live`]: the live view of long runs (cost trace, chart geometry,
+//!   counters, difficulty level), from what engines declare;
+//! - [`settings`]: engine, preset, parameters, seed, time limit; the picker;
+//! - [`share`], [`persist`]: share links, and what survives a reload;
+//! - [`worker`]: the protocol, the worker's job loop, the pool model, and
+//!   (wasm32) the worker client, entry and command executor;
+//! - [`web`] (wasm32): page glue (address, clipboard, bench hook).
 
+pub mod app;
 pub mod board;
-pub mod cost_chart;
-pub mod counters;
 #[cfg(test)]
 mod fixtures;
-pub mod history;
-pub mod job;
-pub mod level_view;
+pub mod live;
 pub mod persist;
-pub mod protocol;
-pub mod run_state;
+pub mod run;
 pub mod settings;
 pub mod share;
-pub mod state;
+pub mod worker;
 
-#[cfg(target_arch = "wasm32")]
-pub mod components;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

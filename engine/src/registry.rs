@@ -144,6 +144,13 @@ impl EngineInfo {
     }
 }
 
+/// Engines are the same when their names are: names are unique in the registry.
+impl PartialEq for EngineInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+
 impl fmt::Debug for EngineInfo {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("EngineInfo")

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::puzzle::Puzzle;
 use crate::units::CELLS;
 
 impl Serialize for Grid {
@@ -67,6 +68,46 @@ impl<'de> Deserialize<'de> for Digits {
     }
 }
 
+/// A puzzle on the wire: its givens, and its pencil marks when it has them.
+#[derive(Serialize, Deserialize)]
+struct PuzzleForm {
+    givens: Grid,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    marks: Option<Vec<Digits>>,
+}
+
+impl Serialize for Puzzle {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PuzzleForm {
+            givens: *self.givens(),
+            marks: self.marks().map(|marks| marks.to_vec()),
+        }
+        .serialize(serializer)
+    }
+}
+
+/// Checked like any puzzle: duplicate givens, empty marks or marks that
+/// contradict the givens are refused.
+impl<'de> Deserialize<'de> for Puzzle {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Puzzle, D::Error> {
+        let form = PuzzleForm::deserialize(deserializer)?;
+        let puzzle = match form.marks {
+            None => Puzzle::new(form.givens),
+            Some(marks) => {
+                let marks: [Digits; CELLS] = marks.try_into().map_err(|marks: Vec<Digits>| {
+                    de::Error::custom(format!("{} pencil-mark sets, not {CELLS}", marks.len()))
+                })?;
+                let from_marks = Puzzle::from_marks(marks).map_err(de::Error::custom)?;
+                if from_marks.givens() != &form.givens {
+                    return Err(de::Error::custom("the pencil marks contradict the givens"));
+                }
+                Ok(from_marks)
+            }
+        };
+        puzzle.map_err(de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +124,25 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn puzzles_travel_with_their_marks_and_are_checked_on_arrival() {
+        let puzzle = crate::parse_puzzle(&format!("12{}", ".".repeat(79))).unwrap();
+        let json = serde_json::to_string(&puzzle).unwrap();
+        assert_eq!(serde_json::from_str::<Puzzle>(&json).unwrap(), puzzle);
+        let duplicate = json.replacen("12", "11", 1);
+        let error = serde_json::from_str::<Puzzle>(&duplicate).unwrap_err();
+        assert!(error.to_string().contains("duplicate given"), "{error}");
+
+        let mut marks = [Digits::ALL; CELLS];
+        marks[0] = Digits::single(4);
+        marks[5] = [3, 7].into_iter().collect();
+        let marked = Puzzle::from_marks(marks).unwrap();
+        let json = serde_json::to_string(&marked).unwrap();
+        assert_eq!(serde_json::from_str::<Puzzle>(&json).unwrap(), marked);
+        let contradicting = json.replacen("4", "5", 1);
+        assert!(serde_json::from_str::<Puzzle>(&contradicting).is_err());
     }
 
     #[test]

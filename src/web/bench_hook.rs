@@ -10,9 +10,9 @@ use std::rc::Rc;
 use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
 
-use crate::protocol::{BenchRequest, FromWorker, ToWorker};
 use crate::web::dom::window;
-use crate::web::worker_client::SolverWorker;
+use crate::worker::client::SolverWorker;
+use crate::worker::protocol::{BenchRequest, FromWorker, ToWorker};
 
 /// The global function's name.
 pub const HOOK_NAME: &str = "sudokuLabBench";
@@ -66,7 +66,6 @@ fn bench(puzzles: String, engine: String) -> Promise {
         match SolverWorker::spawn(on_message, on_crash) {
             Ok(worker) => {
                 worker.send(&ToWorker::Bench(BenchRequest {
-                    id: 0,
                     puzzles: puzzles.clone(),
                     engine: engine.clone(),
                 }));

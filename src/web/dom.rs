@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::web::worker_client::describe;
+use crate::worker::client::describe;
 
 pub fn window() -> web_sys::Window {
     web_sys::window().expect("the app runs in a window")
@@ -20,6 +20,13 @@ pub fn now_ms() -> f64 {
 /// A seed for a new user: 32 random bits (a seed is a setting, not a secret).
 pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
+/// How many solver workers may run at once: the browser's core count,
+/// between 1 and 8.
+pub fn worker_count() -> usize {
+    let cores = window().navigator().hardware_concurrency();
+    (cores as usize).clamp(1, 8)
 }
 
 /// The page address's fragment (with `#`) and query (with `?`).

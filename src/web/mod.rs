@@ -1,8 +1,5 @@
-//! Browser glue (wasm32 only): the solver worker client and the run
-//! controller, storage, the page address and clipboard, and the bench hook.
+//! Browser glue (wasm32 only): the page address, clipboard, clock and seed
+//! ([`dom`]), and the bench hook the browser tests call.
 
 pub mod bench_hook;
 pub mod dom;
-pub mod runner;
-pub mod storage;
-pub mod worker_client;

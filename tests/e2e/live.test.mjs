@@ -121,10 +121,10 @@ test('a harmony run that ends shows the paper\'s level with V, IV, SR and DC', a
   const panel = page.getByRole('region', { name: 'Difficulty level' });
   await panel.waitFor();
   const terms = await readTerms(panel.locator('dl[aria-label="Level arithmetic"]'));
-  const valid = Number(terms['valid nodes V']);
-  const invalid = Number(terms['invalid nodes IV']);
-  const sr = Number(terms['success rating SR']);
-  const dc = Number(terms['difficulty coefficient DC']);
+  const valid = Number(terms['Valid nodes V']);
+  const invalid = Number(terms['Invalid nodes IV']);
+  const sr = Number(terms['Success rating SR']);
+  const dc = Number(terms['Difficulty coefficient DC']);
   assert.ok(valid > 0 && invalid > 0, JSON.stringify(terms));
   assert.equal(sr, Number((valid / (valid + 2 * invalid)).toFixed(3)), 'SR = V / (V + 2 IV)');
   assert.equal(dc, Number((1 - valid / (valid + 2 * invalid)).toFixed(3)), 'DC = 1 - SR');

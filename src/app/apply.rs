@@ -1,0 +1,356 @@
+//! The reducer: [`AppState::apply`] and what each action does. Board edits
+//! and settings change the state alone; runs go through the worker
+//! [`Pool`](crate::worker::Pool), which answers with commands.
+
+use sudoku_engine::units::CELLS;
+use sudoku_engine::{format, ParseError};
+
+use super::{Action, AppState, Command, Timer};
+use crate::board::{puzzle_text, Board};
+use crate::run::{End, Origin, Phase, Run};
+use crate::share::{self, LinkError, Opened};
+use crate::worker::pool::SILENCE_MS;
+use crate::worker::{FromWorker, Lost, RunId, WorkerId};
+
+impl AppState {
+    /// Applies `action`; returns what the browser side must do about it.
+    pub fn apply(&mut self, action: Action) -> Vec<Command> {
+        let saved_before = self.saved_digest();
+        let mut out = Vec::new();
+        match action {
+            Action::Start => self.pool.warm_up(&mut out),
+            Action::LoadText(text) => self.load_text(text),
+            Action::Select(cell) => {
+                if cell < CELLS {
+                    self.selected = cell;
+                }
+            }
+            Action::Enter { cell, digit } => {
+                if let Some(next) = self.board.enter(cell, digit) {
+                    self.change_board(next);
+                }
+            }
+            Action::Clear => {
+                if !self.board.is_blank() {
+                    self.change_board(Board::default());
+                }
+                self.puzzle_text.clear();
+                self.input_error = None;
+            }
+            Action::Undo => {
+                if let Ok(previous) = self.history.undo(self.board.clone()) {
+                    self.restore_board(previous);
+                }
+            }
+            Action::Redo => {
+                if let Ok(next) = self.history.redo(self.board.clone()) {
+                    self.restore_board(next);
+                }
+            }
+            Action::SetEngine(name) => {
+                if !self.settings.choose_engine(&name) {
+                    self.notice = Some(format!("There is no engine called '{name}'."));
+                }
+            }
+            Action::SetPreset(name) => {
+                self.settings.choose_preset(&name);
+            }
+            Action::SetParam { name, value } => {
+                let spec = self
+                    .settings
+                    .engine_info()
+                    .params
+                    .iter()
+                    .find(|spec| spec.name == name);
+                if let Some(spec) = spec {
+                    self.settings.set_param(spec, value);
+                }
+            }
+            Action::ResetParams => self.settings.reset_params(),
+            Action::SetSeed(seed) => self.settings.seed = seed,
+            Action::SetTimeLimit(limit) => self.settings.time_limit_s = limit,
+            Action::Solve => self.solve(&mut out),
+            Action::Stop => self.stop(&mut out),
+            Action::FromWorker { worker, message } => {
+                self.worker_message(worker, *message, &mut out)
+            }
+            Action::WorkerFailed { worker, message } => {
+                let lost = self.pool.failed(worker, message, &mut out);
+                self.lose(lost);
+            }
+            Action::TimerFired(timer) => self.timer(timer, &mut out),
+            Action::LinkMade {
+                fragment,
+                link,
+                copied,
+            } => {
+                self.share.message = Some(match copied {
+                    Ok(()) => "Link copied to the clipboard.".to_string(),
+                    Err(why) => {
+                        format!("The clipboard refused the link ({why}): copy it from here.")
+                    }
+                });
+                self.share.link = Some(link);
+                self.applied_link = Some(fragment);
+            }
+            Action::OpenAddress { fragment, query } => {
+                if let Some((source, opened)) = share::read_address(&fragment, &query) {
+                    if self.applied_link.as_deref() != Some(source.as_str()) {
+                        self.open_link(source, opened);
+                    }
+                }
+            }
+            Action::Notice(notice) => self.notice = notice,
+        }
+        if self.saved_digest() != saved_before {
+            out.push(Command::Save);
+        }
+        out
+    }
+
+    fn load_text(&mut self, text: String) {
+        match format::parse_puzzle(&text) {
+            Ok(puzzle) => {
+                self.input_error = None;
+                if puzzle != *self.board.puzzle() || self.board.entries().filled() > 0 {
+                    self.change_board(Board::new(puzzle));
+                }
+            }
+            Err(error) => self.input_error = Some(describe_parse_error(&error)),
+        }
+        self.puzzle_text = text;
+    }
+
+    /// Makes `next` the board, undoably.
+    fn change_board(&mut self, next: Board) {
+        let previous = std::mem::replace(&mut self.board, next);
+        self.history.record(previous);
+    }
+
+    /// Brings back a board from the history; the Puzzle box follows when the
+    /// puzzle itself changes.
+    fn restore_board(&mut self, board: Board) {
+        if board.puzzle() != self.board.puzzle() {
+            self.puzzle_text =
+                if board.puzzle().given_count() == 0 && board.puzzle().marks().is_none() {
+                    String::new()
+                } else {
+                    puzzle_text(board.puzzle())
+                };
+            self.input_error = None;
+        }
+        self.board = board;
+    }
+
+    /// Starts a run of the chosen engine on the board, unless one is running.
+    fn solve(&mut self, out: &mut Vec<Command>) {
+        if self.runs.is_running() {
+            return;
+        }
+        let id = self.runs.next_id();
+        let mut run = Run::started(id, self.settings.engine_info(), self.board.clone());
+        match self.run_request(id) {
+            Ok(request) => self.pool.submit(request, out),
+            Err(message) => run.end(End::Failed(message)),
+        }
+        self.runs.insert(run);
+    }
+
+    /// Asks every active run to stop; a run still waiting for a worker ends at once.
+    fn stop(&mut self, out: &mut Vec<Command>) {
+        let active: Vec<RunId> = self.runs.active().map(|run| run.id).collect();
+        for id in active {
+            let on_worker = self.pool.stop(id, out);
+            if let Some(run) = self.runs.get_mut(id) {
+                if on_worker {
+                    run.phase = Phase::Stopping;
+                } else {
+                    run.end(End::Failed("stopped before a solver was free".to_string()));
+                }
+            }
+        }
+    }
+
+    fn worker_message(&mut self, worker: WorkerId, message: FromWorker, out: &mut Vec<Command>) {
+        if !self.pool.knows(worker) {
+            return;
+        }
+        match message {
+            FromWorker::Ready => self.pool.loaded(worker),
+            FromWorker::BenchDone(_) => {}
+            FromWorker::Started { id, facts } => {
+                if let Some(run) = self.active_run(id) {
+                    run.started_with(facts);
+                }
+            }
+            FromWorker::Progress { id, snapshot } => {
+                if let Some(run) = self.active_run(id) {
+                    run.progress(snapshot);
+                }
+            }
+            FromWorker::Finished {
+                id,
+                outcome,
+                snapshot,
+            } => {
+                self.pool.finished(worker, id, out);
+                if let Some(run) = self.active_run(id) {
+                    run.finish(outcome, snapshot);
+                }
+            }
+            FromWorker::Failed { id, message } => {
+                self.pool.finished(worker, id, out);
+                if let Some(run) = self.active_run(id) {
+                    run.end(End::Failed(message));
+                }
+            }
+            FromWorker::Crashed { message } => {
+                let lost = self.pool.failed(worker, message, out);
+                self.lose(lost);
+            }
+        }
+    }
+
+    fn timer(&mut self, timer: Timer, out: &mut Vec<Command>) {
+        match timer {
+            Timer::StopGrace(id) => {
+                if self.pool.is_stopping(id) && self.pool.replace(id, out) {
+                    self.lose(vec![(id, Lost::IgnoredStop)]);
+                }
+            }
+            Timer::LoadTimeout(worker) => {
+                let lost = self.pool.load_timed_out(worker, out);
+                self.lose(lost);
+            }
+            Timer::Silence { run: id, seen } => {
+                let Some(messages) = self
+                    .runs
+                    .get(id)
+                    .filter(|run| run.is_active())
+                    .map(|run| run.messages)
+                else {
+                    return;
+                };
+                if self.pool.worker_of(id).is_none() {
+                    // Still waiting for a worker: not silent, just queued.
+                    out.push(silence_timer(id, messages));
+                } else if messages == seen {
+                    if self.pool.replace(id, out) {
+                        self.lose(vec![(id, Lost::Silent)]);
+                    }
+                } else {
+                    out.push(silence_timer(id, messages));
+                }
+            }
+        }
+    }
+
+    /// Ends runs whose worker was lost; a loss with no run is a notice.
+    fn lose(&mut self, lost: Vec<(RunId, Lost)>) {
+        for (id, why) in lost {
+            match self.runs.get_mut(id).filter(|run| run.is_active()) {
+                Some(run) => run.end(End::Lost(why)),
+                None => self.notice_loss(why),
+            }
+        }
+    }
+
+    fn notice_loss(&mut self, why: Lost) {
+        self.notice = match why {
+            Lost::Crashed(message) => Some(format!(
+                "The solver crashed ({message}); a fresh solver was started."
+            )),
+            Lost::NotLoaded(message) => Some(format!(
+                "The solver could not be loaded ({message}); Solve will try again."
+            )),
+            Lost::IgnoredStop | Lost::Silent => None,
+        };
+    }
+
+    fn open_link(&mut self, source: String, opened: Result<Opened, LinkError>) {
+        self.applied_link = Some(source);
+        let opened = match opened {
+            Ok(opened) => opened,
+            Err(error) => {
+                self.notice = Some(error.to_string());
+                return;
+            }
+        };
+        let mut warnings = opened.warnings;
+        let shared = opened.shared;
+        if shared.board != self.board {
+            self.change_board(shared.board.clone());
+        }
+        self.puzzle_text = puzzle_text(shared.board.puzzle());
+        self.input_error = None;
+        if let Some(engine) = &shared.engine {
+            self.settings.choose_engine(engine);
+        }
+        if let Some(seed) = shared.seed {
+            self.settings.seed = seed;
+        }
+        if let Some(limit) = shared.time_limit_s {
+            self.settings.time_limit_s = limit;
+        }
+        if shared.engine.is_some() {
+            let preset = shared.preset.as_deref().unwrap_or("");
+            if !self.settings.choose_preset(preset) {
+                warnings.push(format!(
+                    "The link's preset '{preset}' is not one of engine {}'s; the paper's defaults are used.",
+                    self.settings.engine_info().name
+                ));
+                self.settings.choose_preset("");
+            }
+        }
+        if !shared.params.is_empty() || shared.engine.is_some() {
+            self.settings.reset_params();
+        }
+        for (name, value) in shared.params {
+            let spec = self
+                .settings
+                .engine_info()
+                .params
+                .iter()
+                .find(|spec| spec.name == name);
+            match spec {
+                Some(spec) => self.settings.set_param(spec, value),
+                None => warnings.push(format!(
+                    "The link's parameter '{name}' is not one of engine {}'s; it was ignored.",
+                    self.settings.engine_info().name
+                )),
+            }
+        }
+        self.runs.clear_finished();
+        if let Some(solution) = shared.solution {
+            let id = self.runs.next_id();
+            let engine = self.settings.engine_info();
+            let run = Run::known_solution(id, Origin::Link, engine, shared.board, solution, 0.0);
+            self.runs.insert(run);
+        }
+        self.notice = (!warnings.is_empty()).then(|| warnings.join(" "));
+    }
+}
+
+impl AppState {
+    /// The run `id`, if a worker still works on it.
+    fn active_run(&mut self, id: RunId) -> Option<&mut Run> {
+        self.runs.get_mut(id).filter(|run| run.is_active())
+    }
+}
+
+fn silence_timer(run: RunId, seen: u64) -> Command {
+    Command::Arm {
+        timer: Timer::Silence { run, seen },
+        after_ms: SILENCE_MS,
+    }
+}
+
+/// A parse error in words, with where to look.
+fn describe_parse_error(error: &ParseError) -> String {
+    let text = error.to_string();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}", first.to_uppercase(), chars.as_str()),
+        None => text,
+    }
+}

@@ -1,0 +1,141 @@
+//! The app's whole state and the one way it changes: [`AppState::apply`]
+//! takes an [`Action`] (something the user did, a worker said, a timer
+//! fired) and returns the [`Command`]s it calls for (spawn, message or
+//! terminate a worker, arm a timer, save). It is pure (no browser, no
+//! clock), so every rule is tested natively; the browser side only
+//! dispatches actions and carries out commands.
+//!
+//! Components (wasm32): [`App`] (the root, with its [`store`] that applies
+//! actions and runs their commands) and [`Notice`].
+
+mod apply;
+mod command;
+mod queries;
+#[cfg(test)]
+mod tests;
+
+pub use command::{Command, Timer};
+
+#[cfg(target_arch = "wasm32")]
+mod notice;
+#[cfg(target_arch = "wasm32")]
+mod root;
+#[cfg(target_arch = "wasm32")]
+pub mod store;
+#[cfg(target_arch = "wasm32")]
+pub use {notice::Notice, root::App};
+
+use crate::board::{Board, History};
+use crate::run::Runs;
+use crate::settings::Settings;
+use crate::worker::{FromWorker, Pool, WorkerId};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub board: Board,
+    pub history: History<Board>,
+    /// The text of the "Puzzle" box, as typed.
+    pub puzzle_text: String,
+    /// Why `puzzle_text` is not a puzzle (the board keeps its last good state).
+    pub input_error: Option<String>,
+    /// The cell with the keyboard focus stop.
+    pub selected: usize,
+    pub settings: Settings,
+    /// Every run of this page, and the one shown.
+    pub runs: Runs,
+    /// The solver workers and the runs waiting for one.
+    pub pool: Pool,
+    /// A message about something that happened outside a run (a link that
+    /// could not be opened, saved data that could not be read).
+    pub notice: Option<String>,
+    pub share: ShareState,
+    /// The last link applied or written, so a reload does not apply it again
+    /// over newer saved work.
+    pub applied_link: Option<String>,
+}
+
+/// The share link as last made.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ShareState {
+    pub link: Option<String>,
+    /// "Link copied", or why the clipboard refused.
+    pub message: Option<String>,
+}
+
+/// Everything that can happen to the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// The app is on screen: start a worker so the first run need not wait.
+    Start,
+    /// New text in the Puzzle box, or text pasted anywhere on the page.
+    LoadText(String),
+    Select(usize),
+    /// Types `digit` (0 clears) into `cell`.
+    Enter {
+        cell: usize,
+        digit: u8,
+    },
+    /// Empties the board.
+    Clear,
+    Undo,
+    Redo,
+    SetEngine(String),
+    /// Chooses a preset of the engine ("" for the paper's defaults).
+    SetPreset(String),
+    SetParam {
+        name: String,
+        value: String,
+    },
+    ResetParams,
+    SetSeed(String),
+    SetTimeLimit(String),
+    /// Runs the chosen engine on the board.
+    Solve,
+    /// Stops every run.
+    Stop,
+    /// A message from a worker (boxed: snapshots are big next to other actions).
+    FromWorker {
+        worker: WorkerId,
+        message: Box<FromWorker>,
+    },
+    /// A worker failed: it crashed, or its script would not load (the browser's message).
+    WorkerFailed {
+        worker: WorkerId,
+        message: String,
+    },
+    TimerFired(Timer),
+    /// A share link was written to the address bar; `copied` says whether
+    /// the clipboard took it.
+    LinkMade {
+        fragment: String,
+        link: String,
+        copied: Result<(), String>,
+    },
+    /// The page address (`#fragment`, `?query`): a share link in it is
+    /// opened, unless it is the one applied last.
+    OpenAddress {
+        fragment: String,
+        query: String,
+    },
+    Notice(Option<String>),
+}
+
+impl AppState {
+    /// A blank board with default settings and `seed`, and a pool of
+    /// `workers` solver workers at most.
+    pub fn new(seed: u64, workers: usize) -> AppState {
+        AppState {
+            board: Board::default(),
+            history: History::default(),
+            puzzle_text: String::new(),
+            input_error: None,
+            selected: 0,
+            settings: Settings::new(seed),
+            runs: Runs::default(),
+            pool: Pool::new(workers),
+            notice: None,
+            share: ShareState::default(),
+            applied_link: None,
+        }
+    }
+}

@@ -1,0 +1,113 @@
+//! What the views ask of the state: the cells as shown, the status line,
+//! the solution on screen, the share link, and the request a Solve sends.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use sudoku_engine::{Grid, Limits, Uniqueness};
+
+use super::AppState;
+use crate::board::{cell_views, CellView};
+use crate::run::Run;
+use crate::share::{self, LinkSettings};
+use crate::worker::{RunId, RunRequest};
+
+impl AppState {
+    /// The cells as shown: board plus the shown run's grid when the run
+    /// belongs to this board. While the run goes on, its grid stays under
+    /// the user's entries as long as the puzzle is the same, so typing does
+    /// not hide the search; once it ends, it is shown only on the board it
+    /// was started on.
+    pub fn cells(&self) -> Vec<CellView> {
+        let overlay = self
+            .shown_run()
+            .filter(|run| {
+                run.board == self.board
+                    || (run.is_active() && run.board.puzzle() == self.board.puzzle())
+            })
+            .and_then(Run::overlay);
+        cell_views(
+            &self.board,
+            overlay.as_ref().map(|(grid, kind)| (grid, *kind)),
+        )
+    }
+
+    /// The run the board and panels show.
+    pub fn shown_run(&self) -> Option<&Run> {
+        self.runs.shown()
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.runs.is_running()
+    }
+
+    /// The status line.
+    pub fn status(&self) -> String {
+        match self.shown_run() {
+            Some(run) => run.status(),
+            None if self.board.is_blank() => {
+                "Ready: paste or type a puzzle, then press Solve".to_string()
+            }
+            None => "Ready".to_string(),
+        }
+    }
+
+    /// The solution shown on the board, if any.
+    pub fn shown_solution(&self) -> Option<Grid> {
+        self.shown_run()
+            .filter(|run| run.board == self.board)
+            .and_then(Run::solution)
+    }
+
+    /// The share fragment (without `#`) for the current state.
+    pub fn share_fragment(&self) -> String {
+        let params = self.settings.param_overrides().unwrap_or_default();
+        let settings = LinkSettings {
+            engine: self.settings.engine_info().name,
+            preset: self.settings.preset().map(|preset| preset.name),
+            seed: &self.settings.seed,
+            time_limit_s: &self.settings.time_limit_s,
+            params: &params,
+        };
+        share::encode(&self.board, &settings, self.shown_solution().as_ref())
+    }
+
+    /// The request for run `id` of the board with the current settings, or
+    /// why there can be none.
+    pub fn run_request(&self, id: RunId) -> Result<RunRequest, String> {
+        let puzzle = self.board.to_solve().map_err(|error| {
+            if self.board.entries().filled() > 0 {
+                format!("your entries break a rule: {error}")
+            } else {
+                error.to_string()
+            }
+        })?;
+        let settings = &self.settings;
+        Ok(RunRequest {
+            id,
+            puzzle,
+            engine: settings.engine_info().name.to_string(),
+            preset: settings.preset().map(|preset| preset.name.to_string()),
+            params: settings.param_overrides()?,
+            seed: settings.seed_value()?,
+            limits: Limits {
+                time_limit_ms: settings.time_limit_ms()?,
+                uniqueness: Uniqueness::Require,
+            },
+        })
+    }
+
+    /// A digest of everything that is saved across reloads: when it
+    /// changes, the state is saved (and only then, not on every progress
+    /// message).
+    pub fn saved_digest(&self) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        self.board.hash(&mut hasher);
+        (self.history.past().len(), self.history.future().len()).hash(&mut hasher);
+        self.puzzle_text.hash(&mut hasher);
+        self.selected.hash(&mut hasher);
+        self.settings.hash(&mut hasher);
+        self.shown_solution().hash(&mut hasher);
+        self.applied_link.hash(&mut hasher);
+        hasher.finish()
+    }
+}

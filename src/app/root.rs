@@ -1,0 +1,221 @@
+//! The root component: creates the [`Store`] (saved work, then a link in
+//! the address), renders every panel from its state, and holds the
+//! page-wide listeners (paste anywhere, Ctrl+Z / Ctrl+Y, links opened by
+//! editing the address).
+
+use std::rc::Rc;
+
+use gloo_events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::store::Store;
+use super::{Action, AppState, Notice};
+use crate::board::{BoardView, DigitPad, PuzzleInput};
+use crate::live::{LevelPanel, LevelView, LivePanel};
+use crate::persist;
+use crate::run::{Controls, Results, StatusLine};
+use crate::settings::EnginePicker;
+use crate::share::ShareLink;
+use crate::web::{bench_hook, dom};
+
+/// Saved work, then a link in the address (a new link wins over storage).
+fn initial_state() -> AppState {
+    let fresh = || AppState::new(dom::random_seed(), dom::worker_count());
+    let mut state = match persist::storage::load() {
+        None => fresh(),
+        Some(json) => persist::restore(&json, fresh()).unwrap_or_else(|message| AppState {
+            notice: Some(message),
+            ..fresh()
+        }),
+    };
+    let (fragment, query) = dom::location_link();
+    state.apply(Action::OpenAddress { fragment, query });
+    state
+}
+
+#[component]
+pub fn App() -> Html {
+    let rerender = use_force_update();
+    let store = use_memo((), move |_| {
+        Store::new(initial_state(), move || rerender.force_update())
+    });
+    let dispatch: Callback<Action> = {
+        let store = (*store).clone();
+        Callback::from(move |action| store.dispatch(action))
+    };
+
+    use_effect_with((), {
+        let dispatch = dispatch.clone();
+        move |_| dispatch.emit(Action::Start)
+    });
+    use_page_listeners(&dispatch);
+    use_effect_with((), |_| bench_hook::install());
+
+    let state = store.state();
+    let send = |make: fn(String) -> Action| dispatch.reform(make);
+    let on_enter = dispatch.reform(|(cell, digit)| Action::Enter { cell, digit });
+    let on_digit = {
+        let selected = state.selected;
+        dispatch.reform(move |digit| Action::Enter {
+            cell: selected,
+            digit,
+        })
+    };
+    let on_copy = {
+        let (store, dispatch) = ((*store).clone(), dispatch.clone());
+        Callback::from(move |()| {
+            let fragment = store.state().share_fragment();
+            let link = dom::write_fragment(&fragment);
+            let dispatch = dispatch.clone();
+            yew::platform::spawn_local(async move {
+                let copied = dom::copy_text(&link).await;
+                dispatch.emit(Action::LinkMade {
+                    fragment,
+                    link,
+                    copied,
+                });
+            });
+        })
+    };
+    let on_new_seed = dispatch.reform(|()| Action::SetSeed(dom::random_seed().to_string()));
+
+    let run = state.shown_run();
+    let run_on_this_board = run.is_some_and(|run| run.board == state.board);
+    let live_panel = run.filter(|run| run.is_watchable()).map(|run| {
+        html! {
+            <LivePanel
+                engine={run.engine}
+                running={run.is_active()}
+                snapshot={run.snapshot.clone()}
+                trace={run.trace.clone()}
+            />
+        }
+    });
+    let level_panel = run.and_then(|run| {
+        let level = LevelView::of(run.engine, run.snapshot.as_ref()?)?;
+        Some(html! { <LevelPanel {level} done={!run.is_active()} /> })
+    });
+
+    html! {
+        <main class="app">
+            <header class="app-header">
+                <h1>{ "Sudoku Lab" }</h1>
+                <p class="tagline">{ "Paste a puzzle, pick an engine from the papers, watch it solve." }</p>
+            </header>
+            <Notice text={state.notice.clone()} on_dismiss={dispatch.reform(|()| Action::Notice(None))} />
+            <div class="layout">
+                <section class="play" aria-label="Board and controls">
+                    <BoardView
+                        cells={Rc::new(state.cells())}
+                        selected={state.selected}
+                        on_select={dispatch.reform(Action::Select)}
+                        {on_enter}
+                    />
+                    <p id="board-help" class="hint board-help">
+                        { "Arrow keys move; 1-9 type; 0, Backspace or Delete clear; Ctrl+Z / Ctrl+Y undo and redo." }
+                    </p>
+                    <DigitPad {on_digit} />
+                    <Controls
+                        running={state.is_running()}
+                        can_undo={state.history.can_undo()}
+                        can_redo={state.history.can_redo()}
+                        on_solve={dispatch.reform(|()| Action::Solve)}
+                        on_stop={dispatch.reform(|()| Action::Stop)}
+                        on_clear={dispatch.reform(|()| Action::Clear)}
+                        on_undo={dispatch.reform(|()| Action::Undo)}
+                        on_redo={dispatch.reform(|()| Action::Redo)}
+                    />
+                    <StatusLine
+                        text={state.status()}
+                        running={state.is_running()}
+                        snapshot={run.and_then(|run| run.snapshot.clone())}
+                    />
+                </section>
+                <div class="side">
+                    { for live_panel }
+                    { for level_panel }
+                    <PuzzleInput
+                        text={state.puzzle_text.clone()}
+                        error={state.input_error.clone().map(AttrValue::from)}
+                        on_input={send(Action::LoadText)}
+                    />
+                    <EnginePicker
+                        settings={state.settings.clone()}
+                        on_engine={send(Action::SetEngine)}
+                        on_preset={send(Action::SetPreset)}
+                        on_param={dispatch.reform(|(name, value)| Action::SetParam { name, value })}
+                        on_reset={dispatch.reform(|()| Action::ResetParams)}
+                        on_seed={send(Action::SetSeed)}
+                        {on_new_seed}
+                        on_time_limit={send(Action::SetTimeLimit)}
+                    />
+                    <Results run={run.cloned()} on_this_board={run_on_this_board} />
+                    <ShareLink
+                        link={state.share.link.clone().map(AttrValue::from)}
+                        message={state.share.message.clone().map(AttrValue::from)}
+                        {on_copy}
+                    />
+                </div>
+            </div>
+        </main>
+    }
+}
+
+/// Options for a listener that may call `preventDefault`.
+fn active() -> EventListenerOptions {
+    EventListenerOptions::enable_prevent_default()
+}
+
+/// Paste anywhere (outside text fields) loads a puzzle; Ctrl+Z / Ctrl+Y
+/// (and Ctrl+Shift+Z) undo and redo board edits; a link typed into the
+/// address bar opens.
+#[hook]
+fn use_page_listeners(dispatch: &Callback<Action>) {
+    let dispatch = dispatch.clone();
+    use_effect_with((), move |_| {
+        let window = dom::window();
+        let document = window.document().expect("a document");
+        let paste = {
+            let dispatch = dispatch.clone();
+            EventListener::new_with_options(&document, "paste", active(), move |event| {
+                if dom::is_text_field(event.target()) {
+                    return;
+                }
+                let text = event
+                    .dyn_ref::<web_sys::ClipboardEvent>()
+                    .and_then(web_sys::ClipboardEvent::clipboard_data)
+                    .and_then(|data| data.get_data("text").ok())
+                    .unwrap_or_default();
+                if !text.trim().is_empty() {
+                    event.prevent_default();
+                    dispatch.emit(Action::LoadText(text));
+                }
+            })
+        };
+        let keys = {
+            let dispatch = dispatch.clone();
+            EventListener::new_with_options(&document, "keydown", active(), move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if !(event.ctrl_key() || event.meta_key()) || dom::is_text_field(event.target()) {
+                    return;
+                }
+                let action = match event.key().to_lowercase().as_str() {
+                    "z" if event.shift_key() => Action::Redo,
+                    "z" => Action::Undo,
+                    "y" => Action::Redo,
+                    _ => return,
+                };
+                event.prevent_default();
+                dispatch.emit(action);
+            })
+        };
+        let address = EventListener::new(&window, "hashchange", move |_| {
+            let (fragment, query) = dom::location_link();
+            dispatch.emit(Action::OpenAddress { fragment, query });
+        });
+        move || drop((paste, keys, address))
+    });
+}

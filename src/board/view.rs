@@ -1,0 +1,111 @@
+//! The 9x9 board as an ARIA grid: one tab stop (roving tabindex), arrows,
+//! Home and End move, digits type, 0 / Backspace / Delete clear.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::{digit_of_key, CellKind, CellView, Move};
+use crate::web::dom;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardViewProps {
+    pub cells: Rc<Vec<CellView>>,
+    /// The cell holding the tab stop.
+    pub selected: usize,
+    pub on_select: Callback<usize>,
+    /// (cell, digit), 0 to clear.
+    pub on_enter: Callback<(usize, u8)>,
+}
+
+/// The id of cell `cell`'s element.
+pub fn cell_id(cell: usize) -> String {
+    format!("cell-{cell}")
+}
+
+/// The cell an event happened on, from its `data-cell` attribute.
+fn cell_of(event: &Event) -> Option<usize> {
+    event
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .get_attribute("data-cell")?
+        .parse()
+        .ok()
+}
+
+#[component]
+pub fn BoardView(props: &BoardViewProps) -> Html {
+    let onkeydown = {
+        let on_enter = props.on_enter.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.ctrl_key() && !matches!(event.key().as_str(), "Home" | "End") {
+                return;
+            }
+            if event.meta_key() || event.alt_key() {
+                return;
+            }
+            let Some(cell) = cell_of(&event) else {
+                return;
+            };
+            let key = event.key();
+            if let Some(digit) = digit_of_key(&key) {
+                on_enter.emit((cell, digit));
+            } else if let Some(step) = Move::from_key(&key, event.ctrl_key()) {
+                dom::focus(&cell_id(step.from(cell)));
+            } else {
+                return;
+            }
+            event.prevent_default();
+        })
+    };
+
+    let rows = (0..9).map(|row| {
+        let cells = (0..9).map(|col| {
+            let cell = row * 9 + col;
+            let view = props.cells[cell];
+            let selected = cell == props.selected;
+            let onfocus = props.on_select.reform(move |_: FocusEvent| cell);
+            let class = classes!(
+                "cell",
+                view.kind.word(),
+                view.conflict.then_some("conflict"),
+                selected.then_some("selected"),
+            );
+            html! {
+                <div
+                    role="gridcell"
+                    id={cell_id(cell)}
+                    data-cell={cell.to_string()}
+                    class={class}
+                    tabindex={if selected { "0" } else { "-1" }}
+                    aria-label={view.label(cell)}
+                    aria-selected={selected.to_string()}
+                    aria-readonly={(view.kind == CellKind::Given).then_some("true")}
+                    aria-invalid={view.conflict.then_some("true")}
+                    {onfocus}
+                >
+                    { if view.digit == 0 { String::new() } else { view.digit.to_string() } }
+                </div>
+            }
+        });
+        html! {
+            <div role="row" class="board-row" aria-rowindex={(row + 1).to_string()}>
+                { for cells }
+            </div>
+        }
+    });
+
+    html! {
+        <div
+            role="grid"
+            aria-label="Sudoku board"
+            aria-describedby="board-help"
+            class="board"
+            {onkeydown}
+        >
+            { for rows }
+        </div>
+    }
+}

@@ -1,0 +1,273 @@
+//! What survives a reload: board, undo history, the Puzzle box, settings and
+//! a solution on screen, as JSON in localStorage. Reading never trusts the
+//! stored text: anything unreadable is refused with a message.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::{format, Grid};
+
+use crate::app::AppState;
+use crate::board::{puzzle_text, Board, History};
+use crate::run::{Origin, Run};
+
+#[cfg(target_arch = "wasm32")]
+pub mod storage;
+
+/// The localStorage key.
+pub const STORAGE_KEY: &str = "sudoku-lab/state";
+
+/// Bumped when the stored shape changes; other versions are not read.
+pub const VERSION: u32 = 1;
+
+/// Undo steps kept across reloads (each way).
+pub const SAVED_HISTORY: usize = 50;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Saved {
+    pub version: u32,
+    pub board: SavedBoard,
+    /// Oldest first.
+    pub past: Vec<SavedBoard>,
+    /// Nearest first.
+    pub future: Vec<SavedBoard>,
+    pub puzzle_text: String,
+    pub selected: usize,
+    pub engine: String,
+    /// Per engine, the chosen preset.
+    #[serde(default)]
+    pub presets: BTreeMap<String, String>,
+    pub params: BTreeMap<String, BTreeMap<String, String>>,
+    pub seed: String,
+    pub time_limit_s: String,
+    pub solution: Option<SavedSolution>,
+    pub applied_link: Option<String>,
+}
+
+/// A board as text: the puzzle in a format the parser reads, entries as a line.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedBoard {
+    pub puzzle: String,
+    pub entries: String,
+}
+
+/// The solution on screen when the state was saved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedSolution {
+    pub grid: String,
+    pub engine: String,
+    pub elapsed_ms: f64,
+}
+
+impl SavedBoard {
+    fn from_board(board: &Board) -> SavedBoard {
+        SavedBoard {
+            puzzle: puzzle_text(board.puzzle()),
+            entries: format::to_line(board.entries()),
+        }
+    }
+
+    fn to_board(&self) -> Result<Board, String> {
+        let puzzle = format::parse_puzzle(&self.puzzle).map_err(|error| error.to_string())?;
+        let entries = format::parse_grid(&self.entries).map_err(|error| error.to_string())?;
+        Ok(Board::with_entries(puzzle, entries))
+    }
+}
+
+/// The JSON to store for `state`.
+pub fn save(state: &AppState) -> String {
+    let keep_last = |boards: Vec<SavedBoard>| {
+        let skip = boards.len().saturating_sub(SAVED_HISTORY);
+        boards.into_iter().skip(skip).collect::<Vec<_>>()
+    };
+    let past = keep_last(state.history.past().map(SavedBoard::from_board).collect());
+    let future = state
+        .history
+        .future()
+        .take(SAVED_HISTORY)
+        .map(SavedBoard::from_board)
+        .collect();
+    let solution = state.shown_solution().map(|grid| SavedSolution {
+        grid: format::to_line(&grid),
+        engine: state
+            .shown_run()
+            .map_or(String::new(), |run| run.engine.name.to_string()),
+        elapsed_ms: state.shown_run().and_then(Run::elapsed_ms).unwrap_or(0.0),
+    });
+    let saved = Saved {
+        version: VERSION,
+        board: SavedBoard::from_board(&state.board),
+        past,
+        future,
+        puzzle_text: state.puzzle_text.clone(),
+        selected: state.selected,
+        engine: state.settings.engine.clone(),
+        presets: state.settings.presets.clone(),
+        params: state.settings.params.clone(),
+        seed: state.settings.seed.clone(),
+        time_limit_s: state.settings.time_limit_s.clone(),
+        solution,
+        applied_link: state.applied_link.clone(),
+    };
+    serde_json::to_string(&saved).expect("the saved state serialises")
+}
+
+/// The state stored as `json`, over `fresh` (a new state); a message
+/// when it cannot be read.
+pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
+    let unreadable =
+        |why: String| format!("Your saved work could not be read ({why}); starting afresh.");
+    let saved: Saved = serde_json::from_str(json).map_err(|error| unreadable(error.to_string()))?;
+    if saved.version != VERSION {
+        return Err(unreadable(format!(
+            "it was saved by another version, {}",
+            saved.version
+        )));
+    }
+    let board = saved
+        .board
+        .to_board()
+        .map_err(|why| unreadable(format!("board: {why}")))?;
+    let read_all = |boards: &[SavedBoard]| {
+        boards
+            .iter()
+            .map(SavedBoard::to_board)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|why| unreadable(format!("undo history: {why}")))
+    };
+    let past = read_all(&saved.past)?;
+    let future = read_all(&saved.future)?;
+
+    let mut state = fresh;
+    if !state.settings.choose_engine(&saved.engine) {
+        state.notice = Some(format!(
+            "The engine you used last, '{}', is not in this version; {} is selected instead.",
+            saved.engine, state.settings.engine
+        ));
+    }
+    state.settings.presets = saved.presets;
+    state.settings.params = saved.params;
+    state.settings.seed = saved.seed;
+    state.settings.time_limit_s = saved.time_limit_s;
+    state.history = History::from_parts(past, future);
+    state.selected = saved.selected.min(sudoku_engine::units::CELLS - 1);
+    state.input_error = match format::parse_puzzle(&saved.puzzle_text) {
+        Err(error) if !saved.puzzle_text.trim().is_empty() => Some(error.to_string()),
+        _ => None,
+    };
+    state.puzzle_text = saved.puzzle_text;
+    state.applied_link = saved.applied_link;
+    let solved = saved.solution.and_then(|solution| {
+        let grid: Grid = format::parse_grid(&solution.grid).ok()?;
+        let engine = sudoku_engine::find(&solution.engine)?;
+        let fits = board
+            .to_solve()
+            .is_ok_and(|puzzle| puzzle.is_solved_by(&grid));
+        fits.then_some((grid, engine, solution.elapsed_ms))
+    });
+    if let Some((grid, engine, elapsed_ms)) = solved {
+        let id = state.runs.next_id();
+        let run = Run::known_solution(id, Origin::Saved, engine, board.clone(), grid, elapsed_ms);
+        state.runs.insert(run);
+    }
+    state.board = board;
+    Ok(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{Action, Command};
+    use crate::fixtures::{wiki_solution, Then, WIKI};
+    use crate::worker::{FromWorker, ToWorker, WorkerId};
+    use sudoku_engine::{Outcome, Progress, Snapshot};
+
+    fn fresh() -> AppState {
+        AppState::new(2, 1)
+    }
+
+    fn worked_on() -> AppState {
+        AppState::new(1, 1).then_all([
+            Action::LoadText(WIKI.into()),
+            Action::Enter { cell: 2, digit: 4 },
+            Action::Enter { cell: 3, digit: 6 },
+            Action::Undo,
+            Action::SetSeed("123".into()),
+            Action::SetTimeLimit("5".into()),
+            Action::Select(40),
+        ])
+    }
+
+    #[test]
+    fn a_reload_brings_back_board_history_and_settings() {
+        let state = worked_on();
+        let restored = restore(&save(&state), fresh()).unwrap();
+        assert_eq!(restored.board, state.board);
+        assert_eq!(restored.history, state.history);
+        assert_eq!(restored.settings, state.settings);
+        assert_eq!(restored.puzzle_text, WIKI);
+        assert_eq!(restored.selected, 40);
+        let redone = restored.then(Action::Redo);
+        assert_eq!(redone.board.digit(3), 6);
+    }
+
+    #[test]
+    fn a_solution_on_screen_survives_a_reload() {
+        let mut state = worked_on().then(Action::Undo);
+        let commands = state.apply(Action::Solve);
+        let Some(Command::Send(worker, ToWorker::Run(request))) = commands
+            .iter()
+            .find(|command| matches!(command, Command::Send(..)))
+        else {
+            panic!("Solve sends a run: {commands:?}");
+        };
+        let (worker, id): (WorkerId, _) = (*worker, request.id);
+        let state = state.then(Action::FromWorker {
+            worker,
+            message: Box::new(FromWorker::Finished {
+                id,
+                outcome: Outcome::Solved(wiki_solution()),
+                snapshot: Some(Snapshot {
+                    progress: Progress::exact(1, wiki_solution()),
+                    elapsed_ms: 12.0,
+                    stats: Default::default(),
+                    picture: None,
+                }),
+            }),
+        });
+        let restored = restore(&save(&state), fresh()).unwrap();
+        assert_eq!(restored.shown_solution(), state.shown_solution());
+        assert!(restored.status().starts_with("Solved in 12 ms by fast"));
+    }
+
+    #[test]
+    fn corrupt_or_foreign_data_is_refused_with_a_message() {
+        let good = save(&worked_on());
+        for bad in [
+            String::new(),
+            "{".to_string(),
+            "null".to_string(),
+            good.replace("\"version\":1", "\"version\":99"),
+            good.replace(WIKI, &WIKI.replacen('.', "5", 1)),
+            good.replace("\"selected\":40", "\"selected\":-4"),
+        ] {
+            let error = restore(&bad, fresh()).unwrap_err();
+            assert!(
+                error.starts_with("Your saved work could not be read ("),
+                "{bad}: {error}"
+            );
+        }
+    }
+
+    #[test]
+    fn history_is_capped_in_storage() {
+        let state = AppState::new(1, 1).then_all((0..120u8).map(|i| Action::Enter {
+            cell: usize::from(i % 81),
+            digit: i % 9 + 1,
+        }));
+        let saved: Saved = serde_json::from_str(&save(&state)).unwrap();
+        assert_eq!(saved.past.len(), SAVED_HISTORY);
+        let restored = restore(&save(&state), fresh()).unwrap();
+        assert_eq!(restored.board, state.board);
+    }
+}

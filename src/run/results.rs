@@ -1,0 +1,85 @@
+//! A run's results: the puzzle's facts and every statistic the engine
+//! declares, with its own labels.
+
+use sudoku_engine::stats::group_thousands;
+use yew::prelude::*;
+
+use super::{format_ms, solutions_text, Run};
+use crate::live::counters::all_stats;
+
+#[derive(Properties, PartialEq)]
+pub struct ResultsProps {
+    pub run: Option<Run>,
+    /// False when the board has changed since the run started.
+    pub on_this_board: bool,
+}
+
+fn row(term: impl Into<String>, value: impl Into<String>, detail: Option<&'static str>) -> Html {
+    html! {
+        <>
+            <dt title={detail}>{ term.into() }</dt>
+            <dd>{ value.into() }</dd>
+        </>
+    }
+}
+
+#[component]
+pub fn Results(props: &ResultsProps) -> Html {
+    let Some(run) = &props.run else {
+        return html! {
+            <section class="panel results" aria-labelledby="results-heading">
+                <h2 id="results-heading" class="panel-title">{ "Results" }</h2>
+                <p class="hint">{ "Solve a puzzle to see its facts and the engine's statistics." }</p>
+            </section>
+        };
+    };
+    let facts = run.facts.as_ref().map(|facts| {
+        html! {
+            <dl class="facts" aria-label="Puzzle facts">
+                { row("Givens", facts.givens.to_string(), None) }
+                { row("Solutions", solutions_text(facts.solutions), None) }
+                { row("Checked in", format!("{} ms", format_ms(facts.check_ms)), None) }
+            </dl>
+        }
+    });
+    let stats = run.snapshot.as_ref().map(|snapshot| {
+        let progress = &snapshot.progress;
+        let mut rows = vec![
+            row(
+                "Time",
+                format!("{} ms", format_ms(snapshot.elapsed_ms)),
+                None,
+            ),
+            row("Iterations", group_thousands(progress.iterations), None),
+            row("Cells filled", format!("{}/81", progress.filled()), None),
+        ];
+        if let Some(cost) = progress.best_cost {
+            rows.push(row("Best cost", cost.to_string(), None));
+        }
+        if let Some(cost) = progress.current_cost {
+            rows.push(row("Current cost", cost.to_string(), None));
+        }
+        // An engine that names its restarts (re-heats) lists them among its statistics.
+        if progress.restarts > 0 && run.engine.reports.restart.is_none() {
+            rows.push(row("Restarts", group_thousands(progress.restarts), None));
+        }
+        for stat in all_stats(run.engine, snapshot) {
+            rows.push(row(stat.label, stat.value, stat.detail));
+        }
+        html! { <>{ for rows }</> }
+    });
+    html! {
+        <section class="panel results" aria-labelledby="results-heading">
+            <h2 id="results-heading" class="panel-title">{ "Results" }</h2>
+            { for facts }
+            <dl class="stats" aria-label="Run statistics">
+                { row("Engine", run.engine.name, None) }
+                { row("Outcome", run.outcome_words(), None) }
+                { for stats }
+            </dl>
+            if !props.on_this_board {
+                <p class="hint">{ "These results are for the board as it was when the run started." }</p>
+            }
+        </section>
+    }
+}

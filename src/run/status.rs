@@ -1,0 +1,193 @@
+//! A run in words: the status line ("Running anneal…", "Solved in 3 ms by
+//! fast", "Gave up after 60.0 s (time limit)..."), its outcome in a word or
+//! two, and the facts of the uniqueness check.
+
+use sudoku_engine::{Outcome, SolutionCount};
+
+use super::{End, Origin, Phase, Run};
+use crate::worker::Lost;
+
+impl Run {
+    /// The status line: it starts with "Running", "Solved in N ms", "No
+    /// solution", "Multiple solutions", "Stopped", "Gave up" or "Not
+    /// applicable" for those states.
+    pub fn status(&self) -> String {
+        let elapsed = self.elapsed_ms().unwrap_or(0.0);
+        let engine = self.engine.name;
+        match &self.phase {
+            Phase::Running => format!("Running {engine}…"),
+            Phase::Stopping => format!("Running {engine}: stopping…"),
+            Phase::Done(End::Outcome(outcome)) => self.outcome_status(outcome, elapsed),
+            Phase::Done(End::Failed(message)) => format!("Could not run: {message}"),
+            Phase::Done(End::Lost(Lost::Crashed(message))) => {
+                format!("The solver crashed ({message}); a fresh solver is ready, the run was lost")
+            }
+            Phase::Done(End::Lost(Lost::NotLoaded(message))) => {
+                format!("The solver could not be loaded ({message}); press Solve to try again")
+            }
+            Phase::Done(End::Lost(Lost::IgnoredStop)) => format!(
+                "Stopped after {} ms (the solver did not answer and was restarted)",
+                whole_ms(elapsed)
+            ),
+            Phase::Done(End::Lost(Lost::Silent)) => format!(
+                "Gave up after {} s (the solver stopped answering and was restarted)",
+                format_seconds(elapsed)
+            ),
+        }
+    }
+
+    fn outcome_status(&self, outcome: &Outcome, elapsed: f64) -> String {
+        let engine = self.engine.name;
+        match outcome {
+            Outcome::Solved(_) => match self.origin {
+                Origin::Worker
+                    if self
+                        .facts
+                        .is_some_and(|facts| facts.solutions == SolutionCount::Several) =>
+                {
+                    format!(
+                    "Solved in {} ms by {engine}: one of several solutions (not a proper Sudoku)",
+                    whole_ms(elapsed)
+                )
+                }
+                Origin::Worker => format!("Solved in {} ms by {engine}", whole_ms(elapsed)),
+                Origin::Link => "Solved: the solution came with the link".to_string(),
+                Origin::Saved => format!(
+                    "Solved in {} ms by {engine} (on your last visit)",
+                    whole_ms(elapsed)
+                ),
+            },
+            Outcome::NoSolution if self.board.entries().filled() > 0 => {
+                "No solution with your entries: clear or undo some of them".to_string()
+            }
+            Outcome::NoSolution => "No solution: this puzzle cannot be completed".to_string(),
+            Outcome::SeveralSolutions => {
+                "Multiple solutions: this is not a proper Sudoku (Solve anyway finds one of them)"
+                    .to_string()
+            }
+            Outcome::BudgetSpent { cost, .. } => format!(
+                "Gave up after {} s ({engine} spent its work budget); best cost {cost}",
+                format_seconds(elapsed)
+            ),
+            Outcome::TimeLimit { cost, .. } => format!(
+                "Gave up after {} s (time limit); best cost {cost}",
+                format_seconds(elapsed)
+            ),
+            Outcome::Stopped { .. } => format!("Stopped after {} ms", whole_ms(elapsed)),
+            Outcome::NotApplicable { reason } => format!("Not applicable: {reason}"),
+        }
+    }
+
+    /// The outcome in a word or two, for the results panel.
+    pub fn outcome_words(&self) -> String {
+        match &self.phase {
+            Phase::Running | Phase::Stopping => "running".to_string(),
+            Phase::Done(End::Outcome(outcome)) => match outcome {
+                Outcome::Solved(_) => "solved".to_string(),
+                Outcome::NoSolution => "no solution".to_string(),
+                Outcome::SeveralSolutions => "several solutions".to_string(),
+                Outcome::BudgetSpent { cost, .. } => {
+                    format!("gave up: work budget (best cost {cost})")
+                }
+                Outcome::TimeLimit { cost, .. } => {
+                    format!("gave up: time limit (best cost {cost})")
+                }
+                Outcome::Stopped { cost, .. } => format!("stopped (cost {cost})"),
+                Outcome::NotApplicable { .. } => "not applicable".to_string(),
+            },
+            Phase::Done(End::Failed(_)) => "not run".to_string(),
+            Phase::Done(End::Lost(Lost::Crashed(_))) => "the solver crashed".to_string(),
+            Phase::Done(End::Lost(Lost::NotLoaded(_))) => "the solver did not load".to_string(),
+            Phase::Done(End::Lost(Lost::IgnoredStop)) => "stopped (solver restarted)".to_string(),
+            Phase::Done(End::Lost(Lost::Silent)) => "gave up (solver restarted)".to_string(),
+        }
+    }
+}
+
+/// The solution count in words.
+pub fn solutions_text(count: SolutionCount) -> &'static str {
+    match count {
+        SolutionCount::None => "none",
+        SolutionCount::Unique => "exactly one (a proper Sudoku)",
+        SolutionCount::Several => "more than one",
+    }
+}
+
+/// Whole milliseconds for the status line, rounded up: "Solved in 1 ms"
+/// reads as "within 1 ms" for a run of 0.3 ms. Results show the exact time.
+pub fn whole_ms(ms: f64) -> u64 {
+    ms.max(0.0).ceil() as u64
+}
+
+/// Milliseconds for people: one decimal below 10 ms, whole numbers above.
+pub fn format_ms(ms: f64) -> String {
+    if ms < 10.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{}", ms.round() as u64)
+    }
+}
+
+fn format_seconds(ms: f64) -> String {
+    format!("{:.1}", ms / 1000.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::fixtures::wiki_solution;
+    use crate::worker::RunId;
+    use sudoku_engine::{Grid, Progress, Snapshot};
+
+    fn snapshot(elapsed_ms: f64) -> Option<Snapshot> {
+        Some(Snapshot {
+            progress: Progress::exact(5, Grid::EMPTY),
+            elapsed_ms,
+            stats: Default::default(),
+            picture: None,
+        })
+    }
+
+    #[test]
+    fn statuses_start_with_the_words_tests_and_people_look_for() {
+        let fast = sudoku_engine::find("fast").unwrap();
+        let mut run = Run::started(RunId(1), fast, Board::default());
+        assert_eq!(run.status(), "Running fast…");
+        run.finish(Outcome::Solved(wiki_solution()), snapshot(5.0));
+        assert_eq!(run.status(), "Solved in 5 ms by fast");
+        run.finish(Outcome::Solved(wiki_solution()), snapshot(0.3));
+        assert_eq!(run.status(), "Solved in 1 ms by fast");
+        run.finish(Outcome::Solved(wiki_solution()), snapshot(1234.4));
+        assert_eq!(run.status(), "Solved in 1235 ms by fast");
+        run.finish(Outcome::SeveralSolutions, None);
+        assert!(run.status().starts_with("Multiple solutions"));
+        run.finish(Outcome::NoSolution, None);
+        assert!(run.status().starts_with("No solution"));
+        let best = Grid::EMPTY;
+        run.finish(Outcome::TimeLimit { best, cost: 4 }, snapshot(60_000.0));
+        assert_eq!(
+            run.status(),
+            "Gave up after 60.0 s (time limit); best cost 4"
+        );
+        run.finish(Outcome::BudgetSpent { best, cost: 2 }, snapshot(1_900.0));
+        assert_eq!(
+            run.status(),
+            "Gave up after 1.9 s (fast spent its work budget); best cost 2"
+        );
+        run.finish(Outcome::Stopped { best, cost: 4 }, snapshot(42.0));
+        assert_eq!(run.status(), "Stopped after 42 ms");
+        run.end(End::Lost(Lost::IgnoredStop));
+        assert!(run.status().starts_with("Stopped after 42 ms"));
+        run.finish(
+            Outcome::NotApplicable {
+                reason: "the construction ignores givens".into(),
+            },
+            None,
+        );
+        assert_eq!(
+            run.status(),
+            "Not applicable: the construction ignores givens"
+        );
+    }
+}

@@ -1,0 +1,405 @@
+//! Share links: the board, settings and solution in the URL fragment, so
+//! that opening a link restores them with no network.
+//!
+//! The fragment is `&`-separated `key=value` pairs with percent-encoded values:
+//!
+//! | key | value |
+//! |---|---|
+//! | `p` | the givens, 81 characters, `.` for empty (required) |
+//! | `m` | pencil marks: 81 cells of 3 hex digits, bit `d-1` for digit `d` |
+//! | `e` | the user's entries, 81 characters, `.` for none |
+//! | `engine`, `seed`, `t` | engine name, seed, time limit in seconds |
+//! | `preset` | the engine's preset, when one is chosen |
+//! | `param.<name>` | an engine parameter set away from its default |
+//! | `s` | the solution of the board, 81 digits |
+//!
+//! Also read: sudokuwiki-style query links `?bd=<81 digits, 0 for empty>`.
+
+mod codec;
+#[cfg(target_arch = "wasm32")]
+mod share_link;
+
+#[cfg(target_arch = "wasm32")]
+pub use share_link::ShareLink;
+
+use sudoku_engine::units::CELLS;
+use sudoku_engine::{format, Grid, Puzzle};
+
+use crate::board::Board;
+use codec::{decode_marks, encode_marks, pairs, percent_encode, read_line};
+
+/// What a link holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shared {
+    pub board: Board,
+    pub engine: Option<String>,
+    pub preset: Option<String>,
+    pub seed: Option<String>,
+    pub time_limit_s: Option<String>,
+    pub params: Vec<(String, String)>,
+    /// A solution checked against the board.
+    pub solution: Option<Grid>,
+}
+
+/// A link read, with what had to be left out and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opened {
+    pub shared: Shared,
+    pub warnings: Vec<String>,
+}
+
+/// What a link must at least hold to be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    NoPuzzle,
+    BadPuzzle(String),
+    BadMarks(String),
+    BadEntries(String),
+    BadSudokuwikiBoard(String),
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("This link cannot be opened: ")?;
+        match self {
+            LinkError::NoPuzzle => f.write_str("it holds no puzzle (no p=...)"),
+            LinkError::BadPuzzle(why) => write!(f, "its puzzle is broken ({why})"),
+            LinkError::BadMarks(why) => write!(f, "its pencil marks are broken ({why})"),
+            LinkError::BadEntries(why) => write!(f, "its entries are broken ({why})"),
+            LinkError::BadSudokuwikiBoard(why) => write!(f, "its bd= board is broken ({why})"),
+        }
+    }
+}
+
+/// The settings part of a link.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LinkSettings<'a> {
+    pub engine: &'a str,
+    pub preset: Option<&'a str>,
+    pub seed: &'a str,
+    pub time_limit_s: &'a str,
+    /// Parameters away from their defaults.
+    pub params: &'a [(String, String)],
+}
+
+/// The fragment (without `#`) for `board`, its settings and its solution.
+pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Grid>) -> String {
+    let puzzle = board.puzzle();
+    let mut pairs: Vec<(String, String)> = vec![("p".into(), format::to_line(puzzle.givens()))];
+    if let Some(marks) = puzzle.marks() {
+        pairs.push(("m".into(), encode_marks(marks)));
+    }
+    if board.entries().filled() > 0 {
+        pairs.push(("e".into(), format::to_line(board.entries())));
+    }
+    pairs.push(("engine".into(), settings.engine.into()));
+    if let Some(preset) = settings.preset {
+        pairs.push(("preset".into(), preset.into()));
+    }
+    pairs.push(("seed".into(), settings.seed.trim().into()));
+    pairs.push(("t".into(), settings.time_limit_s.trim().into()));
+    for (name, value) in settings.params {
+        pairs.push((format!("param.{name}"), value.clone()));
+    }
+    if let Some(solution) = solution {
+        pairs.push(("s".into(), format::to_line(solution)));
+    }
+    pairs
+        .iter()
+        .map(|(key, value)| format!("{}={}", percent_encode(key), percent_encode(value)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// Reads the link in a page address: the fragment if it holds `p=`, else a
+/// sudokuwiki `bd=` query. `None` when the address holds no link at all.
+pub fn open(fragment: &str, query: &str) -> Option<Result<Opened, LinkError>> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let fragment_pairs = pairs(fragment);
+    if fragment_pairs.iter().any(|(key, _)| key == "p") {
+        return Some(open_fragment(&fragment_pairs));
+    }
+    let query_pairs = pairs(query);
+    if let Some((_, board)) = query_pairs.iter().find(|(key, _)| key == "bd") {
+        return Some(open_sudokuwiki(board));
+    }
+    None
+}
+
+/// Like [`open`], with the part of the address that held the link (the
+/// fragment without `#`, or the query with `?`), which identifies it.
+pub fn read_address(fragment: &str, query: &str) -> Option<(String, Result<Opened, LinkError>)> {
+    let opened = open(fragment, query)?;
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    let source = if pairs(fragment).iter().any(|(key, _)| key == "p") {
+        fragment.to_string()
+    } else {
+        format!("?{}", query.strip_prefix('?').unwrap_or(query))
+    };
+    Some((source, opened))
+}
+
+fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
+    let get = |name: &str| {
+        pairs
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    };
+    let givens_text = get("p").ok_or(LinkError::NoPuzzle)?;
+    let givens = read_line(givens_text).map_err(LinkError::BadPuzzle)?;
+    let puzzle = match get("m") {
+        None => Puzzle::new(givens).map_err(|error| LinkError::BadPuzzle(error.to_string()))?,
+        Some(text) => {
+            let marks = decode_marks(text).map_err(LinkError::BadMarks)?;
+            let puzzle = Puzzle::from_marks(marks)
+                .map_err(|error| LinkError::BadMarks(error.to_string()))?;
+            if puzzle.givens() != &givens {
+                return Err(LinkError::BadMarks(
+                    "they do not agree with the givens".to_string(),
+                ));
+            }
+            puzzle
+        }
+    };
+    let entries = match get("e") {
+        None => Grid::EMPTY,
+        Some(text) => read_line(text).map_err(LinkError::BadEntries)?,
+    };
+    if let Some(cell) = (0..CELLS).find(|&cell| givens.get(cell) != 0 && entries.get(cell) != 0) {
+        return Err(LinkError::BadEntries(format!(
+            "an entry sits on the given at {}",
+            sudoku_engine::units::cell_name(cell)
+        )));
+    }
+    let board = Board::with_entries(puzzle, entries);
+
+    let mut warnings = Vec::new();
+    let engine = get("engine").and_then(|name| {
+        let known = sudoku_engine::find(name).is_some();
+        if !known {
+            warnings.push(format!(
+                "The link asks for engine '{name}', which this version does not have; \
+                 the engine was left as it was."
+            ));
+        }
+        known.then(|| name.to_string())
+    });
+    let params = pairs
+        .iter()
+        .filter_map(|(key, value)| {
+            key.strip_prefix("param.")
+                .map(|name| (name.to_string(), value.clone()))
+        })
+        .collect();
+    let solution = get("s").and_then(|text| match check_solution(&board, text) {
+        Ok(grid) => Some(grid),
+        Err(why) => {
+            warnings.push(format!("The link's solution was ignored: {why}."));
+            None
+        }
+    });
+    Ok(Opened {
+        shared: Shared {
+            board,
+            engine,
+            preset: get("preset").map(str::to_string),
+            seed: get("seed").map(str::to_string),
+            time_limit_s: get("t").map(str::to_string),
+            params,
+            solution,
+        },
+        warnings,
+    })
+}
+
+fn open_sudokuwiki(text: &str) -> Result<Opened, LinkError> {
+    let text = text.trim();
+    if text.len() != CELLS || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(LinkError::BadSudokuwikiBoard(format!(
+            "expected 81 digits with 0 for empty cells, found {} characters",
+            text.chars().count()
+        )));
+    }
+    let puzzle = format::parse_puzzle(text)
+        .map_err(|error| LinkError::BadSudokuwikiBoard(error.to_string()))?;
+    Ok(Opened {
+        shared: Shared {
+            board: Board::new(puzzle),
+            engine: None,
+            preset: None,
+            seed: None,
+            time_limit_s: None,
+            params: Vec::new(),
+            solution: None,
+        },
+        warnings: Vec::new(),
+    })
+}
+
+/// A solution must be 81 digits that solve the board (givens, entries, marks).
+fn check_solution(board: &Board, text: &str) -> Result<Grid, String> {
+    let grid = read_line(text)?;
+    let puzzle = board
+        .to_solve()
+        .map_err(|error| format!("the board itself breaks a rule ({error})"))?;
+    if !grid.is_full() {
+        return Err("it has empty cells".to_string());
+    }
+    if let Some(clash) = grid.first_clash() {
+        return Err(format!("it breaks a rule: {clash}"));
+    }
+    let board_grid = puzzle.givens();
+    if let Some(cell) = (0..CELLS).find(|&cell| {
+        let given = board_grid.get(cell);
+        (given != 0 && given != grid.get(cell)) || !puzzle.allowed(cell).contains(grid.get(cell))
+    }) {
+        return Err(format!(
+            "it does not fit the puzzle: {} holds {} in the puzzle but {} in the solution",
+            sudoku_engine::units::cell_name(cell),
+            board_grid.get(cell),
+            grid.get(cell)
+        ));
+    }
+    Ok(grid)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::{WIKI, WIKI_SOLUTION};
+    use sudoku_engine::{parse_puzzle, Digits};
+
+    fn settings() -> LinkSettings<'static> {
+        LinkSettings {
+            engine: "fast",
+            preset: None,
+            seed: "42",
+            time_limit_s: "2.5",
+            params: &[],
+        }
+    }
+
+    fn wiki() -> Board {
+        Board::new(parse_puzzle(WIKI).unwrap())
+    }
+
+    fn opened(fragment: &str) -> Opened {
+        open(fragment, "").expect("a link").expect("opens")
+    }
+
+    #[test]
+    fn a_link_round_trips_board_settings_and_solution() {
+        let board = wiki().enter(2, 4).unwrap();
+        let solution = parse_puzzle(WIKI_SOLUTION).unwrap().givens().to_owned();
+        let fragment = encode(&board, &settings(), Some(&solution));
+        assert!(fragment.starts_with(&format!("p={WIKI}&e=..4")));
+        let link = opened(&format!("#{fragment}"));
+        assert!(link.warnings.is_empty(), "{:?}", link.warnings);
+        assert_eq!(link.shared.board, board);
+        assert_eq!(link.shared.engine.as_deref(), Some("fast"));
+        assert_eq!(link.shared.seed.as_deref(), Some("42"));
+        assert_eq!(link.shared.time_limit_s.as_deref(), Some("2.5"));
+        assert_eq!(link.shared.solution, Some(solution));
+    }
+
+    #[test]
+    fn parameters_and_odd_characters_survive_encoding() {
+        let params = vec![("alpha".to_string(), "0.5 & more=1%".to_string())];
+        let link_settings = LinkSettings {
+            params: &params,
+            ..settings()
+        };
+        let link = opened(&encode(&wiki(), &link_settings, None));
+        assert_eq!(link.shared.params, params);
+    }
+
+    #[test]
+    fn pencil_marks_round_trip() {
+        let mut marks = [Digits::ALL; CELLS];
+        marks[0] = Digits::single(5);
+        marks[1] = [1, 2].into_iter().collect();
+        let board = Board::new(Puzzle::from_marks(marks).unwrap());
+        let link = opened(&encode(&board, &settings(), None));
+        assert_eq!(link.shared.board, board);
+        let broken = encode(&board, &settings(), None).replace("m=010", "m=zz0");
+        assert_eq!(
+            open(&broken, "").unwrap().unwrap_err().to_string(),
+            "This link cannot be opened: its pencil marks are broken ('zz0' at r1c1 is not a set of digits)"
+        );
+    }
+
+    #[test]
+    fn a_solution_that_does_not_fit_is_ignored_with_a_reason() {
+        let wrong = WIKI_SOLUTION.replacen("534", "354", 1);
+        let link = opened(&format!("p={WIKI}&s={wrong}"));
+        assert_eq!(link.shared.solution, None);
+        assert_eq!(link.shared.board, wiki());
+        assert_eq!(
+            link.warnings,
+            vec![
+                "The link's solution was ignored: it breaks a rule: digit 5 appears twice \
+                  in column 2: r1c2 and r4c2."
+            ]
+        );
+        let short = opened(&format!("p={WIKI}&s={}", &WIKI_SOLUTION[1..]));
+        assert!(short.warnings[0].contains("80 characters instead of 81"));
+        // A valid grid, but not the solution of this board (1 and 2 swapped everywhere).
+        let swapped: String = WIKI_SOLUTION
+            .chars()
+            .map(|c| match c {
+                '1' => '2',
+                '2' => '1',
+                other => other,
+            })
+            .collect();
+        let link = opened(&format!("p={WIKI}&s={swapped}"));
+        assert_eq!(
+            link.warnings,
+            vec![
+                "The link's solution was ignored: it does not fit the puzzle: r2c4 holds 1 \
+                  in the puzzle but 2 in the solution."
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed_links_say_what_is_wrong() {
+        let error = |fragment: &str| open(fragment, "").unwrap().unwrap_err().to_string();
+        assert_eq!(
+            error("p=123"),
+            "This link cannot be opened: its puzzle is broken (3 characters instead of 81)"
+        );
+        assert_eq!(
+            error(&format!("p={}", WIKI.replacen('.', "5", 1))),
+            "This link cannot be opened: its puzzle is broken (duplicate given: digit 5 \
+             appears twice in row 1: r1c1 and r1c3)"
+        );
+        assert!(error(&format!("p={WIKI}&e={}", "1".repeat(81))).contains("r1c1"));
+        assert_eq!(open("", ""), None);
+        assert_eq!(open("#section-2", "?utm=x"), None);
+        let unknown = opened(&format!("p={WIKI}&engine=quantum"));
+        assert_eq!(unknown.shared.engine, None);
+        assert!(unknown.warnings[0].contains("'quantum'"));
+    }
+
+    #[test]
+    fn sudokuwiki_boards_are_read() {
+        let digits = WIKI.replace('.', "0");
+        let link = open("", &format!("?bd={digits}")).unwrap().unwrap();
+        assert_eq!(link.shared.board, wiki());
+        let error = open("", "?bd=123").unwrap().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "This link cannot be opened: its bd= board is broken (expected 81 digits with 0 \
+             for empty cells, found 3 characters)"
+        );
+        // The fragment wins over the query.
+        let (source, both) = read_address(&format!("#p={WIKI}"), "?bd=123").unwrap();
+        assert!(both.is_ok());
+        assert_eq!(source, format!("p={WIKI}"));
+        let (source, _) = read_address("#top", "bd=123").unwrap();
+        assert_eq!(source, "?bd=123");
+    }
+}

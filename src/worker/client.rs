@@ -1,0 +1,127 @@
+//! One solver worker seen from the UI thread: spawned from Trunk's loader
+//! shim, messages queued until it says Ready, crashes reported, and
+//! terminated when dropped.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+
+use super::protocol::{FromWorker, ToWorker};
+
+/// The worker script Trunk writes for `data-type="worker" data-loader-shim`
+/// (it loads `worker.js` and `worker_bg.wasm`), relative to the page.
+pub const WORKER_SCRIPT: &str = "./worker_loader.js";
+
+/// A running solver worker.
+pub struct SolverWorker {
+    worker: Worker,
+    link: Rc<RefCell<Link>>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+/// Messages waiting for the worker to load.
+struct Link {
+    ready: bool,
+    queue: Vec<String>,
+}
+
+impl SolverWorker {
+    /// Starts a worker. `on_message` gets every message but `Ready`;
+    /// `on_crash` gets the browser's error text when the worker fails.
+    pub fn spawn(
+        on_message: impl Fn(FromWorker) + 'static,
+        on_crash: impl Fn(String) + 'static,
+    ) -> Result<SolverWorker, String> {
+        let worker = Worker::new(WORKER_SCRIPT)
+            .map_err(|error| format!("the solver worker could not start: {}", describe(&error)))?;
+        let link = Rc::new(RefCell::new(Link {
+            ready: false,
+            queue: Vec::new(),
+        }));
+
+        let on_message = {
+            let link = Rc::clone(&link);
+            let worker = worker.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                let Some(text) = event.data().as_string() else {
+                    return;
+                };
+                match FromWorker::decode(&text) {
+                    Ok(FromWorker::Ready) => {
+                        let queued = {
+                            let mut link = link.borrow_mut();
+                            link.ready = true;
+                            std::mem::take(&mut link.queue)
+                        };
+                        for message in queued {
+                            let _ = worker.post_message(&JsValue::from_str(&message));
+                        }
+                    }
+                    Ok(message) => on_message(message),
+                    Err(error) => web_sys::console::error_1(&JsValue::from_str(&error)),
+                }
+            })
+        };
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            event.prevent_default();
+            let message = match event.dyn_ref::<ErrorEvent>() {
+                Some(error) if !error.message().is_empty() => error.message(),
+                _ => "the worker script could not be loaded".to_string(),
+            };
+            on_crash(message);
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(SolverWorker {
+            worker,
+            link,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// True once the worker has loaded and read messages.
+    pub fn is_ready(&self) -> bool {
+        self.link.borrow().ready
+    }
+
+    /// Sends `message` now, or as soon as the worker has loaded.
+    pub fn send(&self, message: &ToWorker) {
+        let text = message.encode();
+        let mut link = self.link.borrow_mut();
+        if link.ready {
+            drop(link);
+            let _ = self.worker.post_message(&JsValue::from_str(&text));
+        } else {
+            link.queue.push(text);
+        }
+    }
+}
+
+impl SolverWorker {
+    /// Stops the worker at once and detaches its handlers (the closures
+    /// themselves live until this value is dropped).
+    pub fn terminate(&self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+impl Drop for SolverWorker {
+    fn drop(&mut self) {
+        self.terminate();
+    }
+}
+
+/// A JS error value in words.
+pub fn describe(error: &JsValue) -> String {
+    if let Some(error) = error.dyn_ref::<js_sys::Error>() {
+        return String::from(error.message());
+    }
+    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+}

@@ -1,0 +1,153 @@
+//! The solver worker's own event loop (wasm32, inside the Web Worker):
+//! reads [`ToWorker`] messages, runs one [`Job`] slice per turn of the
+//! event loop, and posts [`FromWorker`] messages back. After each slice the
+//! worker posts itself a tick through a `MessageChannel` and returns to its
+//! event loop, so a Stop from the UI is read between two slices.
+
+use std::cell::RefCell;
+
+use sudoku_engine::run::Clock;
+
+use super::protocol::{FromWorker, ToWorker};
+use super::serve::{self, Job};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, Performance};
+
+struct PerformanceClock(Performance);
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        self.0.now()
+    }
+}
+
+struct Worker {
+    scope: DedicatedWorkerGlobalScope,
+    clock: PerformanceClock,
+    job: Option<Job>,
+    /// Posting here schedules the next tick.
+    tick_port: MessagePort,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
+}
+
+fn scope() -> DedicatedWorkerGlobalScope {
+    js_sys::global().unchecked_into()
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    let _ = scope.post_message(&JsValue::from_str(&message.encode()));
+}
+
+fn with_worker(f: impl FnOnce(&mut Worker)) {
+    WORKER.with(|worker| {
+        if let Some(worker) = worker.borrow_mut().as_mut() {
+            f(worker);
+        }
+    });
+}
+
+impl Worker {
+    fn post(&self, message: &FromWorker) {
+        post(&self.scope, message);
+    }
+
+    fn schedule_tick(&self) {
+        let _ = self.tick_port.post_message(&JsValue::NULL);
+    }
+
+    fn receive(&mut self, message: ToWorker) {
+        match message {
+            ToWorker::Run(request) => {
+                if let Some(previous) = self.job.take() {
+                    self.post(&previous.stop(&self.clock));
+                }
+                let mut outbox = Vec::new();
+                if let Some(job) =
+                    serve::start(&request, &self.clock, &mut |message| outbox.push(message))
+                {
+                    self.job = Some(job);
+                    self.schedule_tick();
+                }
+                outbox.iter().for_each(|message| self.post(message));
+            }
+            ToWorker::Stop { id } => {
+                if let Some(job) = self.job.take_if(|job| job.id() == id) {
+                    self.post(&job.stop(&self.clock));
+                }
+            }
+            ToWorker::Bench(request) => {
+                let report = serve::bench(&request, &self.clock);
+                self.post(&FromWorker::BenchDone(report));
+            }
+        }
+    }
+
+    fn tick(&mut self) {
+        let Some(job) = self.job.as_mut() else {
+            return;
+        };
+        let mut outbox = Vec::new();
+        let finished = job.tick(&self.clock, &mut |message| outbox.push(message));
+        outbox.iter().for_each(|message| self.post(message));
+        match finished {
+            Some(done) => {
+                self.job = None;
+                self.post(&done);
+            }
+            None => self.schedule_tick(),
+        }
+    }
+}
+
+pub fn start() {
+    // A panic aborts the worker: say why first, so the UI can tell the user.
+    std::panic::set_hook(Box::new(|info| {
+        post(
+            &scope(),
+            &FromWorker::Crashed {
+                message: info.to_string(),
+            },
+        );
+    }));
+    let scope = scope();
+    let Some(performance) = scope.performance() else {
+        post(
+            &scope,
+            &FromWorker::Crashed {
+                message: "this browser gives workers no clock (performance.now)".into(),
+            },
+        );
+        return;
+    };
+    let channel = MessageChannel::new().expect("workers have MessageChannel");
+    let on_tick = Closure::<dyn FnMut(MessageEvent)>::new(|_: MessageEvent| {
+        with_worker(Worker::tick);
+    });
+    channel
+        .port1()
+        .set_onmessage(Some(on_tick.as_ref().unchecked_ref()));
+    on_tick.forget();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+        let Some(text) = event.data().as_string() else {
+            return;
+        };
+        match ToWorker::decode(&text) {
+            Ok(message) => with_worker(|worker| worker.receive(message)),
+            Err(error) => web_sys::console::error_1(&JsValue::from_str(&error)),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let worker = Worker {
+        scope,
+        clock: PerformanceClock(performance),
+        job: None,
+        tick_port: channel.port2(),
+    };
+    worker.post(&FromWorker::Ready);
+    WORKER.with(|slot| *slot.borrow_mut() = Some(worker));
+}

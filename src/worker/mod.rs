@@ -1,0 +1,24 @@
+//! Everything about the solver workers, where a newcomer looks for it:
+//!
+//! - [`protocol`]: the messages between the UI thread and a worker;
+//! - [`serve`]: what a worker does with them (sessions, progress, bench),
+//!   native and tested;
+//! - [`pool`]: the workers as the app's state sees them, a pure model that
+//!   decides and emits commands;
+//! - (wasm32) `client`: one Web Worker seen from the UI thread;
+//!   `executor`: carries out the pool's commands (spawn, send, terminate,
+//!   timers); `entry`: the worker's own event loop.
+
+pub mod pool;
+pub mod protocol;
+pub mod serve;
+
+#[cfg(target_arch = "wasm32")]
+pub mod client;
+#[cfg(target_arch = "wasm32")]
+pub mod entry;
+#[cfg(target_arch = "wasm32")]
+pub mod executor;
+
+pub use pool::{Lost, Pool, WorkerId};
+pub use protocol::{FromWorker, RunId, RunRequest, ToWorker};

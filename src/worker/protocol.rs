@@ -1,0 +1,171 @@
+//! The messages between the UI thread and a solver worker.
+//!
+//! They carry the engine's own types ([`Puzzle`], [`Outcome`], [`Snapshot`],
+//! [`Facts`], [`Limits`]) through serde, and are decoded once, at the edge
+//! ([`ToWorker::decode`], [`FromWorker::decode`]): past it, nobody parses a
+//! grid. They travel as JSON text: every `u64` stays exact and the messages
+//! read well in the browser's devtools.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::{Facts, Limits, Outcome, Puzzle, Snapshot};
+
+/// A run's number, unique within a page's lifetime (the app's state hands them out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RunId(pub u32);
+
+/// A message from the UI to a worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// Run an engine on a puzzle.
+    Run(RunRequest),
+    /// End run `id` now (the worker answers with `Finished`, outcome `Stopped`).
+    Stop { id: RunId },
+    /// Solve every puzzle of a list, for throughput measurements.
+    Bench(BenchRequest),
+}
+
+/// What to run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RunRequest {
+    pub id: RunId,
+    pub puzzle: Puzzle,
+    pub engine: String,
+    /// A preset of the engine applied before `params`.
+    pub preset: Option<String>,
+    /// `name=value` settings over the engine's defaults (checked by the worker).
+    pub params: Vec<(String, String)>,
+    pub seed: u64,
+    pub limits: Limits,
+}
+
+/// A list of puzzles to solve as fast as possible.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchRequest {
+    /// One puzzle a line; anything after a `,` on a line is ignored.
+    pub puzzles: String,
+    pub engine: String,
+}
+
+/// A message from a worker to the UI.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker has loaded and reads messages from now on.
+    Ready,
+    /// The run has begun: what the solution counter found, if it counted.
+    Started {
+        id: RunId,
+        facts: Option<Facts>,
+    },
+    /// A snapshot of a running engine, about 15 times a second.
+    Progress {
+        id: RunId,
+        snapshot: Snapshot,
+    },
+    /// The run is over; the final snapshot, unless the engine never ran.
+    Finished {
+        id: RunId,
+        outcome: Outcome,
+        snapshot: Option<Snapshot>,
+    },
+    /// The request could not start (unknown engine, bad parameter).
+    Failed {
+        id: RunId,
+        message: String,
+    },
+    BenchDone(BenchReport),
+    /// The worker panicked (a bug): it is about to abort and must be replaced.
+    Crashed {
+        message: String,
+    },
+}
+
+/// The result of a [`BenchRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchReport {
+    pub engine: String,
+    /// Lines that held a puzzle.
+    pub puzzles: usize,
+    /// Puzzles whose run ended with a grid that solves them.
+    pub solved: usize,
+    /// Lines that did not parse as a puzzle, with the first error.
+    pub unreadable: usize,
+    pub first_error: Option<String>,
+    /// Time spent in the engine, parsing excluded.
+    pub elapsed_ms: f64,
+    pub puzzles_per_second: f64,
+}
+
+impl ToWorker {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("messages serialise")
+    }
+
+    pub fn decode(text: &str) -> Result<ToWorker, String> {
+        serde_json::from_str(text)
+            .map_err(|error| format!("unreadable message to the worker: {error}"))
+    }
+}
+
+impl FromWorker {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("messages serialise")
+    }
+
+    pub fn decode(text: &str) -> Result<FromWorker, String> {
+        serde_json::from_str(text)
+            .map_err(|error| format!("unreadable message from the worker: {error}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::{wiki, WIKI_SOLUTION};
+    use sudoku_engine::{parse_grid, Progress, Stats, Uniqueness};
+
+    #[test]
+    fn messages_round_trip_with_engine_types_and_exact_large_counts() {
+        let snapshot = Snapshot {
+            progress: Progress {
+                iterations: u64::MAX - 1,
+                grid: parse_grid(WIKI_SOLUTION).unwrap(),
+                current_cost: Some(7),
+                best_cost: Some(3),
+                restarts: 2,
+            },
+            elapsed_ms: 12.5,
+            stats: Stats::new().count("guesses", u64::MAX).real("dc", 0.25),
+            picture: None,
+        };
+        let message = FromWorker::Progress {
+            id: RunId(4),
+            snapshot,
+        };
+        assert_eq!(FromWorker::decode(&message.encode()), Ok(message));
+        let request = ToWorker::Run(RunRequest {
+            id: RunId(1),
+            puzzle: wiki(),
+            engine: "anneal".into(),
+            preset: Some("improved".into()),
+            params: vec![("cooling".into(), "0.9".into())],
+            seed: u64::MAX,
+            limits: Limits {
+                time_limit_ms: Some(1500.0),
+                uniqueness: Uniqueness::AllowSeveral,
+            },
+        });
+        assert_eq!(ToWorker::decode(&request.encode()), Ok(request));
+    }
+
+    #[test]
+    fn garbage_is_an_error_not_a_panic() {
+        assert!(ToWorker::decode("{\"Launch\":1}").is_err());
+        assert!(FromWorker::decode("not json").is_err());
+        let forged = format!(
+            "{{\"Finished\":{{\"id\":1,\"outcome\":{{\"Solved\":\"{}\"}},\"snapshot\":null}}}}",
+            "1".repeat(80)
+        );
+        assert!(FromWorker::decode(&forged).is_err(), "grids need 81 cells");
+    }
+}

@@ -1,0 +1,352 @@
+//! What a solver worker does with requests, free of any browser API so it
+//! runs (and is tested) natively: start a [`Session`] for a run, advance it
+//! slice by slice, send throttled snapshots, stop it on request, and
+//! benchmark. The session enforces limits and the uniqueness check; this
+//! only moves its results into messages.
+//!
+//! The worker's event loop ([`super::entry`]) calls [`Job::tick`] once per
+//! turn and reads its messages in between, which is how a Stop gets
+//! through while an engine runs.
+
+use sudoku_engine::run::Clock;
+use sudoku_engine::{format, Params, Session, Step};
+
+use super::protocol::{BenchReport, BenchRequest, FromWorker, RunId, RunRequest};
+
+/// Time between progress reports: about 15 a second.
+pub const PROGRESS_EVERY_MS: f64 = 66.0;
+
+/// A run in progress.
+pub struct Job {
+    id: RunId,
+    session: Session,
+    last_report_ms: f64,
+}
+
+/// Starts `request`: `Started` (or `Failed`) goes to `send`; a run the
+/// uniqueness check decided is `Finished` at once and gives no job.
+pub fn start(
+    request: &RunRequest,
+    clock: &dyn Clock,
+    send: &mut dyn FnMut(FromWorker),
+) -> Option<Job> {
+    let id = request.id;
+    let fail = |message: String| FromWorker::Failed { id, message };
+    let Some(info) = sudoku_engine::find(&request.engine) else {
+        send(fail(format!(
+            "There is no engine called '{}'",
+            request.engine
+        )));
+        return None;
+    };
+    let settings = request
+        .params
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()));
+    let params = match info.resolve(request.preset.as_deref(), settings) {
+        Ok(params) => params,
+        Err(error) => {
+            send(fail(format!("Engine {}: {error}", info.name)));
+            return None;
+        }
+    };
+    let session = Session::start(
+        info,
+        &request.puzzle,
+        &params,
+        request.seed,
+        request.limits,
+        clock,
+    );
+    send(FromWorker::Started {
+        id,
+        facts: session.facts().copied(),
+    });
+    let job = Job {
+        id,
+        session,
+        last_report_ms: clock.now_ms(),
+    };
+    if job.session.is_over() {
+        send(job.finished(clock));
+        return None;
+    }
+    Some(job)
+}
+
+impl Job {
+    pub fn id(&self) -> RunId {
+        self.id
+    }
+
+    /// Runs one slice. Returns the `Finished` message when the run is over;
+    /// sends a progress snapshot when one is due.
+    pub fn tick(
+        &mut self,
+        clock: &dyn Clock,
+        send: &mut dyn FnMut(FromWorker),
+    ) -> Option<FromWorker> {
+        if self.session.advance(clock).is_some() {
+            return Some(self.finished(clock));
+        }
+        let now = clock.now_ms();
+        if now - self.last_report_ms >= PROGRESS_EVERY_MS {
+            self.last_report_ms = now;
+            if let Some(snapshot) = self.session.snapshot(clock) {
+                send(FromWorker::Progress {
+                    id: self.id,
+                    snapshot,
+                });
+            }
+        }
+        None
+    }
+
+    /// Ends the run on request: the `Finished` message with the grid reached.
+    pub fn stop(mut self, clock: &dyn Clock) -> FromWorker {
+        self.session.stop(clock);
+        self.finished(clock)
+    }
+
+    fn finished(&self, clock: &dyn Clock) -> FromWorker {
+        FromWorker::Finished {
+            id: self.id,
+            outcome: self.session.outcome().cloned().expect("the run is over"),
+            snapshot: self.session.snapshot(clock),
+        }
+    }
+}
+
+/// Solves every puzzle of `request` with its engine (default parameters,
+/// seed 1, no time limit, no uniqueness check) and times the engine work
+/// alone, as `sudoku bench` does natively.
+pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
+    let mut report = BenchReport {
+        engine: request.engine.clone(),
+        puzzles: 0,
+        solved: 0,
+        unreadable: 0,
+        first_error: None,
+        elapsed_ms: 0.0,
+        puzzles_per_second: 0.0,
+    };
+    let Some(info) = sudoku_engine::find(&request.engine) else {
+        report.first_error = Some(format!("There is no engine called '{}'", request.engine));
+        return report;
+    };
+    let mut puzzles = Vec::new();
+    for (index, line) in request.puzzles.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match format::parse_puzzle(line) {
+            Ok(puzzle) => puzzles.push(puzzle),
+            Err(error) => {
+                report.unreadable += 1;
+                report
+                    .first_error
+                    .get_or_insert_with(|| format!("line {}: {error}", index + 1));
+            }
+        }
+    }
+    report.puzzles = puzzles.len();
+    let params = Params::defaults(info.params);
+    let start = clock.now_ms();
+    for puzzle in &puzzles {
+        let mut engine = info.start(puzzle, &params, 1);
+        let outcome = loop {
+            if let Step::Finished(outcome) = engine.step(u64::MAX) {
+                break outcome;
+            }
+        };
+        if outcome
+            .solution()
+            .is_some_and(|grid| puzzle.is_solved_by(grid))
+        {
+            report.solved += 1;
+        }
+    }
+    report.elapsed_ms = clock.now_ms() - start;
+    if report.elapsed_ms > 0.0 {
+        report.puzzles_per_second = report.puzzles as f64 * 1000.0 / report.elapsed_ms;
+    }
+    report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fixtures::{wiki, wiki_solution, WIKI, WIKI_SOLUTION};
+    use sudoku_engine::run::SystemClock;
+    use sudoku_engine::{Limits, Outcome, Puzzle, SolutionCount};
+
+    fn request(puzzle: Puzzle, engine: &str) -> RunRequest {
+        RunRequest {
+            id: RunId(7),
+            puzzle,
+            engine: engine.into(),
+            preset: None,
+            params: vec![],
+            seed: 1,
+            limits: Limits::default(),
+        }
+    }
+
+    fn run_to_end(request: &RunRequest, clock: &dyn Clock) -> Vec<FromWorker> {
+        let mut sent = Vec::new();
+        if let Some(mut job) = start(request, clock, &mut |m| sent.push(m)) {
+            loop {
+                if let Some(done) = job.tick(clock, &mut |m| sent.push(m)) {
+                    sent.push(done);
+                    break;
+                }
+            }
+        }
+        sent
+    }
+
+    #[test]
+    fn a_proper_puzzle_is_solved_after_its_facts() {
+        let sent = run_to_end(&request(wiki(), "fast"), &SystemClock::default());
+        let FromWorker::Started {
+            id: RunId(7),
+            facts: Some(facts),
+        } = &sent[0]
+        else {
+            panic!("facts first, got {:?}", sent[0]);
+        };
+        assert_eq!(facts.givens, 30);
+        assert_eq!(facts.solutions, SolutionCount::Unique);
+        let Some(FromWorker::Finished {
+            id: RunId(7),
+            outcome,
+            snapshot: Some(snapshot),
+        }) = sent.last()
+        else {
+            panic!("finished last: {:?}", sent.last());
+        };
+        assert_eq!(outcome, &Outcome::Solved(wiki_solution()));
+        assert_eq!(snapshot.progress.grid, wiki_solution());
+        assert!(snapshot.stats.get_count("guesses").is_some());
+    }
+
+    #[test]
+    fn improper_puzzles_are_finished_without_running_the_engine() {
+        let blank = Puzzle::new(sudoku_engine::Grid::EMPTY).unwrap();
+        let sent = run_to_end(&request(blank, "fast"), &SystemClock::default());
+        assert!(
+            matches!(
+                sent.as_slice(),
+                [
+                    FromWorker::Started { .. },
+                    FromWorker::Finished {
+                        outcome: Outcome::SeveralSolutions,
+                        snapshot: None,
+                        ..
+                    }
+                ]
+            ),
+            "{sent:?}"
+        );
+    }
+
+    #[test]
+    fn bad_requests_fail_with_a_message() {
+        let message =
+            |request: &RunRequest| match run_to_end(request, &SystemClock::default()).as_slice() {
+                [FromWorker::Failed { message, .. }] => message.clone(),
+                other => panic!("expected one failure, got {other:?}"),
+            };
+        assert_eq!(
+            message(&request(wiki(), "quantum")),
+            "There is no engine called 'quantum'"
+        );
+        let mut bad_param = request(wiki(), "fast");
+        bad_param.params = vec![("depth".into(), "3".into())];
+        assert_eq!(
+            message(&bad_param),
+            "Engine fast: unknown parameter 'depth': this engine takes none"
+        );
+        let mut bad_preset = request(wiki(), "fast");
+        bad_preset.preset = Some("turbo".into());
+        assert_eq!(
+            message(&bad_preset),
+            "Engine fast: unknown preset 'turbo': this engine has none"
+        );
+    }
+
+    /// A clock that moves 5 ms every time it is read: slices keep their
+    /// first budget, and a second passes in a few dozen ticks.
+    struct SteppingClock(std::cell::Cell<f64>);
+
+    impl Clock for SteppingClock {
+        fn now_ms(&self) -> f64 {
+            let now = self.0.get();
+            self.0.set(now + 5.0);
+            now
+        }
+    }
+
+    #[test]
+    fn progress_is_throttled_and_stops_report_the_grid_reached() {
+        let clock = SteppingClock(std::cell::Cell::new(0.0));
+        // Seed 004's 17-clue puzzle built against naive search: hundreds of
+        // millions of tries for `brute`, far beyond this test's second.
+        let against_brute = sudoku_engine::parse_puzzle(
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+        )
+        .unwrap();
+        let mut hard = request(against_brute, "brute");
+        hard.limits.time_limit_ms = Some(1000.0);
+        let mut sent = Vec::new();
+        let mut job = start(&hard, &clock, &mut |m| sent.push(m)).expect("brute runs");
+        let finished = loop {
+            if let Some(done) = job.tick(&clock, &mut |m| sent.push(m)) {
+                break done;
+            }
+        };
+        let reports = sent
+            .iter()
+            .filter(|m| matches!(m, FromWorker::Progress { .. }))
+            .count();
+        assert!(
+            (5..=16).contains(&reports),
+            "{reports} reports in 1000 ms at one per 66 ms"
+        );
+        let FromWorker::Finished {
+            outcome: Outcome::TimeLimit { best, .. },
+            snapshot: Some(snapshot),
+            ..
+        } = finished
+        else {
+            panic!("expected the time limit, got {finished:?}");
+        };
+        assert!(best.keeps(hard.puzzle.givens()));
+        assert!(snapshot.elapsed_ms >= 1000.0);
+
+        let mut again = start(&hard, &clock, &mut |_| {}).unwrap();
+        assert!(again.tick(&clock, &mut |_| {}).is_none());
+        let FromWorker::Finished {
+            outcome: Outcome::Stopped { .. },
+            snapshot: Some(snapshot),
+            ..
+        } = again.stop(&clock)
+        else {
+            panic!("expected a stop");
+        };
+        assert!(snapshot.progress.iterations > 0);
+    }
+
+    #[test]
+    fn bench_counts_solved_and_unreadable_lines() {
+        let request = BenchRequest {
+            puzzles: format!("{WIKI},{WIKI_SOLUTION}\n\nnot a puzzle\n{WIKI}\n"),
+            engine: "fast".into(),
+        };
+        let report = bench(&request, &SystemClock::default());
+        assert_eq!(report.puzzles, 2);
+        assert_eq!(report.solved, 2);
+        assert_eq!(report.unreadable, 1);
+        assert!(report.first_error.unwrap().starts_with("line 3: "));
+    }
+}

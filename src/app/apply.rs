@@ -25,11 +25,8 @@ impl AppState {
                     self.selected = cell;
                 }
             }
-            Action::Enter { cell, digit } => {
-                if let Some(next) = self.board.enter(cell, digit) {
-                    self.change_board(next);
-                }
-            }
+            Action::Enter { cell, digit } => self.enter(cell, digit),
+            Action::Type(digit) => self.enter(self.selected, digit),
             Action::Clear => {
                 if !self.board.is_blank() {
                     self.change_board(Board::default());
@@ -119,6 +116,12 @@ impl AppState {
             Err(error) => self.input_error = Some(describe_parse_error(&error)),
         }
         self.puzzle_text = text;
+    }
+
+    fn enter(&mut self, cell: usize, digit: u8) {
+        if let Some(next) = self.board.enter(cell, digit) {
+            self.change_board(next);
+        }
     }
 
     /// Makes `next` the board, undoably.

@@ -75,6 +75,8 @@ pub enum Action {
         cell: usize,
         digit: u8,
     },
+    /// Types `digit` (0 clears) into the selected cell (the digit pad).
+    Type(u8),
     /// Empties the board.
     Clear,
     Undo,

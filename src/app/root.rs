@@ -34,52 +34,98 @@ fn initial_state() -> AppState {
     state
 }
 
+/// Every callback the panels take, made once: a panel whose data did not
+/// change then sees equal props and is not rendered again (a live run
+/// re-renders only what its progress changes).
+#[derive(Clone, PartialEq)]
+struct Callbacks {
+    dispatch: Callback<Action>,
+    enter: Callback<(usize, u8)>,
+    digit: Callback<u8>,
+    select: Callback<usize>,
+    solve: Callback<()>,
+    stop: Callback<()>,
+    clear: Callback<()>,
+    undo: Callback<()>,
+    redo: Callback<()>,
+    dismiss: Callback<()>,
+    load_text: Callback<String>,
+    engine: Callback<String>,
+    preset: Callback<String>,
+    param: Callback<(String, String)>,
+    reset: Callback<()>,
+    seed: Callback<String>,
+    new_seed: Callback<()>,
+    time_limit: Callback<String>,
+    copy: Callback<()>,
+}
+
+impl Callbacks {
+    fn new(store: &Store) -> Callbacks {
+        let dispatch: Callback<Action> = {
+            let store = store.clone();
+            Callback::from(move |action| store.dispatch(action))
+        };
+        let action = |action: Action| dispatch.reform(move |()| action.clone());
+        let copy = {
+            let (store, dispatch) = (store.clone(), dispatch.clone());
+            Callback::from(move |()| {
+                let fragment = store.state().share_fragment();
+                let link = dom::write_fragment(&fragment);
+                let dispatch = dispatch.clone();
+                yew::platform::spawn_local(async move {
+                    let copied = dom::copy_text(&link).await;
+                    dispatch.emit(Action::LinkMade {
+                        fragment,
+                        link,
+                        copied,
+                    });
+                });
+            })
+        };
+        Callbacks {
+            enter: dispatch.reform(|(cell, digit)| Action::Enter { cell, digit }),
+            digit: dispatch.reform(Action::Type),
+            select: dispatch.reform(Action::Select),
+            solve: action(Action::Solve),
+            stop: action(Action::Stop),
+            clear: action(Action::Clear),
+            undo: action(Action::Undo),
+            redo: action(Action::Redo),
+            dismiss: action(Action::Notice(None)),
+            load_text: dispatch.reform(Action::LoadText),
+            engine: dispatch.reform(Action::SetEngine),
+            preset: dispatch.reform(Action::SetPreset),
+            param: dispatch.reform(|(name, value)| Action::SetParam { name, value }),
+            reset: action(Action::ResetParams),
+            seed: dispatch.reform(Action::SetSeed),
+            new_seed: dispatch.reform(|()| Action::SetSeed(dom::random_seed().to_string())),
+            time_limit: dispatch.reform(Action::SetTimeLimit),
+            copy,
+            dispatch,
+        }
+    }
+}
+
 #[component]
 pub fn App() -> Html {
     let rerender = use_force_update();
     let store = use_memo((), move |_| {
         Store::new(initial_state(), move || rerender.force_update())
     });
-    let dispatch: Callback<Action> = {
+    let on = use_memo((), {
         let store = (*store).clone();
-        Callback::from(move |action| store.dispatch(action))
-    };
+        move |_| Callbacks::new(&store)
+    });
 
     use_effect_with((), {
-        let dispatch = dispatch.clone();
+        let dispatch = on.dispatch.clone();
         move |_| dispatch.emit(Action::Start)
     });
-    use_page_listeners(&dispatch);
+    use_page_listeners(&on.dispatch);
     use_effect_with((), |_| bench_hook::install());
 
     let state = store.state();
-    let send = |make: fn(String) -> Action| dispatch.reform(make);
-    let on_enter = dispatch.reform(|(cell, digit)| Action::Enter { cell, digit });
-    let on_digit = {
-        let selected = state.selected;
-        dispatch.reform(move |digit| Action::Enter {
-            cell: selected,
-            digit,
-        })
-    };
-    let on_copy = {
-        let (store, dispatch) = ((*store).clone(), dispatch.clone());
-        Callback::from(move |()| {
-            let fragment = store.state().share_fragment();
-            let link = dom::write_fragment(&fragment);
-            let dispatch = dispatch.clone();
-            yew::platform::spawn_local(async move {
-                let copied = dom::copy_text(&link).await;
-                dispatch.emit(Action::LinkMade {
-                    fragment,
-                    link,
-                    copied,
-                });
-            });
-        })
-    };
-    let on_new_seed = dispatch.reform(|()| Action::SetSeed(dom::random_seed().to_string()));
-
     let run = state.shown_run();
     let run_on_this_board = run.is_some_and(|run| run.board == state.board);
     let live_panel = run.filter(|run| run.is_watchable()).map(|run| {
@@ -103,28 +149,28 @@ pub fn App() -> Html {
                 <h1>{ "Sudoku Lab" }</h1>
                 <p class="tagline">{ "Paste a puzzle, pick an engine from the papers, watch it solve." }</p>
             </header>
-            <Notice text={state.notice.clone()} on_dismiss={dispatch.reform(|()| Action::Notice(None))} />
+            <Notice text={state.notice.clone()} on_dismiss={on.dismiss.clone()} />
             <div class="layout">
                 <section class="play" aria-label="Board and controls">
                     <BoardView
                         cells={Rc::new(state.cells())}
                         selected={state.selected}
-                        on_select={dispatch.reform(Action::Select)}
-                        {on_enter}
+                        on_select={on.select.clone()}
+                        on_enter={on.enter.clone()}
                     />
                     <p id="board-help" class="hint board-help">
                         { "Arrow keys move; 1-9 type; 0, Backspace or Delete clear; Ctrl+Z / Ctrl+Y undo and redo." }
                     </p>
-                    <DigitPad {on_digit} />
+                    <DigitPad on_digit={on.digit.clone()} />
                     <Controls
                         running={state.is_running()}
                         can_undo={state.history.can_undo()}
                         can_redo={state.history.can_redo()}
-                        on_solve={dispatch.reform(|()| Action::Solve)}
-                        on_stop={dispatch.reform(|()| Action::Stop)}
-                        on_clear={dispatch.reform(|()| Action::Clear)}
-                        on_undo={dispatch.reform(|()| Action::Undo)}
-                        on_redo={dispatch.reform(|()| Action::Redo)}
+                        on_solve={on.solve.clone()}
+                        on_stop={on.stop.clone()}
+                        on_clear={on.clear.clone()}
+                        on_undo={on.undo.clone()}
+                        on_redo={on.redo.clone()}
                     />
                     <StatusLine
                         text={state.status()}
@@ -138,23 +184,23 @@ pub fn App() -> Html {
                     <PuzzleInput
                         text={state.puzzle_text.clone()}
                         error={state.input_error.clone().map(AttrValue::from)}
-                        on_input={send(Action::LoadText)}
+                        on_input={on.load_text.clone()}
                     />
                     <EnginePicker
                         settings={state.settings.clone()}
-                        on_engine={send(Action::SetEngine)}
-                        on_preset={send(Action::SetPreset)}
-                        on_param={dispatch.reform(|(name, value)| Action::SetParam { name, value })}
-                        on_reset={dispatch.reform(|()| Action::ResetParams)}
-                        on_seed={send(Action::SetSeed)}
-                        {on_new_seed}
-                        on_time_limit={send(Action::SetTimeLimit)}
+                        on_engine={on.engine.clone()}
+                        on_preset={on.preset.clone()}
+                        on_param={on.param.clone()}
+                        on_reset={on.reset.clone()}
+                        on_seed={on.seed.clone()}
+                        on_new_seed={on.new_seed.clone()}
+                        on_time_limit={on.time_limit.clone()}
                     />
-                    <Results run={run.cloned()} on_this_board={run_on_this_board} />
+                    <Results run={run.filter(|run| !run.is_active()).cloned()} running={run.is_some_and(|run| run.is_active())} on_this_board={run_on_this_board} />
                     <ShareLink
                         link={state.share.link.clone().map(AttrValue::from)}
                         message={state.share.message.clone().map(AttrValue::from)}
-                        {on_copy}
+                        on_copy={on.copy.clone()}
                     />
                 </div>
             </div>

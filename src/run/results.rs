@@ -1,5 +1,7 @@
-//! A run's results: the puzzle's facts and every statistic the engine
-//! declares, with its own labels.
+//! A run's results once it is over: the puzzle's facts and every statistic
+//! the engine declares, with its own labels. While a run goes on the status
+//! line and the live panel show its numbers; this panel waits, so that
+//! progress does not repaint it 15 times a second.
 
 use sudoku_engine::stats::group_thousands;
 use yew::prelude::*;
@@ -9,7 +11,10 @@ use crate::live::counters::all_stats;
 
 #[derive(Properties, PartialEq)]
 pub struct ResultsProps {
+    /// The shown run, once it is over.
     pub run: Option<Run>,
+    /// A run is going on.
+    pub running: bool,
     /// False when the board has changed since the run started.
     pub on_this_board: bool,
 }
@@ -26,10 +31,15 @@ fn row(term: impl Into<String>, value: impl Into<String>, detail: Option<&'stati
 #[component]
 pub fn Results(props: &ResultsProps) -> Html {
     let Some(run) = &props.run else {
+        let hint = if props.running {
+            "The results show here when the run is over."
+        } else {
+            "Solve a puzzle to see its facts and the engine's statistics."
+        };
         return html! {
             <section class="panel results" aria-labelledby="results-heading">
                 <h2 id="results-heading" class="panel-title">{ "Results" }</h2>
-                <p class="hint">{ "Solve a puzzle to see its facts and the engine's statistics." }</p>
+                <p class="hint">{ hint }</p>
             </section>
         };
     };

@@ -53,13 +53,7 @@ impl AppState {
                 self.settings.choose_preset(&name);
             }
             Action::SetParam { name, value } => {
-                let spec = self
-                    .settings
-                    .engine_info()
-                    .params
-                    .iter()
-                    .find(|spec| spec.name == name);
-                if let Some(spec) = spec {
+                if let Some(spec) = self.settings.param_spec(&name) {
                     self.settings.set_param(spec, value);
                 }
             }
@@ -309,13 +303,7 @@ impl AppState {
             self.settings.reset_params();
         }
         for (name, value) in shared.params {
-            let spec = self
-                .settings
-                .engine_info()
-                .params
-                .iter()
-                .find(|spec| spec.name == name);
-            match spec {
+            match self.settings.param_spec(&name) {
                 Some(spec) => self.settings.set_param(spec, value),
                 None => warnings.push(format!(
                     "The link's parameter '{name}' is not one of engine {}'s; it was ignored.",

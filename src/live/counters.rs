@@ -7,7 +7,7 @@
 use sudoku_engine::stats::group_thousands;
 use sudoku_engine::{EngineInfo, Snapshot, StatSpec, StatValue};
 
-use super::plot::compact_count;
+use super::axis::compact_count;
 
 /// One labelled number.
 #[derive(Clone, Debug, PartialEq)]

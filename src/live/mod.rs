@@ -6,14 +6,16 @@
 //!
 //! Components (wasm32): [`LivePanel`] (chart and counters), [`LevelPanel`].
 
+mod axis;
 pub mod counters;
 mod level;
 mod plot;
 mod trace;
 
+pub use axis::{compact_count, nice_step};
 pub use counters::Counter;
 pub use level::{band_title, LevelView};
-pub use plot::{compact_count, nice_step, CostPlot, Plot, Tick};
+pub use plot::{CostPlot, Plot, Tick};
 pub use trace::{CostTrace, Extremes, TraceBucket};
 
 #[cfg(target_arch = "wasm32")]

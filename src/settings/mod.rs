@@ -64,6 +64,14 @@ impl Settings {
         known
     }
 
+    /// The chosen engine's parameter called `name`.
+    pub fn param_spec(&self, name: &str) -> Option<&'static ParamSpec> {
+        self.engine_info()
+            .params
+            .iter()
+            .find(|spec| spec.name == name)
+    }
+
     /// The chosen engine's preset, if one is chosen.
     pub fn preset(&self) -> Option<&'static Preset> {
         let name = self.presets.get(&self.engine)?;

@@ -16,6 +16,7 @@
 //! Also read: sudokuwiki-style query links `?bd=<81 digits, 0 for empty>`.
 
 mod codec;
+mod foreign;
 #[cfg(target_arch = "wasm32")]
 mod share_link;
 
@@ -27,6 +28,7 @@ use sudoku_engine::{format, Grid, Puzzle};
 
 use crate::board::Board;
 use codec::{decode_marks, encode_marks, pairs, percent_encode, read_line};
+use foreign::{check_solution, open_sudokuwiki};
 
 /// What a link holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -212,57 +214,6 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
         },
         warnings,
     })
-}
-
-fn open_sudokuwiki(text: &str) -> Result<Opened, LinkError> {
-    let text = text.trim();
-    if text.len() != CELLS || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(LinkError::BadSudokuwikiBoard(format!(
-            "expected 81 digits with 0 for empty cells, found {} characters",
-            text.chars().count()
-        )));
-    }
-    let puzzle = format::parse_puzzle(text)
-        .map_err(|error| LinkError::BadSudokuwikiBoard(error.to_string()))?;
-    Ok(Opened {
-        shared: Shared {
-            board: Board::new(puzzle),
-            engine: None,
-            preset: None,
-            seed: None,
-            time_limit_s: None,
-            params: Vec::new(),
-            solution: None,
-        },
-        warnings: Vec::new(),
-    })
-}
-
-/// A solution must be 81 digits that solve the board (givens, entries, marks).
-fn check_solution(board: &Board, text: &str) -> Result<Grid, String> {
-    let grid = read_line(text)?;
-    let puzzle = board
-        .to_solve()
-        .map_err(|error| format!("the board itself breaks a rule ({error})"))?;
-    if !grid.is_full() {
-        return Err("it has empty cells".to_string());
-    }
-    if let Some(clash) = grid.first_clash() {
-        return Err(format!("it breaks a rule: {clash}"));
-    }
-    let board_grid = puzzle.givens();
-    if let Some(cell) = (0..CELLS).find(|&cell| {
-        let given = board_grid.get(cell);
-        (given != 0 && given != grid.get(cell)) || !puzzle.allowed(cell).contains(grid.get(cell))
-    }) {
-        return Err(format!(
-            "it does not fit the puzzle: {} holds {} in the puzzle but {} in the solution",
-            sudoku_engine::units::cell_name(cell),
-            board_grid.get(cell),
-            grid.get(cell)
-        ));
-    }
-    Ok(grid)
 }
 
 #[cfg(test)]

@@ -24,6 +24,9 @@ use crate::table::Table;
 
 /// A stochastic engine's time limit per run when none is given.
 const STOCHASTIC_LIMIT_SECS: f64 = 10.0;
+/// The most runs per puzzle: every run's figures are kept for the medians.
+const MAX_RUNS: i64 = 10_000;
+
 /// Runs per puzzle of a stochastic engine when `--runs` is not given.
 const STOCHASTIC_RUNS: u32 = 10;
 
@@ -32,9 +35,9 @@ pub struct BenchArgs {
     #[command(flatten)]
     pub engine: EngineArgs,
 
-    /// Runs per puzzle, with seeds seed-base, seed-base+1, ... [default: 1 for
-    /// exact engines, 10 for stochastic ones]
-    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    /// Runs per puzzle, with seeds seed-base, seed-base+1, ... (at most
+    /// 10,000) [default: 1 for exact engines, 10 for stochastic ones]
+    #[arg(short, long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=MAX_RUNS))]
     pub runs: Option<u32>,
 
     /// Seed of each puzzle's first run
@@ -82,12 +85,13 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         let entries = source.entries().collect::<Result<Vec<Entry>, _>>()?;
         inputs.push((path.as_str(), entries));
     }
-    let seeds: Vec<u64> = (0..u64::from(runs))
-        .map(|run| args.seed_base.wrapping_add(run))
-        .collect();
+    let seeds = Seeds {
+        base: args.seed_base,
+        runs,
+    };
     let records: Vec<FileRecord> = inputs
         .iter()
-        .map(|(path, entries)| bench_file(&choice, path, entries, &seeds))
+        .map(|(path, entries)| bench_file(&choice, path, entries, seeds))
         .collect();
 
     let rows: Vec<Row> = records.iter().flat_map(rows_of).collect();
@@ -105,8 +109,21 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     out.write_all(text.as_bytes()).map_err(CliError::output)
 }
 
+/// The seeds of a puzzle's runs: `base`, `base + 1`, ... (`runs` of them).
+#[derive(Clone, Copy)]
+struct Seeds {
+    base: u64,
+    runs: u32,
+}
+
+impl Seeds {
+    fn iter(self) -> impl Iterator<Item = u64> {
+        (0..u64::from(self.runs)).map(move |run| self.base.wrapping_add(run))
+    }
+}
+
 /// Runs every puzzle of a file with every seed.
-fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: &[u64]) -> FileRecord {
+fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: Seeds) -> FileRecord {
     let set = Path::new(path)
         .file_stem()
         .map_or(path.to_string(), |stem| stem.to_string_lossy().into_owned());
@@ -124,7 +141,7 @@ fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: &[u64
         };
         let runs = seeds
             .iter()
-            .map(|&seed| {
+            .map(|seed| {
                 let limits = Limits {
                     uniqueness: Uniqueness::Skip,
                     ..Limits::default()

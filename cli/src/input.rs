@@ -1,12 +1,14 @@
-//! Puzzle inputs: files or standard input, one puzzle per line.
-//!
-//! A line's first comma-separated field is the puzzle; the shared data files
-//! carry `,solution,rating` after it. Blank lines and lines starting with `#`
-//! are skipped.
+//! Puzzle inputs: files or standard input, read by the engine's
+//! [`Reader`]: one puzzle per line (the first comma-separated field; the
+//! shared data files carry `,solution,rating` after it), or grids laid out
+//! over lines, with `#` comments, titles such as `Grid 01` and section
+//! headers skipped. Lines too long to be part of a puzzle are refused in
+//! place, without being kept in memory.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 
+use sudoku_engine::format::reader::{self, ReadError, Reader};
 use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 
 use crate::error::CliError;
@@ -21,57 +23,80 @@ pub struct Source {
     reader: Box<dyn BufRead>,
 }
 
-/// One puzzle line of an input.
+/// One puzzle of an input.
 #[derive(Clone, Debug)]
 pub struct Entry {
-    /// 1-based line number in its input.
+    /// 1-based line in its input where the puzzle starts.
     pub line: usize,
-    /// The first field of the line: the puzzle text.
-    pub text: String,
-    /// The third field, when it is a number.
+    read: reader::Entry,
+    /// The third field of a one-line puzzle, when it is a number from 0 up
+    /// (ratings are never negative; anything else is no rating).
     pub rating: Option<f64>,
 }
 
 impl Entry {
-    /// Reads the line from its text fields (without its line ending).
-    fn from_line(line: usize, content: &str) -> Option<Entry> {
-        let trimmed = content.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            return None;
-        }
-        let mut fields = content.split(',');
-        let text = fields.next().unwrap_or_default().to_string();
-        let rating = fields
-            .nth(1)
+    fn new(read: reader::Entry) -> Entry {
+        let rating = read
+            .fields
+            .as_deref()
+            .and_then(|fields| fields.split(',').nth(1))
             .and_then(|field| field.trim().parse::<f64>().ok())
-            .filter(|rating| rating.is_finite());
-        Some(Entry { line, text, rating })
+            .filter(|rating| rating.is_finite() && *rating >= 0.0);
+        Entry {
+            line: read.line,
+            read,
+            rating,
+        }
     }
 
-    /// The puzzle, or why not: the parser's message, placed at this entry's
-    /// line of its input (the parser sees the line alone as line 1); a
-    /// message without a position gets the line appended.
+    /// The puzzle text as read (one line, or the lines of a laid-out grid).
+    pub fn text(&self) -> &str {
+        &self.read.text
+    }
+
+    /// The puzzle, or why not: the parser's message with its positions
+    /// placed in the input (the parser sees the entry alone, from line 1);
+    /// a message without a position gets the entry's line appended.
     pub fn puzzle(&self) -> Result<Puzzle, String> {
-        parse_puzzle(&self.text).map_err(|error| match error {
-            ParseError::UnexpectedChar { found, column, .. } => ParseError::UnexpectedChar {
+        if let Some(refused) = &self.read.refused {
+            return Err(refused.clone());
+        }
+        let at = |line| self.read.input_line(line);
+        parse_puzzle(&self.read.text).map_err(|error| match error {
+            ParseError::UnexpectedChar {
                 found,
-                line: self.line,
+                line,
+                column,
+            } => ParseError::UnexpectedChar {
+                found,
+                line: at(line),
                 column,
             }
             .to_string(),
             ParseError::WrongCellCount {
                 found,
-                extra_at: Some((_, column)),
+                extra_at: Some((line, column)),
             } => ParseError::WrongCellCount {
                 found,
-                extra_at: Some((self.line, column)),
+                extra_at: Some((at(line), column)),
             }
             .to_string(),
-            ParseError::WrongCellCount { .. } | ParseError::Empty => {
-                format!("{error} on line {}", self.line)
+            ParseError::WrongRowLength { line, found } => ParseError::WrongRowLength {
+                line: at(line),
+                found,
             }
-            ParseError::Puzzle(_) => error.to_string(),
+            .to_string(),
+            ParseError::SeveralPuzzles { second_at } => ParseError::SeveralPuzzles {
+                second_at: at(second_at),
+            }
+            .to_string(),
+            other => self.placed(&other.to_string()),
         })
+    }
+
+    /// `message` about this entry, with the line it starts on.
+    pub fn placed(&self, message: &str) -> String {
+        format!("{message} on line {}", self.line)
     }
 }
 
@@ -117,53 +142,36 @@ impl Source {
         })
     }
 
-    /// The puzzle lines, read as they come (so that a pipe gets an answer
-    /// per line). Bytes that are not UTF-8 are kept as U+FFFD, so the parser
-    /// reports them as unexpected characters at their place.
+    /// The puzzles, read as they come (a pipe gets an answer per puzzle).
     pub fn entries(self) -> Entries {
         Entries {
             name: self.name,
-            reader: self.reader,
-            line: 0,
-            buffer: Vec::new(),
+            reader: Reader::new(self.reader),
         }
     }
 }
 
-/// Iterator over the puzzle lines of a [`Source`].
+/// Iterator over the puzzles of a [`Source`].
 pub struct Entries {
     name: String,
-    reader: Box<dyn BufRead>,
-    line: usize,
-    buffer: Vec<u8>,
+    reader: Reader<Box<dyn BufRead>>,
 }
 
 impl Iterator for Entries {
     type Item = Result<Entry, CliError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            self.buffer.clear();
-            match self.reader.read_until(b'\n', &mut self.buffer) {
-                Ok(0) => return None,
-                Ok(_) => {}
-                Err(error) => {
-                    return Some(Err(CliError::Input {
-                        source: self.name.clone(),
-                        error,
-                    }))
-                }
-            }
-            self.line += 1;
-            let text = String::from_utf8_lossy(&self.buffer);
-            let mut content = text.trim_end_matches(['\n', '\r']);
-            if self.line == 1 {
-                content = content.trim_start_matches('\u{feff}');
-            }
-            if let Some(entry) = Entry::from_line(self.line, content) {
-                return Some(Ok(entry));
-            }
-        }
+        Some(match self.reader.next()? {
+            Ok(read) => Ok(Entry::new(read)),
+            Err(ReadError::Io(error)) => Err(CliError::Input {
+                source: self.name.clone(),
+                error,
+            }),
+            Err(endless) => Err(CliError::Input {
+                source: self.name.clone(),
+                error: io::Error::other(endless.to_string()),
+            }),
+        })
     }
 }
 
@@ -172,24 +180,21 @@ mod tests {
     use super::*;
 
     fn entries(text: &'static str) -> Vec<Entry> {
-        Entries {
+        Source {
             name: "test".to_string(),
             reader: Box::new(text.as_bytes()),
-            line: 0,
-            buffer: Vec::new(),
         }
+        .entries()
         .map(Result::unwrap)
         .collect()
     }
 
     #[test]
-    fn skips_blank_and_comment_lines_and_keeps_line_numbers() {
-        let read = entries("\u{feff}# header\n\n  \r\nabc,sol,7.5\r\n# x\nxyz,sol\n");
-        assert_eq!(read.len(), 2);
-        assert_eq!((read[0].line, read[0].text.as_str()), (4, "abc"));
+    fn data_lines_keep_their_rating_and_line_numbers() {
+        let read = entries("# header\n\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79,sol,7.5\n");
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].line, 3);
         assert_eq!(read[0].rating, Some(7.5));
-        assert_eq!((read[1].line, read[1].text.as_str()), (6, "xyz"));
-        assert_eq!(read[1].rating, None);
     }
 
     #[test]
@@ -204,6 +209,11 @@ mod tests {
         assert_eq!(
             short.puzzle().unwrap_err(),
             "found 5 cells, expected 81 on line 2"
+        );
+        let grid = "Grid 01\n003020600\n900305001\n001806400\n00810290\n700000008\n006708200\n002609500\n800203009\n005010300\n";
+        assert_eq!(
+            entries(grid)[0].puzzle().unwrap_err(),
+            "line 5 holds 8 cells; each row of a laid-out grid holds 9"
         );
     }
 }

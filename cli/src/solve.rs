@@ -142,7 +142,7 @@ pub fn solve_entry(
     let mut report = Report {
         input: input.to_string(),
         line: entry.line,
-        puzzle: entry.text.trim().to_string(),
+        puzzle: entry.text().trim().to_string(),
         status: Status::Invalid,
         solution: None,
         solutions: None,
@@ -160,6 +160,7 @@ pub fn solve_entry(
         Ok(puzzle) => {
             report.puzzle = to_line(puzzle.givens());
             decide(choice, &puzzle, seed, any, &mut report);
+            report.error = report.error.map(|error| entry.placed(&error));
         }
     }
     report.millis = json::millis(clock.now_ms());

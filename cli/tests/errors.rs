@@ -73,7 +73,7 @@ fn duplicate_givens_name_the_digit_and_both_cells() {
 }
 
 #[test]
-fn garbage_never_crashes_and_gets_one_error_line_each() {
+fn garbage_never_crashes_and_gets_an_error_line_in_place() {
     let garbage = [
         ",,,",
         "\u{0}\u{1}\u{7f}",
@@ -88,8 +88,100 @@ fn garbage_never_crashes_and_gets_one_error_line_each() {
     input.extend_from_slice(b"\n\xff\xfe.........\n");
     let run = sudoku_with_input(&["solve"], &String::from_utf8_lossy(&input));
     let lines = run.ok_lines();
-    assert_eq!(lines.len(), 8);
+    // The first four lines are one-line puzzles or no puzzle at all; the
+    // last four look like rows of a laid-out grid and read as one (broken) grid.
+    assert_eq!(lines.len(), 5, "{lines:?}");
     assert!(lines.iter().all(|l| l.starts_with("error: ")), "{lines:?}");
+    assert!(lines[4].ends_with("at line 8, column 1"), "{lines:?}");
+}
+
+#[test]
+fn a_typo_is_an_error_never_a_blank() {
+    let typo = "x30070000600195000098000060800060003400803001700020006060000280000419005000080079";
+    let run = sudoku_with_input(&["solve", "-"], typo);
+    assert_eq!(run.code, Some(0));
+    assert_eq!(
+        run.ok_lines(),
+        ["error: unexpected character 'x' at line 1, column 1"]
+    );
+}
+
+#[test]
+fn laid_out_grids_and_project_euler_files_are_read_one_grid_each() {
+    let pretty = "\
+# made by hand
++-------+-------+-------+
+| 5 3 . | . 7 . | . . . |
+| 6 . . | 1 9 5 | . . . |
+| . 9 8 | . . . | . 6 . |
++-------+-------+-------+
+| 8 . . | . 6 . | . . 3 |
+| 4 . . | 8 . 3 | . . 1 |
+| 7 . . | . 2 . | . . 6 |
++-------+-------+-------+
+| . 6 . | . . . | 2 8 . |
+| . . . | 4 1 9 | . . 5 |
+| . . . | . 8 . | . 7 9 |
++-------+-------+-------+
+";
+    let run = sudoku_with_input(&["solve"], pretty);
+    assert_eq!(
+        run.ok_lines(),
+        [data_lines("famous.txt")[0].split(',').nth(1).unwrap()]
+    );
+
+    let euler: String = data_lines("projecteuler96_easy50.txt")[..3]
+        .iter()
+        .enumerate()
+        .map(|(index, line)| {
+            let puzzle = line.split(',').next().unwrap().replace('.', "0");
+            let rows: Vec<&str> = (0..9).map(|row| &puzzle[row * 9..row * 9 + 9]).collect();
+            format!("Grid {:02}\n{}\n", index + 1, rows.join("\n"))
+        })
+        .collect();
+    let run = sudoku_with_input(&["solve"], &euler);
+    let expected: Vec<String> = data_lines("projecteuler96_easy50.txt")[..3]
+        .iter()
+        .map(|line| line.split(',').nth(1).unwrap().to_string())
+        .collect();
+    assert_eq!(run.ok_lines(), expected);
+}
+
+#[test]
+fn a_huge_line_is_refused_in_place_and_an_endless_one_stops_the_input() {
+    let huge = format!(
+        "{}\n{}\n",
+        "1".repeat(50 * 1024 * 1024),
+        data_lines("famous.txt")[0]
+    );
+    let run = sudoku_with_input(&["count"], &huge);
+    assert_eq!(
+        run.ok_lines(),
+        ["error: line 1 is longer than 8 KB: not a puzzle", "1"]
+    );
+    let run = sudoku(&["count", "/dev/zero"]);
+    assert_eq!(run.code, Some(2));
+    assert!(
+        run.stderr.contains("runs on for 64 MB without ending"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn absurd_run_counts_are_refused_and_negative_ratings_are_no_rating() {
+    let run = sudoku(&["bench", "-r", "4294967295", &data("famous.txt")]);
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("10000"), "{}", run.stderr);
+    let file = TempFile::new(
+        "negative.txt",
+        &format!(
+            "{},,-5.5\n",
+            data_lines("famous.txt")[0].split(',').next().unwrap()
+        ),
+    );
+    let run = sudoku(&["bench", &file.path()]);
+    assert!(!run.stdout.contains("-6.0"), "{}", run.stdout);
 }
 
 #[test]

@@ -57,20 +57,22 @@ fn unsolvable_and_ambiguous_puzzles_are_errors() {
     let run = sudoku(&["solve", &data("invalid_no_solution.txt")]);
     let lines = run.ok_lines();
     assert_eq!(lines.len(), 5);
-    assert!(
-        lines.iter().all(|l| *l == "error: no solution"),
-        "{lines:?}"
-    );
+    for (index, line) in lines.iter().enumerate() {
+        assert_eq!(*line, format!("error: no solution on line {}", index + 1));
+    }
 
     let run = sudoku(&["solve", &data("invalid_multiple_solutions.txt")]);
     let lines = run.ok_lines();
     assert_eq!(lines.len(), 8);
-    assert!(
-        lines.iter().all(
-            |l| *l == "error: multiple solutions (not a proper Sudoku; --any solves it anyway)"
-        ),
-        "{lines:?}"
-    );
+    for (index, line) in lines.iter().enumerate() {
+        assert_eq!(
+            *line,
+            format!(
+                "error: multiple solutions (not a proper Sudoku; --any solves it anyway) on line {}",
+                index + 1
+            )
+        );
+    }
 }
 
 #[test]
@@ -90,7 +92,10 @@ fn any_prints_a_solution_of_an_ambiguous_puzzle() {
     }
     // --any does not make an unsolvable puzzle solvable.
     let run = sudoku(&["solve", "--any", &data("invalid_no_solution.txt")]);
-    assert!(run.ok_lines().iter().all(|l| *l == "error: no solution"));
+    assert!(run
+        .ok_lines()
+        .iter()
+        .all(|l| l.starts_with("error: no solution on line ")));
 }
 
 fn json_lines(run: &common::Run) -> Vec<Value> {
@@ -146,7 +151,7 @@ fn json_lines_carry_status_solution_engine_seed_stats_and_time() {
     assert!(objects[1]["stats"].is_null(), "the counter decided alone");
     assert_eq!(
         objects[2]["error"],
-        "multiple solutions (not a proper Sudoku; --any solves it anyway)"
+        "multiple solutions (not a proper Sudoku; --any solves it anyway) on line 3"
     );
     assert!(objects[4]["error"]
         .as_str()

@@ -1,0 +1,218 @@
+//! Reading and writing puzzles as text.
+//!
+//! Accepted input:
+//! - **one line** of 81 cells: digits `1`-`9`, blanks as `.` or `0`, or, in a
+//!   line that uses neither, as one of `-`, `*`, `_`, `?`, `~` ([`cells`]).
+//!   Anything after a `,` is ignored, so a line of the shared data files
+//!   (`puzzle,solution,rating`) reads as its puzzle.
+//! - **a laid-out grid** over nine lines, as in Simple Sudoku `.ss` files,
+//!   Project Euler's `p096` and forum posts: `|` and spaces separate cells
+//!   or boxes, lines drawn with `-`, `=`, `+`, `*` and `|` are borders, and
+//!   every row holds nine cells ([`layout`]).
+//! - **a pencil-mark grid**: 81 groups of candidate digits separated by
+//!   spaces or `|` (a group of one digit is a solved cell).
+//!
+//! Around the grid, `#` comments, `[Section]` headers (SadMan, Simple
+//! Sudoku) and title lines such as `Grid 01` are skipped, never read as
+//! cells ([`lines`]). A file of many puzzles is read one puzzle at a time
+//! by [`reader`].
+//!
+//! Errors say what is wrong and where (1-based line and column, counted in
+//! characters); a text longer than [`MAX_TEXT`] is refused before it is
+//! read; a parse never panics, whatever the input.
+
+mod cells;
+mod layout;
+pub mod lines;
+pub mod reader;
+mod write;
+
+use std::fmt;
+
+pub use cells::OTHER_BLANKS;
+pub use write::{marks_to_pretty, to_line, to_pretty};
+
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::puzzle::{Puzzle, PuzzleError};
+use crate::units::CELLS;
+use cells::{cells_to_grid, Located};
+use lines::{classify, LineKind};
+
+/// The longest text read as a puzzle: a pencil-mark grid with borders and
+/// comments fits many times over; anything longer is not a puzzle.
+pub const MAX_TEXT: usize = 64 * 1024;
+
+/// What a text holds: a plain grid or a pencil-mark grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    Grid(Grid),
+    Marks(Box<[Digits; CELLS]>),
+}
+
+/// Why a text is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// Nothing but whitespace, comments and titles.
+    Empty,
+    /// More than [`MAX_TEXT`] bytes.
+    TooLong { bytes: usize },
+    /// A character that is neither a digit, a blank nor a separator.
+    UnexpectedChar {
+        found: char,
+        line: usize,
+        column: usize,
+    },
+    /// Not 81 cells. `extra_at` is where the 82nd cell starts, when there is one.
+    WrongCellCount {
+        found: usize,
+        extra_at: Option<(usize, usize)>,
+    },
+    /// A row of a laid-out grid that does not hold nine cells.
+    WrongRowLength { line: usize, found: usize },
+    /// A second puzzle after the first (one puzzle at a time).
+    SeveralPuzzles { second_at: usize },
+    /// The cells are fine but do not form a puzzle (a duplicate given, a cell
+    /// without candidates).
+    Puzzle(PuzzleError),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Empty => f.write_str("the puzzle is empty"),
+            ParseError::TooLong { bytes } => write!(
+                f,
+                "the text is {bytes} bytes long; no puzzle is longer than {} KB",
+                MAX_TEXT / 1024
+            ),
+            ParseError::UnexpectedChar {
+                found,
+                line,
+                column,
+            } => write!(
+                f,
+                "unexpected {} at line {line}, column {column}",
+                describe_char(*found)
+            ),
+            ParseError::WrongCellCount { found, extra_at } => {
+                write!(f, "found {found} cells, expected 81")?;
+                if let Some((line, column)) = extra_at {
+                    write!(f, " (the 82nd is at line {line}, column {column})")?;
+                }
+                Ok(())
+            }
+            ParseError::WrongRowLength { line, found } => write!(
+                f,
+                "line {line} holds {found} cells; each row of a laid-out grid holds 9"
+            ),
+            ParseError::SeveralPuzzles { second_at } => write!(
+                f,
+                "the text holds more than one puzzle (another starts at line {second_at}); give one at a time"
+            ),
+            ParseError::Puzzle(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl From<PuzzleError> for ParseError {
+    fn from(error: PuzzleError) -> Self {
+        ParseError::Puzzle(error)
+    }
+}
+
+fn describe_char(ch: char) -> String {
+    match ch {
+        ' ' => "space".to_string(),
+        '\t' => "tab".to_string(),
+        c if c.is_ascii_graphic() => format!("character '{c}'"),
+        c if c.is_control() => format!("control character U+{:04X}", c as u32),
+        c => format!("character '{c}' (U+{:04X})", c as u32),
+    }
+}
+
+/// Parses a puzzle in any accepted format and checks its givens.
+pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
+    Ok(match parse(text)? {
+        Parsed::Grid(grid) => Puzzle::new(grid)?,
+        Parsed::Marks(marks) => Puzzle::from_marks(*marks)?,
+    })
+}
+
+/// Parses a grid in any accepted format without checking the rules; a
+/// pencil-mark grid gives its solved (one-candidate) cells.
+pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
+    Ok(match parse(text)? {
+        Parsed::Grid(grid) => grid,
+        Parsed::Marks(marks) => {
+            let mut grid = Grid::EMPTY;
+            for (cell, set) in marks.iter().enumerate() {
+                grid.set(cell, set.single_digit().unwrap_or(0));
+            }
+            grid
+        }
+    })
+}
+
+/// Parses text in any accepted format, without checking the rules: the
+/// first puzzle of the text, skipping comments, titles and sections around
+/// it. A second puzzle (after a title or another one-line puzzle) is an
+/// error; a later `[Section]` (a file's solution, say) ends the puzzle.
+pub fn parse(text: &str) -> Result<Parsed, ParseError> {
+    if text.len() > MAX_TEXT {
+        return Err(ParseError::TooLong { bytes: text.len() });
+    }
+    let mut block: Vec<(usize, &str)> = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        let line = line.trim_end_matches('\r');
+        let line = if number == 1 {
+            line.trim_start_matches('\u{feff}')
+        } else {
+            line
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        match classify(line) {
+            LineKind::Comment => {}
+            LineKind::Section | LineKind::Title if block.is_empty() => {}
+            LineKind::Section => break,
+            LineKind::Title => return Err(ParseError::SeveralPuzzles { second_at: number }),
+            LineKind::Puzzle if !block.is_empty() => {
+                return Err(ParseError::SeveralPuzzles { second_at: number })
+            }
+            _ => block.push((number, line)),
+        }
+    }
+    match block.as_slice() {
+        [] => Err(ParseError::Empty),
+        [(number, line)]
+            if classify(line) == LineKind::Puzzle || !line.contains(lines::is_separator) =>
+        {
+            parse_one_line(*number, line)
+        }
+        _ => layout::parse_layout(&block),
+    }
+}
+
+/// A whole puzzle on one line; a `,` ends it.
+fn parse_one_line(number: usize, line: &str) -> Result<Parsed, ParseError> {
+    let leading = line.chars().take_while(|c| c.is_whitespace()).count();
+    let puzzle = line.split(',').next().unwrap_or("").trim();
+    let cells: Vec<Located> = puzzle
+        .chars()
+        .enumerate()
+        .map(|(index, ch)| Located {
+            ch,
+            line: number,
+            column: leading + index + 1,
+        })
+        .collect();
+    cells_to_grid(&cells).map(Parsed::Grid)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,322 @@
+//! Reading many puzzles from a stream (a file, standard input), one
+//! [`Entry`] at a time, in bounded memory, as they come (a pipe gets an
+//! answer per puzzle).
+//!
+//! A line that holds a whole puzzle is an entry by itself (the shared data
+//! files: `puzzle,solution,rating`). Rows of laid-out grids gather into one
+//! entry until nine rows are in, or a blank line, a title (`Grid 01`), a
+//! section header or a one-line puzzle ends them. Comments (`#`), titles and
+//! sections are skipped and never read as cells.
+//!
+//! A line longer than [`MAX_LINE`] cannot be part of a puzzle: it becomes an
+//! entry that says so, without being kept in memory, and a line that goes on
+//! for [`MAX_SKIP`] without ending stops the reading (`/dev/zero`).
+//! Bytes that are not UTF-8 are kept as U+FFFD, so the parser reports them
+//! as unexpected characters at their place.
+
+use std::io::{self, BufRead};
+
+use super::lines::{classify, LineKind};
+
+/// The longest line kept: any line of any accepted layout is far shorter.
+pub const MAX_LINE: usize = 8 * 1024;
+
+/// The most lines gathered into one laid-out grid: nine rows and their
+/// borders fit with room to spare.
+pub const MAX_ROWS: usize = 16;
+
+/// How far a too-long line is skipped looking for its end before the
+/// reading stops.
+pub const MAX_SKIP: usize = 64 * 1024 * 1024;
+
+/// One puzzle's text as read, with where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// 1-based line of its input where the entry starts.
+    pub line: usize,
+    /// The text to parse: one line, or the lines of a laid-out grid (with
+    /// blank lines in between kept, so that positions stay right).
+    pub text: String,
+    /// For a one-line puzzle, what came after its first `,` (a data file's
+    /// `solution,rating`).
+    pub fields: Option<String>,
+    /// Why the text cannot be a puzzle before it is parsed (a line too long).
+    pub refused: Option<String>,
+}
+
+impl Entry {
+    /// The entry's own line `number` of its input as its line 1: what a
+    /// parser's positions in [`Entry::text`] are relative to.
+    pub fn input_line(&self, number: usize) -> usize {
+        self.line + number - 1
+    }
+}
+
+/// A failure of the stream itself.
+#[derive(Debug)]
+pub enum ReadError {
+    Io(io::Error),
+    /// A line ran on for [`MAX_SKIP`] bytes without ending.
+    Endless {
+        line: usize,
+    },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Io(error) => error.fmt(f),
+            ReadError::Endless { line } => write!(
+                f,
+                "line {line} runs on for {} MB without ending: this is not a puzzle file",
+                MAX_SKIP / (1024 * 1024)
+            ),
+        }
+    }
+}
+
+/// Reads [`Entry`]s from a stream.
+pub struct Reader<R> {
+    source: R,
+    line: usize,
+    buffer: Vec<u8>,
+    /// Rows of a laid-out grid gathered so far: (line number, text).
+    rows: Vec<(usize, String)>,
+    /// A one-line entry read while rows were pending, given out next.
+    next: Option<Entry>,
+    done: bool,
+}
+
+impl<R: BufRead> Reader<R> {
+    pub fn new(source: R) -> Reader<R> {
+        Reader {
+            source,
+            line: 0,
+            buffer: Vec::new(),
+            rows: Vec::new(),
+            next: None,
+            done: false,
+        }
+    }
+
+    /// Reads one line into `buffer` (at most [`MAX_LINE`] bytes of it);
+    /// `Ok(None)` at the end, `Ok(Some(false))` for a line too long.
+    fn read_line(&mut self) -> Result<Option<bool>, ReadError> {
+        self.buffer.clear();
+        let mut limited = io::Read::take(&mut self.source, MAX_LINE as u64 + 1);
+        let read = limited
+            .read_until(b'\n', &mut self.buffer)
+            .map_err(ReadError::Io)?;
+        if read == 0 {
+            return Ok(None);
+        }
+        self.line += 1;
+        if self.buffer.len() <= MAX_LINE || self.buffer.ends_with(b"\n") {
+            return Ok(Some(true));
+        }
+        let mut skipped = 0;
+        loop {
+            let chunk = self.source.fill_buf().map_err(ReadError::Io)?;
+            if chunk.is_empty() {
+                return Ok(Some(false));
+            }
+            match chunk.iter().position(|&byte| byte == b'\n') {
+                Some(end) => {
+                    self.source.consume(end + 1);
+                    return Ok(Some(false));
+                }
+                None => {
+                    let length = chunk.len();
+                    self.source.consume(length);
+                    skipped += length;
+                    if skipped > MAX_SKIP {
+                        return Err(ReadError::Endless { line: self.line });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The gathered rows as one entry (none if no row holds a cell).
+    fn take_rows(&mut self) -> Option<Entry> {
+        let rows = std::mem::take(&mut self.rows);
+        let first = rows
+            .iter()
+            .find(|(_, text)| classify(text) != LineKind::Border)?
+            .0;
+        let start = rows.first().map_or(first, |(number, _)| *number);
+        let mut text = String::new();
+        let mut at = start;
+        for (number, row) in &rows {
+            while at < *number {
+                text.push('\n');
+                at += 1;
+            }
+            text.push_str(row);
+            text.push('\n');
+            at += 1;
+        }
+        Some(Entry {
+            line: start,
+            text,
+            fields: None,
+            refused: None,
+        })
+    }
+
+    fn cell_rows(&self) -> usize {
+        self.rows
+            .iter()
+            .filter(|(_, text)| classify(text) != LineKind::Border)
+            .count()
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Entry, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(entry) = self.next.take() {
+            return Some(Ok(entry));
+        }
+        while !self.done {
+            let whole = match self.read_line() {
+                Ok(Some(whole)) => whole,
+                Ok(None) => {
+                    self.done = true;
+                    break;
+                }
+                Err(error) => {
+                    self.done = true;
+                    return Some(Err(error));
+                }
+            };
+            let number = self.line;
+            if !whole {
+                let refused = Entry {
+                    line: number,
+                    text: String::new(),
+                    fields: None,
+                    refused: Some(format!(
+                        "line {number} is longer than {} KB: not a puzzle",
+                        MAX_LINE / 1024
+                    )),
+                };
+                return Some(Ok(self.before(refused)));
+            }
+            let decoded = String::from_utf8_lossy(&self.buffer).into_owned();
+            let mut line = decoded.trim_end_matches(['\n', '\r']);
+            if number == 1 {
+                line = line.trim_start_matches('\u{feff}');
+            }
+            if line.trim().is_empty() {
+                if let Some(entry) = self.take_rows() {
+                    return Some(Ok(entry));
+                }
+                continue;
+            }
+            match classify(line) {
+                LineKind::Comment | LineKind::Section | LineKind::Title => {
+                    if let Some(entry) = self.take_rows() {
+                        return Some(Ok(entry));
+                    }
+                }
+                LineKind::Puzzle => {
+                    let (text, fields) = match line.split_once(',') {
+                        Some((text, fields)) => (text.to_string(), Some(fields.to_string())),
+                        None => (line.to_string(), None),
+                    };
+                    let entry = Entry {
+                        line: number,
+                        text,
+                        fields,
+                        refused: None,
+                    };
+                    return Some(Ok(self.before(entry)));
+                }
+                LineKind::Border | LineKind::Row | LineKind::Other => {
+                    // No grid runs this long: what came so far is one (broken) entry.
+                    let overflow = (self.rows.len() >= MAX_ROWS)
+                        .then(|| self.take_rows())
+                        .flatten();
+                    self.rows.push((number, line.to_string()));
+                    if let Some(entry) = overflow {
+                        return Some(Ok(entry));
+                    }
+                    if self.cell_rows() == 9 {
+                        if let Some(entry) = self.take_rows() {
+                            return Some(Ok(entry));
+                        }
+                    }
+                }
+            }
+        }
+        self.take_rows().map(Ok)
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    /// `entry`, after the rows gathered before it (which come out first).
+    fn before(&mut self, entry: Entry) -> Entry {
+        match self.take_rows() {
+            Some(rows) => {
+                self.next = Some(entry);
+                rows
+            }
+            None => entry,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Vec<Entry> {
+        Reader::new(text.as_bytes()).map(Result::unwrap).collect()
+    }
+
+    #[test]
+    fn one_line_puzzles_keep_their_fields_and_line_numbers() {
+        let entries =
+            read("\u{feff}# header\n\n  \r\nabc.............................,sol,7.5\r\n# x\n");
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].line, 4);
+        assert_eq!(entries[0].fields.as_deref(), Some("sol,7.5"));
+    }
+
+    #[test]
+    fn laid_out_grids_gather_with_their_titles_skipped() {
+        let euler = "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\nGrid 02\n200080300\n060070084\n";
+        let entries = read(euler);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].line, 2);
+        assert_eq!(entries[0].text.lines().count(), 9);
+        assert!(entries[0].text.starts_with("003020600\n"));
+        assert_eq!(entries[1].line, 12);
+    }
+
+    #[test]
+    fn a_too_long_line_is_refused_without_being_kept() {
+        let long = format!("{}\n{}\n", "1".repeat(MAX_LINE * 3), ".".repeat(81));
+        let entries = read(&long);
+        assert_eq!(entries.len(), 2);
+        assert!(entries[0]
+            .refused
+            .as_deref()
+            .unwrap()
+            .starts_with("line 1 is longer than 8 KB"));
+        assert_eq!(entries[1].line, 2);
+    }
+
+    #[test]
+    fn an_endless_line_stops_the_reading() {
+        let zeros = std::io::BufReader::new(std::io::repeat(0));
+        let mut reader = Reader::new(zeros);
+        match reader.next() {
+            Some(Err(ReadError::Endless { line: 1 })) => {}
+            other => panic!("{other:?}"),
+        }
+        assert!(reader.next().is_none());
+    }
+}

@@ -2,15 +2,46 @@
 //! line, pencil marks as 243 hex digits, and `key=value` pairs.
 
 use sudoku_engine::units::CELLS;
-use sudoku_engine::{format, Digits, Grid};
+use sudoku_engine::{Digits, Grid};
 
 /// An 81-cell line of digits and blanks.
-pub fn read_line(text: &str) -> Result<Grid, String> {
+/// A link's grid: exactly 81 characters, each a digit or `.` (and `0` for
+/// empty when `zero_is_blank`); the first wrong one is named with its place.
+pub fn read_grid(text: &str, zero_is_blank: bool) -> Result<Grid, String> {
     let count = text.chars().count();
     if count != CELLS {
         return Err(format!("{count} characters instead of 81"));
     }
-    format::parse_grid(text).map_err(|error| error.to_string())
+    let mut cells = [0u8; CELLS];
+    for (index, (cell, ch)) in cells.iter_mut().zip(text.chars()).enumerate() {
+        *cell = match ch {
+            '1'..='9' => ch as u8 - b'0',
+            '.' => 0,
+            '0' if zero_is_blank => 0,
+            other => {
+                return Err(format!(
+                    "{} at position {} is not a digit 1-9 or '.'",
+                    describe(other),
+                    index + 1
+                ))
+            }
+        };
+    }
+    Ok(Grid::from_cells(cells).expect("digits are 0-9"))
+}
+
+/// An 81-cell line of digits and blanks (`.` or `0`).
+pub fn read_line(text: &str) -> Result<Grid, String> {
+    read_grid(text, true)
+}
+
+/// A character as an error message names it.
+pub fn describe(ch: char) -> String {
+    if ch.is_ascii_graphic() {
+        format!("'{ch}'")
+    } else {
+        format!("'{ch}' (U+{:04X})", ch as u32)
+    }
 }
 
 pub fn encode_marks(marks: &[Digits; CELLS]) -> String {
@@ -21,10 +52,22 @@ pub fn encode_marks(marks: &[Digits; CELLS]) -> String {
 }
 
 pub fn decode_marks(text: &str) -> Result<[Digits; CELLS], String> {
-    if text.len() != 3 * CELLS || !text.is_ascii() {
+    if let Some((index, ch)) = text
+        .chars()
+        .enumerate()
+        .find(|(_, ch)| !ch.is_ascii_hexdigit())
+    {
+        return Err(format!(
+            "{} at position {} ({}) is not a hex digit",
+            describe(ch),
+            index + 1,
+            sudoku_engine::units::cell_name((index / 3).min(CELLS - 1))
+        ));
+    }
+    if text.len() != 3 * CELLS {
         return Err(format!(
             "{} characters instead of {}",
-            text.chars().count(),
+            text.len(),
             3 * CELLS
         ));
     }
@@ -93,6 +136,24 @@ pub fn percent_decode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn non_ascii_text_is_named_where_it_stands() {
+        let accented = format!("é{}", ".".repeat(80));
+        assert_eq!(
+            read_line(&accented).unwrap_err(),
+            "'é' (U+00E9) at position 1 is not a digit 1-9 or '.'"
+        );
+        let marks = format!("1ff{}", "é".repeat(240));
+        assert_eq!(
+            decode_marks(&marks).unwrap_err(),
+            "'é' (U+00E9) at position 4 (r1c2) is not a hex digit"
+        );
+        assert_eq!(
+            decode_marks(&"1ff".repeat(80)).unwrap_err(),
+            "240 characters instead of 243"
+        );
+    }
 
     #[test]
     fn percent_coding_round_trips_and_tolerates_junk() {

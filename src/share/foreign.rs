@@ -3,22 +3,18 @@
 //! they are believed.
 
 use sudoku_engine::units::CELLS;
-use sudoku_engine::{format, Grid};
+use sudoku_engine::{Grid, Puzzle};
 
-use super::codec::read_line;
+use super::codec::{read_grid, read_line};
 use super::{LinkError, Opened, Shared};
 use crate::board::Board;
 
 pub fn open_sudokuwiki(text: &str) -> Result<Opened, LinkError> {
-    let text = text.trim();
-    if text.len() != CELLS || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(LinkError::BadSudokuwikiBoard(format!(
-            "expected 81 digits with 0 for empty cells, found {} characters",
-            text.chars().count()
-        )));
-    }
-    let puzzle = format::parse_puzzle(text)
-        .map_err(|error| LinkError::BadSudokuwikiBoard(error.to_string()))?;
+    let grid = read_grid(text.trim(), true).map_err(|why| {
+        LinkError::BadSudokuwikiBoard(format!("expected 81 digits with 0 for empty cells: {why}"))
+    })?;
+    let puzzle =
+        Puzzle::new(grid).map_err(|error| LinkError::BadSudokuwikiBoard(error.to_string()))?;
     Ok(Opened {
         shared: Shared {
             board: Board::new(puzzle),

@@ -27,7 +27,8 @@ use sudoku_engine::units::CELLS;
 use sudoku_engine::{format, Grid, Puzzle};
 
 use crate::board::Board;
-use codec::{decode_marks, encode_marks, pairs, percent_encode, read_line};
+use codec::{decode_marks, encode_marks, pairs, read_line};
+pub use codec::{percent_decode, percent_encode};
 use foreign::{check_solution, open_sudokuwiki};
 
 /// What a link holds.
@@ -277,7 +278,7 @@ mod tests {
         let broken = encode(&board, &settings(), None).replace("m=010", "m=zz0");
         assert_eq!(
             open(&broken, "").unwrap().unwrap_err().to_string(),
-            "This link cannot be opened: its pencil marks are broken ('zz0' at r1c1 is not a set of digits)"
+            "This link cannot be opened: its pencil marks are broken ('z' at position 1 (r1c1) is not a hex digit)"
         );
     }
 
@@ -344,7 +345,7 @@ mod tests {
         assert_eq!(
             error.to_string(),
             "This link cannot be opened: its bd= board is broken (expected 81 digits with 0 \
-             for empty cells, found 3 characters)"
+             for empty cells: 3 characters instead of 81)"
         );
         // The fragment wins over the query.
         let (source, both) = read_address(&format!("#p={WIKI}"), "?bd=123").unwrap();

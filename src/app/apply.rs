@@ -3,7 +3,7 @@
 //! [`Pool`](crate::worker::Pool), which answers with commands.
 
 use sudoku_engine::units::CELLS;
-use sudoku_engine::{format, ParseError};
+use sudoku_engine::{format, ParseError, Uniqueness};
 
 use super::{Action, AppState, Command, Timer};
 use crate::board::{puzzle_text, Board};
@@ -60,7 +60,8 @@ impl AppState {
             Action::ResetParams => self.settings.reset_params(),
             Action::SetSeed(seed) => self.settings.seed = seed,
             Action::SetTimeLimit(limit) => self.settings.time_limit_s = limit,
-            Action::Solve => self.solve(&mut out),
+            Action::Solve => self.solve(Uniqueness::Require, &mut out),
+            Action::SolveAnyway => self.solve(Uniqueness::AllowSeveral, &mut out),
             Action::Stop => self.stop(&mut out),
             Action::FromWorker { worker, message } => {
                 self.worker_message(worker, *message, &mut out)
@@ -140,13 +141,13 @@ impl AppState {
     }
 
     /// Starts a run of the chosen engine on the board, unless one is running.
-    fn solve(&mut self, out: &mut Vec<Command>) {
+    fn solve(&mut self, uniqueness: Uniqueness, out: &mut Vec<Command>) {
         if self.runs.is_running() {
             return;
         }
         let id = self.runs.next_id();
         let mut run = Run::started(id, self.settings.engine_info(), self.board.clone());
-        match self.run_request(id) {
+        match self.run_request(id, uniqueness) {
             Ok(request) => self.pool.submit(request, out),
             Err(message) => run.end(End::Failed(message)),
         }

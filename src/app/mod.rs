@@ -93,6 +93,8 @@ pub enum Action {
     SetTimeLimit(String),
     /// Runs the chosen engine on the board.
     Solve,
+    /// Runs it on a board with several solutions, for one of them.
+    SolveAnyway,
     /// Stops every run.
     Stop,
     /// A message from a worker (boxed: snapshots are big next to other actions).

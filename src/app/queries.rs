@@ -3,7 +3,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use sudoku_engine::{Grid, Limits, Uniqueness};
+use sudoku_engine::{Grid, Limits, Outcome, Uniqueness};
 
 use super::AppState;
 use crate::board::{cell_views, CellView};
@@ -71,9 +71,18 @@ impl AppState {
         share::encode(&self.board, &settings, self.shown_solution().as_ref())
     }
 
+    /// True when the shown run refused this board for having several
+    /// solutions: the user may ask for one of them.
+    pub fn can_solve_anyway(&self) -> bool {
+        !self.is_running()
+            && self.shown_run().is_some_and(|run| {
+                run.board == self.board && run.outcome() == Some(&Outcome::SeveralSolutions)
+            })
+    }
+
     /// The request for run `id` of the board with the current settings, or
     /// why there can be none.
-    pub fn run_request(&self, id: RunId) -> Result<RunRequest, String> {
+    pub fn run_request(&self, id: RunId, uniqueness: Uniqueness) -> Result<RunRequest, String> {
         let puzzle = self.board.to_solve().map_err(|error| {
             if self.board.entries().filled() > 0 {
                 format!("your entries break a rule: {error}")
@@ -91,7 +100,7 @@ impl AppState {
             seed: settings.seed_value()?,
             limits: Limits {
                 time_limit_ms: settings.time_limit_ms()?,
-                uniqueness: Uniqueness::Require,
+                uniqueness,
             },
         })
     }

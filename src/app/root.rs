@@ -44,6 +44,7 @@ struct Callbacks {
     digit: Callback<u8>,
     select: Callback<usize>,
     solve: Callback<()>,
+    solve_anyway: Callback<()>,
     stop: Callback<()>,
     clear: Callback<()>,
     undo: Callback<()>,
@@ -88,6 +89,7 @@ impl Callbacks {
             digit: dispatch.reform(Action::Type),
             select: dispatch.reform(Action::Select),
             solve: action(Action::Solve),
+            solve_anyway: action(Action::SolveAnyway),
             stop: action(Action::Stop),
             clear: action(Action::Clear),
             undo: action(Action::Undo),
@@ -164,9 +166,11 @@ pub fn App() -> Html {
                     <DigitPad on_digit={on.digit.clone()} />
                     <Controls
                         running={state.is_running()}
+                        can_solve_anyway={state.can_solve_anyway()}
                         can_undo={state.history.can_undo()}
                         can_redo={state.history.can_redo()}
                         on_solve={on.solve.clone()}
+                        on_solve_anyway={on.solve_anyway.clone()}
                         on_stop={on.stop.clone()}
                         on_clear={on.clear.clone()}
                         on_undo={on.undo.clone()}

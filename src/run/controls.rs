@@ -5,9 +5,12 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
     pub running: bool,
+    /// The board was refused for having several solutions: offer one of them.
+    pub can_solve_anyway: bool,
     pub can_undo: bool,
     pub can_redo: bool,
     pub on_solve: Callback<()>,
+    pub on_solve_anyway: Callback<()>,
     pub on_stop: Callback<()>,
     pub on_clear: Callback<()>,
     pub on_undo: Callback<()>,
@@ -21,6 +24,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <div class="controls">
             <button type="button" class="primary" disabled={props.running}
                 onclick={click(&props.on_solve)}>{ "Solve" }</button>
+            if props.can_solve_anyway {
+                <button type="button" title="Run the engine for one of the puzzle's solutions"
+                    onclick={click(&props.on_solve_anyway)}>{ "Solve anyway" }</button>
+            }
             <button type="button" disabled={!props.running}
                 onclick={click(&props.on_stop)}>{ "Stop" }</button>
             <button type="button" title="Empty the board (Undo brings it back)"

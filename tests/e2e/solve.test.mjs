@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui,
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, waitForStatus, solve, readBoard, chooseEngine, ui,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -51,6 +51,23 @@ test('a puzzle with several solutions says "Multiple solutions"', async () => {
     await waitForBoard(page, puzzle);
     assert.match(await solve(page), /^Multiple solutions/, puzzle);
   }
+});
+
+test('the paper\'s own demonstration: csp on the blank grid, solved anyway for one of its solutions', async () => {
+  const { page } = app;
+  const blank = readPuzzles('invalid_multiple_solutions.txt')[0].puzzle;
+  assert.equal(blank, '.'.repeat(81));
+  await enterPuzzle(page, blank);
+  await chooseEngine(page, 'csp');
+  assert.match(await solve(page), /^Multiple solutions/);
+  await ui.button(page, 'Solve anyway').click();
+  await waitForStatus(page, /^Solved in \d+ ms by csp: one of several solutions/);
+  const { digits, kinds } = await readBoard(page);
+  assert.ok(/^[1-9]{81}$/.test(digits), digits);
+  assert.ok(kinds.every((kind) => kind === 'solved'));
+  const rows = [...Array(9).keys()].map((row) => digits.slice(row * 9, row * 9 + 9));
+  assert.ok(rows.every((row) => new Set(row).size === 9), 'every row holds 1-9');
+  assert.equal(await ui.button(page, 'Solve anyway').count(), 0, 'offered only for a refused board');
 });
 
 test('a puzzle without solution says "No solution"', async () => {

@@ -1,101 +1,14 @@
-//! The app's rules, as a user meets them: typing, undo, runs from Solve to
-//! their end through the worker pool's commands, stops, lost workers,
-//! links, and when the state is saved.
+//! Runs through the worker pool: progress, outcomes on their own board,
+//! stops that are not answered, silent and crashed workers, refused runs,
+//! and puzzles solved anyway.
 
-use sudoku_engine::{Facts, Grid, Outcome, Progress, Snapshot, SolutionCount, Stats};
+use sudoku_engine::{Facts, Outcome, SolutionCount, Uniqueness};
 
-use super::*;
+use super::{from, loaded, snapshot, solving};
+use crate::app::{Action, AppState, Command, Timer};
 use crate::board::CellKind;
-use crate::fixtures::{wiki_solution, Then, WIKI, WIKI_SOLUTION};
-use crate::worker::{RunId, ToWorker};
-
-fn loaded() -> AppState {
-    AppState::new(7, 1).then(Action::LoadText(WIKI.into()))
-}
-
-/// Presses Solve; returns the state, the run's id and the worker it went to.
-fn solving(mut state: AppState) -> (AppState, RunId, WorkerId) {
-    let commands = state.apply(Action::Solve);
-    let (worker, id) = commands
-        .iter()
-        .find_map(|command| match command {
-            Command::Send(worker, ToWorker::Run(request)) => Some((*worker, request.id)),
-            _ => None,
-        })
-        .expect("Solve sends a run to a worker");
-    (state, id, worker)
-}
-
-fn from(worker: WorkerId, message: FromWorker) -> Action {
-    Action::FromWorker {
-        worker,
-        message: Box::new(message),
-    }
-}
-
-fn snapshot(iterations: u64, grid: Grid, best: Option<u32>) -> Snapshot {
-    Snapshot {
-        progress: Progress {
-            iterations,
-            grid,
-            current_cost: best.map(|cost| cost + 3),
-            best_cost: best,
-            restarts: 0,
-        },
-        elapsed_ms: iterations as f64 / 1000.0,
-        stats: Stats::new(),
-        picture: None,
-    }
-}
-
-#[test]
-fn a_bad_paste_shows_where_and_keeps_the_board() {
-    let state = loaded();
-    assert_eq!(state.board.puzzle().given_count(), 30);
-    let bad = WIKI.replacen('.', "x", 1);
-    let state = state.then(Action::LoadText(bad.clone()));
-    assert_eq!(
-        state.input_error.as_deref(),
-        Some("Unexpected character 'x' at line 1, column 3")
-    );
-    assert_eq!(state.puzzle_text, bad);
-    assert_eq!(state.board.puzzle().given_count(), 30);
-    let duplicate = state.then(Action::LoadText(WIKI.replacen('.', "5", 1)));
-    assert_eq!(
-        duplicate.input_error.as_deref(),
-        Some("Duplicate given: digit 5 appears twice in row 1: r1c1 and r1c3")
-    );
-    let fixed = duplicate.then(Action::LoadText(WIKI.into()));
-    assert_eq!(fixed.input_error, None);
-    assert!(!fixed.history.can_redo());
-}
-
-#[test]
-fn typing_undo_and_redo() {
-    let state = loaded().then_all([
-        Action::Enter { cell: 2, digit: 4 },
-        Action::Enter { cell: 0, digit: 9 },
-        Action::Enter { cell: 3, digit: 6 },
-    ]);
-    assert_eq!(state.board.digit(0), 5, "givens stay");
-    assert_eq!(state.cells()[2].kind, CellKind::Entered);
-    let state = state.then(Action::Undo);
-    assert_eq!(state.board.digit(3), 0);
-    assert_eq!(state.board.digit(2), 4);
-    let state = state.then_all([Action::Undo, Action::Undo]);
-    assert_eq!(
-        state.board.puzzle().given_count(),
-        0,
-        "back to the blank board"
-    );
-    assert_eq!(state.puzzle_text, "", "the Puzzle box follows the board");
-    let state = state.then_all([Action::Redo, Action::Redo]);
-    assert_eq!(state.board.digit(2), 4);
-    assert_eq!(state.puzzle_text, WIKI);
-    let state = state.then(Action::Clear);
-    assert!(state.board.is_blank());
-    assert_eq!(state.then(Action::Undo).board.digit(2), 4);
-}
+use crate::fixtures::{wiki_solution, Then, WIKI_SOLUTION};
+use crate::worker::{FromWorker, RunId, ToWorker, WorkerId};
 
 #[test]
 fn a_run_shows_progress_then_its_solution_on_its_board_only() {
@@ -107,7 +20,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
     );
     let (state, id, worker) = solving(state);
     assert_eq!(worker, WorkerId(1), "the warm worker takes the run");
-    let request = state.run_request(id).unwrap();
+    let request = state.run_request(id, Uniqueness::Require).unwrap();
     assert_eq!(request.puzzle, crate::fixtures::wiki());
     assert_eq!((request.engine.as_str(), request.seed), ("fast", 7));
     let facts = Facts {
@@ -225,40 +138,6 @@ fn a_live_run_is_charted_and_stays_on_the_board_while_the_user_types() {
 }
 
 #[test]
-fn progress_is_never_saved_but_an_outcome_on_screen_is() {
-    let (mut state, id, worker) = solving(loaded());
-    let commands = state.apply(from(
-        worker,
-        FromWorker::Progress {
-            id,
-            snapshot: snapshot(5, Grid::EMPTY, None),
-        },
-    ));
-    assert!(!commands.contains(&Command::Save), "{commands:?}");
-    let commands = state.apply(from(
-        worker,
-        FromWorker::Finished {
-            id,
-            outcome: Outcome::Solved(wiki_solution()),
-            snapshot: None,
-        },
-    ));
-    assert!(
-        commands.contains(&Command::Save),
-        "the solution on screen is saved"
-    );
-    assert!(state
-        .apply(Action::Enter { cell: 2, digit: 4 })
-        .contains(&Command::Save));
-    assert!(
-        !state
-            .apply(Action::Enter { cell: 2, digit: 4 })
-            .contains(&Command::Save),
-        "nothing changed"
-    );
-}
-
-#[test]
 fn a_stop_that_is_not_answered_replaces_the_worker() {
     let (mut state, id, worker) = solving(loaded().then(Action::SetEngine("anneal".into())));
     let commands = state.apply(Action::Stop);
@@ -340,7 +219,9 @@ fn a_crash_ends_the_run_and_a_worker_that_never_loads_is_not_respawned() {
 fn refused_runs_say_why() {
     let state = loaded().then(Action::Enter { cell: 2, digit: 5 });
     assert_eq!(
-        state.run_request(RunId(1)).unwrap_err(),
+        state
+            .run_request(RunId(1), Uniqueness::Require)
+            .unwrap_err(),
         "your entries break a rule: duplicate given: digit 5 appears twice in row 1: r1c1 and r1c3"
     );
     let mut state = loaded().then(Action::SetSeed("seven".into()));
@@ -354,42 +235,51 @@ fn refused_runs_say_why() {
 }
 
 #[test]
-fn links_restore_the_board_and_bad_links_leave_it_alone() {
-    let state = loaded().then_all([
-        Action::Enter { cell: 2, digit: 4 },
-        Action::SetSeed("99".into()),
-    ]);
-    let fragment = format!("#{}", state.share_fragment());
-    let open = |fragment: &str| Action::OpenAddress {
-        fragment: fragment.to_string(),
-        query: String::new(),
+fn a_puzzle_with_several_solutions_can_be_solved_anyway() {
+    let mut blank = AppState::new(1, 1);
+    let (mut state, id, worker) = solving(std::mem::replace(&mut blank, AppState::new(1, 1)));
+    assert!(!state.can_solve_anyway());
+    state.apply(from(
+        worker,
+        FromWorker::Finished {
+            id,
+            outcome: Outcome::SeveralSolutions,
+            snapshot: None,
+        },
+    ));
+    assert!(state.status().starts_with("Multiple solutions"));
+    assert!(state.can_solve_anyway());
+    let commands = state.apply(Action::SolveAnyway);
+    let Some(Command::Send(_, ToWorker::Run(request))) =
+        commands.iter().find(|c| matches!(c, Command::Send(..)))
+    else {
+        panic!("{commands:?}");
     };
-    let fresh = AppState::new(1, 1).then(open(&fragment));
-    assert_eq!(fresh.board, state.board);
-    assert_eq!(fresh.settings.seed, "99");
-    assert_eq!(fresh.puzzle_text, WIKI);
-    assert_eq!(fresh.notice, None);
-
-    // Work after opening a link survives a reload with the link still in the address.
-    let worked = fresh.then(Action::Enter { cell: 3, digit: 6 });
-    let reloaded = worked.clone().then(open(&fragment));
-    assert_eq!(reloaded.board, worked.board);
-
-    let bad = state.clone().then(open("#p=12"));
-    assert_eq!(bad.board, state.board);
-    assert_eq!(
-        bad.notice.as_deref(),
-        Some("This link cannot be opened: its puzzle is broken (2 characters instead of 81)")
+    assert_eq!(request.limits.uniqueness, Uniqueness::AllowSeveral);
+    let facts = Facts {
+        givens: 0,
+        solutions: SolutionCount::Several,
+        check_ms: 0.1,
+    };
+    let again = request.id;
+    state.apply(from(
+        worker,
+        FromWorker::Started {
+            id: again,
+            facts: Some(facts),
+        },
+    ));
+    state.apply(from(
+        worker,
+        FromWorker::Finished {
+            id: again,
+            outcome: Outcome::Solved(wiki_solution()),
+            snapshot: None,
+        },
+    ));
+    assert!(
+        state.status().contains("one of several solutions"),
+        "{}",
+        state.status()
     );
-
-    let solved = AppState::new(1, 1).then(open(&format!("#p={WIKI}&s={WIKI_SOLUTION}")));
-    assert!(solved.status().starts_with("Solved"));
-    assert_eq!(solved.cells()[2].kind, CellKind::Solved);
-    assert_eq!(solved.then(Action::Undo).board.puzzle().given_count(), 0);
-
-    let wiki_link = AppState::new(1, 1).then(Action::OpenAddress {
-        fragment: String::new(),
-        query: format!("?bd={}", WIKI.replace('.', "0")),
-    });
-    assert_eq!(wiki_link.board.puzzle().givens().to_string(), WIKI);
 }

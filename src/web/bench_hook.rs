@@ -48,8 +48,9 @@ fn bench(puzzles: String, engine: String) -> Promise {
             let (resolve, release) = (resolve.clone(), release.clone());
             move |message: FromWorker| {
                 if let FromWorker::BenchDone(report) = message {
-                    let json = serde_json::to_string(&report).expect("reports serialise");
-                    let value = js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL);
+                    let plain = serde_wasm_bindgen::Serializer::json_compatible();
+                    let value =
+                        serde::Serialize::serialize(&report, &plain).unwrap_or(JsValue::NULL);
                     let _ = resolve.call1(&JsValue::NULL, &value);
                     release();
                 }

@@ -17,9 +17,11 @@ pub fn now_ms() -> f64 {
         .map_or(0.0, |performance| performance.now())
 }
 
-/// A seed for a new user: 32 random bits (a seed is a setting, not a secret).
+/// A seed for a new user: 32 random bits from the browser's crypto source
+/// (a seed is a setting, not a secret; 32 bits keep it short to read and
+/// type), or 1 if the browser gives none.
 pub fn random_seed() -> u64 {
-    (js_sys::Math::random() * 4_294_967_296.0) as u64
+    getrandom::u32().map_or(1, u64::from)
 }
 
 /// How many solver workers may run at once: the browser's core count,

@@ -173,3 +173,18 @@ fn links_restore_the_board_and_bad_links_leave_it_alone() {
     });
     assert_eq!(wiki_link.board.puzzle().givens().to_string(), WIKI);
 }
+
+#[test]
+fn a_project_euler_grid_with_its_title_pastes_as_its_puzzle() {
+    let euler = "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n";
+    let state = AppState::new(1, 1).then(Action::LoadText(euler.into()));
+    assert_eq!(state.input_error, None);
+    assert_eq!(state.board.puzzle().given_count(), 32);
+    assert_eq!(state.board.digit(2), 3, "the title's 0 and 1 are not cells");
+    let typo = state.then(Action::LoadText(euler.replacen("003", "x03", 1)));
+    assert_eq!(
+        typo.input_error.as_deref(),
+        Some("Unexpected character 'x' at line 2, column 1")
+    );
+    assert_eq!(typo.board.puzzle().given_count(), 32, "the board keeps its last good state");
+}

@@ -14,6 +14,7 @@
 //!   controls, status line and results;
 //! - [`live`]: the live view of long runs (cost trace, chart geometry,
 //!   counters, difficulty level), from what engines declare;
+//! - [`race`]: several engines on one puzzle at once: lineup, lanes, standings;
 //! - [`settings`]: engine, preset, parameters, seed, time limit; the picker;
 //! - [`share`], [`persist`]: share links, and what survives a reload;
 //! - [`worker`]: the protocol, the worker's job loop, the pool model, and
@@ -26,6 +27,7 @@ pub mod board;
 mod fixtures;
 pub mod live;
 pub mod persist;
+pub mod race;
 pub mod run;
 pub mod settings;
 pub mod share;

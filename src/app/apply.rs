@@ -7,6 +7,7 @@ use sudoku_engine::{format, ParseError, Uniqueness};
 
 use super::{Action, AppState, Command, Timer};
 use crate::board::{puzzle_text, Board};
+use crate::race::MAX_ENTRIES;
 use crate::run::{End, Origin, Phase, Run};
 use crate::share::{self, LinkError, Opened};
 use crate::worker::pool::SILENCE_MS;
@@ -63,6 +64,20 @@ impl AppState {
             Action::Solve => self.solve(Uniqueness::Require, &mut out),
             Action::SolveAnyway => self.solve(Uniqueness::AllowSeveral, &mut out),
             Action::Stop => self.stop(&mut out),
+            Action::AddToRace => match self.settings.race_entry() {
+                Ok(entry) if self.lineup.len() < MAX_ENTRIES => self.lineup.push(entry),
+                Ok(_) => self.notice = Some(format!("A race holds {MAX_ENTRIES} engines at most.")),
+                Err(message) => {
+                    self.notice = Some(format!("This engine cannot join the race: {message}"))
+                }
+            },
+            Action::RemoveFromRace(index) => {
+                if index < self.lineup.len() {
+                    self.lineup.remove(index);
+                }
+            }
+            Action::ClearLineup => self.lineup.clear(),
+            Action::Race => self.race(&mut out),
             Action::FromWorker { worker, message } => {
                 self.worker_message(worker, *message, &mut out)
             }
@@ -152,6 +167,33 @@ impl AppState {
             Err(message) => run.end(End::Failed(message)),
         }
         self.runs.insert(run);
+    }
+
+    /// Starts every engine of the lineup on the board, unless a run is going on.
+    fn race(&mut self, out: &mut Vec<Command>) {
+        if self.runs.is_running() || self.lineup.is_empty() {
+            return;
+        }
+        let limit = self.settings.time_limit_ms();
+        let puzzle = self.board.to_solve();
+        let mut runs = Vec::new();
+        for entry in self.lineup.clone() {
+            let id = self.runs.next_id();
+            let Some(engine) = sudoku_engine::find(&entry.engine) else {
+                continue;
+            };
+            let mut run = Run::started(id, engine, self.board.clone());
+            run.label = entry.label();
+            match (&puzzle, &limit) {
+                (Ok(puzzle), Ok(limit)) => self
+                    .pool
+                    .submit(entry.request(id, puzzle.clone(), *limit), out),
+                (Err(error), _) => run.end(End::Failed(error.to_string())),
+                (_, Err(message)) => run.end(End::Failed(message.clone())),
+            }
+            runs.push(run);
+        }
+        self.runs.insert_group(runs);
     }
 
     /// Asks every active run to stop; a run still waiting for a worker ends at once.
@@ -311,6 +353,9 @@ impl AppState {
                     self.settings.engine_info().name
                 )),
             }
+        }
+        if let Some(lineup) = shared.lineup {
+            self.lineup = lineup;
         }
         self.runs.clear_finished();
         if let Some(solution) = shared.solution {

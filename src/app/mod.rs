@@ -26,6 +26,7 @@ pub mod store;
 pub use {notice::Notice, root::App};
 
 use crate::board::{Board, History};
+use crate::race::RaceEntry;
 use crate::run::Runs;
 use crate::settings::Settings;
 use crate::worker::{FromWorker, Pool, WorkerId};
@@ -45,6 +46,8 @@ pub struct AppState {
     pub runs: Runs,
     /// The solver workers and the runs waiting for one.
     pub pool: Pool,
+    /// The engines lined up for the next race.
+    pub lineup: Vec<RaceEntry>,
     /// A message about something that happened outside a run (a link that
     /// could not be opened, saved data that could not be read).
     pub notice: Option<String>,
@@ -97,6 +100,13 @@ pub enum Action {
     SolveAnyway,
     /// Stops every run.
     Stop,
+    /// Adds the chosen engine with its settings to the race lineup.
+    AddToRace,
+    /// Takes entry `n` out of the lineup.
+    RemoveFromRace(usize),
+    ClearLineup,
+    /// Runs every engine of the lineup on the board at once.
+    Race,
     /// A message from a worker (boxed: snapshots are big next to other actions).
     FromWorker {
         worker: WorkerId,
@@ -137,6 +147,7 @@ impl AppState {
             settings: Settings::new(seed),
             runs: Runs::default(),
             pool: Pool::new(workers),
+            lineup: Vec::new(),
             notice: None,
             share: ShareState::default(),
             applied_link: None,

@@ -18,16 +18,18 @@ impl AppState {
     /// not hide the search; once it ends, it is shown only on the board it
     /// was started on.
     pub fn cells(&self) -> Vec<CellView> {
-        let overlay = self
-            .shown_run()
-            .filter(|run| {
-                run.board == self.board
-                    || (run.is_active() && run.board.puzzle() == self.board.puzzle())
-            })
-            .and_then(Run::overlay);
+        let run = self.shown_run().filter(|run| {
+            run.board == self.board
+                || (run.is_active() && run.board.puzzle() == self.board.puzzle())
+        });
+        let overlay = run.and_then(Run::overlay);
+        let picture = run
+            .filter(|run| run.is_active())
+            .and_then(|run| run.snapshot.as_ref()?.picture.as_ref());
         cell_views(
             &self.board,
             overlay.as_ref().map(|(grid, kind)| (grid, *kind)),
+            picture,
         )
     }
 
@@ -67,6 +69,7 @@ impl AppState {
             seed: &self.settings.seed,
             time_limit_s: &self.settings.time_limit_s,
             params: &params,
+            lineup: &self.lineup,
         };
         share::encode(&self.board, &settings, self.shown_solution().as_ref())
     }
@@ -117,6 +120,7 @@ impl AppState {
         self.settings.hash(&mut hasher);
         self.shown_solution().hash(&mut hasher);
         self.applied_link.hash(&mut hasher);
+        self.lineup.hash(&mut hasher);
         hasher.finish()
     }
 }

@@ -14,6 +14,7 @@ use super::{Action, AppState, Notice};
 use crate::board::{BoardView, DigitPad, PuzzleInput};
 use crate::live::{LevelPanel, LevelView, LivePanel};
 use crate::persist;
+use crate::race::{standings, RacePanel};
 use crate::run::{Controls, Results, StatusLine};
 use crate::settings::EnginePicker;
 use crate::share::ShareLink;
@@ -59,6 +60,10 @@ struct Callbacks {
     new_seed: Callback<()>,
     time_limit: Callback<String>,
     copy: Callback<()>,
+    race_add: Callback<()>,
+    race_remove: Callback<usize>,
+    race_clear: Callback<()>,
+    race: Callback<()>,
 }
 
 impl Callbacks {
@@ -104,6 +109,10 @@ impl Callbacks {
             new_seed: dispatch.reform(|()| Action::SetSeed(dom::random_seed().to_string())),
             time_limit: dispatch.reform(Action::SetTimeLimit),
             copy,
+            race_add: action(Action::AddToRace),
+            race_remove: dispatch.reform(Action::RemoveFromRace),
+            race_clear: action(Action::ClearLineup),
+            race: action(Action::Race),
             dispatch,
         }
     }
@@ -199,6 +208,17 @@ pub fn App() -> Html {
                         on_seed={on.seed.clone()}
                         on_new_seed={on.new_seed.clone()}
                         on_time_limit={on.time_limit.clone()}
+                    />
+                    <RacePanel
+                        lineup={state.lineup.clone()}
+                        runs={if state.runs.is_race() { state.runs.group().cloned().collect() } else { Vec::new() }}
+                        standings={if state.runs.is_race() { standings(&state.runs, |run| run.label.clone()) } else { Vec::new() }}
+                        running={state.is_running()}
+                        workers={state.pool.capacity()}
+                        on_add={on.race_add.clone()}
+                        on_remove={on.race_remove.clone()}
+                        on_clear={on.race_clear.clone()}
+                        on_race={on.race.clone()}
                     />
                     <Results run={run.filter(|run| !run.is_active()).cloned()} running={run.is_some_and(|run| run.is_active())} on_this_board={run_on_this_board} />
                     <ShareLink

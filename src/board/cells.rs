@@ -2,7 +2,7 @@
 //! from ([`CellKind`]), and whether it clashes with another.
 
 use sudoku_engine::units::{col_of, row_of, CELLS};
-use sudoku_engine::Grid;
+use sudoku_engine::{Grid, Picture};
 
 use super::Board;
 
@@ -40,6 +40,23 @@ pub struct CellView {
     pub kind: CellKind,
     /// The digit repeats in the cell's row, column or box.
     pub conflict: bool,
+    /// For an empty cell under an engine's picture: how strongly the picture
+    /// holds each digit 1-9 (0 none, 255 strongest): candidates, pheromone.
+    pub shades: Option<[u8; 9]>,
+}
+
+impl CellView {
+    /// The shade of `digit` as one of five steps (0-4), for drawing.
+    pub fn shade_step(&self, digit: u8) -> Option<u8> {
+        let shade = self.shades?[usize::from(digit) - 1];
+        Some(match shade {
+            0 => 0,
+            1..=63 => 1,
+            64..=127 => 2,
+            128..=191 => 3,
+            _ => 4,
+        })
+    }
 }
 
 impl CellView {
@@ -58,9 +75,14 @@ impl CellView {
 }
 
 /// The 81 cells of `board`, with an engine's grid (`overlay`, shown as
-/// `overlay_kind`) filling the cells the board leaves empty. Conflicts are
-/// marked on everything shown.
-pub fn cell_views(board: &Board, overlay: Option<(&Grid, CellKind)>) -> Vec<CellView> {
+/// `overlay_kind`) filling the cells the board leaves empty, and an engine's
+/// `picture` in the cells that stay empty. Conflicts are marked on
+/// everything shown.
+pub fn cell_views(
+    board: &Board,
+    overlay: Option<(&Grid, CellKind)>,
+    picture: Option<&Picture>,
+) -> Vec<CellView> {
     let mut shown = board.grid();
     let mut kinds = [CellKind::Empty; CELLS];
     for (cell, kind) in kinds.iter_mut().enumerate() {
@@ -81,8 +103,32 @@ pub fn cell_views(board: &Board, overlay: Option<(&Grid, CellKind)>) -> Vec<Cell
             digit: shown.get(cell),
             kind: kinds[cell],
             conflict: conflicts[cell],
+            shades: picture
+                .filter(|_| shown.get(cell) == 0)
+                .and_then(|picture| shades_of(picture, cell)),
         })
         .collect()
+}
+
+/// What `picture` holds for `cell`, digit by digit.
+fn shades_of(picture: &Picture, cell: usize) -> Option<[u8; 9]> {
+    if !picture.is_well_formed() {
+        return None;
+    }
+    let mut shades = [0u8; 9];
+    for (digit, shade) in (1..=9).zip(shades.iter_mut()) {
+        *shade = match picture {
+            Picture::Candidates(sets) => {
+                if sets[cell].contains(digit) {
+                    255
+                } else {
+                    0
+                }
+            }
+            Picture::Shades(_) => picture.shade(cell, digit)?,
+        };
+    }
+    Some(shades)
 }
 
 #[cfg(test)]
@@ -93,15 +139,39 @@ mod tests {
     #[test]
     fn labels_say_position_kind_digit_and_conflict() {
         let board = Board::new(wiki()).enter(2, 5).unwrap();
-        let views = cell_views(&board, None);
+        let views = cell_views(&board, None, None);
         assert_eq!(views[0].label(0), "Row 1, Column 1, given 5, conflict");
         assert_eq!(views[2].label(2), "Row 1, Column 3, entered 5, conflict");
         assert_eq!(views[3].label(3), "Row 1, Column 4, empty");
         assert_eq!(views[1].label(1), "Row 1, Column 2, given 3");
         let solution = wiki_solution();
-        let views = cell_views(&Board::new(wiki()), Some((&solution, CellKind::Solved)));
+        let views = cell_views(
+            &Board::new(wiki()),
+            Some((&solution, CellKind::Solved)),
+            None,
+        );
         assert_eq!(views[20].label(20), "Row 3, Column 3, given 8");
         assert_eq!(views[24].label(24), "Row 3, Column 7, solved 5");
         assert!(views.iter().all(|view| !view.conflict));
+    }
+
+    #[test]
+    fn a_picture_shades_the_empty_cells_only() {
+        let mut shades = vec![0u8; 81 * 9];
+        shades[2 * 9 + 3] = 150; // r1c3, digit 4
+        shades[9 + 4] = 90; // r1c2 (a given), digit 5
+        let picture = Picture::Shades(shades);
+        let views = cell_views(&Board::new(wiki()), None, Some(&picture));
+        assert_eq!(views[2].shade_step(4), Some(3));
+        assert_eq!(views[2].shade_step(1), Some(0));
+        assert_eq!(
+            views[1].shades, None,
+            "a given shows its digit, not the picture"
+        );
+        let broken = Picture::Shades(vec![1; 5]);
+        assert_eq!(
+            cell_views(&Board::new(wiki()), None, Some(&broken))[2].shades,
+            None
+        );
     }
 }

@@ -35,6 +35,23 @@ fn cell_of(event: &Event) -> Option<usize> {
         .ok()
 }
 
+/// A cell's digit, or the engine's picture in an empty cell: the nine
+/// digits in a 3x3 block, each shaded in one of five steps (classes, not
+/// inline styles, which the page's security policy forbids).
+fn cell_content(view: &CellView) -> Html {
+    if view.digit != 0 {
+        return html! { { view.digit.to_string() } };
+    }
+    if view.shades.is_none() {
+        return Html::default();
+    }
+    let marks = (1..=9u8).map(|digit| {
+        let step = view.shade_step(digit).unwrap_or(0);
+        html! { <span class={format!("mark shade-{step}")}>{ digit.to_string() }</span> }
+    });
+    html! { <span class="marks" aria-hidden="true">{ for marks }</span> }
+}
+
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
     let onkeydown = {
@@ -86,7 +103,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                     aria-invalid={view.conflict.then_some("true")}
                     {onfocus}
                 >
-                    { if view.digit == 0 { String::new() } else { view.digit.to_string() } }
+                    { cell_content(&view) }
                 </div>
             }
         });

@@ -9,6 +9,7 @@ use sudoku_engine::{format, Grid};
 
 use crate::app::AppState;
 use crate::board::{puzzle_text, Board, History};
+use crate::race::{decode_lineup, encode_lineup};
 use crate::run::{Origin, Run};
 
 #[cfg(target_arch = "wasm32")]
@@ -42,6 +43,9 @@ pub struct Saved {
     pub time_limit_s: String,
     pub solution: Option<SavedSolution>,
     pub applied_link: Option<String>,
+    /// The race lineup, as a share link writes it.
+    #[serde(default)]
+    pub lineup: String,
 }
 
 /// A board as text: the puzzle in a format the parser reads, entries as a line.
@@ -108,6 +112,7 @@ pub fn save(state: &AppState) -> String {
         time_limit_s: state.settings.time_limit_s.clone(),
         solution,
         applied_link: state.applied_link.clone(),
+        lineup: encode_lineup(&state.lineup),
     };
     serde_json::to_string(&saved).expect("the saved state serialises")
 }
@@ -157,6 +162,7 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     };
     state.puzzle_text = saved.puzzle_text;
     state.applied_link = saved.applied_link;
+    state.lineup = decode_lineup(&saved.lineup).0;
     let solved = saved.solution.and_then(|solution| {
         let grid: Grid = format::parse_grid(&solution.grid).ok()?;
         let engine = sudoku_engine::find(&solution.engine)?;
@@ -195,6 +201,7 @@ mod tests {
             Action::SetSeed("123".into()),
             Action::SetTimeLimit("5".into()),
             Action::Select(40),
+            Action::AddToRace,
         ])
     }
 
@@ -207,6 +214,8 @@ mod tests {
         assert_eq!(restored.settings, state.settings);
         assert_eq!(restored.puzzle_text, WIKI);
         assert_eq!(restored.selected, 40);
+        assert_eq!(restored.lineup, state.lineup);
+        assert_eq!(restored.lineup.len(), 1);
         let redone = restored.then(Action::Redo);
         assert_eq!(redone.board.digit(3), 6);
     }

@@ -63,6 +63,8 @@ pub struct Run {
     pub id: RunId,
     pub origin: Origin,
     pub engine: &'static EngineInfo,
+    /// What the run is called in a race: its engine and settings.
+    pub label: String,
     /// The board the run was started on: its result is shown only on it.
     pub board: Board,
     pub phase: Phase,
@@ -81,6 +83,7 @@ impl Run {
             id,
             origin: Origin::Worker,
             engine,
+            label: engine.name.to_string(),
             board,
             phase: Phase::Running,
             facts: None,

@@ -1,6 +1,7 @@
-//! [`Runs`]: every run of this page by id, and which one the board shows.
-//! The state hands out the ids, so a message about a run that is gone (a
-//! late answer from a replaced worker) finds nothing and changes nothing.
+//! [`Runs`]: every run of this page by id, and the group started last (one
+//! run for Solve, several for a race). The state hands out the ids, so a
+//! message about a run that is gone (a late answer from a replaced worker)
+//! finds nothing and changes nothing.
 
 use std::collections::BTreeMap;
 
@@ -11,7 +12,8 @@ use crate::worker::RunId;
 pub struct Runs {
     runs: BTreeMap<RunId, Run>,
     last_id: u32,
-    shown: Option<RunId>,
+    /// The runs started together last, in the order they were started.
+    group: Vec<RunId>,
 }
 
 impl Runs {
@@ -21,21 +23,26 @@ impl Runs {
         RunId(self.last_id)
     }
 
-    /// Adds `run` and shows it; runs that are over and not shown are dropped.
+    /// Adds `run` as a group of its own and shows it.
     pub fn insert(&mut self, run: Run) {
-        let id = run.id;
-        self.last_id = self.last_id.max(id.0);
+        self.insert_group(vec![run]);
+    }
+
+    /// Adds `runs`, started together; runs that are over and not in the new
+    /// group are dropped.
+    pub fn insert_group(&mut self, runs: Vec<Run>) {
         self.runs.retain(|_, kept| kept.is_active());
-        self.runs.insert(id, run);
-        self.shown = Some(id);
+        self.group = runs.iter().map(|run| run.id).collect();
+        for run in runs {
+            self.last_id = self.last_id.max(run.id.0);
+            self.runs.insert(run.id, run);
+        }
     }
 
     /// Forgets every run that is over.
     pub fn clear_finished(&mut self) {
         self.runs.retain(|_, run| run.is_active());
-        if self.shown.is_some_and(|id| !self.runs.contains_key(&id)) {
-            self.shown = None;
-        }
+        self.group.retain(|id| self.runs.contains_key(id));
     }
 
     pub fn get(&self, id: RunId) -> Option<&Run> {
@@ -46,9 +53,29 @@ impl Runs {
         self.runs.get_mut(&id)
     }
 
-    /// The run the board and panels show: the latest.
+    /// The runs started together last, in start order.
+    pub fn group(&self) -> impl Iterator<Item = &Run> {
+        self.group.iter().filter_map(|id| self.runs.get(id))
+    }
+
+    /// True when the last group is a race (more than one run).
+    pub fn is_race(&self) -> bool {
+        self.group.len() > 1
+    }
+
+    /// The run the board and panels show: the run of a single Solve; in a
+    /// race, the fastest that solved the board, once one has.
     pub fn shown(&self) -> Option<&Run> {
-        self.shown.and_then(|id| self.runs.get(&id))
+        if !self.is_race() {
+            return self.group().next();
+        }
+        self.group()
+            .filter(|run| run.solution().is_some())
+            .min_by(|a, b| {
+                a.elapsed_ms()
+                    .unwrap_or(f64::MAX)
+                    .total_cmp(&b.elapsed_ms().unwrap_or(f64::MAX))
+            })
     }
 
     /// True while any run is in a worker's hands.
@@ -84,5 +111,20 @@ mod tests {
         );
         assert_eq!(runs.shown().map(|run| run.id), Some(second));
         assert!(runs.is_running());
+    }
+
+    #[test]
+    fn a_race_shows_nothing_on_the_board_until_a_run_solves_it() {
+        let mut runs = Runs::default();
+        let fast = sudoku_engine::find("fast").unwrap();
+        let ids = [runs.next_id(), runs.next_id()];
+        runs.insert_group(
+            ids.iter()
+                .map(|&id| Run::started(id, fast, Board::default()))
+                .collect(),
+        );
+        assert!(runs.is_race());
+        assert_eq!(runs.group().count(), 2);
+        assert!(runs.shown().is_none());
     }
 }

@@ -16,6 +16,8 @@ use std::collections::BTreeMap;
 use sudoku_engine::registry::DEFAULT_ENGINE;
 use sudoku_engine::{EngineInfo, ParamSpec, Preset};
 
+use crate::race::RaceEntry;
+
 /// The time limit a new user starts with.
 pub const DEFAULT_TIME_LIMIT_S: &str = "60";
 
@@ -158,6 +160,16 @@ impl Settings {
             }
         }
         Ok(overrides)
+    }
+
+    /// The chosen engine with its preset, parameters and seed, for a race.
+    pub fn race_entry(&self) -> Result<RaceEntry, String> {
+        Ok(RaceEntry {
+            engine: self.engine_info().name.to_string(),
+            preset: self.preset().map(|preset| preset.name.to_string()),
+            params: self.param_overrides()?,
+            seed: self.seed_value()?,
+        })
     }
 
     pub fn seed_value(&self) -> Result<u64, String> {

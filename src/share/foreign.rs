@@ -24,6 +24,7 @@ pub fn open_sudokuwiki(text: &str) -> Result<Opened, LinkError> {
             time_limit_s: None,
             params: Vec::new(),
             solution: None,
+            lineup: None,
         },
         warnings: Vec::new(),
     })

@@ -12,6 +12,7 @@
 //! | `preset` | the engine's preset, when one is chosen |
 //! | `param.<name>` | an engine parameter set away from its default |
 //! | `s` | the solution of the board, 81 digits |
+//! | `race` | a race lineup (see [`crate::race::encode_lineup`]) |
 //!
 //! Also read: sudokuwiki-style query links `?bd=<81 digits, 0 for empty>`.
 
@@ -27,6 +28,7 @@ use sudoku_engine::units::CELLS;
 use sudoku_engine::{format, Grid, Puzzle};
 
 use crate::board::Board;
+use crate::race::{decode_lineup, encode_lineup, RaceEntry};
 use codec::{decode_marks, encode_marks, pairs, read_line};
 pub use codec::{percent_decode, percent_encode};
 use foreign::{check_solution, open_sudokuwiki};
@@ -42,6 +44,8 @@ pub struct Shared {
     pub params: Vec<(String, String)>,
     /// A solution checked against the board.
     pub solution: Option<Grid>,
+    /// A race lineup, when the link carries one.
+    pub lineup: Option<Vec<RaceEntry>>,
 }
 
 /// A link read, with what had to be left out and why.
@@ -83,6 +87,8 @@ pub struct LinkSettings<'a> {
     pub time_limit_s: &'a str,
     /// Parameters away from their defaults.
     pub params: &'a [(String, String)],
+    /// The race lineup (none when empty).
+    pub lineup: &'a [RaceEntry],
 }
 
 /// The fragment (without `#`) for `board`, its settings and its solution.
@@ -106,6 +112,9 @@ pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Grid>) -
     }
     if let Some(solution) = solution {
         pairs.push(("s".into(), format::to_line(solution)));
+    }
+    if !settings.lineup.is_empty() {
+        pairs.push(("race".into(), encode_lineup(settings.lineup)));
     }
     pairs
         .iter()
@@ -212,6 +221,11 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
             time_limit_s: get("t").map(str::to_string),
             params,
             solution,
+            lineup: get("race").map(|text| {
+                let (lineup, lost) = decode_lineup(text);
+                warnings.extend(lost);
+                lineup
+            }),
         },
         warnings,
     })
@@ -228,6 +242,7 @@ mod tests {
             engine: "fast",
             preset: None,
             seed: "42",
+            lineup: &[],
             time_limit_s: "2.5",
             params: &[],
         }

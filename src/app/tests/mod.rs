@@ -4,6 +4,7 @@
 
 use sudoku_engine::{Grid, Outcome, Progress, Snapshot, Stats};
 
+mod race;
 mod runs;
 
 use super::*;
@@ -186,5 +187,9 @@ fn a_project_euler_grid_with_its_title_pastes_as_its_puzzle() {
         typo.input_error.as_deref(),
         Some("Unexpected character 'x' at line 2, column 1")
     );
-    assert_eq!(typo.board.puzzle().given_count(), 32, "the board keeps its last good state");
+    assert_eq!(
+        typo.board.puzzle().given_count(),
+        32,
+        "the board keeps its last good state"
+    );
 }

@@ -18,7 +18,13 @@
 //!   constraint propagation to the fast default solver and solution counter.
 //! - [`meta`]: seeded metaheuristics that may give up with their best grid
 //!   (simulated annealing, harmony search with level identification).
+//! - [`ants`]: ant colonies with pheromone on (cell, digit) pairs (Schiff's
+//!   ant algorithm, Lloyd & Amos's ant colony system).
+//! - [`construct`]: grids built from nothing by a recipe (Alkallak's
+//!   magic-square construction).
 
+pub mod ants;
+pub mod construct;
 pub mod digits;
 pub mod exact;
 pub mod format;

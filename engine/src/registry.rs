@@ -186,6 +186,9 @@ register! {
     crate::exact::csp::MRV_INFO => crate::exact::csp::CspEngine::start_fewest_candidates,
     crate::meta::anneal::INFO => crate::meta::anneal::AnnealEngine::new,
     crate::meta::harmony::INFO => crate::meta::harmony::HarmonyEngine::new,
+    crate::ants::schiff::INFO => crate::ants::schiff::AntEngine::new,
+    crate::ants::acs::INFO => crate::ants::acs::AcsEngine::new,
+    crate::construct::magic::INFO => crate::construct::magic::MagicEngine::new,
 }
 
 /// Every engine, the default first.

@@ -1,0 +1,418 @@
+//! `acs`: Lloyd & Amos's ant colony system for Sudoku (2019, "Solving Sudoku
+//! with Ant Colony Optimisation", arXiv:1805.03545).
+//!
+//! The givens are propagated once (see [`super::propagation`]). Pheromone
+//! `tau[cell][digit]` starts at `tau0` = 1/81. Each cycle gives each of the
+//! `ants` = 10 ants a copy of the propagated board and a random start cell;
+//! then, 81 times, every ant in turn visits its next cell (wrapping around
+//! the grid). At a cell not yet fixed and not failed the ant picks a digit
+//! from the cell's set by ACS's pseudo-random proportional rule: with
+//! chance `q0` = 0.9 the digit with the most pheromone (the first of equals),
+//! otherwise a digit drawn with probability proportional to its pheromone.
+//! It fixes the digit and propagates, then applies the local update
+//! `tau = (1 - xi) tau + xi tau0` (`xi` = 0.1) to the pair it chose.
+//!
+//! An ant's score is its number of fixed cells `f`. After the cycle, the
+//! first ant with the best score gives `dtau = 81 / (81 - f)`; if that beats
+//! the best value `dtau_best`, its board becomes the one the colony
+//! reinforces and `dtau_best = dtau`. Every fixed (cell, digit) of the
+//! reinforced board is updated `tau = (1 - rho) tau + rho dtau_best`
+//! (`rho` = 0.9), and then best-value evaporation lowers the bar:
+//! `dtau_best = dtau_best (1 - bve)` (`bve` = 0.005), so that after long
+//! enough a worse board can take over (the paper's anti-stagnation operator).
+//!
+//! The run ends as soon as an ant's board has every cell fixed (a solution:
+//! propagation never repeats a digit in a unit), or after `max_cycles`
+//! cycles. If propagating the givens leaves a cell with no digit, the puzzle
+//! has no solution and the run says so at once.
+//!
+//! One unit of [`Engine::step`] work is one ant visiting one cell, so a
+//! cycle is `81 * ants` units.
+//!
+//! Paper and published code differ in two places; we follow the paper:
+//! - the paper takes the greedy choice with probability `q0`; the code
+//!   (`sudokuant.cpp`) takes it when a draw exceeds `q0`, that is with
+//!   probability `1 - q0` (0.1 by default). The `as-coded` preset sets
+//!   `q0` = 0.1 to run what the code runs;
+//! - the paper propagates both rules "recursively"; the code looks for a
+//!   digit's last place only around a cell it has just fixed (see
+//!   [`super::propagation`]).
+//!
+//! # Measured
+//!
+//! TODO.
+
+use crate::params::{ParamKind, ParamSpec, Params};
+use crate::picture::{Picture, PictureKind};
+use crate::puzzle::Puzzle;
+use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
+use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::stats::{StatSpec, Stats};
+use crate::units::CELLS;
+
+use super::pheromone::{digits_of, Pheromone};
+use super::propagation::Board;
+use crate::meta::rng::MetaRng;
+
+/// The parameters of `acs`, with Lloyd & Amos's values as defaults.
+pub const PARAMS: &[ParamSpec] = &[
+    ParamSpec {
+        name: "ants",
+        summary: "ants per cycle (Lloyd & Amos: 10)",
+        kind: ParamKind::Int {
+            default: 10,
+            min: 1,
+            max: 10_000,
+        },
+    },
+    ParamSpec {
+        name: "q0",
+        summary: "chance of the greedy choice, the digit with the most pheromone; otherwise a draw by pheromone (0.9)",
+        kind: ParamKind::Real {
+            default: 0.9,
+            min: 0.0,
+            max: 1.0,
+        },
+    },
+    ParamSpec {
+        name: "rho",
+        summary: "weight of the best value in the global update of the reinforced board's pairs (0.9)",
+        kind: ParamKind::Real {
+            default: 0.9,
+            min: 0.0,
+            max: 1.0,
+        },
+    },
+    ParamSpec {
+        name: "bve",
+        summary: "best-value evaporation: the share the best value loses each cycle (0.005)",
+        kind: ParamKind::Real {
+            default: 0.005,
+            min: 0.0,
+            max: 1.0,
+        },
+    },
+    ParamSpec {
+        name: "xi",
+        summary: "local update: how far a chosen pair's pheromone moves back to tau0 (0.1)",
+        kind: ParamKind::Real {
+            default: 0.1,
+            min: 0.0,
+            max: 1.0,
+        },
+    },
+    ParamSpec {
+        name: "tau0",
+        summary: "pheromone on every (cell, digit) at the start (1/81)",
+        kind: ParamKind::Real {
+            default: 1.0 / 81.0,
+            min: 1e-9,
+            max: 1e9,
+        },
+    },
+    ParamSpec {
+        name: "max_cycles",
+        summary: "cycles before giving up with the best board",
+        kind: ParamKind::Int {
+            default: 10_000_000,
+            min: 1,
+            max: 1_000_000_000_000,
+        },
+    },
+];
+
+/// The `acs` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "acs",
+    summary: "ant colony system: ants fix digits cell by cell with constraint propagation, greedy or pheromone-weighted choices, best-value evaporation",
+    source: "Lloyd & Amos 2019, Solving Sudoku with Ant Colony Optimisation (arXiv:1805.03545)",
+    kind: EngineKind::Stochastic,
+    params: PARAMS,
+    presets: &[Preset {
+        name: "as-coded",
+        summary: "greedy choice with chance 0.1, as the published code makes it (it tests a draw > q0)",
+        settings: &[("q0", "0.1")],
+    }],
+    stats: &[
+        StatSpec::count("cycles", "Cycles", "colony cycles begun; in each, every ant visits all 81 cells").live(),
+        StatSpec::count("ants_run", "Ants run", "ants that visited every cell, or solved the puzzle"),
+        StatSpec::count("cycle_best_filled", "Best fill of the cycle", "cells fixed by the best ant of the last finished cycle").live(),
+        StatSpec::count("best_filled", "Best fill", "most cells any ant has fixed"),
+        StatSpec::count("reinforced_filled", "Reinforced fill", "cells fixed on the board the global update reinforces (best-value evaporation lets a worse one take over)"),
+        StatSpec::real("best_value", "Best value", "the pheromone the global update lays, 81 / (81 - fill), lowered by best-value evaporation").live(),
+        StatSpec::count("choices", "Choices", "digits ants chose; propagation fixed the rest"),
+        StatSpec::count("greedy_choices", "Greedy choices", "choices of the digit with the most pheromone"),
+        StatSpec::count("settled_at_start", "Settled at start", "cells the propagation of the givens fixed before any ant ran"),
+        StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
+    ],
+    reports: Reports {
+        cost: true,
+        restart: None,
+        level: None,
+        picture: Some(PictureKind::Shades { name: "pheromone" }),
+    },
+};
+
+/// The settings of one run, read from [`PARAMS`].
+#[derive(Clone, Copy, Debug)]
+struct Settings {
+    ants: usize,
+    q0: f64,
+    rho: f64,
+    bve: f64,
+    xi: f64,
+    tau0: f64,
+    max_cycles: u64,
+}
+
+/// One ant: its board and the next cell it visits.
+#[derive(Clone, Debug)]
+struct Ant {
+    board: Board,
+    cell: usize,
+}
+
+/// The `acs` engine.
+pub struct AcsEngine {
+    settings: Settings,
+    rng: MetaRng,
+    /// The givens, propagated: every ant starts from a copy.
+    start: Board,
+    /// The digits each cell could take when the run began (for the picture).
+    live: [u16; CELLS],
+    pheromone: Pheromone,
+    ants: Vec<Ant>,
+    /// Visits made by every ant in this cycle (0..81), and the next ant to move.
+    visits: usize,
+    next_ant: usize,
+    reinforced: Board,
+    best_value: f64,
+    best: Board,
+    last_cycle_best: Option<usize>,
+    queue: Vec<(u8, u8)>,
+    givens: usize,
+    cycles: u64,
+    cycles_finished: u64,
+    ant_steps: u64,
+    choices: u64,
+    greedy_choices: u64,
+    outcome: Option<Outcome>,
+}
+
+impl AcsEngine {
+    /// Prepares a run on `puzzle` with [`PARAMS`] values and a seed.
+    pub fn new(puzzle: &Puzzle, params: &Params, seed: u64) -> AcsEngine {
+        let settings = Settings {
+            ants: params.int("ants").max(1) as usize,
+            q0: params.real("q0"),
+            rho: params.real("rho"),
+            bve: params.real("bve"),
+            xi: params.real("xi"),
+            tau0: params.real("tau0"),
+            max_cycles: params.int("max_cycles").max(1) as u64,
+        };
+        let start = Board::new(puzzle);
+        let outcome = if start.is_solved() {
+            Some(Outcome::Solved(start.grid()))
+        } else if start.has_failed_cell() {
+            Some(Outcome::NoSolution)
+        } else {
+            None
+        };
+        AcsEngine {
+            rng: MetaRng::new(seed),
+            live: std::array::from_fn(|cell| start.set(cell)),
+            pheromone: Pheromone::uniform(settings.tau0),
+            ants: Vec::with_capacity(settings.ants),
+            visits: 0,
+            next_ant: 0,
+            reinforced: start.clone(),
+            best_value: 0.0,
+            best: start.clone(),
+            start,
+            last_cycle_best: None,
+            queue: Vec::with_capacity(64),
+            givens: puzzle.given_count(),
+            cycles: 0,
+            cycles_finished: 0,
+            ant_steps: 0,
+            choices: 0,
+            greedy_choices: 0,
+            outcome,
+            settings,
+        }
+    }
+
+    /// One ant's visit to its next cell (starting a cycle if needed).
+    fn ant_step(&mut self) {
+        if self.visits == 0 && self.next_ant == 0 {
+            self.begin_cycle();
+        }
+        self.ant_steps += 1;
+        let index = self.next_ant;
+        let cell = self.ants[index].cell;
+        let set = self.ants[index].board.set(cell);
+        if !self.ants[index].board.is_fixed(cell) && set != 0 {
+            let digit = self.choose(cell, set);
+            let board = &mut self.ants[index].board;
+            board.fix(cell, digit, &mut self.queue);
+            let tau = self.pheromone.get(cell, digit);
+            let (xi, tau0) = (self.settings.xi, self.settings.tau0);
+            self.pheromone
+                .set(cell, digit, (1.0 - xi) * tau + xi * tau0);
+            if board.is_solved() {
+                self.outcome = Some(Outcome::Solved(board.grid()));
+                self.best = board.clone();
+                return;
+            }
+        }
+        self.ants[index].cell = (cell + 1) % CELLS;
+        self.next_ant += 1;
+        if self.next_ant == self.settings.ants {
+            self.next_ant = 0;
+            self.visits += 1;
+            if self.visits == CELLS {
+                self.visits = 0;
+                self.end_cycle();
+            }
+        }
+    }
+
+    fn begin_cycle(&mut self) {
+        self.cycles += 1;
+        self.ants.clear();
+        for _ in 0..self.settings.ants {
+            let cell = self.rng.below(CELLS);
+            self.ants.push(Ant {
+                board: self.start.clone(),
+                cell,
+            });
+        }
+    }
+
+    /// ACS's pseudo-random proportional rule over the digits of `set`.
+    fn choose(&mut self, cell: usize, set: u16) -> u8 {
+        self.choices += 1;
+        let tau = |digit: u8| self.pheromone.get(cell, digit);
+        if self.rng.chance(self.settings.q0) {
+            self.greedy_choices += 1;
+            let mut best = (0, f64::MIN);
+            for digit in digits_of(set) {
+                if tau(digit) > best.1 {
+                    best = (digit, tau(digit));
+                }
+            }
+            return best.0;
+        }
+        let total: f64 = digits_of(set).map(tau).sum();
+        let target = self.rng.unit() * total;
+        let mut sum = 0.0;
+        let mut chosen = 0;
+        for digit in digits_of(set) {
+            chosen = digit;
+            sum += tau(digit);
+            if sum > target {
+                break;
+            }
+        }
+        chosen
+    }
+
+    /// The global update by the best board, then best-value evaporation.
+    fn end_cycle(&mut self) {
+        self.cycles_finished += 1;
+        let mut iteration_best = 0;
+        for (index, ant) in self.ants.iter().enumerate() {
+            if ant.board.fixed_count() > self.ants[iteration_best].board.fixed_count() {
+                iteration_best = index;
+            }
+        }
+        let board = &self.ants[iteration_best].board;
+        let fill = board.fixed_count();
+        self.last_cycle_best = Some(fill);
+        if fill > self.best.fixed_count() {
+            self.best = board.clone();
+        }
+        let value = CELLS as f64 / (CELLS - fill) as f64;
+        if value > self.best_value {
+            self.reinforced = board.clone();
+            self.best_value = value;
+        }
+        let rho = self.settings.rho;
+        for cell in 0..CELLS {
+            if let Some(digit) = self.reinforced.digit(cell) {
+                let tau = self.pheromone.get(cell, digit);
+                self.pheromone
+                    .set(cell, digit, (1.0 - rho) * tau + rho * self.best_value);
+            }
+        }
+        self.best_value *= 1.0 - self.settings.bve;
+        if self.cycles >= self.settings.max_cycles {
+            self.outcome = Some(Outcome::BudgetSpent {
+                best: self.best.grid(),
+                cost: (CELLS - self.best.fixed_count()) as u32,
+            });
+        }
+    }
+
+    fn current_fill(&self) -> usize {
+        self.last_cycle_best.unwrap_or(self.start.fixed_count())
+    }
+
+    /// Ants of finished cycles, and the one that solved the puzzle.
+    fn ants_run(&self) -> u64 {
+        let solved = matches!(self.outcome, Some(Outcome::Solved(_))) && self.cycles > 0;
+        self.cycles_finished * self.settings.ants as u64 + u64::from(solved)
+    }
+}
+
+impl Engine for AcsEngine {
+    fn step(&mut self, budget: u64) -> Step {
+        for _ in 0..budget {
+            if self.outcome.is_some() {
+                break;
+            }
+            self.ant_step();
+        }
+        match &self.outcome {
+            Some(outcome) => Step::Finished(outcome.clone()),
+            None => Step::Running,
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        if let Some(Outcome::NoSolution) = self.outcome {
+            return Progress::exact(self.ant_steps, self.start.grid());
+        }
+        let solved = matches!(self.outcome, Some(Outcome::Solved(_)));
+        let current = if solved { CELLS } else { self.current_fill() };
+        Progress {
+            iterations: self.ant_steps,
+            grid: self.best.grid(),
+            current_cost: Some((CELLS - current) as u32),
+            best_cost: Some((CELLS - self.best.fixed_count()) as u32),
+            restarts: 0,
+        }
+    }
+
+    fn stats(&self) -> Stats {
+        Stats::new()
+            .count("cycles", self.cycles)
+            .count("ants_run", self.ants_run())
+            .count("cycle_best_filled", self.current_fill() as u64)
+            .count("best_filled", self.best.fixed_count() as u64)
+            .count("reinforced_filled", self.reinforced.fixed_count() as u64)
+            .real("best_value", self.best_value)
+            .count("choices", self.choices)
+            .count("greedy_choices", self.greedy_choices)
+            .count(
+                "settled_at_start",
+                self.start.fixed_count().saturating_sub(self.givens) as u64,
+            )
+            .real("contrast", self.pheromone.contrast(&self.live))
+    }
+
+    fn picture(&self) -> Option<Picture> {
+        Some(self.pheromone.shades(&self.live))
+    }
+}

@@ -1,0 +1,292 @@
+//! [`Fill`]: one ant of Schiff's colony filling a copy of the grid (his
+//! Algorithm 2, the body of `for all ants`).
+//!
+//! An ant starts from the givens and repeats one pass:
+//!
+//! 1. forced placements: a digit that has one place left in its box goes
+//!    there (sweeping the digits 1-9, each over the nine boxes), then a cell
+//!    with one digit left takes it (sweeping the cells); [`Singles::Units`]
+//!    also places a digit with one place left in its row or column;
+//! 2. one weighted choice: among every (cell, digit) still open, the pair is
+//!    drawn with probability proportional to
+//!    `t[cell][digit] * (10 - places) * (10 - digits)`, where `places` is the
+//!    number of cells of the box that can still take the digit and `digits`
+//!    the number of digits the cell can still take (the paper's (4.1)).
+//!
+//! The ant ends when the grid is full or nothing can be placed any more:
+//! cells left without a digit stay empty, and the ant's score is the number
+//! of filled cells, givens included (the paper's `selected`).
+//!
+//! Where the paper is ambiguous:
+//! - Algorithm 2 sweeps the two rules once per pass and then makes its
+//!   weighted choice, even if the sweep left forced digits behind (each
+//!   placement can force more). Its text says the choice is made when "there
+//!   are no digits which can be entered only in one position and there is
+//!   no position which can be filled with only one digit", that is after
+//!   repeating the sweeps until nothing is forced. The default follows
+//!   Algorithm 2 ([`Forced::PAPER`]); `to_fixpoint` follows the text. The
+//!   difference is large: with the single sweep a choice often lands where
+//!   a forced digit was due, and the ant loses that cell.
+//! - Each placement of a sweep is made at once and a later one only if it
+//!   still fits (the paper: "the same digit should not be entered twice in
+//!   the same row, column or 3x3 sub-grid"). The weights use `places` and
+//!   `digits` counted after the sweep, over the pairs still open then.
+//! - The paper tracks rows and columns (`digit_row`, `digit_column`) but
+//!   states the box rule too; all three are kept.
+
+use crate::grid::Grid;
+use crate::units::{box_of, CELLS, CELL_UNITS, UNITS};
+
+use super::pheromone::{digits_of, Pheromone};
+use crate::meta::rng::MetaRng;
+
+/// How an ant makes its forced placements before each weighted choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Forced {
+    pub singles: Singles,
+    /// Repeat the sweeps until nothing is forced (the paper's text) rather
+    /// than sweep once (its Algorithm 2).
+    pub to_fixpoint: bool,
+}
+
+impl Forced {
+    /// Algorithm 2 as printed.
+    pub const PAPER: Forced = Forced {
+        singles: Singles::Boxes,
+        to_fixpoint: false,
+    };
+}
+
+/// Which units the forced placements look at for a digit's last place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Singles {
+    /// Schiff's rules: a digit's last place in its box, a cell's last digit.
+    Boxes,
+    /// Also a digit's last place in its row or column (hidden singles in
+    /// every unit, as in Lloyd & Amos's propagation).
+    Units,
+}
+
+/// What one pass of an ant did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pass {
+    pub forced: u32,
+    /// True when the pass ended with a weighted choice (the ant goes on).
+    pub chose: bool,
+}
+
+/// An ant's partly filled grid.
+#[derive(Clone, Debug)]
+pub struct Fill {
+    cells: [u8; CELLS],
+    /// Digits held by each unit (rows, columns, boxes), as 9-bit masks.
+    used: [u16; 27],
+    filled: usize,
+}
+
+impl Fill {
+    /// The givens, placed.
+    pub fn new(givens: &Grid) -> Fill {
+        let mut fill = Fill {
+            cells: [0; CELLS],
+            used: [0; 27],
+            filled: 0,
+        };
+        for cell in 0..CELLS {
+            let digit = givens.get(cell);
+            if digit != 0 {
+                fill.place(cell, digit);
+            }
+        }
+        fill
+    }
+
+    /// Cells holding a digit, givens included.
+    pub fn filled(&self) -> usize {
+        self.filled
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.filled == CELLS
+    }
+
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.cells).expect("an ant places digits 1-9")
+    }
+
+    /// The digit in `cell` (0 when empty).
+    pub fn digit(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// The digits `cell` can still take, within `allowed` (the puzzle's
+    /// marks): none once it holds a digit.
+    #[inline]
+    pub fn candidates(&self, allowed: &[u16; CELLS], cell: usize) -> u16 {
+        if self.cells[cell] != 0 {
+            return 0;
+        }
+        let [row, col, block] = CELL_UNITS[cell];
+        allowed[cell]
+            & !(self.used[row as usize] | self.used[col as usize] | self.used[block as usize])
+    }
+
+    #[inline]
+    fn place(&mut self, cell: usize, digit: u8) {
+        let bit = 1 << (digit - 1);
+        for unit in CELL_UNITS[cell] {
+            self.used[unit as usize] |= bit;
+        }
+        self.cells[cell] = digit;
+        self.filled += 1;
+    }
+
+    /// One pass: forced placements, then one weighted choice if any
+    /// (cell, digit) is still open.
+    pub fn pass(
+        &mut self,
+        allowed: &[u16; CELLS],
+        rules: Forced,
+        pheromone: &Pheromone,
+        rng: &mut MetaRng,
+    ) -> Pass {
+        let forced = self.place_forced(allowed, rules);
+        let chose = !self.is_full() && self.choose(allowed, pheromone, rng);
+        Pass { forced, chose }
+    }
+
+    /// Forced placements as `rules` say; returns how many were made.
+    fn place_forced(&mut self, allowed: &[u16; CELLS], rules: Forced) -> u32 {
+        let units = match rules.singles {
+            Singles::Boxes => 18..27,
+            Singles::Units => 0..27,
+        };
+        let mut total = 0;
+        loop {
+            let mut placed = 0;
+            for digit in 1..=9 {
+                for unit in units.clone() {
+                    placed += u32::from(self.place_last_place(allowed, unit, digit));
+                }
+            }
+            for cell in 0..CELLS {
+                let candidates = self.candidates(allowed, cell);
+                if candidates.count_ones() == 1 {
+                    self.place(cell, candidates.trailing_zeros() as u8 + 1);
+                    placed += 1;
+                }
+            }
+            total += placed;
+            if placed == 0 || !rules.to_fixpoint {
+                return total;
+            }
+        }
+    }
+
+    /// Places `digit` in `unit` if exactly one cell there can take it.
+    fn place_last_place(&mut self, allowed: &[u16; CELLS], unit: usize, digit: u8) -> bool {
+        let bit = 1 << (digit - 1);
+        if self.used[unit] & bit != 0 {
+            return false;
+        }
+        let mut places = UNITS[unit]
+            .iter()
+            .map(|&cell| cell as usize)
+            .filter(|&cell| self.candidates(allowed, cell) & bit != 0);
+        match (places.next(), places.next()) {
+            (Some(cell), None) => {
+                self.place(cell, digit);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Draws one open (cell, digit) with the paper's weights and places it;
+    /// false when nothing is open.
+    fn choose(&mut self, allowed: &[u16; CELLS], pheromone: &Pheromone, rng: &mut MetaRng) -> bool {
+        let mut candidates = [0u16; CELLS];
+        let mut places = [[0u8; 9]; 9];
+        for (cell, slot) in candidates.iter_mut().enumerate() {
+            *slot = self.candidates(allowed, cell);
+            for digit in digits_of(*slot) {
+                places[box_of(cell)][usize::from(digit) - 1] += 1;
+            }
+        }
+        let weight = |cell: usize, digit: u8| {
+            let places = f64::from(places[box_of(cell)][usize::from(digit) - 1]);
+            let digits = f64::from(candidates[cell].count_ones());
+            pheromone.get(cell, digit) * (10.0 - places) * (10.0 - digits)
+        };
+        let open =
+            || (0..CELLS).flat_map(move |cell| digits_of(candidates[cell]).map(move |d| (cell, d)));
+        let total: f64 = open().map(|(cell, digit)| weight(cell, digit)).sum();
+        let Some(last) = open().last() else {
+            return false;
+        };
+        let target = rng.unit() * total;
+        let mut sum = 0.0;
+        let (cell, digit) = open()
+            .find(|&(cell, digit)| {
+                sum += weight(cell, digit);
+                sum > target
+            })
+            .unwrap_or(last);
+        self.place(cell, digit);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_grid;
+
+    #[test]
+    fn forced_placements_alone_fill_a_puzzle_that_singles_solve() {
+        let givens = parse_grid(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let mut fill = Fill::new(&givens);
+        assert_eq!(fill.filled(), 30);
+        let allowed = [0x1ff; CELLS];
+        let rules = Forced {
+            singles: Singles::Boxes,
+            to_fixpoint: true,
+        };
+        let pass = fill.pass(
+            &allowed,
+            rules,
+            &Pheromone::uniform(1.0),
+            &mut MetaRng::new(1),
+        );
+        assert_eq!(
+            pass,
+            Pass {
+                forced: 51,
+                chose: false
+            }
+        );
+        assert!(fill.grid().is_solved() && fill.grid().keeps(&givens));
+    }
+
+    #[test]
+    fn an_ant_stops_when_nothing_fits_and_never_breaks_a_rule() {
+        let mut rng = MetaRng::new(3);
+        let pheromone = Pheromone::uniform(1000.0);
+        let allowed = [0x1ff; CELLS];
+        for _ in 0..50 {
+            let mut fill = Fill::new(&Grid::EMPTY);
+            while fill
+                .pass(&allowed, Forced::PAPER, &pheromone, &mut rng)
+                .chose
+            {}
+            let grid = fill.grid();
+            assert!(grid.first_clash().is_none(), "{grid}");
+            assert_eq!(grid.filled(), fill.filled());
+            let stuck = (0..CELLS).all(|cell| fill.candidates(&allowed, cell) == 0);
+            assert!(stuck, "the ant ended with a digit still placeable");
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! Ant colonies: seeded stochastic searches in which ants fill grids and
+//! share what they learn as pheromone on (cell, digit) pairs.
+//!
+//! - [`schiff`]: `ant`, Schiff's ant algorithm (seed 003): ants place forced
+//!   digits and draw the rest by pheromone and a places-and-digits
+//!   heuristic; the best ant of each cycle deposits pheromone. [`fill`] is
+//!   one of its ants.
+//! - [`acs`]: `acs`, Lloyd & Amos's ant colony system: ants fix digits cell
+//!   by cell with constraint propagation ([`propagation`]), greedy or
+//!   pheromone-weighted choices, local updates and best-value evaporation.
+//!
+//! Both show their [`pheromone`] as a picture: a heat map of each cell's
+//! nine digits.
+
+pub mod acs;
+pub mod fill;
+pub mod pheromone;
+pub mod propagation;
+pub mod schiff;

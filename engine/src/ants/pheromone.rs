@@ -1,0 +1,110 @@
+//! [`Pheromone`]: one weight per (cell, digit), the memory an ant colony
+//! shares, and the heat map a view draws of it.
+
+use crate::picture::Picture;
+use crate::units::CELLS;
+
+/// A weight per (cell, digit), cell-major: entry `cell * 9 + digit - 1`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pheromone(Vec<f64>);
+
+impl Pheromone {
+    /// Every (cell, digit) at `level`.
+    pub fn uniform(level: f64) -> Pheromone {
+        Pheromone(vec![level; CELLS * 9])
+    }
+
+    #[inline]
+    fn index(cell: usize, digit: u8) -> usize {
+        cell * 9 + usize::from(digit) - 1
+    }
+
+    /// The weight of `digit` (1-9) in `cell`.
+    #[inline]
+    pub fn get(&self, cell: usize, digit: u8) -> f64 {
+        self.0[Self::index(cell, digit)]
+    }
+
+    /// Sets the weight of `digit` in `cell`.
+    #[inline]
+    pub fn set(&mut self, cell: usize, digit: u8, level: f64) {
+        self.0[Self::index(cell, digit)] = level;
+    }
+
+    /// Multiplies every weight by `factor` (evaporation).
+    pub fn scale(&mut self, factor: f64) {
+        for level in &mut self.0 {
+            *level *= factor;
+        }
+    }
+
+    /// The strongest weight over the weakest among the `live` (cell, digit)
+    /// pairs of cells with a choice (two live digits or more): how far the
+    /// colony has come from its uniform start (1 there).
+    pub fn contrast(&self, live: &[u16; CELLS]) -> f64 {
+        let mut strongest = f64::MIN;
+        let mut weakest = f64::MAX;
+        for (cell, &mask) in live.iter().enumerate() {
+            if mask.count_ones() < 2 {
+                continue;
+            }
+            for digit in digits_of(mask) {
+                let level = self.get(cell, digit);
+                strongest = strongest.max(level);
+                weakest = weakest.min(level);
+            }
+        }
+        if weakest > 0.0 && strongest >= weakest {
+            strongest / weakest
+        } else {
+            1.0
+        }
+    }
+
+    /// A heat map: each cell's weights scaled so that its strongest live
+    /// digit reads 255; digits outside `live` (ruled out before the search
+    /// began) read 0.
+    pub fn shades(&self, live: &[u16; CELLS]) -> Picture {
+        let mut shades = vec![0u8; CELLS * 9];
+        for (cell, &mask) in live.iter().enumerate() {
+            let strongest = digits_of(mask)
+                .map(|digit| self.get(cell, digit))
+                .fold(0.0, f64::max);
+            if strongest <= 0.0 {
+                continue;
+            }
+            for digit in digits_of(mask) {
+                let share = self.get(cell, digit) / strongest;
+                shades[Self::index(cell, digit)] = (share * 255.0).round().clamp(0.0, 255.0) as u8;
+            }
+        }
+        Picture::Shades(shades)
+    }
+}
+
+/// The digits (1-9) of a 9-bit mask, smallest first.
+#[inline]
+pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&digit| mask & (1 << (digit - 1)) != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shades_scale_each_cell_to_its_strongest_live_digit() {
+        let mut pheromone = Pheromone::uniform(1.0);
+        pheromone.set(0, 3, 4.0);
+        pheromone.set(0, 9, 100.0);
+        let mut live = [0x1ffu16; CELLS];
+        live[0] = 0b0_0000_0111;
+        let picture = pheromone.shades(&live);
+        assert!(picture.is_well_formed());
+        assert_eq!(picture.shade(0, 3), Some(255));
+        assert_eq!(picture.shade(0, 1), Some(64));
+        assert_eq!(picture.shade(0, 9), Some(0), "ruled out: dark");
+        assert_eq!(picture.shade(1, 5), Some(255));
+        assert_eq!(pheromone.contrast(&live), 4.0);
+    }
+}

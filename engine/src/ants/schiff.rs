@@ -1,0 +1,333 @@
+//! `ant`: Schiff's ant algorithm (2015, seed 003), as his Algorithm 2 gives it.
+//!
+//! Pheromone `t[cell][digit]` starts at `tau0` = 1000 everywhere. A cycle
+//! runs `ants` = 700 ants one after another; each fills a copy of the grid
+//! (see [`super::fill`] for one ant's passes). After the cycle every
+//! pheromone evaporates, `t = r * t` with `r` = 0.998, and the cycle's best
+//! ant (the first to fill the most cells, `maxselected`) deposits
+//! `dt = maxselected / 81` on each of its (cell, digit) pairs, givens
+//! included. The run ends when an ant fills all 81 cells (a full grid that
+//! breaks no rule is a solution), or after `max_cycles` cycles.
+//!
+//! One unit of [`Engine::step`] work is one pass of one ant: its forced
+//! placements and one weighted choice. An ant ends in the pass that fills
+//! the grid or finds nothing left to place, so it costs its choices plus at
+//! most one. The run's progress shows the best fill so far (`gmb`); its cost
+//! is the number of cells the best ant of the last cycle left empty.
+//!
+//! Where the paper is ambiguous (besides what [`super::fill`] lists):
+//! - Algorithm 1 writes the evaporation as `t = t + r * t`; Algorithm 2 and
+//!   the text as `t = r * t`, with r from 0.995 to 0.999: a factor kept per
+//!   cycle. We use `t = r * t`, before the deposit, as Algorithm 2 orders it.
+//! - `selected` counts the givens (Algorithm 2 adds one per given), so
+//!   `maxselected` = 81 means solved and `dt` is at most 1.
+//! - The run stops as soon as an ant fills the grid, mid-cycle; the cycle it
+//!   happened in counts (Tables 5.1 and 5.2 count "cycles needed").
+//!
+//! With `tau0` = 1000 and deposits of at most 1, pheromone stays within a
+//! factor of two of uniform for hundreds of cycles: the colony is mostly a
+//! randomized fill guided by the (10 - places)(10 - digits) heuristic.
+//!
+//! # Measured (Tables 5.1 and 5.2 in shape)
+//!
+//! TODO: filled in from `examples/ant_tables.rs`.
+
+use crate::params::{ParamKind, ParamSpec, Params};
+use crate::picture::{Picture, PictureKind};
+use crate::puzzle::Puzzle;
+use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
+use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::stats::{StatSpec, Stats};
+use crate::units::CELLS;
+
+use super::fill::{Fill, Forced, Singles};
+use super::pheromone::Pheromone;
+use crate::meta::rng::MetaRng;
+
+const SINGLES: &[&str] = &["boxes", "units"];
+const SWEEPS: &[&str] = &["once", "fixpoint"];
+
+/// The parameters of `ant`, with Schiff's values as defaults.
+pub const PARAMS: &[ParamSpec] = &[
+    ParamSpec {
+        name: "ants",
+        summary: "ants per cycle (Schiff: 700)",
+        kind: ParamKind::Int {
+            default: 700,
+            min: 1,
+            max: 100_000,
+        },
+    },
+    ParamSpec {
+        name: "r",
+        summary: "pheromone kept per cycle, t = r * t (Schiff's evaporation rate: 0.998; he solved only with 0.995-0.999)",
+        kind: ParamKind::Real {
+            default: 0.998,
+            min: 0.0,
+            max: 1.0,
+        },
+    },
+    ParamSpec {
+        name: "tau0",
+        summary: "pheromone on every (cell, digit) at the start (Schiff: 1000)",
+        kind: ParamKind::Real {
+            default: 1000.0,
+            min: 1e-6,
+            max: 1e9,
+        },
+    },
+    ParamSpec {
+        name: "singles",
+        summary: "forced placements: a digit's last place in its box and a cell's last digit (boxes, the paper), or a digit's last place in any unit (units)",
+        kind: ParamKind::Choice {
+            default: "boxes",
+            options: SINGLES,
+        },
+    },
+    ParamSpec {
+        name: "sweeps",
+        summary: "forced placements before each weighted choice: one sweep of each rule (once, Algorithm 2) or sweeps until nothing is forced (fixpoint, the paper's text)",
+        kind: ParamKind::Choice {
+            default: "once",
+            options: SWEEPS,
+        },
+    },
+    ParamSpec {
+        name: "max_cycles",
+        summary: "cycles before giving up with the best fill",
+        kind: ParamKind::Int {
+            default: 100_000,
+            min: 1,
+            max: 1_000_000_000,
+        },
+    },
+];
+
+/// The `ant` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "ant",
+    summary: "ant colony: each ant fills the grid by forced placements and pheromone-weighted choices; the best ant of each cycle deposits pheromone",
+    source: "Schiff 2015, An Ant Algorithm for the Sudoku Problem (seed 003)",
+    kind: EngineKind::Stochastic,
+    params: PARAMS,
+    presets: &[Preset {
+        name: "propagate",
+        summary: "forced placements until nothing is forced, also using a digit's last place in its row or column: constraint propagation before each choice",
+        settings: &[("singles", "units"), ("sweeps", "fixpoint")],
+    }],
+    stats: &[
+        StatSpec::count("cycles", "Cycles", "colony cycles begun; each runs every ant, then evaporates and deposits pheromone").live(),
+        StatSpec::count("ants_run", "Ants run", "ants that finished filling their grid").live(),
+        StatSpec::count("cycle_best_filled", "Best fill of the cycle", "cells the best ant of the last finished cycle filled, givens included (the paper's maxselected)").live(),
+        StatSpec::count("best_filled", "Best fill", "most cells any ant has filled, givens included (gmaxselected)"),
+        StatSpec::count("forced", "Forced placements", "digits ants placed because a digit had one place left or a cell one digit"),
+        StatSpec::count("chosen", "Chosen placements", "digits ants placed by the pheromone-weighted draw"),
+        StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
+    ],
+    reports: Reports {
+        cost: true,
+        restart: None,
+        level: None,
+        picture: Some(PictureKind::Shades { name: "pheromone" }),
+    },
+};
+
+/// The settings of one run, read from [`PARAMS`].
+#[derive(Clone, Copy, Debug)]
+struct Settings {
+    ants: u64,
+    r: f64,
+    forced: Forced,
+    max_cycles: u64,
+}
+
+/// The `ant` engine: Schiff's colony.
+pub struct AntEngine {
+    settings: Settings,
+    rng: MetaRng,
+    /// The digits each cell may take by the puzzle (its marks), as masks.
+    allowed: [u16; CELLS],
+    /// The digits each cell could take when the run began (for the picture).
+    live: [u16; CELLS],
+    /// The givens, placed: every ant starts from a copy.
+    start: Fill,
+    pheromone: Pheromone,
+    /// The ant under way and how many ants of the cycle came before it.
+    ant: Option<Fill>,
+    ants_in_cycle: u64,
+    /// The first ant with the most filled cells in the cycle under way.
+    cycle_best: Option<Fill>,
+    /// Cells the best ant of the last finished cycle filled.
+    last_cycle_best: Option<usize>,
+    best: Fill,
+    cycles: u64,
+    ants_run: u64,
+    passes: u64,
+    forced: u64,
+    chosen: u64,
+    outcome: Option<Outcome>,
+}
+
+impl AntEngine {
+    /// Prepares a run on `puzzle` with [`PARAMS`] values and a seed.
+    pub fn new(puzzle: &Puzzle, params: &Params, seed: u64) -> AntEngine {
+        let settings = Settings {
+            ants: params.int("ants").max(1) as u64,
+            r: params.real("r"),
+            forced: Forced {
+                singles: if params.choice("singles") == "units" {
+                    Singles::Units
+                } else {
+                    Singles::Boxes
+                },
+                to_fixpoint: params.choice("sweeps") == "fixpoint",
+            },
+            max_cycles: params.int("max_cycles").max(1) as u64,
+        };
+        let allowed: [u16; CELLS] = std::array::from_fn(|cell| puzzle.allowed(cell).bits());
+        let start = Fill::new(puzzle.givens());
+        let live = std::array::from_fn(|cell| match start.digit(cell) {
+            0 => start.candidates(&allowed, cell),
+            digit => 1 << (digit - 1),
+        });
+        AntEngine {
+            settings,
+            rng: MetaRng::new(seed),
+            allowed,
+            live,
+            pheromone: Pheromone::uniform(params.real("tau0")),
+            best: start.clone(),
+            start,
+            ant: None,
+            ants_in_cycle: 0,
+            cycle_best: None,
+            last_cycle_best: None,
+            cycles: 0,
+            ants_run: 0,
+            passes: 0,
+            forced: 0,
+            chosen: 0,
+            outcome: None,
+        }
+    }
+
+    /// One pass of the ant under way (starting an ant, and a cycle, if needed).
+    fn pass(&mut self) {
+        if self.ant.is_none() && self.ants_in_cycle == 0 {
+            self.cycles += 1;
+        }
+        let ant = self.ant.get_or_insert_with(|| self.start.clone());
+        let pass = ant.pass(
+            &self.allowed,
+            self.settings.forced,
+            &self.pheromone,
+            &mut self.rng,
+        );
+        self.passes += 1;
+        self.forced += u64::from(pass.forced);
+        self.chosen += u64::from(pass.chose);
+        if !pass.chose || ant.is_full() {
+            let ant = self.ant.take().expect("an ant is under way");
+            self.end_ant(ant);
+        }
+    }
+
+    fn end_ant(&mut self, ant: Fill) {
+        self.ants_run += 1;
+        self.ants_in_cycle += 1;
+        if ant.is_full() {
+            self.outcome = Some(Outcome::Solved(ant.grid()));
+            self.best = ant;
+            return;
+        }
+        if self
+            .cycle_best
+            .as_ref()
+            .is_none_or(|best| ant.filled() > best.filled())
+        {
+            self.cycle_best = Some(ant);
+        }
+        if self.ants_in_cycle == self.settings.ants {
+            self.end_cycle();
+        }
+    }
+
+    /// Evaporation, then the deposit of the cycle's best ant.
+    fn end_cycle(&mut self) {
+        self.ants_in_cycle = 0;
+        let best = self.cycle_best.take().expect("a cycle has ants");
+        let dt = best.filled() as f64 / CELLS as f64;
+        self.pheromone.scale(self.settings.r);
+        for cell in 0..CELLS {
+            let digit = best.digit(cell);
+            if digit != 0 {
+                let level = self.pheromone.get(cell, digit);
+                self.pheromone.set(cell, digit, level + dt);
+            }
+        }
+        self.last_cycle_best = Some(best.filled());
+        if best.filled() > self.best.filled() {
+            self.best = best;
+        }
+        if self.cycles >= self.settings.max_cycles {
+            self.outcome = Some(Outcome::BudgetSpent {
+                best: self.best.grid(),
+                cost: self.empty_cells(self.best.filled()),
+            });
+        }
+    }
+
+    fn empty_cells(&self, filled: usize) -> u32 {
+        (CELLS - filled) as u32
+    }
+
+    /// Cells filled by the best ant of the last finished cycle, or of the
+    /// cycle under way before any cycle has finished.
+    fn current_fill(&self) -> usize {
+        self.last_cycle_best
+            .or_else(|| self.cycle_best.as_ref().map(Fill::filled))
+            .unwrap_or(self.start.filled())
+    }
+}
+
+impl Engine for AntEngine {
+    fn step(&mut self, budget: u64) -> Step {
+        for _ in 0..budget {
+            if self.outcome.is_some() {
+                break;
+            }
+            self.pass();
+        }
+        match &self.outcome {
+            Some(outcome) => Step::Finished(outcome.clone()),
+            None => Step::Running,
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        let solved = matches!(self.outcome, Some(Outcome::Solved(_)));
+        let current = if solved { CELLS } else { self.current_fill() };
+        Progress {
+            iterations: self.passes,
+            grid: self.best.grid(),
+            current_cost: Some(self.empty_cells(current)),
+            best_cost: Some(self.empty_cells(self.best.filled())),
+            restarts: 0,
+        }
+    }
+
+    fn stats(&self) -> Stats {
+        Stats::new()
+            .count("cycles", self.cycles)
+            .count("ants_run", self.ants_run)
+            .count("cycle_best_filled", self.current_fill() as u64)
+            .count("best_filled", self.best.filled() as u64)
+            .count("forced", self.forced)
+            .count("chosen", self.chosen)
+            .real("contrast", self.pheromone.contrast(&self.live))
+    }
+
+    fn picture(&self) -> Option<Picture> {
+        Some(self.pheromone.shades(&self.live))
+    }
+}

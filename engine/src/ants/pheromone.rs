@@ -85,7 +85,12 @@ impl Pheromone {
 /// The digits (1-9) of a 9-bit mask, smallest first.
 #[inline]
 pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&digit| mask & (1 << (digit - 1)) != 0)
+    let mut rest = mask & 0x1ff;
+    std::iter::from_fn(move || {
+        let digit = (rest != 0).then(|| rest.trailing_zeros() as u8 + 1);
+        rest &= rest.wrapping_sub(1);
+        digit
+    })
 }
 
 #[cfg(test)]

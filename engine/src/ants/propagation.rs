@@ -24,12 +24,18 @@ use super::pheromone::digits_of;
 /// Value sets under propagation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
+    /// The digits of each cell (bits 0-8), and [`FIXED`] once the cell is
+    /// fixed and propagated (a one-digit set not yet propagated is waiting
+    /// in a queue).
     sets: [u16; CELLS],
-    /// Cells already fixed and propagated (a one-digit set not yet
-    /// propagated is waiting in a queue).
-    fixed: u128,
     fixed_count: u8,
 }
+
+/// The mark of a fixed cell in its set.
+const FIXED: u16 = 1 << 15;
+
+/// The digit bits of a set.
+const DIGITS: u16 = 0x1ff;
 
 /// Work waiting to be propagated: cells to fix with their digits.
 type Queue = Vec<(u8, u8)>;
@@ -42,7 +48,6 @@ impl Board {
     pub fn new(puzzle: &Puzzle) -> Board {
         let mut board = Board {
             sets: std::array::from_fn(|cell| puzzle.allowed(cell).bits()),
-            fixed: 0,
             fixed_count: 0,
         };
         let mut queue: Queue = (0..CELLS)
@@ -58,12 +63,12 @@ impl Board {
     /// The digits `cell` may still take.
     #[inline]
     pub fn set(&self, cell: usize) -> u16 {
-        self.sets[cell]
+        self.sets[cell] & DIGITS
     }
 
     #[inline]
     pub fn is_fixed(&self, cell: usize) -> bool {
-        self.fixed & (1 << cell) != 0
+        self.sets[cell] & FIXED != 0
     }
 
     /// Cells fixed: the ant's score.
@@ -83,7 +88,7 @@ impl Board {
     /// The fixed digit of `cell`, if fixed.
     pub fn digit(&self, cell: usize) -> Option<u8> {
         self.is_fixed(cell)
-            .then(|| self.sets[cell].trailing_zeros() as u8 + 1)
+            .then(|| self.set(cell).trailing_zeros() as u8 + 1)
     }
 
     /// The fixed cells as a grid (others empty).
@@ -129,12 +134,12 @@ impl Board {
             return 0;
         }
         let mut dirty = units_of(cell);
-        self.sets[cell] = bit;
-        self.fixed |= 1 << cell;
+        self.sets[cell] = bit | FIXED;
         self.fixed_count += 1;
         for &peer in &PEERS[cell] {
             let peer = usize::from(peer);
-            if self.sets[peer] & bit == 0 || self.is_fixed(peer) {
+            // A fixed peer never holds `bit`: fixing it removed `bit` here.
+            if self.sets[peer] & bit == 0 {
                 continue;
             }
             self.sets[peer] &= !bit;
@@ -154,7 +159,7 @@ impl Board {
             dirty &= dirty - 1;
             let (mut once, mut twice) = (0u16, 0u16);
             for &cell in unit {
-                let set = self.sets[usize::from(cell)];
+                let set = self.set(usize::from(cell));
                 twice |= once & set;
                 once |= set;
             }

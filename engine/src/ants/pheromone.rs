@@ -54,10 +54,10 @@ impl Pheromone {
                 weakest = weakest.min(level);
             }
         }
-        if weakest > 0.0 && strongest >= weakest {
-            strongest / weakest
+        if strongest < weakest {
+            1.0 // no live pair with a choice
         } else {
-            1.0
+            (strongest / weakest).min(f64::MAX)
         }
     }
 

@@ -157,22 +157,22 @@ impl Board {
         while dirty != 0 {
             let unit = &UNITS[dirty.trailing_zeros() as usize];
             dirty &= dirty - 1;
-            let (mut once, mut twice) = (0u16, 0u16);
+            let (mut once, mut twice, mut fixed) = (0u16, 0u16, 0u16);
             for &cell in unit {
-                let set = self.set(usize::from(cell));
+                let raw = self.sets[usize::from(cell)];
+                let set = raw & DIGITS;
                 twice |= once & set;
                 once |= set;
+                fixed |= if raw & FIXED != 0 { set } else { 0 };
             }
-            for digit in digits_of(once & !twice) {
+            for digit in digits_of(once & !twice & !fixed) {
                 let bit = 1 << (digit - 1);
                 let home = unit
                     .iter()
                     .map(|&cell| usize::from(cell))
                     .find(|&cell| self.sets[cell] & bit != 0)
                     .expect("a digit of `once` has a cell");
-                if !self.is_fixed(home) {
-                    queue.push((home as u8, digit));
-                }
+                queue.push((home as u8, digit));
             }
         }
     }

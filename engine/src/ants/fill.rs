@@ -35,7 +35,8 @@
 //!   states the box rule too; all three are kept.
 
 use crate::grid::Grid;
-use crate::units::{box_of, CELLS, CELL_UNITS, UNITS};
+use crate::puzzle::Puzzle;
+use crate::units::{box_of, CELLS, CELL_UNITS, PEERS, UNITS};
 
 use super::pheromone::{digits_of, Pheromone};
 use crate::meta::rng::MetaRng;
@@ -75,25 +76,38 @@ pub struct Pass {
     pub chose: bool,
 }
 
-/// An ant's partly filled grid.
+/// An ant's partly filled grid, with what each cell and box can still take.
 #[derive(Clone, Debug)]
 pub struct Fill {
     cells: [u8; CELLS],
     /// Digits held by each unit (rows, columns, boxes), as 9-bit masks.
     used: [u16; 27],
+    /// The digits each empty cell can still take (0 once filled).
+    candidates: [u16; CELLS],
+    /// `places[box][digit - 1]`: cells of the box that can still take the digit.
+    places: [[u8; 9]; 9],
     filled: usize,
 }
 
 impl Fill {
-    /// The givens, placed.
-    pub fn new(givens: &Grid) -> Fill {
+    /// The givens of `puzzle`, placed; empty cells take what its marks allow.
+    pub fn new(puzzle: &Puzzle) -> Fill {
+        let candidates: [u16; CELLS] = std::array::from_fn(|cell| puzzle.allowed(cell).bits());
+        let mut places = [[0u8; 9]; 9];
+        for (cell, &set) in candidates.iter().enumerate() {
+            for digit in digits_of(set) {
+                places[box_of(cell)][usize::from(digit) - 1] += 1;
+            }
+        }
         let mut fill = Fill {
             cells: [0; CELLS],
             used: [0; 27],
+            candidates,
+            places,
             filled: 0,
         };
         for cell in 0..CELLS {
-            let digit = givens.get(cell);
+            let digit = puzzle.givens().get(cell);
             if digit != 0 {
                 fill.place(cell, digit);
             }
@@ -119,21 +133,28 @@ impl Fill {
         self.cells[cell]
     }
 
-    /// The digits `cell` can still take, within `allowed` (the puzzle's
-    /// marks): none once it holds a digit.
+    /// The digits `cell` can still take: none once it holds a digit.
     #[inline]
-    pub fn candidates(&self, allowed: &[u16; CELLS], cell: usize) -> u16 {
-        if self.cells[cell] != 0 {
-            return 0;
-        }
-        let [row, col, block] = CELL_UNITS[cell];
-        allowed[cell]
-            & !(self.used[row as usize] | self.used[col as usize] | self.used[block as usize])
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.candidates[cell]
     }
 
+    /// Puts `digit` (one of the cell's candidates) in `cell`.
     #[inline]
     fn place(&mut self, cell: usize, digit: u8) {
         let bit = 1 << (digit - 1);
+        let home = box_of(cell);
+        for other in digits_of(self.candidates[cell]) {
+            self.places[home][usize::from(other) - 1] -= 1;
+        }
+        self.candidates[cell] = 0;
+        for &peer in &PEERS[cell] {
+            let peer = usize::from(peer);
+            if self.candidates[peer] & bit != 0 {
+                self.candidates[peer] &= !bit;
+                self.places[box_of(peer)][usize::from(digit) - 1] -= 1;
+            }
+        }
         for unit in CELL_UNITS[cell] {
             self.used[unit as usize] |= bit;
         }
@@ -143,20 +164,14 @@ impl Fill {
 
     /// One pass: forced placements, then one weighted choice if any
     /// (cell, digit) is still open.
-    pub fn pass(
-        &mut self,
-        allowed: &[u16; CELLS],
-        rules: Forced,
-        pheromone: &Pheromone,
-        rng: &mut MetaRng,
-    ) -> Pass {
-        let forced = self.place_forced(allowed, rules);
-        let chose = !self.is_full() && self.choose(allowed, pheromone, rng);
+    pub fn pass(&mut self, rules: Forced, pheromone: &Pheromone, rng: &mut MetaRng) -> Pass {
+        let forced = self.place_forced(rules);
+        let chose = !self.is_full() && self.choose(pheromone, rng);
         Pass { forced, chose }
     }
 
     /// Forced placements as `rules` say; returns how many were made.
-    fn place_forced(&mut self, allowed: &[u16; CELLS], rules: Forced) -> u32 {
+    fn place_forced(&mut self, rules: Forced) -> u32 {
         let units = match rules.singles {
             Singles::Boxes => 18..27,
             Singles::Units => 0..27,
@@ -166,11 +181,11 @@ impl Fill {
             let mut placed = 0;
             for digit in 1..=9 {
                 for unit in units.clone() {
-                    placed += u32::from(self.place_last_place(allowed, unit, digit));
+                    placed += u32::from(self.place_last_place(unit, digit));
                 }
             }
             for cell in 0..CELLS {
-                let candidates = self.candidates(allowed, cell);
+                let candidates = self.candidates[cell];
                 if candidates.count_ones() == 1 {
                     self.place(cell, candidates.trailing_zeros() as u8 + 1);
                     placed += 1;
@@ -184,15 +199,18 @@ impl Fill {
     }
 
     /// Places `digit` in `unit` if exactly one cell there can take it.
-    fn place_last_place(&mut self, allowed: &[u16; CELLS], unit: usize, digit: u8) -> bool {
+    fn place_last_place(&mut self, unit: usize, digit: u8) -> bool {
         let bit = 1 << (digit - 1);
         if self.used[unit] & bit != 0 {
             return false;
         }
+        if unit >= 18 && self.places[unit - 18][usize::from(digit) - 1] != 1 {
+            return false;
+        }
         let mut places = UNITS[unit]
             .iter()
-            .map(|&cell| cell as usize)
-            .filter(|&cell| self.candidates(allowed, cell) & bit != 0);
+            .map(|&cell| usize::from(cell))
+            .filter(|&cell| self.candidates[cell] & bit != 0);
         match (places.next(), places.next()) {
             (Some(cell), None) => {
                 self.place(cell, digit);
@@ -204,22 +222,14 @@ impl Fill {
 
     /// Draws one open (cell, digit) with the paper's weights and places it;
     /// false when nothing is open.
-    fn choose(&mut self, allowed: &[u16; CELLS], pheromone: &Pheromone, rng: &mut MetaRng) -> bool {
-        let mut candidates = [0u16; CELLS];
-        let mut places = [[0u8; 9]; 9];
-        for (cell, slot) in candidates.iter_mut().enumerate() {
-            *slot = self.candidates(allowed, cell);
-            for digit in digits_of(*slot) {
-                places[box_of(cell)][usize::from(digit) - 1] += 1;
-            }
-        }
+    fn choose(&mut self, pheromone: &Pheromone, rng: &mut MetaRng) -> bool {
         let weight = |cell: usize, digit: u8| {
-            let places = f64::from(places[box_of(cell)][usize::from(digit) - 1]);
-            let digits = f64::from(candidates[cell].count_ones());
+            let places = f64::from(self.places[box_of(cell)][usize::from(digit) - 1]);
+            let digits = f64::from(self.candidates[cell].count_ones());
             pheromone.get(cell, digit) * (10.0 - places) * (10.0 - digits)
         };
         let open =
-            || (0..CELLS).flat_map(move |cell| digits_of(candidates[cell]).map(move |d| (cell, d)));
+            || (0..CELLS).flat_map(|cell| digits_of(self.candidates[cell]).map(move |d| (cell, d)));
         let total: f64 = open().map(|(cell, digit)| weight(cell, digit)).sum();
         let Some(last) = open().last() else {
             return false;
@@ -240,53 +250,44 @@ impl Fill {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::parse_grid;
+    use crate::format::parse_puzzle;
 
     #[test]
     fn forced_placements_alone_fill_a_puzzle_that_singles_solve() {
-        let givens = parse_grid(
+        let puzzle = parse_puzzle(
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         )
         .unwrap();
-        let mut fill = Fill::new(&givens);
+        let mut fill = Fill::new(&puzzle);
         assert_eq!(fill.filled(), 30);
-        let allowed = [0x1ff; CELLS];
         let rules = Forced {
             singles: Singles::Boxes,
             to_fixpoint: true,
         };
-        let pass = fill.pass(
-            &allowed,
-            rules,
-            &Pheromone::uniform(1.0),
-            &mut MetaRng::new(1),
-        );
-        assert_eq!(
-            pass,
-            Pass {
-                forced: 51,
-                chose: false
-            }
-        );
-        assert!(fill.grid().is_solved() && fill.grid().keeps(&givens));
+        let pass = fill.pass(rules, &Pheromone::uniform(1.0), &mut MetaRng::new(1));
+        let expected = Pass {
+            forced: 51,
+            chose: false,
+        };
+        assert_eq!(pass, expected);
+        assert!(puzzle.is_solved_by(&fill.grid()));
     }
 
     #[test]
     fn an_ant_stops_when_nothing_fits_and_never_breaks_a_rule() {
         let mut rng = MetaRng::new(3);
         let pheromone = Pheromone::uniform(1000.0);
-        let allowed = [0x1ff; CELLS];
+        let empty = Puzzle::new(Grid::EMPTY).unwrap();
         for _ in 0..50 {
-            let mut fill = Fill::new(&Grid::EMPTY);
-            while fill
-                .pass(&allowed, Forced::PAPER, &pheromone, &mut rng)
-                .chose
-            {}
+            let mut fill = Fill::new(&empty);
+            while fill.pass(Forced::PAPER, &pheromone, &mut rng).chose {}
             let grid = fill.grid();
             assert!(grid.first_clash().is_none(), "{grid}");
             assert_eq!(grid.filled(), fill.filled());
-            let stuck = (0..CELLS).all(|cell| fill.candidates(&allowed, cell) == 0);
-            assert!(stuck, "the ant ended with a digit still placeable");
+            for cell in (0..CELLS).filter(|&cell| grid.get(cell) == 0) {
+                assert_eq!(grid.free_digits(cell).bits(), 0, "a digit still fits");
+                assert_eq!(fill.candidates(cell), 0);
+            }
         }
     }
 }

@@ -145,8 +145,6 @@ struct Settings {
 pub struct AntEngine {
     settings: Settings,
     rng: MetaRng,
-    /// The digits each cell may take by the puzzle (its marks), as masks.
-    allowed: [u16; CELLS],
     /// The digits each cell could take when the run began (for the picture).
     live: [u16; CELLS],
     /// The givens, placed: every ant starts from a copy.
@@ -184,16 +182,14 @@ impl AntEngine {
             },
             max_cycles: params.int("max_cycles").max(1) as u64,
         };
-        let allowed: [u16; CELLS] = std::array::from_fn(|cell| puzzle.allowed(cell).bits());
-        let start = Fill::new(puzzle.givens());
+        let start = Fill::new(puzzle);
         let live = std::array::from_fn(|cell| match start.digit(cell) {
-            0 => start.candidates(&allowed, cell),
+            0 => start.candidates(cell),
             digit => 1 << (digit - 1),
         });
         AntEngine {
             settings,
             rng: MetaRng::new(seed),
-            allowed,
             live,
             pheromone: Pheromone::uniform(params.real("tau0")),
             best: start.clone(),
@@ -217,12 +213,7 @@ impl AntEngine {
             self.cycles += 1;
         }
         let ant = self.ant.get_or_insert_with(|| self.start.clone());
-        let pass = ant.pass(
-            &self.allowed,
-            self.settings.forced,
-            &self.pheromone,
-            &mut self.rng,
-        );
+        let pass = ant.pass(self.settings.forced, &self.pheromone, &mut self.rng);
         self.passes += 1;
         self.forced += u64::from(pass.forced);
         self.chosen += u64::from(pass.chose);

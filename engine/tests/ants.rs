@@ -51,6 +51,12 @@ fn ant_solves_an_easy_puzzle_in_its_first_cycle() {
         );
         let stats = engine.stats();
         assert_eq!(count(&stats, "cycles"), 1, "{}", case.name());
+        assert_eq!(
+            count(&stats, "cycle_best_filled"),
+            81,
+            "the solving ant counts"
+        );
+        assert_eq!(engine.progress().current_cost, Some(0));
     }
 }
 

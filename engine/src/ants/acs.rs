@@ -378,7 +378,12 @@ impl AcsEngine {
         }
     }
 
+    /// Cells fixed by the best ant of the last finished cycle (the
+    /// propagated givens before one has finished); 81 once solved.
     fn current_fill(&self) -> usize {
+        if matches!(self.outcome, Some(Outcome::Solved(_))) {
+            return CELLS;
+        }
         self.last_cycle_best.unwrap_or(self.start.fixed_count())
     }
 
@@ -407,8 +412,7 @@ impl Engine for AcsEngine {
         if let Some(Outcome::NoSolution) = self.outcome {
             return Progress::exact(self.ant_steps, self.start.grid());
         }
-        let solved = matches!(self.outcome, Some(Outcome::Solved(_)));
-        let current = if solved { CELLS } else { self.current_fill() };
+        let current = self.current_fill();
         Progress {
             iterations: self.ant_steps,
             grid: self.best.grid(),

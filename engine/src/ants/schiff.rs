@@ -318,8 +318,11 @@ impl AntEngine {
     }
 
     /// Cells filled by the best ant of the last finished cycle, or of the
-    /// cycle under way before any cycle has finished.
+    /// cycle under way before any cycle has finished; 81 once solved.
     fn current_fill(&self) -> usize {
+        if matches!(self.outcome, Some(Outcome::Solved(_))) {
+            return CELLS;
+        }
         self.last_cycle_best
             .or_else(|| self.cycle_best.as_ref().map(Fill::filled))
             .unwrap_or(self.start.filled())
@@ -341,8 +344,7 @@ impl Engine for AntEngine {
     }
 
     fn progress(&self) -> Progress {
-        let solved = matches!(self.outcome, Some(Outcome::Solved(_)));
-        let current = if solved { CELLS } else { self.current_fill() };
+        let current = self.current_fill();
         Progress {
             iterations: self.passes,
             grid: self.best.grid(),

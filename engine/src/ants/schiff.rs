@@ -54,10 +54,11 @@
 //! | 600 | 248.1 | 1.1 | 17.4 | 35.7 | 10.6 |
 //! | 500 | 358.9 | 1.3 | 18.4 | 38.0 | 11.4 |
 //!
-//! The shape holds: cycles do not depend on r, and fall as ants are added
-//! until the ants a solution takes (about constant: 365 on the fixed
-//! puzzle, 9,000-14,000 on tarx0134, 13,000-21,000 on Platinum Blonde,
-//! 5,500-6,600 on Kolk) fit in fewer cycles. The scale does not: the
+//! The shape holds: cycles do not depend on r, and mostly fall as ants
+//! are added (tarx0134's runs are the noisiest), since the ants a solution
+//! takes stay about the same (365 on the fixed puzzle, 9,000-14,000 on
+//! tarx0134, 13,000-21,000 on Platinum Blonde, 5,500-6,600 on Kolk) and fit
+//! in fewer cycles. The scale does not: the
 //! paper's runs took about 130,000-180,000 ants; ours solve its example in
 //! the first or second cycle, and five SE 11+ forum puzzles in 7 cycles on
 //! average. The paper's puzzle as printed is corrupt, and its code is not

@@ -1,12 +1,14 @@
 //! The puzzle state of Findling's CSP (seed 002, section 3): the grid, a
-//! domain per cell (`gDom`) and a domain per row, column and square, kept
-//! consistent by propagation after every insertion, and the logical
-//! reasoning (`IsLastNumInDomain`) that reads them.
+//! domain per cell (`gDom`) and a domain per row, column and square, updated
+//! after every insertion as the [`Reading`] says, and the logical reasoning
+//! (`IsLastNumInDomain`) that reads them.
 
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::units::{CELLS, CELL_UNITS, PEERS, UNITS};
+
+use super::reading::Reading;
 
 /// Which domains the logical reasoning reads (see the module documentation
 /// of [`super`] for why there are two readings).
@@ -30,7 +32,8 @@ pub enum Deduction {
     /// No domain forces a number: time to guess.
     Stalled,
     /// A domain has become inconsistent: an empty cell has no number left,
-    /// or (with [`Logic::Singles`]) a number a unit still needs has no cell.
+    /// or (with [`Logic::Singles`] under [`Reading::Propagated`]) a number a
+    /// unit still needs has no cell.
     Inconsistent,
 }
 
@@ -43,45 +46,62 @@ pub struct Domains {
     /// `row`, `col`, `sqr` (units 0-8, 9-17, 18-26): numbers not yet placed in the unit.
     units: [u16; 27],
     empty: u8,
+    reading: Reading,
 }
 
 impl Domains {
-    /// The givens inserted and propagated; each empty cell starts from the
-    /// digits the puzzle allows there.
-    pub fn new(puzzle: &Puzzle) -> Domains {
+    /// The givens inserted, each removed from its peers' domains: each empty
+    /// cell starts from the digits the puzzle allows there that no given
+    /// peer holds. Under either reading.
+    pub fn new(puzzle: &Puzzle, reading: Reading) -> Domains {
         let mut domains = Domains {
             grid: [0; CELLS],
             cells: [0; CELLS],
             units: [Digits::ALL.bits(); 27],
             empty: CELLS as u8,
+            reading: Reading::Propagated,
         };
         for cell in 0..CELLS {
             domains.cells[cell] = puzzle.allowed(cell).bits();
         }
         for cell in 0..CELLS {
             let digit = puzzle.givens().get(cell);
-            if digit != 0 {
-                domains.insert(cell, digit);
+            if digit != 0 && !domains.insert(cell, digit) {
+                // Givens never repeat in a unit (Puzzle checks), so each is
+                // still missing from its units.
+                unreachable!("given {digit} at {cell} repeats one in its units");
             }
         }
+        domains.reading = reading;
         domains
     }
 
     /// Puts `digit` into `cell` and removes it from the cell's row, column
-    /// and square domains and from the domains of the cells they hold (the
-    /// paper's UpdateRowColumnDomain, UpdateSquareDomain, UpdateGridDomain).
-    pub fn insert(&mut self, cell: usize, digit: u8) {
+    /// and square domains (the paper's UpdateRowColumnDomain and
+    /// UpdateSquareDomain); under [`Reading::Propagated`] also from the
+    /// domains of the cells they hold (UpdateGridDomain). Refuses, changing
+    /// nothing, a digit one of the three units already holds: false.
+    pub fn insert(&mut self, cell: usize, digit: u8) -> bool {
         debug_assert_eq!(self.grid[cell], 0, "cell {cell} is filled");
         let bit = Digits::single(digit).bits();
+        if CELL_UNITS[cell]
+            .iter()
+            .any(|&unit| self.units[unit as usize] & bit == 0)
+        {
+            return false;
+        }
         self.grid[cell] = digit;
         self.cells[cell] = 0;
         self.empty -= 1;
         for &unit in &CELL_UNITS[cell] {
             self.units[unit as usize] &= !bit;
         }
-        for &peer in &PEERS[cell] {
-            self.cells[peer as usize] &= !bit;
+        if self.reading == Reading::Propagated {
+            for &peer in &PEERS[cell] {
+                self.cells[peer as usize] &= !bit;
+            }
         }
+        true
     }
 
     /// Removes a number that proved wrong from a cell's domain.
@@ -118,8 +138,12 @@ impl Domains {
     /// The paper's IsLastNumInDomain, with the consistency check before it:
     /// the first cell (in reading order) whose domain holds one number, else
     /// with [`Logic::Singles`] the first row, column, then square (in that
-    /// order, numbers ascending) where a number has one cell left.
+    /// order, numbers ascending) where a number the unit still needs fits
+    /// one empty cell's domain. Under [`Reading::Propagated`], a needed
+    /// number that fits no cell is an inconsistency; under
+    /// [`Reading::GivensDomain`] only an empty cell domain is.
     pub fn deduce(&self, logic: Logic) -> Deduction {
+        let check_units = self.reading == Reading::Propagated;
         let mut naked = None;
         for cell in 0..CELLS {
             if self.grid[cell] != 0 {
@@ -131,7 +155,8 @@ impl Domains {
                 _ => {}
             }
         }
-        if logic == Logic::Singles {
+        // Propagated: every unit is checked even when a naked single was found.
+        if logic == Logic::Singles && (check_units || naked.is_none()) {
             let mut hidden = None;
             for (unit, cells) in UNITS.iter().enumerate() {
                 let (mut once, mut twice) = (0u16, 0u16);
@@ -141,10 +166,10 @@ impl Domains {
                     once |= domain;
                 }
                 let needed = self.units[unit];
-                if once & needed != needed {
+                if check_units && once & needed != needed {
                     return Deduction::Inconsistent;
                 }
-                let single = needed & !twice;
+                let single = needed & once & !twice;
                 if hidden.is_none() && single != 0 {
                     let bit = single & single.wrapping_neg();
                     let cell = cells

@@ -1,90 +1,65 @@
 //! `csp` and `csp-mrv`: Findling, "Sudoku: A Constraint Satisfaction
 //! Problem" (seed 002).
 //!
-//! Every cell, row, column and square has a domain of numbers, kept
-//! consistent by propagation ([`Domains`]). Each iteration inserts exactly
-//! one number: by logical reasoning when a domain forces one, otherwise by
-//! a guess (Think): the first number of the first empty cell, left to right
-//! and top to bottom, after archiving the state on a stack. When a domain
-//! becomes inconsistent, Backtracking restores the last archived state and
-//! removes the wrong guess from that cell's domain; if more than one number
-//! is left the next one is guessed at once (and archived), and if only one
-//! is left the next iteration's logic inserts it, as the paper remarks.
+//! Every cell, row, column and square has a domain of numbers
+//! ([`Domains`]). Each pass of Solve first checks the domains: a full grid
+//! is solved, an inconsistent state backtracks. Otherwise it inserts one
+//! number: by logical reasoning when a domain forces one (IsLastNumInDomain:
+//! the first cell in reading order whose domain holds one number, else the
+//! first row, column, then square, numbers ascending, where a number the
+//! unit still needs fits one cell's domain), otherwise by a guess (Think):
+//! the first number of the first empty cell, left to right and top to
+//! bottom, after archiving the state on a stack. Backtracking restores the
+//! last archived state and removes the wrong guess from that cell's domain.
 //! `csp-mrv` is the same algorithm with the paper's proposed improvement,
 //! "search rearrangement": guess in the empty cell with the fewest numbers.
 //!
-//! Statistics, as the paper reports them: `iterations`, `logic_steps`,
-//! `guesses`, `backtracks`, `class` (see [`Class`]), plus `retries`.
-//!
-//! # Reading the paper
-//!
 //! The paper's figures (the code of Solve, Think and Backtracking) are lost
-//! from the seed text, so three points are readings:
+//! from the seed text, so where domains are updated, what counts as
+//! inconsistent and what Backtracking does next are readings ([`Reading`]):
 //!
-//! - **IsLastNumInDomain.** Literally, the last number left in a domain. For
-//!   a cell domain that is a naked single; the last number of a row, column
-//!   or square domain belongs in that unit's last empty cell, which is a
-//!   naked single too. The wider reading also inserts a number that has one
-//!   cell left in a row, column or square (a hidden single). Parameter
-//!   `logic` picks `naked` or `singles`; the default is `singles`, the only
-//!   one of the two under which the paper's claim holds that its easy and
-//!   medium puzzles need no guess (`naked` guesses on most SE 1.2-1.5
-//!   puzzles, which need hidden singles).
-//! - **Inconsistency** is checked before every iteration: an empty cell
-//!   with an empty domain, and with `singles` a number a unit still needs
-//!   that no cell of the unit can take.
-//! - **Counting.** The paper's AI Escargot figures have 18530 iterations
-//!   but 17836 logic steps and 1386 guesses, so its iterations cannot count
-//!   every guess. The accounting that fits: a guess made inside
-//!   Backtracking (a *retry*) belongs to the iteration that found the
-//!   inconsistency. So here `iterations = logic_steps + guesses - retries`,
-//!   `guesses` counts every number guessed and `backtracks` every restore.
+//! - `reading=givens-domain`, the default and the paper's form: a cell's
+//!   domain is 1-9 minus the givens of its row, column and square, and later
+//!   loses only the numbers guessed wrongly there. Inserting a number its
+//!   row, column or square already holds is refused and backtracks; an
+//!   empty cell domain backtracks; after a backtrack logic runs again
+//!   before the next guess. Of about 230,000 combinations of readings
+//!   searched, none reproduces both of the paper's puzzles; this one comes
+//!   closest to its AI Escargot (1385 guesses and 1374 backtracks against
+//!   1386 and 1375).
+//! - `reading=propagated`, the `improved` preset: every insertion removes
+//!   its number from its peers' domains (UpdateGridDomain); a number a unit
+//!   still needs that no cell can take is an inconsistency too; Backtracking
+//!   guesses the cell's next number at once when more than one is left.
 //!
-//! # Against the published figures
+//! The figures of both against the paper's, the variants tried, and what
+//! each reading does to the paper's other claims are in [`reading`].
 //!
-//! | puzzle | run | iterations | logic steps | guesses | backtracks |
-//! |---|---|---|---|---|---|
-//! | blank grid | paper | - | - | 2289 | 2230 |
-//! | | `csp`, `logic=singles` | 105 | 57 | 63 | 18 |
-//! | | `csp`, `logic=naked` | 260 | 169 | 135 | 90 |
-//! | | `csp-mrv` (either) | 81 | 34 | 47 | 0 |
-//! | AI Escargot | paper | 18530 | 17836 | 1386 | 1375 |
-//! | | `csp`, `logic=singles` | 879 | 832 | 53 | 48 |
-//! | | `csp`, `logic=naked` | 1476 | 1396 | 86 | 79 |
-//! | | `csp-mrv`, `logic=singles` | 145 | 135 | 10 | 5 |
-//! | | `csp-mrv`, `logic=naked` | 217 | 203 | 14 | 8 |
+//! Statistics, as the paper reports them: `iterations` (numbers inserted,
+//! one per pass of Solve that inserts one), `logic_steps` (logic insertions
+//! tried, refused ones included), `guesses`, `backtracks`, `class` (see
+//! [`Class`]), plus `retries` (guesses made inside Backtracking under
+//! `propagated`) and `refused` (insertions refused under `givens-domain`):
+//! `iterations = logic_steps + guesses - retries - refused`. The paper's
+//! AI Escargot has 18530 iterations against 17836 logic steps and 1386
+//! guesses, so its iterations do not count every insertion tried either.
 //!
-//! `csp` solves the blank grid into the paper's Figure 5 (123456789 /
-//! 456789123 / 789123456 / ...) under both readings, but its counts are 16
-//! to 36 times smaller than the paper's. Other readings, tried in a
-//! throw-away harness, do not reproduce them either:
-//!
-//! - inconsistency noticed only when Think meets an empty domain (naked:
-//!   147 guesses and 102 backtracks on the blank grid, 124 and 117 on AI
-//!   Escargot);
-//! - logic that only fills a unit's last cell (339 and 279; 4355 and 4318);
-//! - cell domains pruned by only some of row, column and square, the rest
-//!   checked when a number is inserted (up to 2876 and 2804 on the blank
-//!   grid, but then 71574 and 71522 on AI Escargot);
-//! - the closest: logic on full domains, but Think guessing from a cell
-//!   domain that only loses failed guesses, each guess checked on insertion
-//!   and inconsistency noticed only by Think (1557 and 1511; AI Escargot
-//!   3268 iterations, 2824 logic steps, 2062 guesses, 2053 backtracks).
-//!
-//! No reading matched both puzzles within a factor of 1.5, and none comes
-//! near the paper's 17836 logic steps, so its program must differ in ways
-//! its text does not show. For scale, naive search (`brute`) makes 391
-//! placements on the blank grid and 8969 on AI Escargot.
+//! Parameter `logic` reads IsLastNumInDomain: `singles` (the default) as
+//! above; `naked` only the first cell whose domain holds one number (the
+//! last number of a row, column or square domain belongs in that unit's
+//! last empty cell, a naked single too).
 
 mod class;
 mod domains;
+pub mod reading;
 
-pub use class::{Class, EASY_MIN_GIVENS, EVIL_MIN_GUESSES};
+pub use class::{Class, EASY_MIN_GIVENS};
 pub use domains::{Deduction, Domains, Logic};
+pub use reading::Reading;
 
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Reports};
+use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
 use crate::scale::{LevelBand, LevelScale};
 use crate::solver::{Engine, Outcome, Progress, Step};
 use crate::stats::{StatSpec, Stats};
@@ -99,13 +74,30 @@ pub enum GuessOrder {
 }
 
 /// The parameters of `csp` and `csp-mrv`.
-pub const PARAMS: &[ParamSpec] = &[ParamSpec {
-    name: "logic",
-    summary: "which domains force a number: naked (cells only) or singles (also a number with one place in a row, column or square)",
-    kind: ParamKind::Choice {
-        default: "singles",
-        options: &["singles", "naked"],
+pub const PARAMS: &[ParamSpec] = &[
+    ParamSpec {
+        name: "reading",
+        summary: "how the paper's lost figures are read: givens-domain (cell domains lose only the givens' numbers and failed guesses; the closest to its AI Escargot figures) or propagated (every insertion prunes its peers' domains)",
+        kind: ParamKind::Choice {
+            default: "givens-domain",
+            options: &["givens-domain", "propagated"],
+        },
     },
+    ParamSpec {
+        name: "logic",
+        summary: "which domains force a number: naked (cells only) or singles (also a number with one place in a row, column or square)",
+        kind: ParamKind::Choice {
+            default: "singles",
+            options: &["singles", "naked"],
+        },
+    },
+];
+
+/// The `improved` preset of `csp` and `csp-mrv`.
+const PRESETS: &[Preset] = &[Preset {
+    name: "improved",
+    summary: "every insertion prunes its peers' cell domains, inconsistencies are caught before they are guessed into, and a failed guess is retried at once",
+    settings: &[("reading", "propagated")],
 }];
 
 /// The statistics of `csp` and `csp-mrv`, in the paper's terms.
@@ -138,7 +130,12 @@ const STATS: &[StatSpec] = &[
     StatSpec::count(
         "retries",
         "Retries",
-        "guesses made inside Backtracking, in the iteration that found the inconsistency",
+        "guesses made inside Backtracking, in the iteration that found the inconsistency (reading=propagated)",
+    ),
+    StatSpec::count(
+        "refused",
+        "Refused insertions",
+        "numbers not inserted because their row, column or square already holds them, each followed by a backtrack (reading=givens-domain)",
     ),
 ];
 
@@ -152,8 +149,8 @@ pub const CLASS_SCALE: LevelScale = LevelScale {
     levels: &[
         LevelBand { name: "easy", range: "no guess, 31 givens or more" },
         LevelBand { name: "medium", range: "no guess, fewer givens" },
-        LevelBand { name: "hard", range: "fewer than 20 guesses" },
-        LevelBand { name: "evil", range: "20 guesses or more" },
+        LevelBand { name: "hard", range: "fewer than 500 guesses (20 with reading=propagated)" },
+        LevelBand { name: "evil", range: "500 guesses or more (20 with reading=propagated)" },
     ],
 };
 
@@ -169,7 +166,7 @@ pub const INFO: EngineInfo = EngineInfo {
     source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002)",
     kind: EngineKind::Exact,
     params: PARAMS,
-    presets: &[],
+    presets: PRESETS,
     stats: STATS,
     reports: REPORTS,
 };
@@ -181,7 +178,7 @@ pub const MRV_INFO: EngineInfo = EngineInfo {
     source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002), its proposed improvement",
     kind: EngineKind::Exact,
     params: PARAMS,
-    presets: &[],
+    presets: PRESETS,
     stats: STATS,
     reports: REPORTS,
 };
@@ -197,6 +194,7 @@ struct Archived {
 pub struct CspEngine {
     state: Domains,
     stack: Vec<Archived>,
+    reading: Reading,
     logic: Logic,
     order: GuessOrder,
     givens: usize,
@@ -204,15 +202,17 @@ pub struct CspEngine {
     logic_steps: u64,
     guesses: u64,
     retries: u64,
+    refused: u64,
     backtracks: u64,
     outcome: Option<Outcome>,
 }
 
 impl CspEngine {
-    pub fn new(puzzle: &Puzzle, logic: Logic, order: GuessOrder) -> CspEngine {
+    pub fn new(puzzle: &Puzzle, reading: Reading, logic: Logic, order: GuessOrder) -> CspEngine {
         CspEngine {
-            state: Domains::new(puzzle),
+            state: Domains::new(puzzle, reading),
             stack: Vec::new(),
+            reading,
             logic,
             order,
             givens: puzzle.given_count(),
@@ -220,6 +220,7 @@ impl CspEngine {
             logic_steps: 0,
             guesses: 0,
             retries: 0,
+            refused: 0,
             backtracks: 0,
             outcome: None,
         }
@@ -227,11 +228,15 @@ impl CspEngine {
 
     /// The engine with resolved [`PARAMS`].
     pub fn with_params(puzzle: &Puzzle, params: &Params, order: GuessOrder) -> CspEngine {
+        let reading = match params.choice("reading") {
+            "propagated" => Reading::Propagated,
+            _ => Reading::GivensDomain,
+        };
         let logic = match params.choice("logic") {
             "naked" => Logic::Naked,
             _ => Logic::Singles,
         };
-        CspEngine::new(puzzle, logic, order)
+        CspEngine::new(puzzle, reading, logic, order)
     }
 
     /// The registry's builder of `csp`.
@@ -247,7 +252,7 @@ impl CspEngine {
     /// The paper's class of the puzzle, once solved.
     pub fn class(&self) -> Option<Class> {
         matches!(self.outcome, Some(Outcome::Solved(_)))
-            .then(|| Class::of(self.givens, self.guesses))
+            .then(|| Class::of(self.givens, self.guesses, self.reading.evil_min_guesses()))
     }
 
     /// One pass of the paper's Solve: finish, backtrack, insert by logic, or guess.
@@ -259,23 +264,34 @@ impl CspEngine {
         match self.state.deduce(self.logic) {
             Deduction::Inconsistent => self.backtrack(),
             Deduction::Insert { cell, digit } => {
-                self.state.insert(cell, digit);
                 self.logic_steps += 1;
-                self.iterations += 1;
+                self.insert_or_backtrack(cell, digit);
             }
             Deduction::Stalled => {
                 let cell = match self.order {
                     GuessOrder::FirstEmpty => self.state.first_empty(),
                     GuessOrder::FewestCandidates => self.state.fewest_candidates(),
                 };
-                self.guess(cell.expect("a grid that is not full has an empty cell"));
-                self.iterations += 1;
+                let cell = cell.expect("a grid that is not full has an empty cell");
+                let digit = self.archive(cell);
+                self.insert_or_backtrack(cell, digit);
             }
         }
     }
 
-    /// Think: archives the state, then inserts the first number of `cell`'s domain.
-    fn guess(&mut self, cell: usize) {
+    /// One iteration's insertion; a refused one ends in Backtracking instead.
+    fn insert_or_backtrack(&mut self, cell: usize, digit: u8) {
+        if self.state.insert(cell, digit) {
+            self.iterations += 1;
+        } else {
+            self.refused += 1;
+            self.backtrack();
+        }
+    }
+
+    /// Think, first half: archives the state with the guess it is about to
+    /// make, the first number of `cell`'s domain, and returns that number.
+    fn archive(&mut self, cell: usize) -> u8 {
         let digit = self
             .state
             .candidates(cell)
@@ -286,12 +302,14 @@ impl CspEngine {
             cell,
             digit,
         });
-        self.state.insert(cell, digit);
         self.guesses += 1;
+        digit
     }
 
     /// Backtracking: restores the last archived state without the wrong
-    /// guess; guesses again at once if the cell has more than one number left.
+    /// guess. Under [`Reading::Propagated`] it guesses again at once if the
+    /// cell has more than one number left (a retry, which cannot be refused:
+    /// its domain holds only numbers its units still need).
     fn backtrack(&mut self) {
         let Some(Archived {
             domains,
@@ -305,8 +323,10 @@ impl CspEngine {
         self.backtracks += 1;
         self.state = domains;
         self.state.remove(cell, digit);
-        if self.state.candidates(cell).len() > 1 {
-            self.guess(cell);
+        if self.reading == Reading::Propagated && self.state.candidates(cell).len() > 1 {
+            let digit = self.archive(cell);
+            let inserted = self.state.insert(cell, digit);
+            debug_assert!(inserted, "a propagated domain holds only needed numbers");
             self.retries += 1;
         }
     }
@@ -343,5 +363,6 @@ impl Engine for CspEngine {
             .count("backtracks", self.backtracks)
             .text("class", class)
             .count("retries", self.retries)
+            .count("refused", self.refused)
     }
 }

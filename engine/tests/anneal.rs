@@ -31,6 +31,12 @@ fn missing_digits(grid: &Grid) -> u32 {
 fn is_registered_as_stochastic_with_lewis_defaults() {
     let info = find("anneal").unwrap();
     assert_eq!(info.kind, EngineKind::Stochastic);
+    // The default is the paper's pure form; `improved` adds propagation.
+    assert!(!info.resolve(None, []).unwrap().flag("propagate"));
+    assert!(info
+        .resolve(Some("improved"), [])
+        .unwrap()
+        .flag("propagate"));
     let names: Vec<_> = info.params.iter().map(|p| p.name).collect();
     for name in [
         "propagate",
@@ -53,7 +59,10 @@ fn is_registered_as_stochastic_with_lewis_defaults() {
 fn solves_the_easy_set_with_propagation_and_a_sample_in_the_pure_form() {
     for case in cases("projecteuler96_easy50.txt") {
         let puzzle = case.puzzle();
-        let outcome = finish(start(&puzzle, &[], 1).as_mut(), 1 << 20);
+        let outcome = finish(
+            start(&puzzle, &[("propagate", "true")], 1).as_mut(),
+            1 << 20,
+        );
         assert_eq!(
             outcome.solution(),
             case.solution.as_ref(),
@@ -63,7 +72,7 @@ fn solves_the_easy_set_with_propagation_and_a_sample_in_the_pure_form() {
     }
     for case in sample("projecteuler96_easy50.txt", 5) {
         let puzzle = case.puzzle();
-        let mut engine = start(&puzzle, &[("propagate", "false")], 2);
+        let mut engine = start(&puzzle, &[], 2);
         let outcome = finish(engine.as_mut(), 1 << 20);
         let grid = outcome
             .solution()
@@ -77,7 +86,7 @@ fn solves_the_easy_set_with_propagation_and_a_sample_in_the_pure_form() {
 fn pure_form_solves_the_papers_example_by_search_alone() {
     let case = &cases("famous.txt")[0];
     let puzzle = case.puzzle();
-    let mut engine = start(&puzzle, &[("propagate", "false")], 3);
+    let mut engine = start(&puzzle, &[], 3);
     let outcome = finish(engine.as_mut(), 1 << 16);
     assert_eq!(outcome.solution(), case.solution.as_ref());
     let stats = engine.stats();
@@ -90,7 +99,7 @@ fn solves_a_hardest_known_puzzle_with_propagation() {
     // Inkala's 2012 puzzle: singles settle nothing, 60 cells stay open.
     let case = &cases("famous.txt")[2];
     let puzzle = case.puzzle();
-    let mut engine = start(&puzzle, &[], 1);
+    let mut engine = start(&puzzle, &[("propagate", "true")], 1);
     let outcome = finish(engine.as_mut(), 1 << 20);
     assert_eq!(outcome.solution(), case.solution.as_ref());
     assert_eq!(engine.stats().get_count("open_cells"), Some(60));

@@ -11,17 +11,17 @@
 //! improvement the search re-heats (see [`AnnealEngine`] for what counts as
 //! an improvement and what a re-heat does).
 //!
-//! With `propagate` on (the default), naked and hidden singles first settle
-//! what they can, as in Lewis's later hybrid with constraint programming, and
-//! every open cell then only takes its remaining candidates, both when the
-//! boxes are filled and in every swap. With it off the engine is the paper's
-//! pure form.
+//! The default is the paper's pure form: every empty cell is open and may
+//! take any digit its box lacks. The `improved` preset turns `propagate` on:
+//! naked and hidden singles first settle what they can, as in Lewis's later
+//! hybrid with constraint programming, and every open cell then only takes
+//! its remaining candidates, both when the boxes are filled and in every swap.
 
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Reports};
+use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
 use crate::solver::{Engine, Outcome, Progress, Step};
 use crate::stats::{StatFormat, StatSpec, Stats};
 use crate::units::{col_of, row_of, CELLS};
@@ -58,8 +58,8 @@ const REHEAT_MODES: &[&str] = &["redraw", "keep"];
 pub const PARAMS: &[ParamSpec] = &[
     ParamSpec {
         name: "propagate",
-        summary: "settle naked and hidden singles first and keep cells within their candidates (off: the paper's pure form)",
-        kind: ParamKind::Flag { default: true },
+        summary: "settle naked and hidden singles first and keep cells within their candidates (off, the default: the paper's pure form)",
+        kind: ParamKind::Flag { default: false },
     },
     ParamSpec {
         name: "cooling",
@@ -105,7 +105,11 @@ pub const INFO: EngineInfo = EngineInfo {
     source: "Lewis 2007 as described in the thesis chapter Different approaches to solve Sudoku (seed 004)",
     kind: EngineKind::Stochastic,
     params: PARAMS,
-    presets: &[],
+    presets: &[Preset {
+        name: "improved",
+        summary: "settle naked and hidden singles first and keep every cell within its candidates (Lewis's later hybrid with constraint programming)",
+        settings: &[("propagate", "true")],
+    }],
     stats: &[
         StatSpec::real("temperature", "Temperature", "how readily a worse move is accepted; falls after each Markov chain").live(),
         StatSpec::count("reheats", "Re-heats", "restarts at the start temperature after chains without a new lowest cost").live(),

@@ -1,14 +1,18 @@
 //! Measures a stochastic engine on a shared puzzle file: success rate and
-//! median time per SE rating band, and for `harmony` the level per band and
-//! its stability across seeds.
+//! median time per SE rating band, and for `harmony` the level per band,
+//! its stability across seeds, and the Spearman rank correlation of its
+//! difficulty coefficient DC with the SE rating.
 //!
 //! ```text
 //! cargo run --release -p sudoku-engine --example meta_measure -- \
 //!     --engine anneal --file ../shared/data/famous.txt [--every 10] \
-//!     [--seeds 1,2,3] [--limit 10] [--param propagate=false] [--verbose]
+//!     [--per-band 6] [--seeds 1,2,3] [--limit 10] [--preset improved] \
+//!     [--param propagate=false] [--verbose]
 //! ```
 //!
-//! A run that hits the time limit counts as unsolved at the limit's time.
+//! `--per-band N` keeps the first N puzzles of each SE band (whole units)
+//! in file order, after `--every`. A run that hits the time limit counts as
+//! unsolved at the limit's time.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -23,6 +27,8 @@ struct Options {
     every: usize,
     seeds: Vec<u64>,
     limit_s: f64,
+    per_band: Option<usize>,
+    preset: Option<String>,
     params: Vec<(String, String)>,
     verbose: bool,
 }
@@ -34,6 +40,8 @@ fn parse_options() -> Result<Options, String> {
         every: 1,
         seeds: vec![1],
         limit_s: 10.0,
+        per_band: None,
+        preset: None,
         params: Vec::new(),
         verbose: false,
     };
@@ -45,6 +53,10 @@ fn parse_options() -> Result<Options, String> {
             "--file" => options.file = value()?,
             "--every" => options.every = value()?.parse().map_err(|e| format!("--every: {e}"))?,
             "--limit" => options.limit_s = value()?.parse().map_err(|e| format!("--limit: {e}"))?,
+            "--per-band" => {
+                options.per_band = Some(value()?.parse().map_err(|e| format!("--per-band: {e}"))?)
+            }
+            "--preset" => options.preset = Some(value()?),
             "--seeds" => {
                 options.seeds = value()?
                     .split(',')
@@ -70,10 +82,40 @@ fn parse_options() -> Result<Options, String> {
 
 #[derive(Default)]
 struct Band {
+    puzzles: usize,
     runs: usize,
     solved: usize,
     times: Vec<f64>,
     levels: BTreeMap<u64, usize>,
+}
+
+/// Spearman's rank correlation of `pairs` (average ranks for ties).
+fn spearman(pairs: &[(f64, f64)]) -> f64 {
+    fn ranks(values: &[f64]) -> Vec<f64> {
+        let mut order: Vec<usize> = (0..values.len()).collect();
+        order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+        let mut ranks = vec![0.0; values.len()];
+        let mut i = 0;
+        while i < order.len() {
+            let mut j = i;
+            while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+                j += 1;
+            }
+            for &k in &order[i..=j] {
+                ranks[k] = (i + j) as f64 / 2.0;
+            }
+            i = j + 1;
+        }
+        ranks
+    }
+    let xs = ranks(&pairs.iter().map(|p| p.0).collect::<Vec<_>>());
+    let ys = ranks(&pairs.iter().map(|p| p.1).collect::<Vec<_>>());
+    let n = xs.len() as f64;
+    let (mx, my) = (xs.iter().sum::<f64>() / n, ys.iter().sum::<f64>() / n);
+    let cov: f64 = xs.iter().zip(&ys).map(|(x, y)| (x - mx) * (y - my)).sum();
+    let vx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
+    let vy: f64 = ys.iter().map(|y| (y - my).powi(2)).sum();
+    cov / (vx * vy).sqrt()
 }
 
 fn main() -> ExitCode {
@@ -88,6 +130,14 @@ fn main() -> ExitCode {
         eprintln!("meta_measure: no engine {}", options.engine);
         return ExitCode::FAILURE;
     };
+    let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    let params = match info.resolve(options.preset.as_deref(), settings) {
+        Ok(params) => params,
+        Err(e) => {
+            eprintln!("meta_measure: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let text = match std::fs::read_to_string(&options.file) {
         Ok(text) => text,
         Err(e) => {
@@ -97,6 +147,8 @@ fn main() -> ExitCode {
     };
     let mut bands: BTreeMap<String, Band> = BTreeMap::new();
     let (mut puzzles, mut stable) = (0, 0);
+    // (SE rating, mean DC over the seeds) per puzzle.
+    let mut dc_by_rating: Vec<(f64, f64)> = Vec::new();
     for (index, line) in text.lines().enumerate().step_by(options.every.max(1)) {
         let mut fields = line.split(',');
         let puzzle = match parse_puzzle(fields.next().unwrap_or("")) {
@@ -108,16 +160,13 @@ fn main() -> ExitCode {
         };
         let rating: Option<f64> = fields.nth(1).and_then(|r| r.trim().parse().ok());
         let band_name = rating.map_or("unrated".to_string(), |r| format!("SE {}", r.floor()));
-        let mut levels = Vec::new();
+        let band = bands.entry(band_name.clone()).or_default();
+        if options.per_band.is_some_and(|n| band.puzzles >= n) {
+            continue;
+        }
+        band.puzzles += 1;
+        let (mut levels, mut dcs) = (Vec::new(), Vec::new());
         for &seed in &options.seeds {
-            let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-            let params = match info.resolve(None, settings) {
-                Ok(params) => params,
-                Err(e) => {
-                    eprintln!("meta_measure: {e}");
-                    return ExitCode::FAILURE;
-                }
-            };
             let clock = SystemClock::default();
             let limits = Limits {
                 time_limit_ms: Some(options.limit_s * 1000.0),
@@ -128,16 +177,16 @@ fn main() -> ExitCode {
             let seconds = session.elapsed_ms(&clock) / 1000.0;
             let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
             let stats = session.stats();
-            let level = stats.get_count("level");
-            let band = bands.entry(band_name.clone()).or_default();
+            let band = bands.get_mut(&band_name).expect("band entered above");
             band.runs += 1;
             band.solved += solved as usize;
             band.times
                 .push(if solved { seconds } else { options.limit_s });
-            if let Some(level) = level {
+            if let Some(level) = stats.get_count("level") {
                 *band.levels.entry(level).or_default() += 1;
                 levels.push(level);
             }
+            dcs.extend(stats.get_real("dc"));
             if options.verbose {
                 let shown: Vec<String> = stats
                     .iter()
@@ -157,9 +206,16 @@ fn main() -> ExitCode {
         if !levels.is_empty() && levels.iter().all(|&l| l == levels[0]) {
             stable += 1;
         }
+        if let (Some(rating), false) = (rating, dcs.is_empty()) {
+            dc_by_rating.push((rating, dcs.iter().sum::<f64>() / dcs.len() as f64));
+        }
     }
+    let preset = options
+        .preset
+        .as_ref()
+        .map_or(String::new(), |name| format!("preset {name} "));
     println!(
-        "{} {} on {} (every {}), seeds {:?}, limit {} s",
+        "{} {preset}{} on {} (every {}, per band {:?}), seeds {:?}, limit {} s",
         options.engine,
         options
             .params
@@ -169,11 +225,15 @@ fn main() -> ExitCode {
             .join(" "),
         options.file,
         options.every,
+        options.per_band,
         options.seeds,
         options.limit_s
     );
-    println!("band       runs  solved   median s  levels");
+    println!("band       runs  solved  median s  levels");
     for (name, band) in &mut bands {
+        if band.runs == 0 {
+            continue;
+        }
         band.times.sort_by(f64::total_cmp);
         let median = band.times[band.times.len() / 2];
         let levels: Vec<String> = band
@@ -182,15 +242,27 @@ fn main() -> ExitCode {
             .map(|(level, n)| format!("L{level}:{n}"))
             .collect();
         println!(
-            "{name:9} {:5} {:6.1}% {:10.4}  {}",
+            "{name:9} {:5} {:>7} {:9.3}  {}",
             band.runs,
-            100.0 * band.solved as f64 / band.runs as f64,
+            format!("{}/{}", band.solved, band.runs),
             median,
             levels.join(" ")
         );
     }
-    if options.engine == "harmony" {
-        println!("level the same for every seed: {stable} of {puzzles} puzzles");
+    if !levels_reported(&bands) {
+        return ExitCode::SUCCESS;
+    }
+    println!("level the same for every seed: {stable} of {puzzles} puzzles");
+    if dc_by_rating.len() >= 3 {
+        println!(
+            "Spearman(DC, SE) over {} puzzles: {:.3}",
+            dc_by_rating.len(),
+            spearman(&dc_by_rating)
+        );
     }
     ExitCode::SUCCESS
+}
+
+fn levels_reported(bands: &BTreeMap<String, Band>) -> bool {
+    bands.values().any(|band| !band.levels.is_empty())
 }

@@ -316,9 +316,14 @@ fn the_uniqueness_check_decides_improper_puzzles_before_the_engine_runs() {
             time_limit_ms: Some(200.0),
             uniqueness: Uniqueness::AllowSeveral,
         };
-        let mut session = subject.session(&several, allow, &clock);
+        // 5 ms a clock read keeps slices at the first budget, so a search
+        // that does not find a solution soon meets the limit in a few slices
+        // (at 0.5 ms budgets double every slice, and the papers' forms of
+        // the stochastic engines ran to their backstops: 40 s).
+        let slow_clock = SteppingClock::new(5.0);
+        let mut session = subject.session(&several, allow, &slow_clock);
         assert_eq!(session.facts().unwrap().solutions, SolutionCount::Several);
-        match session.run(&clock, |_| Control::Continue) {
+        match session.run(&slow_clock, |_| Control::Continue) {
             Outcome::Solved(grid) => assert!(several.is_solved_by(grid), "{name}"),
             Outcome::TimeLimit { .. } => {}
             other => panic!("{name}: {other:?}"),

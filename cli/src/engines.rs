@@ -74,23 +74,25 @@ fn describe(info: &EngineInfo) -> String {
 /// The presets, each with the settings it makes: the defaults are the
 /// paper's form, a preset the modern variant to compare with.
 fn presets(info: &EngineInfo) -> String {
-    info.presets
-        .iter()
-        .map(|preset| {
-            let settings: Vec<String> = preset
-                .settings
-                .iter()
-                .map(|(name, value)| format!("{name}={value}"))
-                .collect();
-            format!(
-                "    preset {} (--preset {}): {} [{}]\n",
-                preset.name,
-                preset.name,
-                preset.summary,
-                settings.join(" ")
-            )
-        })
-        .collect()
+    if info.presets.is_empty() {
+        return String::new();
+    }
+    let mut text = "    defaults: the paper's form; a preset changes them\n".to_string();
+    for preset in info.presets {
+        let settings: Vec<String> = preset
+            .settings
+            .iter()
+            .map(|(name, value)| format!("{name}={value}"))
+            .collect();
+        text.push_str(&format!(
+            "    preset {} (--preset {}): {} [{}]\n",
+            preset.name,
+            preset.name,
+            preset.summary,
+            settings.join(" ")
+        ));
+    }
+    text
 }
 
 /// The statistics the engine reports, by name.

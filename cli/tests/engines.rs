@@ -20,6 +20,12 @@ fn lists_every_engine_with_summary_source_kind_and_parameters() {
         assert!(heading.contains(kind), "{heading}");
         assert!(text.contains(info.summary), "{}", info.name);
         assert!(text.contains(info.source), "{}", info.name);
+        if !info.presets.is_empty() {
+            let from_heading = &text[text.find(heading).unwrap()..];
+            let listing = from_heading.split("\n\n").next().unwrap();
+            let defaults = "defaults: the paper's form; a preset changes them";
+            assert!(listing.contains(defaults), "{}", info.name);
+        }
         for preset in info.presets {
             assert!(
                 text.contains(&format!(

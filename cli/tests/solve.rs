@@ -200,11 +200,11 @@ fn a_run_past_the_time_limit_reports_the_limit_and_the_best_cost() {
 #[test]
 fn stochastic_engines_solve_or_give_up_with_their_best_grid() {
     let puzzles = data_lines("famous.txt")[..2].join("\n");
-    for info in engines()
+    let stochastic = engines()
         .iter()
-        .filter(|info| info.kind == EngineKind::Stochastic)
-    {
-        let args = [
+        .filter(|info| info.kind == EngineKind::Stochastic);
+    for (info, preset) in stochastic.flat_map(|info| [(info, None), (info, Some("improved"))]) {
+        let mut args = vec![
             "solve",
             "--json",
             "--engine",
@@ -214,6 +214,7 @@ fn stochastic_engines_solve_or_give_up_with_their_best_grid() {
             "--time-limit",
             "0.3",
         ];
+        args.extend(preset.map(|name| ["--preset", name]).into_iter().flatten());
         let objects = json_lines(&sudoku_with_input(&args, &puzzles));
         assert_eq!(objects.len(), 2, "{}", info.name);
         for (object, solution) in objects.iter().zip(solutions("famous.txt")) {
@@ -228,7 +229,10 @@ fn stochastic_engines_solve_or_give_up_with_their_best_grid() {
                 other => panic!("{}: unexpected status {other}", info.name),
             }
         }
-        // The Wikipedia example falls to singles: every engine solves it.
-        assert_eq!(objects[0]["status"], "solved", "{}", info.name);
+        // The Wikipedia example falls to singles: every improved engine
+        // solves it at once (the papers' forms search, and may take longer).
+        if preset.is_some() {
+            assert_eq!(objects[0]["status"], "solved", "{}", info.name);
+        }
     }
 }

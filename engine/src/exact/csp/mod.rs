@@ -162,7 +162,7 @@ const REPORTS: Reports = Reports {
 /// The `csp` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "csp",
-    summary: "domain propagation inserting one forced number per step, first-empty-cell guesses, chronological backtracking",
+    summary: "domains per cell, row, column and square; one number forced by a domain per step, else a first-empty-cell guess; chronological backtracking",
     source: "Findling, Sudoku: A Constraint Satisfaction Problem (seed 002)",
     kind: EngineKind::Exact,
     params: PARAMS,

@@ -44,7 +44,29 @@
 //! passes; `max_iterations` is only a backstop (see
 //! [`DEFAULT_MAX_ITERATIONS`]).
 //!
-//! MEASURED_SOLVES
+//! # What each form solves
+//!
+//! Measured with `meta_measure` (`--per-band 6 --limit 10`, seed 1,
+//! `--preset improved` for the second column): the first 6 puzzles of
+//! each SE band of `se_rated_computed` and of `forum_hardest_1106`, 10 s
+//! a run; solved / runs and the median time, an unsolved run counting 10 s:
+//!
+//! | SE band | paper's form | `improved` |
+//! |---|---|---|
+//! | 1.x | 4/6, 5.3 s | 6/6, < 0.001 s |
+//! | 2.x | 1/6, 10 s | 6/6, < 0.001 s |
+//! | 3.x - 9.x (each) | 0/6, 10 s | 6/6, < 0.001 - 0.20 s |
+//! | forum_hardest 9.7 - 11.9 | 0/13 | 13/13, 0.004 - 0.010 s |
+//! | forum_hardest unrated | 0/6 | 6/6, 0.022 s |
+//!
+//! On `sudokuexchange_se_rated` (same measure) the paper's form solves 4
+//! of the 6 SE 5.x puzzles (median 5.0 s) and 1 of 6 at SE 8.x, none at
+//! 6.x, 7.x and 9.x.
+//!
+//! The paper's form stalls: at the limit its memory's best harmony is 5
+//! to 26 units of the sum objective from 0, and only a few hundred of its
+//! millions of improvisations ever entered the memory. (Its own example,
+//! 51 open cells, takes 0.4 to 1.7 s on seeds 1-3.)
 //!
 //! # Level identification
 //!

@@ -63,8 +63,11 @@
 //! out level 3 where the paper's form solves it (seeds 1-3, 0.4-1.7 s: V
 //! 3.9-12.5 million, IV 5.7-17.8 million, DC 0.740-0.745) and level 4 after
 //! 20,000 improvisations (DC 0.754-0.757); `improved` solves it by singles,
-//! level 1. So the paper's definitions, read as literally as a harmony
-//! search allows, do not reach its example's level 2 nor follow the SE
+//! level 1. (The example may not even be that puzzle: the paper's Figures
+//! 2 and 7 show the solution 254316897 / 763985124 / ..., not line 1's
+//! 534678912 / ..., and its Figure 1 lists 39 givens to line 1's 30; the
+//! text does not give enough to rebuild its grid.) So the paper's
+//! definitions, read as literally as a harmony search allows, do not reach its example's level 2 nor follow the SE
 //! rating: DC is the ratio of wrong entries to the busiest cell's pitch
 //! moves, which follows how many cells are open, not the logic a puzzle
 //! needs. Under `improved`, a wrong entry happens only when no digit

@@ -25,12 +25,14 @@
 //! | | `csp-mrv` givens-domain | 3512 | 3503 | 1445 | 1436 |
 //! | | `csp-mrv` propagated | 145 | 135 | 10 | 5 |
 //!
-//! Every run solves the blank grid into the paper's Figure 5 (123456789 /
-//! 456789123 / 789123456 / ...). The givens-domain reading comes within one
-//! guess and one backtrack of the paper on AI Escargot, but makes 24% fewer
-//! guesses than the paper on the blank grid and a fifth of its logic steps
-//! on AI Escargot; the propagated reading is 16 to 36 times below the paper
-//! everywhere. Under givens-domain every backtrack follows a refused
+//! Every `csp` run solves the blank grid into the same grid, whose first
+//! two rows are the ones the paper names (123456789 / 456789123; its Figure
+//! 5 is lost, so the other seven rows, 789123456 / 214365897 / ..., are only
+//! ours). The givens-domain reading comes within one guess and one
+//! backtrack of the paper on AI Escargot, but makes 24% fewer guesses than
+//! the paper on the blank grid and a fifth of its logic steps on AI
+//! Escargot; the propagated reading is 21 to 124 times below the paper on
+//! every figure. Under givens-domain every backtrack follows a refused
 //! insertion (`refused` = `backtracks` on both puzzles).
 //!
 //! # The remaining ambiguities
@@ -96,10 +98,10 @@ pub enum Reading {
 
 impl Reading {
     /// Fewest guesses of an evil puzzle. The paper's evil puzzles took 500
-    /// to 25,425 guesses, and its hard ones "far fewer": the paper's 500
-    /// for the paper's form. The propagated reading guesses 16 to 36 times
-    /// less on the two puzzles the paper reports, so its 500 is about 20
-    /// there. With 20, AI Escargot (53 guesses) is evil, as are 42% of
+    /// to 25,425 guesses (its hard ones' counts are in its lost Table 7):
+    /// the paper's 500 for the paper's form. The propagated reading guesses
+    /// 26 to 36 times less on the two puzzles the paper reports, so its 500
+    /// is about 20 there. With 20, AI Escargot (53 guesses) is evil, as are 42% of
     /// magictour_top1465, while 31 of the 465 se_rated_computed puzzles
     /// rated below SE 6 and none of the 409 such sudokuexchange_se_rated
     /// ones are. Guessing in the first empty cell makes the count depend on

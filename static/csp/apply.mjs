@@ -1,18 +1,17 @@
 // Writes a strict Content-Security-Policy into a built index.html, as a
 // <meta http-equiv> right after <meta charset>: scripts only from this
-// origin plus the inline module script Trunk writes (by its SHA-256, which
-// changes with every build, so it is computed here), WebAssembly allowed
+// origin plus the inline module script Trunk writes, styles from this
+// origin plus the inlined stylesheet (both by their SHA-256, which changes
+// with every build, so it is computed here), WebAssembly allowed
 // ('wasm-unsafe-eval'), styles, images, workers, the manifest and
 // connections only from this origin, no plugins, no <base>, no forms.
 //
-// Trunk runs it as a post_build hook (Trunk.toml), before the service
+// static/post-build.mjs runs it after minifying and before the service
 // worker is generated (the service worker hashes the final index.html).
-// By hand: node static/csp/apply.mjs <dist-dir>
 
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const MARKER = 'http-equiv="Content-Security-Policy"';
 
@@ -26,13 +25,19 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** The policy for a page whose inline scripts are `scripts`. */
-export function policy(scripts) {
-  const hashes = scripts.map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+/** The contents of every inline <style>. */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body);
+}
+
+const sha256 = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/** The policy for a page whose inline scripts and styles are these. */
+export function policy(scripts, styles = []) {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes].join(' '),
-    "style-src 'self'",
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scripts.map(sha256)].join(' '),
+    ['style-src', "'self'", ...styles.map(sha256)].join(' '),
     "img-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self'",
@@ -46,25 +51,16 @@ export function policy(scripts) {
 /** `html` with its policy meta (replacing an older one). */
 export function withPolicy(html) {
   const without = html.replace(new RegExp(`\\s*<meta ${MARKER}[^>]*>`), '');
-  const meta = `<meta ${MARKER} content="${policy(inlineScripts(without))}" />`;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  const meta = `<meta ${MARKER} content="${policy(inlineScripts(without), inlineStyles(without))}" />`;
+  const charset = /<meta charset="?[\w-]+"?\s*\/?>/i;
   if (!charset.test(without)) throw new Error('index.html has no <meta charset>: where would the policy go?');
   return without.replace(charset, (tag) => `${tag}\n    ${meta}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!dir) {
-    console.error('usage: apply.mjs <dist-dir> (or run as a Trunk hook, which sets TRUNK_STAGING_DIR)');
-    process.exit(2);
-  }
-  try {
-    const file = join(dir, 'index.html');
-    const html = withPolicy(await readFile(file, 'utf8'));
-    await writeFile(file, html);
-    console.log(`content security policy: ${inlineScripts(html).length} inline script(s) allowed by hash`);
-  } catch (error) {
-    console.error(`apply.mjs: ${error.message}`);
-    process.exit(1);
-  }
+/** Writes the policy into the build in `dir`; returns how many inline scripts and styles it allows. */
+export async function applyPolicy(dir) {
+  const file = join(dir, 'index.html');
+  const html = withPolicy(await readFile(file, 'utf8'));
+  await writeFile(file, html);
+  return { scripts: inlineScripts(html).length, styles: inlineStyles(html).length };
 }

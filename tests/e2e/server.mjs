@@ -1,14 +1,17 @@
 // A tiny static file server for the built app (dist/): the right MIME types
-// (application/wasm for streaming compilation, the web manifest), no
-// directory listings, nothing outside the root, and `Cache-Control: no-cache`
-// so the browser revalidates and the service worker decides what is cached.
+// (application/wasm for streaming compilation, the web manifest), text and
+// wasm compressed with brotli or gzip when the browser takes it (each file
+// compressed once, then served from memory), no directory listings, nothing
+// outside the root, and `Cache-Control: no-cache` so the browser revalidates
+// and the service worker decides what is cached.
 //
 // As a program:  node tests/e2e/server.mjs [--dir dist] [--host 127.0.0.1] [--port 8080]
 // As a module:   const server = await startStaticServer({ root }); server.url; server.setRoot(dir); await server.close();
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +28,32 @@ const MIME_TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Types worth compressing (images are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+
+/** Compressed bodies by file, encoding, size and modification time. */
+const compressed = new Map();
+
+/** The encoding to answer with: brotli, gzip, or none. */
+function pickEncoding(acceptEncoding = '') {
+  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+async function compressedBody(file, info, encoding) {
+  const key = `${file}\0${encoding}\0${info.size}\0${info.mtimeMs}`;
+  if (!compressed.has(key)) {
+    const bytes = await readFile(file);
+    const body = encoding === 'br'
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : gzipSync(bytes, { level: 9 });
+    compressed.set(key, body);
+  }
+  return compressed.get(key);
+}
 
 /** Maps a request path to a file under `root`, or null when it escapes the root. */
 function resolveUnder(root, urlPath) {
@@ -58,12 +87,19 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 0, lo
     }
     if (log) console.log(`${req.method} ${pathname} ${info?.isFile() ? 200 : 404}`);
     if (!info?.isFile()) return send(404, `not found: ${pathname}\n`);
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': MIME_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': info.size,
       'Cache-Control': 'no-cache',
       'Last-Modified': info.mtime.toUTCString(),
-    });
+      Vary: 'Accept-Encoding',
+    };
+    const encoding = COMPRESSIBLE.has(extname(file)) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      const body = await compressedBody(file, info, encoding);
+      res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': info.size });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   });

@@ -61,6 +61,9 @@ pub struct Reports {
     pub level: Option<&'static LevelScale>,
     /// A picture of the search attached to progress.
     pub picture: Option<PictureKind>,
+    /// Milliseconds to show each unit of work for: a short construction
+    /// (nine boxes) is worth watching step by step, not done in one slice.
+    pub frame_ms: Option<u32>,
 }
 
 impl Reports {
@@ -70,6 +73,7 @@ impl Reports {
         restart: None,
         level: None,
         picture: None,
+        frame_ms: None,
     };
 }
 

@@ -176,9 +176,22 @@ impl Session {
     /// Runs one slice of about [`SLICE_MS`], then ends the run if the engine
     /// finished or the time limit passed. Returns the outcome once over.
     pub fn advance(&mut self, clock: &dyn Clock) -> Option<&Outcome> {
+        self.advance_with(clock, None)
+    }
+
+    /// Runs exactly `budget` units of the engine's work (for a viewer who
+    /// watches each step), then ends the run as [`Session::advance`] does.
+    pub fn advance_by(&mut self, budget: u64, clock: &dyn Clock) -> Option<&Outcome> {
+        self.advance_with(clock, Some(budget))
+    }
+
+    fn advance_with(&mut self, clock: &dyn Clock, budget: Option<u64>) -> Option<&Outcome> {
         if self.outcome.is_none() {
             if let Some(engine) = self.engine.as_deref_mut() {
-                let step = self.driver.slice(engine, clock);
+                let step = match budget {
+                    Some(budget) => engine.step(budget),
+                    None => self.driver.slice(engine, clock),
+                };
                 let now = clock.now_ms();
                 match step {
                     Step::Finished(outcome) => self.end(outcome, now),

@@ -54,6 +54,8 @@ pub struct StatSpec {
     pub format: StatFormat,
     /// Shown among the live counters while a run goes on.
     pub live: bool,
+    /// Also shown as a rate while a run goes on ("Cycles/s").
+    pub per_second: bool,
 }
 
 impl StatSpec {
@@ -69,6 +71,7 @@ impl StatSpec {
             explanation,
             format: StatFormat::Count,
             live: false,
+            per_second: false,
         }
     }
 
@@ -104,6 +107,14 @@ impl StatSpec {
     /// The same statistic, shown among the live counters.
     pub const fn live(self) -> StatSpec {
         StatSpec { live: true, ..self }
+    }
+
+    /// The same statistic, also shown as a rate per second while it runs.
+    pub const fn per_second(self) -> StatSpec {
+        StatSpec {
+            per_second: true,
+            ..self
+        }
     }
 
     /// `value` as people read it; `iterations` is the run's work so far

@@ -104,10 +104,20 @@ pub fn cell_views(
             kind: kinds[cell],
             conflict: conflicts[cell],
             shades: picture
-                .filter(|_| shown.get(cell) == 0)
+                .filter(|picture| covers(picture, kinds[cell]))
                 .and_then(|picture| shades_of(picture, cell)),
         })
         .collect()
+}
+
+/// Whether `picture` is drawn over a cell of `kind`: candidates in empty
+/// cells; weights (pheromone) in every cell the user did not fill, over an
+/// engine's tentative digit too (its digit is marked among the nine).
+fn covers(picture: &Picture, kind: CellKind) -> bool {
+    match picture {
+        Picture::Candidates(_) => kind == CellKind::Empty,
+        Picture::Shades(_) => matches!(kind, CellKind::Empty | CellKind::Tentative),
+    }
 }
 
 /// What `picture` holds for `cell`, digit by digit.

@@ -35,19 +35,21 @@ fn cell_of(event: &Event) -> Option<usize> {
         .ok()
 }
 
-/// A cell's digit, or the engine's picture in an empty cell: the nine
-/// digits in a 3x3 block, each shaded in one of five steps (classes, not
-/// inline styles, which the page's security policy forbids).
+/// A cell's digit, or the engine's picture: the nine digits in a 3x3
+/// block, each shaded in one of five steps (classes, not inline styles,
+/// which the page's security policy forbids), the engine's own digit for
+/// the cell marked.
 fn cell_content(view: &CellView) -> Html {
-    if view.digit != 0 {
-        return html! { { view.digit.to_string() } };
-    }
     if view.shades.is_none() {
-        return Html::default();
+        return match view.digit {
+            0 => Html::default(),
+            digit => html! { { digit.to_string() } },
+        };
     }
     let marks = (1..=9u8).map(|digit| {
         let step = view.shade_step(digit).unwrap_or(0);
-        html! { <span class={format!("mark shade-{step}")}>{ digit.to_string() }</span> }
+        let placed = (digit == view.digit).then_some("placed");
+        html! { <span class={classes!("mark", format!("shade-{step}"), placed)}>{ digit.to_string() }</span> }
     });
     html! { <span class="marks" aria-hidden="true">{ for marks }</span> }
 }

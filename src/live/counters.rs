@@ -56,7 +56,24 @@ pub fn live_counters(engine: &EngineInfo, snapshot: &Snapshot) -> Vec<Counter> {
         counters.push(Counter::plain("Current cost", cost.to_string()));
     }
     counters.extend(declared(engine, snapshot, |spec| spec.live));
+    counters.extend(rates(engine, snapshot));
     counters
+}
+
+/// "Cycles/s" for every statistic the engine wants read as a rate.
+fn rates<'a>(engine: &'a EngineInfo, snapshot: &'a Snapshot) -> impl Iterator<Item = Counter> + 'a {
+    engine
+        .stats
+        .iter()
+        .filter(|spec| spec.per_second && snapshot.elapsed_ms > 0.0)
+        .filter_map(|spec| {
+            let value = snapshot.stats.get_real(spec.name)?;
+            Some(Counter {
+                label: format!("{}/s", spec.label),
+                value: format_rate(value * 1000.0 / snapshot.elapsed_ms),
+                detail: Some(spec.explanation),
+            })
+        })
 }
 
 /// Every statistic of `snapshot` that `engine` declares, in declared order.
@@ -201,6 +218,22 @@ mod tests {
             ("Sparks", "1,234")
         );
         assert_eq!(sparks.detail, Some("how many sparks flew"));
+    }
+
+    #[test]
+    fn a_statistic_can_also_read_as_a_rate() {
+        let ant = sudoku_engine::find("ant").unwrap();
+        let snapshot = Snapshot {
+            stats: Stats::new().count("cycles", 30),
+            elapsed_ms: 1500.0,
+            ..anneal_snapshot()
+        };
+        let counters = live_counters(ant, &snapshot);
+        let rate = counters
+            .iter()
+            .find(|c| c.label == "Cycles/s")
+            .expect("a rate");
+        assert_eq!(rate.value, "20/s");
     }
 
     #[test]

@@ -28,6 +28,8 @@ struct Worker {
     job: Option<Job>,
     /// Posting here schedules the next tick.
     tick_port: MessagePort,
+    /// A tick is scheduled (at most one is, whatever comes in meanwhile).
+    tick_pending: bool,
 }
 
 thread_local! {
@@ -55,8 +57,23 @@ impl Worker {
         post(&self.scope, message);
     }
 
-    fn schedule_tick(&self) {
-        let _ = self.tick_port.post_message(&JsValue::NULL);
+    /// Schedules the next tick: at once (a message to ourselves, after any
+    /// message waiting), or after the job's pause.
+    fn schedule_tick(&mut self) {
+        if self.tick_pending {
+            return;
+        }
+        self.tick_pending = true;
+        match self.job.as_ref().and_then(Job::pause_ms) {
+            Some(pause) => {
+                // Left to fire once and free itself: dropping it from inside
+                // the tick it runs would free the running closure.
+                gloo_timers::callback::Timeout::new(pause, || with_worker(Worker::tick)).forget();
+            }
+            None => {
+                let _ = self.tick_port.post_message(&JsValue::NULL);
+            }
+        }
     }
 
     fn receive(&mut self, message: ToWorker) {
@@ -87,6 +104,7 @@ impl Worker {
     }
 
     fn tick(&mut self) {
+        self.tick_pending = false;
         let Some(job) = self.job.as_mut() else {
             return;
         };
@@ -147,6 +165,7 @@ pub fn start() {
         clock: PerformanceClock(performance),
         job: None,
         tick_port: channel.port2(),
+        tick_pending: false,
     };
     worker.post(&FromWorker::Ready);
     WORKER.with(|slot| *slot.borrow_mut() = Some(worker));

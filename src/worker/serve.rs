@@ -21,6 +21,9 @@ pub struct Job {
     id: RunId,
     session: Session,
     last_report_ms: f64,
+    /// For an engine worth watching step by step: one unit of work a frame
+    /// of this many milliseconds, each reported.
+    frame_ms: Option<u32>,
 }
 
 /// Starts `request`: `Started` (or `Failed`) goes to `send`; a run the
@@ -66,6 +69,7 @@ pub fn start(
         id,
         session,
         last_report_ms: clock.now_ms(),
+        frame_ms: info.reports.frame_ms,
     };
     if job.session.is_over() {
         send(job.finished(clock));
@@ -86,11 +90,15 @@ impl Job {
         clock: &dyn Clock,
         send: &mut dyn FnMut(FromWorker),
     ) -> Option<FromWorker> {
-        if self.session.advance(clock).is_some() {
+        let over = match self.frame_ms {
+            Some(_) => self.session.advance_by(1, clock).is_some(),
+            None => self.session.advance(clock).is_some(),
+        };
+        if over {
             return Some(self.finished(clock));
         }
         let now = clock.now_ms();
-        if now - self.last_report_ms >= PROGRESS_EVERY_MS {
+        if self.frame_ms.is_some() || now - self.last_report_ms >= PROGRESS_EVERY_MS {
             self.last_report_ms = now;
             if let Some(snapshot) = self.session.snapshot(clock) {
                 send(FromWorker::Progress {
@@ -100,6 +108,12 @@ impl Job {
             }
         }
         None
+    }
+
+    /// How long to wait before the next tick: a frame for an engine watched
+    /// step by step, none otherwise.
+    pub fn pause_ms(&self) -> Option<u32> {
+        self.frame_ms
     }
 
     /// Ends the run on request: the `Finished` message with the grid reached.
@@ -335,6 +349,37 @@ mod tests {
             panic!("expected a stop");
         };
         assert!(snapshot.progress.iterations > 0);
+    }
+
+    #[test]
+    fn a_construction_is_shown_one_box_a_frame() {
+        let blank = Puzzle::new(sudoku_engine::Grid::EMPTY).unwrap();
+        let clock = SystemClock::default();
+        let mut sent = Vec::new();
+        let mut job =
+            start(&request(blank, "magic"), &clock, &mut |m| sent.push(m)).expect("magic runs");
+        assert!(job.pause_ms().is_some_and(|pause| pause >= 50));
+        let mut filled = Vec::new();
+        let finished = loop {
+            if let Some(done) = job.tick(&clock, &mut |m| sent.push(m)) {
+                break done;
+            }
+            if let Some(FromWorker::Progress { snapshot, .. }) = sent.last() {
+                filled.push(snapshot.progress.grid.filled());
+            }
+        };
+        assert_eq!(
+            filled,
+            [9, 18, 27, 36, 45, 54, 63, 72],
+            "a box a frame, each reported"
+        );
+        assert!(matches!(
+            finished,
+            FromWorker::Finished {
+                outcome: Outcome::Solved(_),
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -157,7 +157,7 @@ pub const INFO: EngineInfo = EngineInfo {
         settings: &[("q0", "0.1")],
     }],
     stats: &[
-        StatSpec::count("cycles", "Cycles", "colony cycles begun; in each, every ant visits all 81 cells").live(),
+        StatSpec::count("cycles", "Cycles", "colony cycles begun; in each, every ant visits all 81 cells").live().per_second(),
         StatSpec::count("ants_run", "Ants run", "ants that visited every cell, or solved the puzzle"),
         StatSpec::count("cycle_best_filled", "Best fill of the cycle", "cells fixed by the best ant of the last finished cycle").live(),
         StatSpec::count("best_filled", "Best fill", "most cells any ant has fixed"),
@@ -173,6 +173,7 @@ pub const INFO: EngineInfo = EngineInfo {
         restart: None,
         level: None,
         picture: Some(PictureKind::Shades { name: "pheromone" }),
+        frame_ms: None,
     },
 };
 

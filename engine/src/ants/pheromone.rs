@@ -61,26 +61,44 @@ impl Pheromone {
         }
     }
 
-    /// A heat map: each cell's weights scaled so that its strongest live
-    /// digit reads 255; digits outside `live` (ruled out before the search
-    /// began) read 0.
+    /// A heat map: each cell's live digits stretched between its weakest
+    /// (reads [`WEAKEST_SHADE`]) and its strongest (reads 255), so that a
+    /// preference shows even while the weights are nearly flat, as Schiff's
+    /// stay for hundreds of cycles (the `contrast` statistic says how flat);
+    /// a cell whose live digits weigh the same reads [`FLAT_SHADE`] for each,
+    /// and a cell with one live digit reads 255 for it;
+    /// digits outside `live` (ruled out before the search began) read 0.
     pub fn shades(&self, live: &[u16; CELLS]) -> Picture {
         let mut shades = vec![0u8; CELLS * 9];
         for (cell, &mask) in live.iter().enumerate() {
-            let strongest = digits_of(mask)
-                .map(|digit| self.get(cell, digit))
-                .fold(0.0, f64::max);
-            if strongest <= 0.0 {
-                continue;
-            }
+            let weights = || digits_of(mask).map(|digit| self.get(cell, digit));
+            let strongest = weights().fold(f64::MIN, f64::max);
+            let weakest = weights().fold(f64::MAX, f64::min);
             for digit in digits_of(mask) {
-                let share = self.get(cell, digit) / strongest;
-                shades[Self::index(cell, digit)] = (share * 255.0).round().clamp(0.0, 255.0) as u8;
+                let spread = strongest - weakest;
+                shades[Self::index(cell, digit)] = if mask.count_ones() == 1 {
+                    255
+                } else if spread <= strongest.abs() * 1e-12 {
+                    FLAT_SHADE
+                } else {
+                    let share = (self.get(cell, digit) - weakest) / spread;
+                    let range = f64::from(255 - WEAKEST_SHADE);
+                    (f64::from(WEAKEST_SHADE) + share * range)
+                        .round()
+                        .clamp(0.0, 255.0) as u8
+                };
             }
         }
         Picture::Shades(shades)
     }
 }
+
+/// The shade of a cell's weakest live digit: dim, but never dark like a
+/// digit ruled out.
+pub const WEAKEST_SHADE: u8 = 32;
+
+/// The shade of every live digit of a cell whose weights are all equal.
+pub const FLAT_SHADE: u8 = 128;
 
 /// The digits (1-9) of a 9-bit mask, smallest first.
 #[inline]
@@ -98,7 +116,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn shades_scale_each_cell_to_its_strongest_live_digit() {
+    fn shades_stretch_each_cell_between_its_weakest_and_strongest_live_digit() {
         let mut pheromone = Pheromone::uniform(1.0);
         pheromone.set(0, 3, 4.0);
         pheromone.set(0, 9, 100.0);
@@ -107,9 +125,9 @@ mod tests {
         let picture = pheromone.shades(&live);
         assert!(picture.is_well_formed());
         assert_eq!(picture.shade(0, 3), Some(255));
-        assert_eq!(picture.shade(0, 1), Some(64));
+        assert_eq!(picture.shade(0, 1), Some(WEAKEST_SHADE));
         assert_eq!(picture.shade(0, 9), Some(0), "ruled out: dark");
-        assert_eq!(picture.shade(1, 5), Some(255));
+        assert_eq!(picture.shade(1, 5), Some(FLAT_SHADE), "no preference yet");
         assert_eq!(pheromone.contrast(&live), 4.0);
     }
 }

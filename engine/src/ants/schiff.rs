@@ -162,7 +162,7 @@ pub const INFO: EngineInfo = EngineInfo {
         settings: &[("singles", "units"), ("sweeps", "fixpoint")],
     }],
     stats: &[
-        StatSpec::count("cycles", "Cycles", "colony cycles begun; each runs every ant, then evaporates and deposits pheromone").live(),
+        StatSpec::count("cycles", "Cycles", "colony cycles begun; each runs every ant, then evaporates and deposits pheromone").live().per_second(),
         StatSpec::count("ants_run", "Ants run", "ants that finished filling their grid").live(),
         StatSpec::count("cycle_best_filled", "Best fill of the cycle", "cells the best ant of the last finished cycle filled, givens included (the paper's maxselected)").live(),
         StatSpec::count("best_filled", "Best fill", "most cells any ant has filled, givens included (gmaxselected)"),
@@ -175,6 +175,7 @@ pub const INFO: EngineInfo = EngineInfo {
         restart: None,
         level: None,
         picture: Some(PictureKind::Shades { name: "pheromone" }),
+        frame_ms: None,
     },
 };
 

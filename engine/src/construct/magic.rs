@@ -114,6 +114,10 @@ pub const PARAMS: &[ParamSpec] = &[ParamSpec {
     },
 }];
 
+/// How long a viewer sees each box placed: the construction is nine steps,
+/// worth watching rather than done in a millisecond.
+pub const FRAME_MS: u32 = 150;
+
 /// The `magic` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "magic",
@@ -126,7 +130,10 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("boxes", "Boxes placed", "boxes of the grid built so far, one per step of the paper").live(),
         StatSpec::text("square", "Magic square", "the magic square of box 1, by its first row"),
     ],
-    reports: Reports::PLAIN,
+    reports: Reports {
+        frame_ms: Some(FRAME_MS),
+        ..Reports::PLAIN
+    },
 };
 
 /// Why the construction does not run on a board with givens.

@@ -146,6 +146,7 @@ pub const INFO: EngineInfo = EngineInfo {
         restart: Some("re-heat"),
         level: None,
         picture: None,
+        frame_ms: None,
     },
 };
 

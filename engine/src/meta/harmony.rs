@@ -257,6 +257,7 @@ pub const INFO: EngineInfo = EngineInfo {
         restart: None,
         level: Some(&SCALE),
         picture: None,
+        frame_ms: None,
     },
 };
 

@@ -21,7 +21,11 @@
 //! guesses, slower), re-examining instead of a second row lookup, and
 //! keeping only half the board at branch points.
 
+mod bits;
 mod board;
+mod branch;
+mod lanes;
+mod propagate;
 mod search;
 mod tables;
 
@@ -46,6 +50,22 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
     let mut search = Search::new(puzzle, limit, false);
     search.run(u64::MAX);
     search.found
+}
+
+/// The number of solutions of `puzzle` counted up to `limit`, with the
+/// search's statistics (`nodes`, `guesses`, `backtracks`, as the engine
+/// reports them).
+pub fn count_with_stats(puzzle: &Puzzle, limit: usize) -> (usize, Stats) {
+    let mut search = Search::new(puzzle, limit, false);
+    search.run(u64::MAX);
+    (search.found, stats_of(&search))
+}
+
+fn stats_of(search: &Search) -> Stats {
+    Stats::new()
+        .count("nodes", search.nodes)
+        .count("guesses", search.guesses)
+        .count("backtracks", search.backtracks)
 }
 
 /// The `fast` engine: finds the first solution, or proves there is none.
@@ -98,9 +118,6 @@ impl Engine for FastEngine {
     }
 
     fn stats(&self) -> Stats {
-        Stats::new()
-            .count("nodes", self.search.nodes)
-            .count("guesses", self.search.guesses)
-            .count("backtracks", self.search.backtracks)
+        stats_of(&self.search)
     }
 }

@@ -1,0 +1,203 @@
+//! Propagation: every consequence of singles, locked candidates and
+//! minirow/minicolumn triads, drawn until nothing changes.
+//!
+//! Digit by digit (a digit whose places changed since it was last looked
+//! at): its places are narrowed to paired minirows and paired minicolumns
+//! (see [`super::bits`]) until they hold still, which finds its hidden
+//! singles in rows, columns and boxes and its locked candidates; a place
+//! alone in its row is then the digit's, and closed to the other digits.
+//!
+//! When no digit changes any more, across digits and band by band:
+//! a cell with no digit left is a contradiction, a cell with one digit left
+//! closes its row to that digit (naked singles), and then the triads. A
+//! minirow (or minicolumn) holds exactly three digits: if only three can go
+//! there, each is sure to, and leaves the rest of its row (column) and box;
+//! if three are sure to, the others leave it. tdoku reasons the same way
+//! with its triads; these two passes are what brings our guesses down to
+//! its level.
+
+use super::bits::{
+    alone_in_box, alone_in_row, alone_in_their_row, columns, columns_cells, minicolumn_lines,
+    minirow_cells, minirow_lines, minirows, paired_columns, paired_minirows, rows_with,
+};
+use super::board::{Board, Contradiction};
+use super::lanes::Lanes;
+use super::tables::{BAND, MINIROWS, ROW};
+
+/// A value no digit's places can equal (lane 3 of places is always zero).
+const NEVER: [u32; 4] = [u32::MAX; 4];
+
+/// Per minirow (or minicolumn), how many digits can go there, saturating at
+/// four, kept as bit planes.
+#[derive(Clone, Copy)]
+struct Tally {
+    one: Lanes,
+    two: Lanes,
+    three: Lanes,
+    four: Lanes,
+}
+
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            one: Lanes::zero(),
+            two: Lanes::zero(),
+            three: Lanes::zero(),
+            four: Lanes::zero(),
+        }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, set: Lanes) {
+        self.four = self.four | (self.three & set);
+        self.three = self.three | (self.two & set);
+        self.two = self.two | (self.one & set);
+        self.one = self.one | set;
+    }
+}
+
+impl Board {
+    /// Draws every consequence until nothing changes; `Ok(true)` if the
+    /// board is then solved, `Err` if the position breaks a rule.
+    pub fn propagate(&mut self) -> Result<bool, Contradiction> {
+        let never = Lanes::from_array(NEVER);
+        let mut examined: [Lanes; 9] = std::array::from_fn(|digit| {
+            if self.dirty & (1 << digit) != 0 {
+                never
+            } else {
+                self.places[digit]
+            }
+        });
+        self.dirty = 0;
+        let mut decided_seen = Lanes::zero();
+        let mut placed = [Lanes::zero(); 9];
+        loop {
+            let mut any = false;
+            for digit in 0..9 {
+                if self.places[digit] != examined[digit] {
+                    self.examine(digit, &mut placed[digit])?;
+                    examined[digit] = self.places[digit];
+                    any = true;
+                }
+            }
+            if any {
+                continue;
+            }
+            let (decided, open) = self.decided_and_open();
+            if decided | open != Lanes::bands(BAND) {
+                return Err(Contradiction);
+            }
+            if open.is_zero() {
+                return Ok(true);
+            }
+            if decided != decided_seen {
+                decided_seen = decided;
+                self.close_rows_of_decided(decided);
+                continue;
+            }
+            if self.minirow_triads()? || self.minicolumn_triads()? {
+                continue;
+            }
+            return Ok(false);
+        }
+    }
+
+    /// Narrows one digit's places to paired minirows and minicolumns until
+    /// they hold still, then closes its row singles to the other digits.
+    #[inline(always)]
+    fn examine(&mut self, digit: usize, placed: &mut Lanes) -> Result<(), Contradiction> {
+        let mut places = self.places[digit];
+        // Each pairing alone settles in one pass; only a change by the
+        // columns can unsettle the rows.
+        loop {
+            let by_rows = minirow_cells(paired_minirows(minirows(places)));
+            let by_columns = columns_cells(paired_columns(columns(places)));
+            let settled = places & by_rows & by_columns;
+            if settled == places {
+                break;
+            }
+            places = settled;
+        }
+        if places.any_band_zero() {
+            return Err(Contradiction);
+        }
+        let alone = alone_in_their_row(places);
+        if alone != *placed {
+            *placed = alone;
+            for other in &mut self.places {
+                *other = other.and_not(alone);
+            }
+        }
+        self.places[digit] = places;
+        Ok(())
+    }
+
+    /// Closes to each digit the rest of the rows of the cells where it is
+    /// the only digit left.
+    fn close_rows_of_decided(&mut self, decided: Lanes) {
+        for places in &mut self.places {
+            let mine = *places & decided;
+            *places = places.and_not(rows_with(mine).and_not(mine));
+        }
+    }
+
+    /// Minirow triads; `Ok(true)` if any place closed.
+    fn minirow_triads(&mut self) -> Result<bool, Contradiction> {
+        let (mut open, mut sure) = ([Lanes::zero(); 9], [Lanes::zero(); 9]);
+        let (mut can, mut will) = (Tally::new(), Tally::new());
+        for digit in 0..9 {
+            open[digit] = minirows(self.places[digit]);
+            sure[digit] = alone_in_row(open[digit]);
+            can.add(open[digit]);
+            will.add(sure[digit]);
+        }
+        if can.three != Lanes::bands(MINIROWS) || !will.four.is_zero() {
+            return Err(Contradiction);
+        }
+        let fill = can.three.and_not(can.four).and_not(will.three);
+        let prune = will.three & can.four;
+        if (fill | prune).is_zero() {
+            return Ok(false);
+        }
+        let mut changed = false;
+        for digit in 0..9 {
+            let newly = (open[digit] & fill).and_not(sure[digit]);
+            let left = (open[digit] & prune).and_not(sure[digit]);
+            let closed = minirow_lines(newly).and_not(newly) | left;
+            let before = self.places[digit];
+            self.places[digit] = before.and_not(minirow_cells(closed));
+            changed |= self.places[digit] != before;
+        }
+        Ok(changed)
+    }
+
+    /// Minicolumn triads; `Ok(true)` if any place closed.
+    fn minicolumn_triads(&mut self) -> Result<bool, Contradiction> {
+        let (mut open, mut sure) = ([Lanes::zero(); 9], [Lanes::zero(); 9]);
+        let (mut can, mut will) = (Tally::new(), Tally::new());
+        for digit in 0..9 {
+            open[digit] = columns(self.places[digit]);
+            sure[digit] = alone_in_box(open[digit]);
+            can.add(open[digit]);
+            will.add(sure[digit]);
+        }
+        if can.three != Lanes::bands(ROW) || !will.four.is_zero() {
+            return Err(Contradiction);
+        }
+        let fill = can.three.and_not(can.four).and_not(will.three);
+        let prune = will.three & can.four;
+        if (fill | prune).is_zero() {
+            return Ok(false);
+        }
+        let mut changed = false;
+        for digit in 0..9 {
+            let newly = (open[digit] & fill).and_not(sure[digit]);
+            let left = (open[digit] & prune).and_not(sure[digit]);
+            let closed = minicolumn_lines(newly) | left;
+            let before = self.places[digit];
+            self.places[digit] = before.and_not(columns_cells(closed));
+            changed |= self.places[digit] != before;
+        }
+        Ok(changed)
+    }
+}

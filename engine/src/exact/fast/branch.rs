@@ -14,41 +14,88 @@
 use super::bits::{columns, minirows};
 use super::board::Board;
 use super::lanes::Lanes;
-use super::tables::{columns_in_band, BAND, PAIRINGS_BY_OPEN, PERMUTATIONS, ROW};
+use super::tables::{columns_in_band, BAND, PAIRINGS_BY_OPEN, PERMUTATIONS};
 
 /// What a branch splits on: one digit's ways across one band or stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Split {
     /// The digit, 0-8.
     pub digit: u8,
-    /// Band 0-2, or stack 0-2 when `stack` is true.
-    pub index: u8,
-    pub stack: bool,
+    /// 0-2 for bands 0-2, 3-5 for stacks 0-2.
+    pub region: u8,
 }
 
 impl Split {
     /// The cells the digit keeps when it crosses the band or stack the
     /// `way`-th way (an index into [`PERMUTATIONS`]).
+    #[inline]
     pub fn cells(self, way: usize) -> Lanes {
-        let permutation = PERMUTATIONS[way];
-        let index = self.index as usize;
-        if self.stack {
-            let stack_columns = columns_in_band(0b111 << (3 * index));
-            let lanes: [u32; 4] = std::array::from_fn(|band| match band {
-                0..=2 => {
-                    let column = columns_in_band(1 << (3 * index + permutation[band]));
-                    (BAND & !stack_columns) | column
-                }
-                _ => 0,
-            });
-            Lanes::from_array(lanes)
-        } else {
-            let minirows: u32 = (0..3)
-                .map(|row| 0b111 << (9 * row + 3 * permutation[row]))
-                .sum();
-            Lanes::bands(BAND).with_lane(index, minirows)
-        }
+        Lanes::from_array(WAY_CELLS[self.region as usize][way])
     }
+}
+
+/// `WAY_CELLS[region][way]`: the cells a digit keeps in each band when it
+/// crosses band (region 0-2) or stack (region 3-5) that way.
+const WAY_CELLS: [[[u32; 4]; 6]; 6] = build_way_cells();
+
+/// `WAY_PAIRS[region][way]`: the minirow bits (bands) or the band-major
+/// column bits (stacks, bit `9 * band + column`) a way needs open.
+const WAY_PAIRS: [[u32; 6]; 6] = build_way_pairs();
+
+/// The columns of each stack, on all three rows of a band mask; in the
+/// band-major column layout of [`WAY_PAIRS`] they select the stack too.
+const STACK_CELLS: [u32; 3] = [
+    columns_in_band(0b111),
+    columns_in_band(0b111 << 3),
+    columns_in_band(0b111 << 6),
+];
+
+const fn build_way_pairs() -> [[u32; 6]; 6] {
+    let mut table = [[0u32; 6]; 6];
+    let mut way = 0;
+    while way < 6 {
+        let permutation = PERMUTATIONS[way];
+        let mut line = 0;
+        while line < 3 {
+            let mut region = 0;
+            while region < 3 {
+                table[region][way] |= 1 << (9 * line + 3 * permutation[line]);
+                table[3 + region][way] |= 1 << (9 * line + 3 * region + permutation[line]);
+                region += 1;
+            }
+            line += 1;
+        }
+        way += 1;
+    }
+    table
+}
+
+const fn build_way_cells() -> [[[u32; 4]; 6]; 6] {
+    let mut table = [[[0u32; 4]; 6]; 6];
+    let mut way = 0;
+    while way < 6 {
+        let permutation = PERMUTATIONS[way];
+        let mut region = 0;
+        while region < 3 {
+            let mut band = 0;
+            while band < 3 {
+                let column = columns_in_band(1 << (3 * region + permutation[band]));
+                table[3 + region][way][band] = (BAND & !STACK_CELLS[region]) | column;
+                table[region][way][band] = BAND;
+                band += 1;
+            }
+            let mut row = 0;
+            let mut cells = 0;
+            while row < 3 {
+                cells |= 0b111 << (9 * row + 3 * permutation[row]);
+                row += 1;
+            }
+            table[region][way][region] = cells;
+            region += 1;
+        }
+        way += 1;
+    }
+    table
 }
 
 impl Board {
@@ -73,21 +120,27 @@ impl Board {
 
     #[inline(always)]
     fn choose_split_portably(&self) -> (Split, u8) {
-        // ways[region][digit]: regions 0-2 are bands, 3-5 stacks.
+        // open[digit][region]: the minirow bits of each band, then the
+        // band-major column bits (the same for the three stacks).
+        let mut open = [[0u32; 6]; 9];
+        // ways[region][digit], totals[region]
         let mut ways = [[0u8; 9]; 6];
+        let mut totals = [0u32; 6];
         for (digit, &places) in self.places.iter().enumerate() {
-            let open_minirows = minirows(places).to_array();
-            let open_columns = columns(places).to_array();
-            for band in 0..3 {
-                ways[band][digit] = PAIRINGS_BY_OPEN[open_minirows[band].count_ones() as usize];
-            }
-            for stack in 0..3 {
-                let in_stack = |band: usize| open_columns[band] >> (3 * stack) & 0b111;
-                let open = in_stack(0) | in_stack(1) << 3 | in_stack(2) << 6;
-                ways[3 + stack][digit] = PAIRINGS_BY_OPEN[open.count_ones() as usize];
+            let [a, b, c, _] = minirows(places).to_array();
+            let [x, y, z, _] = columns(places).to_array();
+            let by_band = x | y << 9 | z << 18;
+            open[digit] = [a, b, c, by_band, by_band, by_band];
+            for region in 0..6 {
+                let pairs = match region {
+                    0..=2 => open[digit][region],
+                    _ => by_band & STACK_CELLS[region - 3],
+                };
+                let count = PAIRINGS_BY_OPEN[pairs.count_ones() as usize];
+                ways[region][digit] = count;
+                totals[region] += u32::from(count);
             }
         }
-        let totals = ways.map(|region| region.iter().map(|&w| u32::from(w)).sum::<u32>());
         let region = (0..6)
             .filter(|&region| totals[region] > 9)
             .min_by_key(|&region| totals[region])
@@ -101,33 +154,15 @@ impl Board {
                     .min_by_key(|&digit| ways[region][digit])
                     .expect("an unsettled region has a digit with several ways")
             });
+        let pairs = open[digit][region];
+        let mut untried = 0;
+        for (way, &needed) in WAY_PAIRS[region].iter().enumerate() {
+            untried |= u8::from(pairs & needed == needed) << way;
+        }
         let split = Split {
             digit: digit as u8,
-            index: (region % 3) as u8,
-            stack: region >= 3,
+            region: region as u8,
         };
-        (split, self.open_ways(split))
-    }
-
-    /// The ways the digit of `split` can still cross its band or stack.
-    fn open_ways(&self, split: Split) -> u8 {
-        let places = self.places[split.digit as usize];
-        let mut open = 0;
-        for way in 0..PERMUTATIONS.len() {
-            let cells = split.cells(way) & places;
-            if cells == Lanes::zero() || cells.any_band_zero() {
-                continue;
-            }
-            let fits = if split.stack {
-                let stack = 0b111 << (3 * split.index);
-                let columns = columns(cells).to_array();
-                (0..3).all(|band| columns[band] & stack != 0)
-            } else {
-                let band = cells.to_array()[split.index as usize];
-                (0..3).all(|row| band >> (9 * row) & ROW != 0)
-            };
-            open |= u8::from(fits) << way;
-        }
-        open
+        (split, untried)
     }
 }

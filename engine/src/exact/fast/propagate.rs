@@ -27,6 +27,25 @@ use super::tables::{BAND, MINIROWS, ROW};
 /// A value no digit's places can equal (lane 3 of places is always zero).
 const NEVER: [u32; 4] = [u32::MAX; 4];
 
+/// What propagation last saw of a digit that held still: its open minirows
+/// and minicolumns, and its places alone in their row.
+#[derive(Clone, Copy)]
+struct Seen {
+    minirows: Lanes,
+    columns: Lanes,
+    placed: Lanes,
+}
+
+impl Seen {
+    fn new() -> Seen {
+        Seen {
+            minirows: Lanes::from_array(NEVER),
+            columns: Lanes::from_array(NEVER),
+            placed: Lanes::zero(),
+        }
+    }
+}
+
 /// Per minirow (or minicolumn), how many digits can go there, saturating at
 /// four, kept as bit planes.
 #[derive(Clone, Copy)]
@@ -70,12 +89,12 @@ impl Board {
         });
         self.dirty = 0;
         let mut decided_seen = Lanes::zero();
-        let mut placed = [Lanes::zero(); 9];
+        let mut seen = [Seen::new(); 9];
         loop {
             let mut any = false;
             for digit in 0..9 {
                 if self.places[digit] != examined[digit] {
-                    self.examine(digit, &mut placed[digit])?;
+                    self.examine(digit, &mut seen[digit])?;
                     examined[digit] = self.places[digit];
                     any = true;
                 }
@@ -105,25 +124,30 @@ impl Board {
     /// Narrows one digit's places to paired minirows and minicolumns until
     /// they hold still, then closes its row singles to the other digits.
     #[inline(always)]
-    fn examine(&mut self, digit: usize, placed: &mut Lanes) -> Result<(), Contradiction> {
+    fn examine(&mut self, digit: usize, seen: &mut Seen) -> Result<(), Contradiction> {
         let mut places = self.places[digit];
-        // Each pairing alone settles in one pass; only a change by the
-        // columns can unsettle the rows.
-        loop {
-            let by_rows = minirow_cells(paired_minirows(minirows(places)));
-            let by_columns = columns_cells(paired_columns(columns(places)));
-            let settled = places & by_rows & by_columns;
-            if settled == places {
-                break;
+        let (mut open_minirows, mut open_columns) = (minirows(places), columns(places));
+        // With the same minirows and minicolumns open as when the digit last
+        // held still, the pairings close nothing.
+        if open_minirows != seen.minirows || open_columns != seen.columns {
+            loop {
+                let by_rows = minirow_cells(paired_minirows(open_minirows));
+                let by_columns = columns_cells(paired_columns(open_columns));
+                let settled = places & by_rows & by_columns;
+                if settled == places {
+                    break;
+                }
+                places = settled;
+                (open_minirows, open_columns) = (minirows(places), columns(places));
             }
-            places = settled;
-        }
-        if places.any_band_zero() {
-            return Err(Contradiction);
+            if places.any_band_zero() {
+                return Err(Contradiction);
+            }
+            (seen.minirows, seen.columns) = (open_minirows, open_columns);
         }
         let alone = alone_in_their_row(places);
-        if alone != *placed {
-            *placed = alone;
+        if alone != seen.placed {
+            seen.placed = alone;
             for other in &mut self.places {
                 *other = other.and_not(alone);
             }

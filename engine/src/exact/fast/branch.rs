@@ -42,6 +42,9 @@ const WAY_CELLS: [[[u32; 4]; 6]; 6] = build_way_cells();
 /// column bits (stacks, bit `9 * band + column`) a way needs open.
 const WAY_PAIRS: [[u32; 6]; 6] = build_way_pairs();
 
+/// log2 of a number of ways (0-6), in hundredths.
+const LOG2_WAYS: [u32; 7] = [0, 0, 100, 158, 200, 232, 258];
+
 /// The columns of each stack, on all three rows of a band mask; in the
 /// band-major column layout of [`WAY_PAIRS`] they select the stack too.
 const STACK_CELLS: [u32; 3] = [
@@ -123,9 +126,10 @@ impl Board {
         // open[digit][region]: the minirow bits of each band, then the
         // band-major column bits (the same for the three stacks).
         let mut open = [[0u32; 6]; 9];
-        // ways[region][digit], totals[region]
+        // ways[region][digit], and each region's unsettledness: the sum
+        // over digits of log2(ways), in hundredths.
         let mut ways = [[0u8; 9]; 6];
-        let mut totals = [0u32; 6];
+        let mut unsettled = [0u32; 6];
         for (digit, &places) in self.places.iter().enumerate() {
             let [a, b, c, _] = minirows(places).to_array();
             let [x, y, z, _] = columns(places).to_array();
@@ -138,12 +142,12 @@ impl Board {
                 };
                 let count = PAIRINGS_BY_OPEN[pairs.count_ones() as usize];
                 ways[region][digit] = count;
-                totals[region] += u32::from(count);
+                unsettled[region] += LOG2_WAYS[count as usize];
             }
         }
         let region = (0..6)
-            .filter(|&region| totals[region] > 9)
-            .min_by_key(|&region| totals[region])
+            .filter(|&region| unsettled[region] > 0)
+            .min_by_key(|&region| unsettled[region])
             .expect("an unsolved board has an unsettled band or stack");
         let digit = [2, 3]
             .into_iter()

@@ -130,15 +130,16 @@ impl Board {
         // With the same minirows and minicolumns open as when the digit last
         // held still, the pairings close nothing.
         if open_minirows != seen.minirows || open_columns != seen.columns {
+            // Each pairing keeps its own result whole, so the places hold
+            // still once closing the unpaired ones closed nothing else.
             loop {
-                let by_rows = minirow_cells(paired_minirows(open_minirows));
-                let by_columns = columns_cells(paired_columns(open_columns));
-                let settled = places & by_rows & by_columns;
-                if settled == places {
+                let (paired_rows, paired_cols) =
+                    (paired_minirows(open_minirows), paired_columns(open_columns));
+                places = places & minirow_cells(paired_rows) & columns_cells(paired_cols);
+                (open_minirows, open_columns) = (minirows(places), columns(places));
+                if open_minirows == paired_rows && open_columns == paired_cols {
                     break;
                 }
-                places = settled;
-                (open_minirows, open_columns) = (minirows(places), columns(places));
             }
             if places.any_band_zero() {
                 return Err(Contradiction);

@@ -114,7 +114,7 @@ impl Board {
                 self.close_rows_of_decided(decided);
                 continue;
             }
-            if self.minirow_triads()? || self.minicolumn_triads()? {
+            if self.triads::<Minirows>()? || self.triads::<Minicolumns>()? {
                 continue;
             }
             return Ok(false);
@@ -166,19 +166,23 @@ impl Board {
         }
     }
 
-    /// Minirow triads; `Ok(true)` if any place closed.
-    fn minirow_triads(&mut self) -> Result<bool, Contradiction> {
+    /// The triads of one kind (minirows or minicolumns); `Ok(true)` if any
+    /// place closed.
+    #[inline(never)]
+    fn triads<K: TriadKind>(&mut self) -> Result<bool, Contradiction> {
         let (mut open, mut sure) = ([Lanes::zero(); 9], [Lanes::zero(); 9]);
         let (mut can, mut will) = (Tally::new(), Tally::new());
         for digit in 0..9 {
-            open[digit] = minirows(self.places[digit]);
-            sure[digit] = alone_in_row(open[digit]);
+            open[digit] = K::open(self.places[digit]);
+            sure[digit] = K::sure(open[digit]);
             can.add(open[digit]);
             will.add(sure[digit]);
         }
-        if can.three != Lanes::bands(MINIROWS) || !will.four.is_zero() {
+        if can.three != Lanes::bands(K::ALL) || !will.four.is_zero() {
             return Err(Contradiction);
         }
+        // Where only three digits can go, not all sure yet; where three are
+        // sure and others can still go.
         let fill = can.three.and_not(can.four).and_not(will.three);
         let prune = will.three & can.four;
         if (fill | prune).is_zero() {
@@ -188,41 +192,75 @@ impl Board {
         for digit in 0..9 {
             let newly = (open[digit] & fill).and_not(sure[digit]);
             let left = (open[digit] & prune).and_not(sure[digit]);
-            let closed = minirow_lines(newly).and_not(newly) | left;
             let before = self.places[digit];
-            self.places[digit] = before.and_not(minirow_cells(closed));
+            self.places[digit] = before.and_not(K::cells(K::lines(newly) | left));
             changed |= self.places[digit] != before;
         }
         Ok(changed)
     }
+}
 
-    /// Minicolumn triads; `Ok(true)` if any place closed.
-    fn minicolumn_triads(&mut self) -> Result<bool, Contradiction> {
-        let (mut open, mut sure) = ([Lanes::zero(); 9], [Lanes::zero(); 9]);
-        let (mut can, mut will) = (Tally::new(), Tally::new());
-        for digit in 0..9 {
-            open[digit] = columns(self.places[digit]);
-            sure[digit] = alone_in_box(open[digit]);
-            can.add(open[digit]);
-            will.add(sure[digit]);
-        }
-        if can.three != Lanes::bands(ROW) || !will.four.is_zero() {
-            return Err(Contradiction);
-        }
-        let fill = can.three.and_not(can.four).and_not(will.three);
-        let prune = will.three & can.four;
-        if (fill | prune).is_zero() {
-            return Ok(false);
-        }
-        let mut changed = false;
-        for digit in 0..9 {
-            let newly = (open[digit] & fill).and_not(sure[digit]);
-            let left = (open[digit] & prune).and_not(sure[digit]);
-            let closed = minicolumn_lines(newly) | left;
-            let before = self.places[digit];
-            self.places[digit] = before.and_not(columns_cells(closed));
-            changed |= self.places[digit] != before;
-        }
-        Ok(changed)
+/// Minirows or minicolumns, for [`Board::triads`].
+trait TriadKind {
+    /// Every minirow (minicolumn) bit of a band.
+    const ALL: u32;
+    /// Where the places have a cell.
+    fn open(places: Lanes) -> Lanes;
+    /// Of the open ones, those the digit is sure to take.
+    fn sure(open: Lanes) -> Lanes;
+    /// Where a digit sure to take `newly` cannot also go.
+    fn lines(newly: Lanes) -> Lanes;
+    /// The cells of a set.
+    fn cells(set: Lanes) -> Lanes;
+}
+
+struct Minirows;
+struct Minicolumns;
+
+impl TriadKind for Minirows {
+    const ALL: u32 = MINIROWS;
+
+    #[inline(always)]
+    fn open(places: Lanes) -> Lanes {
+        minirows(places)
+    }
+
+    #[inline(always)]
+    fn sure(open: Lanes) -> Lanes {
+        alone_in_row(open)
+    }
+
+    #[inline(always)]
+    fn lines(newly: Lanes) -> Lanes {
+        minirow_lines(newly).and_not(newly)
+    }
+
+    #[inline(always)]
+    fn cells(set: Lanes) -> Lanes {
+        minirow_cells(set)
+    }
+}
+
+impl TriadKind for Minicolumns {
+    const ALL: u32 = ROW;
+
+    #[inline(always)]
+    fn open(places: Lanes) -> Lanes {
+        columns(places)
+    }
+
+    #[inline(always)]
+    fn sure(open: Lanes) -> Lanes {
+        alone_in_box(open)
+    }
+
+    #[inline(always)]
+    fn lines(newly: Lanes) -> Lanes {
+        minicolumn_lines(newly)
+    }
+
+    #[inline(always)]
+    fn cells(set: Lanes) -> Lanes {
+        columns_cells(set)
     }
 }

@@ -92,14 +92,27 @@ impl Board {
         let mut seen = [Seen::new(); 9];
         loop {
             let mut any = false;
+            let mut newly_placed = Lanes::zero();
             for digit in 0..9 {
                 if self.places[digit] != examined[digit] {
-                    self.examine(digit, &mut seen[digit])?;
+                    newly_placed = newly_placed | self.examine(digit, &mut seen[digit])?;
                     examined[digit] = self.places[digit];
                     any = true;
                 }
             }
             if any {
+                if !newly_placed.is_zero() {
+                    let (mut once, mut twice) = (Lanes::zero(), Lanes::zero());
+                    for digit in 0..9 {
+                        let own = seen[digit].placed & newly_placed;
+                        twice = twice | (once & own);
+                        once = once | own;
+                        self.places[digit] = self.places[digit].and_not(newly_placed.and_not(own));
+                    }
+                    if !twice.is_zero() {
+                        return Err(Contradiction);
+                    }
+                }
                 continue;
             }
             let (decided, open) = self.decided_and_open();
@@ -124,7 +137,7 @@ impl Board {
     /// Narrows one digit's places to paired minirows and minicolumns until
     /// they hold still, then closes its row singles to the other digits.
     #[inline(always)]
-    fn examine(&mut self, digit: usize, seen: &mut Seen) -> Result<(), Contradiction> {
+    fn examine(&mut self, digit: usize, seen: &mut Seen) -> Result<Lanes, Contradiction> {
         let mut places = self.places[digit];
         let (mut open_minirows, mut open_columns) = (minirows(places), columns(places));
         // With the same minirows and minicolumns open as when the digit last
@@ -147,14 +160,10 @@ impl Board {
             (seen.minirows, seen.columns) = (open_minirows, open_columns);
         }
         let alone = alone_in_their_row(places);
-        if alone != seen.placed {
-            seen.placed = alone;
-            for other in &mut self.places {
-                *other = other.and_not(alone);
-            }
-        }
+        let newly = alone.and_not(seen.placed);
+        seen.placed = alone;
         self.places[digit] = places;
-        Ok(())
+        Ok(newly)
     }
 
     /// Closes to each digit the rest of the rows of the cells where it is

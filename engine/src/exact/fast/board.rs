@@ -31,41 +31,36 @@ impl Board {
     /// The puzzle's candidates with its givens placed, not yet propagated.
     /// Givens that contradict the marks make the first propagation fail.
     pub fn new(puzzle: &Puzzle) -> Board {
-        let mut board = Board {
-            places: [Lanes::bands(BAND); 9],
-            dirty: 0x1ff,
-        };
+        let mut places = [[BAND, BAND, BAND, 0]; 9];
         if puzzle.marks().is_some() {
-            let mut places = [[0u32; 4]; 9];
+            places = [[0; 4]; 9];
             for cell in 0..CELLS {
                 let (band, bit) = (cell / 27, 1 << (cell % 27));
                 for digit in puzzle.allowed(cell).iter() {
                     places[digit as usize - 1][band] |= bit;
                 }
             }
-            board.places = places.map(Lanes::from_array);
         }
+        // Each given closes its peers in the band to its digit; a given its
+        // own marks exclude leaves its digit no place, so propagation fails.
+        let mut broken = 0u16;
         for (cell, &digit) in puzzle.givens().cells().iter().enumerate() {
-            if digit != 0 && board.assign(digit as usize - 1, cell).is_err() {
-                // A digit with no place in a band: propagation fails.
-                board.places[digit as usize - 1] = Lanes::zero();
+            if digit != 0 {
+                let (band, position) = (cell / 27, cell % 27);
+                let digit_places = &mut places[digit as usize - 1];
+                broken |= u16::from(digit_places[band] >> position & 1 == 0) << (digit - 1);
+                digit_places[band] &= !BAND_PEERS[position];
             }
         }
-        board
-    }
-
-    /// Puts `digit` (0-8) in `cell` by closing its peers in the band to the
-    /// digit; propagation does the rest.
-    #[inline]
-    pub fn assign(&mut self, digit: usize, cell: usize) -> Result<(), Contradiction> {
-        let (band, position) = (cell / 27, cell % 27);
-        let places = self.places[digit].to_array()[band];
-        if places & (1 << position) == 0 {
-            return Err(Contradiction);
+        for (digit, digit_places) in places.iter_mut().enumerate() {
+            if broken >> digit & 1 != 0 {
+                *digit_places = [0; 4];
+            }
         }
-        let closed = Lanes::bands(BAND).with_lane(band, !BAND_PEERS[position] & BAND);
-        self.restrict(digit, closed);
-        Ok(())
+        Board {
+            places: places.map(Lanes::from_array),
+            dirty: 0x1ff,
+        }
     }
 
     /// Keeps `digit`'s places within `cells`.

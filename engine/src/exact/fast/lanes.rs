@@ -52,14 +52,6 @@ impl Lanes {
         Lanes::from_array([0; 4])
     }
 
-    /// The lane `band` of `self` replaced by `value`.
-    #[inline(always)]
-    pub fn with_lane(self, band: usize, value: u32) -> Lanes {
-        let mut lanes = self.to_array();
-        lanes[band] = value;
-        Lanes::from_array(lanes)
-    }
-
     /// Bands rotated so that lane `b` holds band `b + 1` (mod 3).
     #[inline(always)]
     pub fn next_band(self) -> Lanes {
@@ -346,7 +338,6 @@ mod tests {
         assert_eq!(a.sub(b).add(b), a);
         assert_eq!(b.next_band().to_array(), [B[1], B[2], B[0], 0]);
         assert_eq!(b.band_after_next().to_array(), [B[2], B[0], B[1], 0]);
-        assert_eq!(b.with_lane(1, 5).to_array(), [B[0], 5, B[2], 0]);
     }
 
     #[test]

@@ -26,20 +26,21 @@ pub fn minirows(places: Lanes) -> Lanes {
 /// The cells of a set of minirows.
 #[inline(always)]
 pub fn minirow_cells(minirows: Lanes) -> Lanes {
-    let second = minirows.shl::<1>().opaque();
-    minirows | second | second.shl::<1>()
+    // Minirow bits are three apart: 8m - m = m | m << 1 | m << 2.
+    minirows.shl::<3>().sub(minirows)
 }
 
-/// Row `r` moved to row `r - 1` (mod 3): each row sees the next one.
+/// Row `r` moved to row `r - 1` (mod 3): each row sees the next one. Bits
+/// above the band are left for [`next_box`] and [`box_after_next`] to drop.
 #[inline(always)]
 fn next_row(cells: Lanes) -> Lanes {
-    (cells.shr::<9>() | cells.shl::<18>()) & Lanes::bands(super::tables::BAND)
+    cells.shr::<9>() | cells.shl::<18>()
 }
 
-/// Row `r` moved to row `r - 2` (mod 3).
+/// Row `r` moved to row `r - 2` (mod 3); bits above the band as above.
 #[inline(always)]
 fn row_after_next(cells: Lanes) -> Lanes {
-    (cells.shr::<18>() | cells.shl::<9>()) & Lanes::bands(super::tables::BAND)
+    cells.shr::<18>() | cells.shl::<9>()
 }
 
 /// Minirow bits of box `b` moved to box `b - 1` (mod 3) within each row.
@@ -74,11 +75,12 @@ pub fn alone_in_row(minirows: Lanes) -> Lanes {
 /// included).
 #[inline(always)]
 pub fn minirow_lines(minirows: Lanes) -> Lanes {
-    minirows
+    let lines = minirows
         | next_box(minirows)
         | box_after_next(minirows)
         | next_row(minirows)
-        | row_after_next(minirows)
+        | row_after_next(minirows);
+    lines & Lanes::bands(super::tables::BAND)
 }
 
 /// The columns (9 bits) where `places` has a cell in each band.

@@ -102,16 +102,7 @@ impl Board {
             }
             if any {
                 if !newly_placed.is_zero() {
-                    let (mut once, mut twice) = (Lanes::zero(), Lanes::zero());
-                    for digit in 0..9 {
-                        let own = seen[digit].placed & newly_placed;
-                        twice = twice | (once & own);
-                        once = once | own;
-                        self.places[digit] = self.places[digit].and_not(newly_placed.and_not(own));
-                    }
-                    if !twice.is_zero() {
-                        return Err(Contradiction);
-                    }
+                    self.close_placed(newly_placed, &seen)?;
                 }
                 continue;
             }
@@ -131,6 +122,26 @@ impl Board {
                 continue;
             }
             return Ok(false);
+        }
+    }
+
+    /// Closes the cells newly placed in a sweep to the other digits. `Err`
+    /// if two digits took one cell, or a cell lost its last digit (most
+    /// dead ends show here first, a stall earlier than the full check).
+    #[inline(always)]
+    fn close_placed(&mut self, newly_placed: Lanes, seen: &[Seen; 9]) -> Result<(), Contradiction> {
+        let (mut once, mut twice, mut any) = (Lanes::zero(), Lanes::zero(), Lanes::zero());
+        for digit in 0..9 {
+            let own = seen[digit].placed & newly_placed;
+            twice = twice | (once & own);
+            once = once | own;
+            self.places[digit] = self.places[digit].and_not(newly_placed.and_not(own));
+            any = any | self.places[digit];
+        }
+        if twice.is_zero() && any == Lanes::bands(BAND) {
+            Ok(())
+        } else {
+            Err(Contradiction)
         }
     }
 

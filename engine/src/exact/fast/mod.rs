@@ -25,9 +25,12 @@ mod bits;
 mod board;
 mod branch;
 mod lanes;
+mod pairs;
 mod propagate;
 mod search;
+mod settle;
 mod tables;
+mod triads;
 
 use crate::grid::Grid;
 use crate::params::Params;

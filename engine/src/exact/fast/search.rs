@@ -69,7 +69,7 @@ impl Search {
             self.pending = false;
             left -= 1;
             self.nodes += 1;
-            match self.board.propagate() {
+            match self.board.propagate(self.nodes == 1) {
                 Err(_) => self.backtracks += 1,
                 Ok(true) => self.record(),
                 Ok(false) => {

@@ -244,7 +244,10 @@ fn main() {
     );
     for &file in SETS {
         let selected = options.names.is_empty()
-            || options.names.iter().any(|name| file.contains(name.as_str()));
+            || options
+                .names
+                .iter()
+                .any(|name| file.contains(name.as_str()));
         if !selected {
             continue;
         }

@@ -1,15 +1,24 @@
-//! The branching choice: which digit's pairing in which band or stack to
-//! guess, tdoku's heuristic.
+//! The branching choice: which digit's way across which band or stack to
+//! guess, after tdoku's heuristic.
 //!
 //! A digit crosses a band in one of six ways (which box it takes in each
 //! row; tdoku's "configurations") and a stack in one of six ways (which
 //! column it takes in each band). Among the six bands and stacks that are
-//! not settled, the one with the fewest open ways over all digits is the
-//! most constrained; in it, a digit with two ways left (else three, else the
+//! not settled, the least unsettled (see [`WAY_WEIGHTS`]) is the most
+//! constrained; in it, a digit with two ways left (else three, else the
 //! fewest) is tried one way after the other. Each way fixes three minirows
 //! (or minicolumns) of the digit at once, which propagates much further than
-//! a cell's digit: on the hardest set this takes a third fewer guesses than
-//! branching on the best two-digit cell (see the module docs of `fast`).
+//! a cell's digit. With the same propagation, branching instead on the
+//! two-digit cell whose digits have the most places among its peers (the
+//! old `fast`) took 79 guesses per puzzle on the hardest set against 62.
+//!
+//! Tried and dropped (nodes per puzzle on the hardest set, 121 with tdoku's
+//! choice): any digit choice but the first with two ways (most of that
+//! set's puzzles are written in one canonical form, "98.7..6..", so the
+//! digits' order is not arbitrary: the last digit with two ways took 136,
+//! the one with the fewest or most ways elsewhere 129 and 123), scoring
+//! splits by how many places each way closes (132 to 349), and only binary
+//! splits (128).
 
 use super::bits::{columns, minirows};
 use super::board::Board;
@@ -42,8 +51,13 @@ const WAY_CELLS: [[[u32; 4]; 6]; 6] = build_way_cells();
 /// column bits (stacks, bit `9 * band + column`) a way needs open.
 const WAY_PAIRS: [[u32; 6]; 6] = build_way_pairs();
 
-/// log2 of a number of ways (0-6), in hundredths.
-const LOG2_WAYS: [u32; 7] = [0, 0, 100, 158, 200, 232, 258];
+/// How much a digit with 0-6 ways left adds to its band's or stack's
+/// unsettledness. tdoku adds ways - 1; adding log2(ways), the log of the
+/// band's combinations, took 3% fewer nodes on the hardest set; these
+/// flatter weights (close to 1 + log2(ways - 1) / 4) 3% fewer again (6%
+/// more puzzles/s, 9% fewer nodes on forum_hardest_1106, which was not used
+/// to choose them), for 1% more nodes on top1465 and kaggle.
+const WAY_WEIGHTS: [u32; 7] = [0, 0, 100, 125, 140, 150, 155];
 
 /// The columns of each stack, on all three rows of a band mask; in the
 /// band-major column layout of [`WAY_PAIRS`] they select the stack too.
@@ -126,8 +140,8 @@ impl Board {
         // open[digit][region]: the minirow bits of each band, then the
         // band-major column bits (the same for the three stacks).
         let mut open = [[0u32; 6]; 9];
-        // ways[region][digit], and each region's unsettledness: the sum
-        // over digits of log2(ways), in hundredths.
+        // ways[region][digit], and each region's unsettledness (see
+        // WAY_WEIGHTS).
         let mut ways = [[0u8; 9]; 6];
         let mut unsettled = [0u32; 6];
         for (digit, &places) in self.places.iter().enumerate() {
@@ -142,7 +156,7 @@ impl Board {
                 };
                 let count = PAIRINGS_BY_OPEN[pairs.count_ones() as usize];
                 ways[region][digit] = count;
-                unsettled[region] += LOG2_WAYS[count as usize];
+                unsettled[region] += WAY_WEIGHTS[count as usize];
             }
         }
         let region = (0..6)

@@ -9,7 +9,7 @@
 //! When no digit changes any more, across digits and band by band: a cell
 //! with no digit left is a contradiction, a cell with one digit left closes
 //! its row to that digit (naked singles), then the triads (`triads.rs`),
-//! and at the root the hidden pairs (`pairs.rs`).
+//! and at the root the hidden pairs (`pairs.rs`) if many cells are open.
 
 use super::bits::rows_with;
 use super::board::{Board, Contradiction};
@@ -17,6 +17,16 @@ use super::lanes::Lanes;
 use super::settle::Seen;
 use super::tables::BAND;
 use super::triads::{Minicolumns, Minirows};
+
+/// The root looks for hidden pairs only with at least this many cells
+/// open: with fewer the search ahead is small. Measured: +3% puzzles/s on
+/// the 17-clue and kaggle sets, top1465 unchanged (45: +1% and +3%).
+const PAIRS_MIN_OPEN: u32 = 40;
+
+/// How many cells a band mask holds.
+fn count_cells(cells: Lanes) -> u32 {
+    cells.to_array().iter().map(|lane| lane.count_ones()).sum()
+}
 
 impl Board {
     /// Draws every consequence until nothing changes; `Ok(true)` if the
@@ -54,7 +64,7 @@ impl Board {
             if dirty == 0 {
                 dirty = self.triads::<Minicolumns>()?;
             }
-            if dirty == 0 && root {
+            if dirty == 0 && root && count_cells(open) >= PAIRS_MIN_OPEN {
                 dirty = self.hidden_pairs();
             }
             if dirty == 0 {

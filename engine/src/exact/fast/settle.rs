@@ -107,10 +107,11 @@ impl Board {
                 newly_placed = newly_placed | self.settle_digit(digit, &mut seen[digit])?;
             }
         } else {
-            for (digit, seen) in seen.iter_mut().enumerate() {
-                if dirty & (1 << digit) != 0 {
-                    newly_placed = newly_placed | self.settle_digit(digit, seen)?;
-                }
+            let mut dirty = dirty;
+            while dirty != 0 {
+                let digit = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                newly_placed = newly_placed | self.settle_digit(digit, &mut seen[digit])?;
             }
         }
         Ok(newly_placed)

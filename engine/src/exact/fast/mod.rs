@@ -2,8 +2,8 @@
 //! validation and generation.
 //!
 //! A digit's possible places are three 27-bit band masks held in one SIMD
-//! register (`lanes/`: SSE2 on x86-64, simd128 on wasm,
-//! plain arrays elsewhere), so every step works on the three bands at once.
+//! register (`lanes/`: SSE2 on x86-64, simd128 on wasm, plain arrays
+//! elsewhere), so every step works on the three bands at once.
 //! Propagation (`propagate.rs`) settles each changed digit to the rows-to-
 //! boxes and bands-to-columns pairings its places allow (`settle.rs`,
 //! `bits.rs`: hidden singles and locked candidates in rows, columns and
@@ -17,11 +17,11 @@
 //!
 //! Measured side by side with tdoku, counting each puzzle's solutions up to
 //! 2 (`engine/benches/tdoku.md` has the method and the full table), this
-//! design runs 1.13-1.7 times tdoku's puzzles/s on the four benchmark sets
+//! design runs 1.17-1.74 times tdoku's puzzles/s on the four benchmark sets
 //! and takes fewer guesses than tdoku on the hard ones (60.7 per puzzle on
 //! forum_hardest_1905_11plus, tdoku 61.6; 7.1 on magictour_top1465, 8.9).
 //! The band bitboards it replaced (pairings of rows only, branching on a
-//! two-digit cell) took 88.6 and 12.4 guesses and ran 0.92 and 0.96 of
+//! two-digit cell) took 88.6 and 12.4 guesses and ran 0.93 and 0.96 of
 //! tdoku on those two sets.
 //!
 //! What paid off, each measured against the step before (puzzles/s on the
@@ -35,15 +35,16 @@
 //! closing a sweep's placed cells all at once (+1-4%) and ending a node as
 //! soon as a cell is left empty (+2.5%); hidden pairs at the root
 //! (magictour_top1465 +14%); settling two digits at a time at the root
-//! (17-clue +11%, kaggle +2%).
+//! (17-clue +11%, kaggle +2%); visiting dirty digits by their bits rather
+//! than testing all nine (hard sets +5-7%: mispredicted branches).
 //!
 //! Tried and dropped: sweeping every digit each round without change
-//! tracking (branch-free, but 30% slower: more sweeps), settling digits in
-//! order of their bit with changes recorded as they happen (-10%), settling
-//! two at a time below the root (1.5% slower on the hard sets: one or two
+//! tracking (branch-free, but 30% slower: more sweeps), closing each
+//! settled digit's placed cells at once and recording which digits that
+//! changed (-10%), settling two at a time below the root (1.5% slower on the hard sets: one or two
 //! digits change per sweep there), one pass for both kinds of triads (no
 //! gain), pairs below the root (fewer nodes, more time: -6% to -18% on the
-//! hardest set at depths 2-4), naked pairs and hidden pairs in boxes (no
+//! hardest set down to depths 1-3), naked pairs and hidden pairs in boxes (no
 //! fewer nodes for their cost), and several branching choices (`branch.rs`).
 //! A 256-bit backend was not tried: below the root one or two digits change
 //! per sweep, so a second digit per register would mostly idle. Timings on

@@ -5,12 +5,14 @@
 //! places, its own inverse), so every check is made on rows. A check looks
 //! at the 36 pairs of digits and costs about as much as propagating a node,
 //! so the search asks for it at the root only, where one deduction prunes
-//! the whole tree: on magictour_top1465 it takes the nodes per puzzle from
-//! 18.8 to 15.0 (+14% puzzles/s), on kaggle from 6.1 to 5.8 (-3%; the
-//! puzzles are easy, the check is paid anyway). Measured and dropped: the
-//! same at depth 1 and 2 (more nodes saved on the hardest set, more time
-//! lost), hidden pairs in boxes (no fewer nodes), naked pairs in all three
-//! units (top1465 13.3 nodes with everything, but twice the cost).
+//! the whole tree, and only with 40 cells or more open (see `propagate.rs`).
+//! It takes magictour_top1465 from 18.8 to 15.1 nodes per puzzle (+14%
+//! puzzles/s) and the 17-clue set from 2.2 to 1.8 (+6%); kaggle loses about
+//! 2% (easy puzzles: the check is paid and seldom saves a node), the hardest
+//! set nothing. Measured and dropped: the same down to depths 1-3 (more nodes
+//! saved on the hardest set, more time lost: -6% to -18%), hidden pairs in
+//! boxes (no fewer nodes), naked pairs in all three units (top1465 down to
+//! 13.3 nodes with everything, but twice the cost).
 
 use super::bits::rows_with;
 use super::board::Board;

@@ -14,6 +14,12 @@
 //! change per sweep, and the single chain with a shortcut (a digit whose
 //! open minirows and minicolumns did not change needs no pairing) measured
 //! 1.5% faster on the hardest set, so both are kept.
+//!
+//! Branches the processor cannot predict cost more than the work they
+//! save: visiting the dirty digits by their bits instead of testing all
+//! nine made the hard sets 5-7% faster, while a second pass run without the
+//! exit test (the first is often enough) made them 5% slower, and skipping
+//! digits with no newly decided cell when closing rows 7% slower.
 
 use super::bits::{
     alone_in_their_row, columns, columns_cells, minirow_cells, minirows, paired_columns,

@@ -17,11 +17,11 @@
 //!
 //! Measured side by side with tdoku, counting each puzzle's solutions up to
 //! 2 (`engine/benches/tdoku.md` has the method and the full table), this
-//! design runs 1.17-1.74 times tdoku's puzzles/s on the four benchmark sets
+//! design runs 1.2-1.8 times tdoku's puzzles/s on the four benchmark sets
 //! and takes fewer guesses than tdoku on the hard ones (60.7 per puzzle on
 //! forum_hardest_1905_11plus, tdoku 61.6; 7.1 on magictour_top1465, 8.9).
 //! The band bitboards it replaced (pairings of rows only, branching on a
-//! two-digit cell) took 88.6 and 12.4 guesses and ran 0.93 and 0.96 of
+//! two-digit cell) took 88.6 and 12.4 guesses and ran 0.94 and 0.95 of
 //! tdoku on those two sets.
 //!
 //! What paid off, each measured against the step before (puzzles/s on the

@@ -8,8 +8,8 @@
 //! `-C target-feature=+simd128`, and plain arrays everywhere else
 //! (`portable.rs`, including wasm32 without simd128). The portable backend
 //! is compiled on every target, and the tests below hold the chosen backend
-//! to it. On wasm32 the simd128 build counted puzzles/s at 0.83-0.93 of
-//! native, the portable build at 0.40 (see `engine/benches/tdoku.md`).
+//! to it. On wasm32 the simd128 build counted puzzles/s at 0.90-0.93 of
+//! native, the portable build at 0.38-0.41 (see `engine/benches/tdoku.md`).
 
 // Where another backend is chosen, only the tests use this one.
 #[cfg_attr(

@@ -152,7 +152,7 @@ pub fn alone_in_their_row(places: Lanes) -> Lanes {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tables::{columns_in_band, BAND, PERMUTATIONS};
+    use super::super::tables::{columns_in_band, BAND, PAIRINGS_BY_OPEN, PERMUTATIONS};
     use super::*;
 
     fn lane(value: u32) -> Lanes {
@@ -179,6 +179,21 @@ mod tests {
             }
             let got = paired_minirows(lane(spread(matrix))).to_array()[0];
             assert_eq!(got, spread(expected), "matrix {matrix:09b}");
+        }
+    }
+
+    #[test]
+    fn paired_sets_count_their_pairings_by_size() {
+        for matrix in 0..512u32 {
+            let paired = paired_minirows(lane(spread(matrix))).to_array()[0];
+            let pairings = PERMUTATIONS
+                .iter()
+                .filter(|permutation| {
+                    (0..3).all(|row| paired & 1 << (9 * row + 3 * permutation[row]) != 0)
+                })
+                .count();
+            let by_size = PAIRINGS_BY_OPEN[paired.count_ones() as usize];
+            assert_eq!(usize::from(by_size), pairings, "matrix {matrix:09b}");
         }
     }
 

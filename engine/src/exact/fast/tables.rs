@@ -1,4 +1,4 @@
-//! Bit layout of a band, its masks, and the two small tables left.
+//! Bit layout of a band, its masks, and three small tables.
 //!
 //! A band is three rows of the grid; a digit's possible places in it are a
 //! 27-bit mask, bit `9 * row + column` (row 0-2 within the band, column 0-8).

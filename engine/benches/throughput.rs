@@ -1,26 +1,32 @@
 //! Throughput of the `fast` engine against the `sudoku` crate (v0.8, by
 //! Emerentius; AGPL, a dev-dependency of this benchmark only), the peer to
-//! beat.
+//! beat; `tdoku.md` beside this file says how it is compared with tdoku.
 //!
 //! For each benchmark set, both solvers first solve every puzzle and must
 //! give the file's solution (and count exactly one solution). Then, round
 //! after round, each solves the whole set (first solution) and counts its
-//! solutions up to 2 (the uniqueness check), alternating which goes first so
-//! that machine noise hits both; the median round is reported.
+//! solutions up to 2 (the uniqueness check, the figure compared with tdoku):
+//! `PASSES` passes over the set, chunk by chunk, alternating which solver
+//! goes first on each chunk so that machine noise hits both; the median
+//! round is reported. Times are the thread's CPU time. The last column is
+//! `fast`'s guesses per puzzle when counting to 2, counted as tdoku counts
+//! them (a branch's last way is not a guess).
 //!
-//! `cargo bench -p sudoku-engine --bench throughput [-- ROUNDS] [-- NAME...]`:
-//! ROUNDS (default 9) is a number, NAME selects sets whose file contains it.
+//! `cargo bench -p sudoku-engine --bench throughput [-- ROUNDS] [passes=N]
+//! [NAME...]`: ROUNDS (default 3) is a number, `passes=N` (default 20) the
+//! passes per round, NAME selects sets whose file contains it.
 
 use std::hint::black_box;
 use std::path::PathBuf;
 
-use sudoku_engine::exact::fast::{count_solutions, find_solutions, FastEngine};
+use sudoku_engine::exact::fast::{count_solutions, count_with_stats, find_solutions, FastEngine};
 use sudoku_engine::{parse_grid, parse_puzzle, Engine, Grid, Outcome, Puzzle, Step};
 
 const SETS: &[&str] = &[
     "royle17_sample.txt",
     "magictour_top1465.txt",
     "forum_hardest_1905_11plus_sample.txt",
+    "kaggle3m_radcliffe_rated.txt",
 ];
 
 /// One benchmark set, parsed for both solvers.
@@ -66,7 +72,7 @@ fn load(file: &'static str) -> Set {
 }
 
 /// Checks that both solvers give the file's solution and count one
-/// solution; returns our mean guesses per puzzle.
+/// solution; returns our mean guesses per puzzle when counting to 2.
 fn check(set: &Set) -> f64 {
     let mut guesses = 0;
     for (i, solution) in set.solutions.iter().enumerate() {
@@ -77,11 +83,9 @@ fn check(set: &Set) -> f64 {
         };
         assert_eq!(&ours, solution, "{name}: fast");
         assert_eq!(find_solutions(&set.ours[i], 1), vec![*solution], "{name}");
-        assert_eq!(count_solutions(&set.ours[i], 2), 1, "{name}: fast count");
-        guesses += engine
-            .stats()
-            .get_count("guesses")
-            .expect("fast counts guesses");
+        let (count, stats) = count_with_stats(&set.ours[i], 2);
+        assert_eq!(count, 1, "{name}: fast count");
+        guesses += stats.get_count("guesses").expect("fast counts guesses");
 
         let peer = set.peer[i]
             .some_solution()
@@ -139,6 +143,35 @@ fn thread_cpu_seconds() -> f64 {
 /// machine load, large enough for the clock.
 const CHUNK: usize = 32;
 
+/// How a run is set up: rounds, passes per chunk in each round, sets.
+struct Options {
+    rounds: usize,
+    passes: usize,
+    names: Vec<String>,
+}
+
+impl Options {
+    fn from_args() -> Options {
+        let mut options = Options {
+            rounds: 3,
+            passes: 20,
+            names: Vec::new(),
+        };
+        for arg in std::env::args().skip(1).filter(|a| !a.starts_with("--")) {
+            if let Some(passes) = arg.strip_prefix("passes=") {
+                options.passes = passes.parse().expect("passes=N takes a number");
+            } else if let Ok(rounds) = arg.parse::<usize>() {
+                options.rounds = rounds;
+            } else {
+                options.names.push(arg);
+            }
+        }
+        options.rounds = options.rounds.max(1);
+        options.passes = options.passes.max(1);
+        options
+    }
+}
+
 fn solve_ours(puzzles: &[Puzzle]) {
     for puzzle in puzzles {
         black_box(find_solutions(black_box(puzzle), 1));
@@ -169,62 +202,60 @@ fn median(mut times: Vec<f64>) -> f64 {
 }
 
 /// Median seconds per pass over the set of `ours` and `peer`. Each round
-/// walks the set chunk by chunk, timing both solvers on each chunk in
-/// alternating order.
+/// makes `passes` passes over the set, chunk by chunk, timing both solvers
+/// on each chunk in alternating order. (Repeating a small chunk instead
+/// would let the branch predictor learn its puzzles.)
 fn side_by_side(
     set: &Set,
-    rounds: usize,
+    options: &Options,
     ours: fn(&[Puzzle]),
     peer: fn(&[sudoku::Sudoku]),
 ) -> (f64, f64) {
     let (mut ours_times, mut peer_times) = (Vec::new(), Vec::new());
-    for round in 0..rounds {
+    for round in 0..options.rounds {
         let (mut ours_total, mut peer_total) = (0.0, 0.0);
-        let chunks = set.ours.chunks(CHUNK).zip(set.peer.chunks(CHUNK));
-        for (chunk, (puzzles, sudokus)) in chunks.enumerate() {
-            if (round + chunk) % 2 == 0 {
-                ours_total += seconds(|| ours(puzzles));
-                peer_total += seconds(|| peer(sudokus));
-            } else {
-                peer_total += seconds(|| peer(sudokus));
-                ours_total += seconds(|| ours(puzzles));
+        for pass in 0..options.passes {
+            let chunks = set.ours.chunks(CHUNK).zip(set.peer.chunks(CHUNK));
+            for (chunk, (puzzles, sudokus)) in chunks.enumerate() {
+                if (round + pass + chunk) % 2 == 0 {
+                    ours_total += seconds(|| ours(puzzles));
+                    peer_total += seconds(|| peer(sudokus));
+                } else {
+                    peer_total += seconds(|| peer(sudokus));
+                    ours_total += seconds(|| ours(puzzles));
+                }
             }
         }
-        ours_times.push(ours_total);
-        peer_times.push(peer_total);
+        ours_times.push(ours_total / options.passes as f64);
+        peer_times.push(peer_total / options.passes as f64);
     }
     (median(ours_times), median(peer_times))
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with("--"))
-        .collect();
-    let rounds = args
-        .iter()
-        .find_map(|a| a.parse::<usize>().ok())
-        .unwrap_or(9)
-        .max(1);
-    let names: Vec<&String> = args
-        .iter()
-        .filter(|a| a.parse::<usize>().is_err())
-        .collect();
-
-    println!("fast vs sudoku 0.8 (peer), median of {rounds} alternating rounds");
+    let options = Options::from_args();
+    println!(
+        "fast vs sudoku 0.8 (peer): median of {} alternating rounds of {} passes",
+        options.rounds, options.passes
+    );
     println!(
         "{:<38} {:>6} {:>11} {:>11} {:>6}  {:>11} {:>11} {:>6}  {:>8}",
         "set", "n", "solve/s", "peer/s", "ratio", "count2/s", "peer/s", "ratio", "guesses"
     );
     for &file in SETS {
-        if !names.is_empty() && !names.iter().any(|name| file.contains(name.as_str())) {
+        let selected = options.names.is_empty()
+            || options
+                .names
+                .iter()
+                .any(|name| file.contains(name.as_str()));
+        if !selected {
             continue;
         }
         let set = load(file);
         let guesses = check(&set);
         let n = set.ours.len() as f64;
-        let (ours, peer) = side_by_side(&set, rounds, solve_ours, solve_peer);
-        let (ours_count, peer_count) = side_by_side(&set, rounds, count_ours, count_peer);
+        let (ours, peer) = side_by_side(&set, &options, solve_ours, solve_peer);
+        let (ours_count, peer_count) = side_by_side(&set, &options, count_ours, count_peer);
         println!(
             "{:<38} {:>6} {:>11.0} {:>11.0} {:>6.2}  {:>11.0} {:>11.0} {:>6.2}  {:>8.2}",
             file,

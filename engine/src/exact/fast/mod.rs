@@ -1,29 +1,66 @@
 //! `fast`: the default exact engine, and the solution counter behind `count`,
 //! validation and generation.
 //!
-//! Each digit's possible places are kept as three 27-bit band masks
-//! (`board.rs`), in the spirit of the bitboard solvers of the JCZSolve and
-//! fsss2 family. Propagation finds naked and hidden singles and locked
-//! candidates (pointing and claiming within a band, pointing across bands)
-//! with a few table lookups per digit and band (`tables.rs`). When it stalls,
-//! the search (`search.rs`) branches on the two-digit cell whose digits have
-//! the most places among its peers, copying the small board on each branch.
-//! The stack is explicit, so a search can pause after any node and count
-//! solutions up to a limit.
+//! A digit's possible places are three 27-bit band masks held in one SIMD
+//! register (`lanes/`: SSE2 on x86-64, simd128 on wasm, plain arrays
+//! elsewhere), so every step works on the three bands at once.
+//! Propagation (`propagate.rs`) settles each changed digit to the rows-to-
+//! boxes and bands-to-columns pairings its places allow (`settle.rs`,
+//! `bits.rs`: hidden singles and locked candidates in rows, columns and
+//! boxes), closes the cells it places to the other digits, and when nothing
+//! changes looks for naked singles and for minirow and minicolumn triads
+//! (`triads.rs`), and at the root for hidden pairs (`pairs.rs`). This is
+//! tdoku's propagation; branching is too (`branch.rs`): a digit's way across
+//! the least unsettled band or stack, tried way after way. The search
+//! (`search.rs`) keeps an explicit stack of small boards, so it can pause
+//! after any node and count solutions up to a limit.
 //!
-//! What paid off, measured with `cargo bench --bench throughput` against the
-//! `sudoku` crate: branch-free updates (every examination places its rows'
-//! singles and closes locked columns unconditionally), finding changed masks
-//! by comparison rather than by recording changes, the branching choice
-//! (39% fewer guesses than the first two-digit cell on the hardest set), and
-//! hidden singles in columns (which rows and boxes get for free). Tried and
-//! dropped: a column-to-band matching like the row-to-box one (4% fewer
-//! guesses, slower), re-examining instead of a second row lookup, and
-//! keeping only half the board at branch points.
+//! Measured side by side with tdoku, counting each puzzle's solutions up to
+//! 2 (`engine/benches/tdoku.md` has the method and the full table), this
+//! design runs 1.2-1.8 times tdoku's puzzles/s on the four benchmark sets
+//! and takes fewer guesses than tdoku on the hard ones (60.7 per puzzle on
+//! forum_hardest_1905_11plus, tdoku 61.6; 7.1 on magictour_top1465, 8.9).
+//! The band bitboards it replaced (pairings of rows only, branching on a
+//! two-digit cell) took 88.6 and 12.4 guesses and ran 0.94 and 0.95 of
+//! tdoku on those two sets.
+//!
+//! What paid off, each measured against the step before (puzzles/s on the
+//! hardest set unless said): the full propagation with band-or-stack
+//! branching (nodes per puzzle 177 to 124, though the first SIMD version
+//! was slower per node than the scalar code); a settling pass that stops
+//! when closing unpaired minirows closed nothing else (+6%); skipping the
+//! pairings when a digit's open minirows and minicolumns did not change
+//! (+3%); weighting a band's unsettledness by ways (see `branch.rs`; 124 to
+//! 117 nodes, +7% in all); shorter dependency chains in the pairings (+2%);
+//! closing a sweep's placed cells all at once (+1-4%) and ending a node as
+//! soon as a cell is left empty (+2.5%); hidden pairs at the root
+//! (magictour_top1465 +14%); settling two digits at a time at the root
+//! (17-clue +11%, kaggle +2%); visiting dirty digits by their bits rather
+//! than testing all nine (hard sets +5-7%: mispredicted branches).
+//!
+//! Tried and dropped: sweeping every digit each round without change
+//! tracking (branch-free, but 30% slower: more sweeps), closing each
+//! settled digit's placed cells at once and recording which digits that
+//! changed (-10%), settling two at a time below the root (1.5% slower on the hard sets: one or two
+//! digits change per sweep there), one pass for both kinds of triads (no
+//! gain), pairs below the root (fewer nodes, more time: -6% to -18% on the
+//! hardest set down to depths 1-3), naked pairs and hidden pairs in boxes (no
+//! fewer nodes for their cost), and several branching choices (`branch.rs`).
+//! A 256-bit backend was not tried: below the root one or two digits change
+//! per sweep, so a second digit per register would mostly idle. Timings on
+//! this shared machine vary by about 2%, so smaller effects were judged by
+//! node counts or dropped.
 
+mod bits;
 mod board;
+mod branch;
+mod lanes;
+mod pairs;
+mod propagate;
 mod search;
+mod settle;
 mod tables;
+mod triads;
 
 use crate::grid::Grid;
 use crate::params::Params;
@@ -48,6 +85,22 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
     search.found
 }
 
+/// The number of solutions of `puzzle` counted up to `limit`, with the
+/// search's statistics (`nodes`, `guesses`, `backtracks`, as the engine
+/// reports them).
+pub fn count_with_stats(puzzle: &Puzzle, limit: usize) -> (usize, Stats) {
+    let mut search = Search::new(puzzle, limit, false);
+    search.run(u64::MAX);
+    (search.found, stats_of(&search))
+}
+
+fn stats_of(search: &Search) -> Stats {
+    Stats::new()
+        .count("nodes", search.nodes)
+        .count("guesses", search.guesses)
+        .count("backtracks", search.backtracks)
+}
+
 /// The `fast` engine: finds the first solution, or proves there is none.
 pub struct FastEngine {
     search: Search,
@@ -56,15 +109,15 @@ pub struct FastEngine {
 /// The `fast` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "fast",
-    summary: "band bitboards with singles and locked candidates; branches on the most constrained two-digit cell",
+    summary: "SIMD band bitboards with singles, locked candidates and triads; branches on a digit's way across the least settled band or stack",
     source: "modern exact solver (the default); the improvement 002 and 004 propose, carried further",
     kind: EngineKind::Exact,
     params: &[],
     presets: &[],
     stats: &[
-        StatSpec::count("nodes", "Nodes", "search states examined: the start and one per guess"),
-        StatSpec::count("guesses", "Guesses", "digits tried in a cell that propagation could not decide"),
-        StatSpec::count("backtracks", "Backtracks", "guesses that led to a contradiction"),
+        StatSpec::count("nodes", "Nodes", "search states examined: the start and one per way tried"),
+        StatSpec::count("guesses", "Guesses", "ways tried while another way of the same branch was left (the last way is forced)"),
+        StatSpec::count("backtracks", "Backtracks", "nodes that led to a contradiction"),
     ],
     reports: Reports::PLAIN,
 };
@@ -98,9 +151,6 @@ impl Engine for FastEngine {
     }
 
     fn stats(&self) -> Stats {
-        Stats::new()
-            .count("nodes", self.search.nodes)
-            .count("guesses", self.search.guesses)
-            .count("backtracks", self.search.backtracks)
+        stats_of(&self.search)
     }
 }

@@ -2,20 +2,21 @@
 //! can pause after any node and count solutions up to a limit.
 
 use super::board::Board;
-use crate::digits::Digits;
+use super::branch::Split;
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 
-/// One open branch point: the board before the guess, its cell, and the
-/// digits not tried there yet (never empty: the last one pops the frame).
+/// One open branch point: the board before the guess, what it splits on,
+/// and the ways not tried there yet (never none: the last one pops the
+/// frame).
 struct Frame {
     board: Board,
-    cell: u8,
-    untried: Digits,
+    split: Split,
+    untried: u8,
 }
 
 /// A depth-first search that can pause after any node. A node is one
-/// propagated board: the root, or one guess.
+/// propagated board: the root, or one way tried at a branch point.
 pub struct Search {
     stack: Vec<Frame>,
     /// The board expanded last, or to expand next when `pending`.
@@ -28,8 +29,11 @@ pub struct Search {
     pub found: usize,
     limit: usize,
     pub nodes: u64,
+    /// Ways tried while another way of the same branch point was left
+    /// untried: real guesses. The last way of a branch point is forced once
+    /// the others are done, so it is not counted (tdoku counts the same way).
     pub guesses: u64,
-    /// Guesses that led to a contradiction.
+    /// Nodes that ended in a contradiction.
     pub backtracks: u64,
     done: bool,
     last_seen: Grid,
@@ -58,24 +62,24 @@ impl Search {
     pub fn run(&mut self, budget: u64) -> bool {
         let mut left = budget;
         while !self.done && left > 0 {
-            if !self.pending && !self.next_guess() {
+            if !self.pending && !self.next_way() {
                 self.done = true;
                 break;
             }
             self.pending = false;
             left -= 1;
             self.nodes += 1;
-            if self.board.propagate().is_err() {
-                self.backtracks += 1;
-            } else if self.board.is_solved() {
-                self.record();
-            } else {
-                let (cell, untried) = self.board.branch_cell();
-                self.stack.push(Frame {
-                    board: self.board,
-                    cell: cell as u8,
-                    untried,
-                });
+            match self.board.propagate(self.nodes == 1) {
+                Err(_) => self.backtracks += 1,
+                Ok(true) => self.record(),
+                Ok(false) => {
+                    let (split, untried) = self.board.choose_split();
+                    self.stack.push(Frame {
+                        board: self.board,
+                        split,
+                        untried,
+                    });
+                }
             }
         }
         self.done
@@ -90,24 +94,22 @@ impl Search {
         self.done = self.found >= self.limit;
     }
 
-    /// Sets up the next guess of the innermost branch point as the board
-    /// to expand; false when no branch point is left.
-    fn next_guess(&mut self) -> bool {
+    /// Sets up the next way of the innermost branch point as the board to
+    /// expand; false when no branch point is left.
+    fn next_way(&mut self) -> bool {
         let Some(frame) = self.stack.last_mut() else {
             return false;
         };
-        let digit = frame.untried.first().expect("frames keep an untried digit");
-        frame.untried.remove(digit);
-        let cell = frame.cell as usize;
-        self.board = if frame.untried.is_empty() {
+        let way = frame.untried.trailing_zeros() as usize;
+        frame.untried &= frame.untried - 1;
+        let split = frame.split;
+        self.board = if frame.untried == 0 {
             self.stack.pop().expect("the frame is on the stack").board
         } else {
+            self.guesses += 1;
             frame.board
         };
-        self.guesses += 1;
-        self.board
-            .assign(digit as usize - 1, cell)
-            .expect("a branch digit is a candidate of its cell");
+        self.board.restrict(split.digit as usize, split.cells(way));
         true
     }
 

@@ -1,53 +1,60 @@
-//! Lookup tables for one digit in one band.
+//! Bit layout of a band, its masks, and three small tables.
 //!
 //! A band is three rows of the grid; a digit's possible places in it are a
 //! 27-bit mask, bit `9 * row + column` (row 0-2 within the band, column 0-8).
-//! A "minirow" is the three cells one row shares with one box; a band's
-//! minirow mask has bit `3 * row + box` (box 0-2 within the band).
-
-/// The nine cells of a band's row 0; shift by `9 * row` for the others.
-pub const ROW: u32 = 0x1ff;
+//! A "minirow" is the three cells one row shares with one box; a minirow is
+//! stood for by the bit of its first cell (`9 * row + 3 * box`), so a set of
+//! minirows is a band mask too. A "minicolumn" is the three cells one column
+//! shares with one box; the columns of a band where a digit has places are a
+//! 9-bit mask, bit `column`, three bits per stack.
 
 /// All 27 cells of a band.
 pub const BAND: u32 = 0x7ff_ffff;
 
-/// A band cell mask with `columns` (9 bits) set on all three rows.
-#[inline]
-pub const fn columns_in_band(columns: u32) -> u32 {
-    columns | columns << 9 | columns << 18
+/// The nine cells of a band's row 0; shift by `9 * row` for the others.
+pub const ROW: u32 = 0x1ff;
+
+/// `bits` (within 9) repeated on all three rows of a band.
+pub const fn each_row(bits: u32) -> u32 {
+    bits | bits << 9 | bits << 18
 }
 
-/// For a row's nine places, which of its three minirows hold any (3 bits).
-pub const ROW_BOXES: [u8; 512] = build_row_boxes();
+/// A band cell mask with `columns` (9 bits) set on all three rows.
+#[inline(always)]
+pub const fn columns_in_band(columns: u32) -> u32 {
+    each_row(columns)
+}
 
-/// For a band's minirow mask, the cells of every minirow that lies on some
-/// one-to-one matching of the band's rows to its boxes using only occupied
-/// minirows; 0 when no such matching exists.
-///
-/// The digit appears once in each row and once in each box of the band, so
-/// its three places pair the rows with the boxes one to one. Keeping only the
-/// minirows of possible pairings does pointing and claiming within the band
-/// (and a little more) in one lookup.
-pub const MATCHING_CELLS: [u32; 512] = build_matching_cells();
+/// The first cell of each row.
+pub const ROW_FIRST: u32 = each_row(1);
+/// The first eight cells of each row.
+pub const ROW_LOW8: u32 = each_row(0xff);
+/// The last cell of each row.
+pub const ROW_LAST: u32 = each_row(0x100);
 
-/// For the columns (9 bits) where a band still has places for a digit: the
-/// columns that are the only one left in their box, on all three rows.
-///
-/// The band's box places the digit in one of its three columns; when only
-/// one is left, no other band may use that column for the digit.
-pub const LOCKED_COLUMNS: [u32; 512] = build_locked_columns();
+/// Each minirow's bit (its first cell).
+pub const MINIROWS: u32 = each_row(0b001_001_001);
+/// Minirow bits of boxes 0 and 1, of box 0, of boxes 1 and 2, of box 2.
+pub const MINIROWS_01: u32 = each_row(0b000_001_001);
+pub const MINIROWS_0: u32 = each_row(0b000_000_001);
+pub const MINIROWS_12: u32 = each_row(0b001_001_000);
+pub const MINIROWS_2: u32 = each_row(0b001_000_000);
 
-/// For a row's nine places, 1 if there is exactly one, else 0.
-pub const SINGLE_ROWS: [u32; 512] = build_single_rows();
-
-/// For a set of rows of a band (3 bits), their cells.
-pub const ROWS_CELLS: [u32; 8] = build_rows_cells();
+/// In a 9-bit column mask: the first two, first, last two and last column
+/// of each stack.
+pub const STACK_COLUMNS_01: u32 = 0b011_011_011;
+pub const STACK_COLUMNS_0: u32 = 0b001_001_001;
+pub const STACK_COLUMNS_12: u32 = 0b110_110_110;
+pub const STACK_COLUMNS_2: u32 = 0b100_100_100;
 
 /// For each cell of a band, the other cells of the band that share its row,
 /// its box or its column.
 pub const BAND_PEERS: [u32; 27] = build_band_peers();
 
-const PERMUTATIONS: [[usize; 3]; 6] = [
+/// The six ways a digit can cross a band or a stack: `PERMUTATIONS[k][i]`
+/// is the box (within the band) of its row `i`, or the column (within the
+/// stack) of its band `i`. tdoku calls them configurations.
+pub const PERMUTATIONS: [[usize; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],
@@ -56,110 +63,19 @@ const PERMUTATIONS: [[usize; 3]; 6] = [
     [2, 1, 0],
 ];
 
-const fn minirow_cells(row: usize, box_: usize) -> u32 {
-    0b111 << (9 * row + 3 * box_)
-}
-
-const fn build_row_boxes() -> [u8; 512] {
-    let mut table = [0u8; 512];
-    let mut row = 0;
-    while row < 512 {
-        let mut box_ = 0;
-        while box_ < 3 {
-            if (row >> (3 * box_)) & 0b111 != 0 {
-                table[row] |= 1 << box_;
-            }
-            box_ += 1;
-        }
-        row += 1;
-    }
-    table
-}
-
-const fn build_matching_cells() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut minirows = 0;
-    while minirows < 512 {
-        let mut p = 0;
-        while p < PERMUTATIONS.len() {
-            let boxes = PERMUTATIONS[p];
-            let mut cells = 0;
-            let mut possible = true;
-            let mut row = 0;
-            while row < 3 {
-                if minirows & (1 << (3 * row + boxes[row])) == 0 {
-                    possible = false;
-                }
-                cells |= minirow_cells(row, boxes[row]);
-                row += 1;
-            }
-            if possible {
-                table[minirows] |= cells;
-            }
-            p += 1;
-        }
-        minirows += 1;
-    }
-    table
-}
-
-const fn build_locked_columns() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut columns = 0u32;
-    while columns < 512 {
-        let mut locked = 0;
-        let mut box_ = 0;
-        while box_ < 3 {
-            let in_box = columns & (0b111 << (3 * box_));
-            if in_box.count_ones() == 1 {
-                locked |= in_box;
-            }
-            box_ += 1;
-        }
-        table[columns as usize] = columns_in_band(locked);
-        columns += 1;
-    }
-    table
-}
-
-const fn build_single_rows() -> [u32; 512] {
-    let mut table = [0u32; 512];
-    let mut row = 0;
-    while row < 512 {
-        table[row] = (row.count_ones() == 1) as u32;
-        row += 1;
-    }
-    table
-}
-
-const fn build_rows_cells() -> [u32; 8] {
-    let mut table = [0u32; 8];
-    let mut rows = 0;
-    while rows < 8 {
-        let mut row = 0;
-        while row < 3 {
-            if rows & (1 << row) != 0 {
-                table[rows] |= ROW << (9 * row);
-            }
-            row += 1;
-        }
-        rows += 1;
-    }
-    table
-}
+/// For a 3x3 pairing (rows to boxes, or bands to columns) in which every
+/// open pair lies on some complete pairing, the number of complete pairings,
+/// by the number of open pairs: 3 open pairs leave one, 5 or 6 leave two,
+/// 7 leave three, 8 leave four, all 9 leave all six.
+pub const PAIRINGS_BY_OPEN: [u8; 10] = [0, 0, 0, 1, 0, 2, 2, 3, 4, 6];
 
 const fn build_band_peers() -> [u32; 27] {
     let mut table = [0u32; 27];
     let mut cell = 0;
     while cell < 27 {
         let (row, column) = (cell / 9, cell % 9);
-        let box_ = column / 3;
-        let mut peers = (ROW << (9 * row)) | columns_in_band(1 << column);
-        let mut other_row = 0;
-        while other_row < 3 {
-            peers |= minirow_cells(other_row, box_);
-            other_row += 1;
-        }
+        let box_cells = columns_in_band(0b111 << (column / 3 * 3));
+        let peers = (ROW << (9 * row)) | columns_in_band(1 << column) | box_cells;
         table[cell] = peers & !(1 << cell);
         cell += 1;
     }
@@ -169,32 +85,6 @@ const fn build_band_peers() -> [u32; 27] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn matching_keeps_only_minirows_of_possible_pairings() {
-        // Every minirow occupied: everything stays.
-        assert_eq!(MATCHING_CELLS[0x1ff], BAND);
-        // Row 0 only in box 0: box 0 is closed to rows 1 and 2, and rows 1
-        // and 2 keep boxes 1 and 2.
-        let minirows = 0b001 | 0b111 << 3 | 0b111 << 6;
-        let expected = minirow_cells(0, 0)
-            | minirow_cells(1, 1)
-            | minirow_cells(1, 2)
-            | minirow_cells(2, 1)
-            | minirow_cells(2, 2);
-        assert_eq!(MATCHING_CELLS[minirows], expected);
-        // Rows 0 and 1 both only in box 0: impossible.
-        assert_eq!(MATCHING_CELLS[0b001 | 0b001 << 3 | 0b111 << 6], 0);
-        // A row with no minirow: impossible.
-        assert_eq!(MATCHING_CELLS[0b111 | 0b111 << 3], 0);
-    }
-
-    #[test]
-    fn locked_columns_are_alone_in_their_box() {
-        // Box 0 keeps column 1 only, box 1 keeps columns 3 and 5, box 2 none.
-        assert_eq!(LOCKED_COLUMNS[0b000_101_010], columns_in_band(0b010));
-        assert_eq!(ROW_BOXES[0b100_000_011], 0b101);
-    }
 
     #[test]
     fn band_peers_are_row_box_and_column() {
@@ -209,5 +99,14 @@ mod tests {
         assert_ne!(peers & (1 << 17), 0, "same row");
         assert_ne!(peers & (1 << 20), 0, "same box");
         assert_eq!(peers & (1 << 21), 0, "other box, other row");
+    }
+
+    #[test]
+    fn masks_cover_what_they_say() {
+        assert_eq!(ROW_FIRST | (ROW_LOW8 & !ROW_FIRST) | ROW_LAST, BAND);
+        assert_eq!(MINIROWS_01 | MINIROWS_2, MINIROWS);
+        assert_eq!(MINIROWS_0 | MINIROWS_12, MINIROWS);
+        assert_eq!(STACK_COLUMNS_01 | STACK_COLUMNS_2, ROW);
+        assert_eq!(STACK_COLUMNS_0 | STACK_COLUMNS_12, ROW);
     }
 }

@@ -1,12 +1,14 @@
 // Trunk's post_build hook (Trunk.toml): finishes a build in the order the
 // steps depend on each other. Trunk sets TRUNK_STAGING_DIR and
 // TRUNK_PROFILE; by hand: node static/post-build.mjs <dist-dir> [release|debug]
-//   1. release only: minify the wasm-bindgen glue, fix its integrity hashes
-//      (static/minify/apply.mjs);
+//   1. release only: build the worker again with WebAssembly SIMD
+//      (static/simd-worker/build.mjs), then minify the wasm-bindgen glue and
+//      fix its integrity hashes (static/minify/apply.mjs);
 //   2. write the Content-Security-Policy into index.html (static/csp/apply.mjs);
 //   3. write the service worker, which hashes every file as it now is
 //      (static/service-worker/generate.mjs; debug builds cache nothing).
 
+import { buildSimdWorker } from './simd-worker/build.mjs';
 import { minifyBuild } from './minify/apply.mjs';
 import { applyPolicy } from './csp/apply.mjs';
 import { writeServiceWorker } from './service-worker/generate.mjs';
@@ -19,6 +21,8 @@ if (!dir || (profile !== 'release' && profile !== 'debug')) {
 }
 try {
   if (profile === 'release') {
+    await buildSimdWorker(dir);
+    console.log('built the SIMD worker: worker_simd.js, worker_simd_bg.wasm');
     const { before, after } = await minifyBuild(dir);
     console.log(`minified the wasm-bindgen glue: ${before} -> ${after} bytes`);
   }

@@ -48,6 +48,17 @@ pub struct BenchArgs {
     #[arg(long)]
     pub json: bool,
 
+    /// Measures throughput instead: the engine solves each file's puzzles
+    /// back to back at its defaults, engine time only (exact engines), as
+    /// the browser worker's bench does
+    #[arg(long, conflicts_with = "runs")]
+    pub throughput: bool,
+
+    /// With --throughput: how many times over each file
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "throughput",
+          value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub passes: u32,
+
     /// Puzzle files, one puzzle per line (a third field is read as a rating)
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<String>,
@@ -75,6 +86,9 @@ struct FileRecord {
 
 pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     let choice = args.engine.resolve(STOCHASTIC_LIMIT_SECS)?;
+    if args.throughput {
+        return crate::throughput::run(&choice, &args.files, args.passes, args.json, out);
+    }
     let runs = args.runs.unwrap_or(match choice.info.kind {
         EngineKind::Exact | EngineKind::Construction => 1,
         EngineKind::Stochastic => STOCHASTIC_RUNS,

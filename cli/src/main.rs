@@ -14,6 +14,7 @@ mod json;
 mod selection;
 mod solve;
 mod table;
+mod throughput;
 
 use std::io;
 use std::process::ExitCode;

@@ -143,3 +143,35 @@ fn json_rows_parse_and_count_the_puzzles() {
     assert_eq!(row["success_rate"], 1.0);
     assert!(row["counter_means"]["guesses"].is_number());
 }
+
+#[test]
+fn throughput_solves_every_puzzle_of_each_pass_and_refuses_stochastic_engines() {
+    let run = sudoku(&[
+        "bench",
+        "--throughput",
+        "--json",
+        "--passes",
+        "3",
+        &data("famous.txt"),
+    ]);
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), 1);
+    let row: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(row["set"], "famous");
+    assert_eq!(row["puzzles"], 27);
+    assert_eq!(row["solved"], 27);
+    assert!(row["puzzles_per_second"].as_f64().unwrap() > 0.0);
+    let refused = sudoku(&[
+        "bench",
+        "--throughput",
+        "--engine",
+        "anneal",
+        &data("famous.txt"),
+    ]);
+    assert_eq!(refused.code, Some(2));
+    assert!(
+        refused.stderr.contains("exact engines only"),
+        "{}",
+        refused.stderr
+    );
+}

@@ -39,6 +39,7 @@ pub mod scale;
 pub mod session;
 pub mod solver;
 pub mod stats;
+pub mod throughput;
 pub mod units;
 #[cfg(feature = "serde")]
 mod wire;

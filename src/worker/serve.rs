@@ -9,7 +9,8 @@
 //! through while an engine runs.
 
 use sudoku_engine::run::Clock;
-use sudoku_engine::{format, Params, Session, Step};
+use sudoku_engine::throughput::solve_all;
+use sudoku_engine::{format, Session};
 
 use super::protocol::{BenchReport, BenchRequest, FromWorker, RunId, RunRequest};
 
@@ -133,7 +134,8 @@ impl Job {
 
 /// Solves every puzzle of `request` with its engine (default parameters,
 /// seed 1, no time limit, no uniqueness check) and times the engine work
-/// alone, as `sudoku bench` does natively.
+/// alone: the engine crate's throughput loop, as `sudoku bench --throughput`
+/// runs it natively.
 pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
     let mut report = BenchReport {
         engine: request.engine.clone(),
@@ -164,26 +166,10 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
         }
     }
     report.puzzles = puzzles.len();
-    let params = Params::defaults(info.params);
-    let start = clock.now_ms();
-    for puzzle in &puzzles {
-        let mut engine = info.start(puzzle, &params, 1);
-        let outcome = loop {
-            if let Step::Finished(outcome) = engine.step(u64::MAX) {
-                break outcome;
-            }
-        };
-        if outcome
-            .solution()
-            .is_some_and(|grid| puzzle.is_solved_by(grid))
-        {
-            report.solved += 1;
-        }
-    }
-    report.elapsed_ms = clock.now_ms() - start;
-    if report.elapsed_ms > 0.0 {
-        report.puzzles_per_second = report.puzzles as f64 * 1000.0 / report.elapsed_ms;
-    }
+    let result = solve_all(info, &puzzles, clock);
+    report.solved = result.solved;
+    report.elapsed_ms = result.elapsed_ms;
+    report.puzzles_per_second = result.per_second();
     report
 }
 

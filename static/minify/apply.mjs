@@ -11,10 +11,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
 
-/** The glue files of a build: every .js but the small scripts Trunk already minified. */
+/** The scripts of a build Trunk does not minify: the wasm-bindgen glue, the worker loader. */
 export async function glueFiles(dir) {
   const names = await readdir(dir);
-  return names.filter((name) => /^(app-[0-9a-f]+|worker|worker_loader)\.js$/.test(name));
+  return names.filter((name) => /^(app-[0-9a-f]+|worker|worker_simd|worker_loader|wasm-simd)\.js$/.test(name));
 }
 
 /** `source` minified; an ES module for the app glue, a classic script otherwise. */

@@ -24,12 +24,23 @@ const PRECACHE = __PRECACHE__;
 /** False in debug builds: nothing is cached and every request goes to the network. */
 const OFFLINE_ENABLED = __OFFLINE_ENABLED__;
 
+// The solver comes in two builds, with and without WebAssembly SIMD; keep
+// the one this browser's worker loader will load (static/worker_loader.js).
+importScripts('./wasm-simd.js');
+const HAS_SIMD_BUILD = PRECACHE.some(({ path }) => path.startsWith('worker_simd'));
+const SCALAR_WORKER = new Set(['worker.js', 'worker_bg.wasm']);
+/** The shell files this browser uses. */
+const SHELL = PRECACHE.filter(({ path }) => {
+  if (!HAS_SIMD_BUILD) return true;
+  return self.sudokuLabWasmSimd ? !SCALAR_WORKER.has(path) : !path.startsWith('worker_simd');
+});
+
 const CACHE_PREFIX = 'sudoku-lab-';
 const CACHE_NAME = `${CACHE_PREFIX}${BUILD_VERSION}`;
 const TAKE_OVER = 'sudoku-lab:take-over';
 
 const absolute = (path) => new URL(path, self.location.href).href;
-const PRECACHED_URLS = new Set(PRECACHE.map(({ path }) => absolute(path)));
+const PRECACHED_URLS = new Set(SHELL.map(({ path }) => absolute(path)));
 const SHELL_PAGE = absolute('index.html');
 const SHELL_NAVIGATIONS = new Set([absolute('./'), SHELL_PAGE]);
 
@@ -37,7 +48,7 @@ async function precacheShell() {
   const cache = await caches.open(CACHE_NAME);
   try {
     await Promise.all(
-      PRECACHE.map(async ({ path, integrity }) => {
+      SHELL.map(async ({ path, integrity }) => {
         const url = absolute(path);
         const response = await fetch(new Request(url, { cache: 'reload', integrity }));
         if (!response.ok) throw new Error(`precaching ${path}: HTTP ${response.status}`);

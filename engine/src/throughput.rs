@@ -31,11 +31,26 @@ impl Throughput {
 
 /// Runs `info`'s engine (defaults, seed 1) on every puzzle to its end.
 pub fn solve_all(info: &EngineInfo, puzzles: &[Puzzle], clock: &dyn Clock) -> Throughput {
+    solve_all_seeded(info, puzzles, 1, clock)
+}
+
+/// Runs `info`'s engine (defaults) on every puzzle `runs` times, with
+/// seeds 1, 2, ... (a stochastic engine's figure over seeds): `puzzles`
+/// counts every run.
+pub fn solve_all_seeded(
+    info: &EngineInfo,
+    puzzles: &[Puzzle],
+    runs: u64,
+    clock: &dyn Clock,
+) -> Throughput {
     let params = Params::defaults(info.params);
     let mut solved = 0;
     let start = clock.now_ms();
-    for puzzle in puzzles {
-        let mut engine = info.start(puzzle, &params, 1);
+    let seeded = puzzles
+        .iter()
+        .flat_map(|puzzle| (1..=runs).map(move |seed| (puzzle, seed)));
+    for (puzzle, seed) in seeded {
+        let mut engine = info.start(puzzle, &params, seed);
         let outcome = loop {
             if let Step::Finished(outcome) = engine.step(u64::MAX) {
                 break outcome;
@@ -49,7 +64,7 @@ pub fn solve_all(info: &EngineInfo, puzzles: &[Puzzle], clock: &dyn Clock) -> Th
         }
     }
     Throughput {
-        puzzles: puzzles.len(),
+        puzzles: puzzles.len() * runs as usize,
         solved,
         elapsed_ms: clock.now_ms() - start,
     }

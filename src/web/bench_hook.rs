@@ -1,6 +1,6 @@
-//! `window.sudokuLabBench(puzzles, engine = "fast")`: solves a list of
-//! puzzles (one a line, as in ../shared/data files) in a fresh solver worker
-//! and resolves to `{ engine, puzzles, solved, unreadable, first_error,
+//! `window.sudokuLabBench(puzzles, engine = "fast", runs = 1)`: solves a list
+//! of puzzles (one a line, as in ../shared/data files), each `runs` times
+//! with seeds 1, 2, ..., in a fresh solver worker and resolves to `{ engine, puzzles, solved, unreadable, first_error,
 //! elapsed_ms, puzzles_per_second }`, so browser tests can compare the wasm
 //! engine's throughput with the native `sudoku bench`.
 
@@ -19,19 +19,24 @@ pub const HOOK_NAME: &str = "sudokuLabBench";
 
 /// Installs the hook on `window`.
 pub fn install() {
-    let hook =
-        Closure::<dyn Fn(JsValue, JsValue) -> Promise>::new(|puzzles: JsValue, engine: JsValue| {
+    let hook = Closure::<dyn Fn(JsValue, JsValue, JsValue) -> Promise>::new(
+        |puzzles: JsValue, engine: JsValue, runs: JsValue| {
             let puzzles = puzzles.as_string().unwrap_or_default();
             let engine = engine
                 .as_string()
                 .unwrap_or_else(|| sudoku_engine::registry::DEFAULT_ENGINE.to_string());
-            bench(puzzles, engine)
-        });
+            let runs = runs
+                .as_f64()
+                .filter(|runs| *runs >= 1.0)
+                .map_or(1, |runs| runs as u64);
+            bench(puzzles, engine, runs)
+        },
+    );
     let _ = js_sys::Reflect::set(&window(), &JsValue::from_str(HOOK_NAME), hook.as_ref());
     hook.forget();
 }
 
-fn bench(puzzles: String, engine: String) -> Promise {
+fn bench(puzzles: String, engine: String, runs: u64) -> Promise {
     Promise::new(&mut |resolve: Function, reject: Function| {
         // The worker lives until it answers; its handlers drop it afterwards.
         let slot: Rc<RefCell<Option<SolverWorker>>> = Rc::new(RefCell::new(None));
@@ -69,6 +74,7 @@ fn bench(puzzles: String, engine: String) -> Promise {
                 worker.send(&ToWorker::Bench(BenchRequest {
                     puzzles: puzzles.clone(),
                     engine: engine.clone(),
+                    runs,
                 }));
                 *slot.borrow_mut() = Some(worker);
             }

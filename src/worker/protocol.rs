@@ -54,6 +54,8 @@ pub struct BenchRequest {
     /// One puzzle a line; anything after a `,` on a line is ignored.
     pub puzzles: String,
     pub engine: String,
+    /// Runs per puzzle, with seeds 1, 2, ... (1 for an exact engine).
+    pub runs: u64,
 }
 
 /// A message from a worker to the UI.
@@ -93,7 +95,7 @@ pub enum FromWorker {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BenchReport {
     pub engine: String,
-    /// Lines that held a puzzle.
+    /// Runs made: lines that held a puzzle, times the runs per puzzle.
     pub puzzles: usize,
     /// Puzzles whose run ended with a grid that solves them.
     pub solved: usize,

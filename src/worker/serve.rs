@@ -9,7 +9,7 @@
 //! through while an engine runs.
 
 use sudoku_engine::run::Clock;
-use sudoku_engine::throughput::solve_all;
+use sudoku_engine::throughput::solve_all_seeded;
 use sudoku_engine::{format, Session};
 
 use super::protocol::{BenchReport, BenchRequest, FromWorker, RunId, RunRequest};
@@ -165,8 +165,8 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
             }
         }
     }
-    report.puzzles = puzzles.len();
-    let result = solve_all(info, &puzzles, clock);
+    let result = solve_all_seeded(info, &puzzles, request.runs.max(1), clock);
+    report.puzzles = result.puzzles;
     report.solved = result.solved;
     report.elapsed_ms = result.elapsed_ms;
     report.puzzles_per_second = result.per_second();
@@ -373,6 +373,7 @@ mod tests {
         let request = BenchRequest {
             puzzles: format!("{WIKI},{WIKI_SOLUTION}\n\nnot a puzzle\n{WIKI}\n"),
             engine: "fast".into(),
+            runs: 1,
         };
         let report = bench(&request, &SystemClock::default());
         assert_eq!(report.puzzles, 2);

@@ -61,3 +61,15 @@ test('the magic square fills the empty board box by box into Fig. 8, and refuses
   await ui.button(page, 'Solve').click();
   await waitForStatus(page, /^Not applicable: .*givens/);
 });
+
+test('acs in the worker: the 16 hard puzzles of Lloyd & Amos, 20 seeds each, all solved; mean time printed', async () => {
+  const { page } = app;
+  const text = readPuzzles('lloyd_amos_hard16.txt').map(({ puzzle }) => puzzle).join('\n');
+  await page.waitForFunction(() => typeof window.sudokuLabBench === 'function');
+  const report = await page.evaluate(([puzzles]) => window.sudokuLabBench(puzzles, 'acs', 20), [text]);
+  assert.equal(report.puzzles, 16 * 20);
+  assert.equal(report.solved, 16 * 20, 'every run solves its puzzle');
+  const meanMs = report.elapsed_ms / report.puzzles;
+  console.log(`acs in the worker: ${report.solved}/${report.puzzles} runs solved, mean ${meanMs.toFixed(2)} ms a run (goal <= 10 ms)`);
+  assert.ok(meanMs < 100, `mean ${meanMs.toFixed(1)} ms a run`);
+});

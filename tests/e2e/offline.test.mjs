@@ -48,8 +48,10 @@ test('a new build takes over at the next visit, in every open tab, with no stale
   const indexB = readFileSync(join(dirB, 'index.html'), 'utf8').replace('<title>', '<meta name="e2e-build" content="B"><title>');
   assert.ok(indexB.includes('e2e-build'), 'index.html has a <title>');
   writeFileSync(join(dirB, 'index.html'), indexB);
-  assert.ok(existsSync(join(dirB, 'worker.js')), 'the build has an unhashed worker.js');
-  writeFileSync(join(dirB, 'worker.js'), `${readFileSync(join(dirB, 'worker.js'), 'utf8')}\n// e2e build B\n`);
+  // Both solver builds (scalar and SIMD) have unhashed names; mark each.
+  const workerScripts = ['worker.js', 'worker_simd.js'].filter((name) => existsSync(join(dirB, name)));
+  assert.ok(workerScripts.includes('worker.js'), 'the build has an unhashed worker.js');
+  for (const name of workerScripts) writeFileSync(join(dirB, name), `${readFileSync(join(dirB, name), 'utf8')}\n// e2e build B\n`);
   await writeServiceWorker(dirB);
   const [versionA, versionB] = [cacheVersion(dirA), cacheVersion(dirB)];
   assert.notEqual(versionA, versionB);
@@ -88,13 +90,20 @@ test('a new build takes over at the next visit, in every open tab, with no stale
     await page.reload();
     await waitUntil(async () => (await hasMarker(page)) === 'B', { describe: () => 'this tab to show build B' });
     await waitUntil(async () => (await hasMarker(otherTab)) === 'B', { describe: () => 'the other tab to show build B' });
-    const state = await evaluateAcrossNavigation(page, async () => {
+    const state = await evaluateAcrossNavigation(page, async (names) => {
       await navigator.serviceWorker.ready;
       const cache = await caches.open((await caches.keys())[0]);
-      const worker = await cache.match(new URL('worker.js', location.href).href);
-      return { caches: await caches.keys(), workerIsB: (await worker.text()).includes('e2e build B'), controlled: Boolean(navigator.serviceWorker.controller) };
-    });
-    assert.deepEqual(state, { caches: [`sudoku-lab-${versionB}`], workerIsB: true, controlled: true });
+      // The service worker keeps the one solver build this browser loads.
+      const cached = (await Promise.all(names.map((name) => cache.match(new URL(name, location.href).href)))).filter(Boolean);
+      const texts = await Promise.all(cached.map((response) => response.text()));
+      return {
+        caches: await caches.keys(),
+        workerScriptsCached: texts.length,
+        workersAreB: texts.every((text) => text.includes('e2e build B')),
+        controlled: Boolean(navigator.serviceWorker.controller),
+      };
+    }, workerScripts);
+    assert.deepEqual(state, { caches: [`sudoku-lab-${versionB}`], workerScriptsCached: 1, workersAreB: true, controlled: true });
   } finally {
     await browser.close();
     await server.close();

@@ -1,0 +1,27 @@
+//! Human logic: a candidate grid ([`Board`]), the techniques people use
+//! (one file per family), and an easiest-first solver whose every
+//! [`Step`] carries what explains it.
+//!
+//! The techniques and their values follow Sudoku Explainer (SE) as Sukaku
+//! Explainer, which rated the shared data, implements it; see
+//! [`technique`] for the values and [`profile`] for the order.
+
+pub mod board;
+pub mod cellset;
+pub mod combinations;
+pub mod fish;
+pub mod intersections;
+pub mod profile;
+pub mod singles;
+pub mod solver;
+pub mod step;
+pub mod subsets;
+pub mod technique;
+pub mod wings;
+
+pub use board::{Board, Candidate, Contradiction};
+pub use cellset::CellSet;
+pub use profile::{Finder, Profile};
+pub use solver::{next_step, solve, Ending, Options};
+pub use step::{Chain, Highlights, Link, LinkKind, Node, Rating, Step};
+pub use technique::{Family, HodokuLevel, Technique};

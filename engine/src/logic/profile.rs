@@ -1,0 +1,87 @@
+//! [`Profile`]: which techniques the solver tries, in which order.
+//!
+//! [`Profile::SE`] is Sukaku Explainer's default list (`Solver`'s
+//! constructor, default settings: revised rating off, generalized naked
+//! sets, 5- and 6-link strong links and generalized intersections off),
+//! kept in its order even where values interleave (a grouped 2-link
+//! pattern at 4.3 is tried before an XY-wing at 4.2), because that order
+//! decides SE's path and so its rating.
+
+use super::board::Board;
+use super::fish::basic_fish;
+use super::intersections::{direct_intersection, intersection};
+use super::singles::{hidden_single, naked_single};
+use super::step::Step;
+use super::subsets::{direct_hidden_set, hidden_set, naked_set};
+use super::wings::xy_wing;
+
+/// One technique search the solver can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finder {
+    HiddenSingles,
+    DirectIntersections,
+    DirectHiddenSets(u32),
+    NakedSingles,
+    Intersections,
+    NakedSets(u32),
+    HiddenSets(u32),
+    BasicFish(u32),
+    XYWing,
+    XYZWing,
+    UniqueLoops,
+    Bug,
+}
+
+impl Finder {
+    /// The first step this search finds on `board`.
+    pub fn find(&self, board: &Board) -> Option<Step> {
+        match *self {
+            Finder::HiddenSingles => hidden_single(board),
+            Finder::DirectIntersections => direct_intersection(board),
+            Finder::DirectHiddenSets(size) => direct_hidden_set(board, size),
+            Finder::NakedSingles => naked_single(board),
+            Finder::Intersections => intersection(board),
+            Finder::NakedSets(size) => naked_set(board, size),
+            Finder::HiddenSets(size) => hidden_set(board, size),
+            Finder::BasicFish(size) => basic_fish(board, size),
+            Finder::XYWing => xy_wing(board, false),
+            Finder::XYZWing => xy_wing(board, true),
+            Finder::UniqueLoops | Finder::Bug => None,
+        }
+    }
+}
+
+/// An ordered list of technique searches.
+#[derive(Clone, Copy, Debug)]
+pub struct Profile {
+    pub name: &'static str,
+    pub finders: &'static [Finder],
+}
+
+impl Profile {
+    /// Sukaku Explainer's techniques in its order.
+    pub const SE: Profile = Profile {
+        name: "se",
+        finders: &[
+            Finder::HiddenSingles,
+            Finder::DirectIntersections,
+            Finder::DirectHiddenSets(2),
+            Finder::NakedSingles,
+            Finder::DirectHiddenSets(3),
+            Finder::Intersections,
+            Finder::NakedSets(2),
+            Finder::BasicFish(2),
+            Finder::HiddenSets(2),
+            Finder::NakedSets(3),
+            Finder::BasicFish(3),
+            Finder::HiddenSets(3),
+            Finder::XYWing,
+            Finder::XYZWing,
+            Finder::UniqueLoops,
+            Finder::NakedSets(4),
+            Finder::BasicFish(4),
+            Finder::HiddenSets(4),
+            Finder::Bug,
+        ],
+    };
+}

@@ -15,8 +15,10 @@ pub mod profile;
 pub mod singles;
 pub mod solver;
 pub mod step;
+pub mod strong_links;
 pub mod subsets;
 pub mod technique;
+pub mod uniqueness;
 pub mod wings;
 
 pub use board::{Board, Candidate, Contradiction};

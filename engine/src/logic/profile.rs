@@ -12,7 +12,9 @@ use super::fish::basic_fish;
 use super::intersections::{direct_intersection, intersection};
 use super::singles::{hidden_single, naked_single};
 use super::step::Step;
+use super::strong_links::strong_links;
 use super::subsets::{direct_hidden_set, hidden_set, naked_set};
+use super::uniqueness::unique_loop;
 use super::wings::xy_wing;
 
 /// One technique search the solver can run.
@@ -26,6 +28,7 @@ pub enum Finder {
     NakedSets(u32),
     HiddenSets(u32),
     BasicFish(u32),
+    StrongLinks(usize),
     XYWing,
     XYZWing,
     UniqueLoops,
@@ -44,9 +47,11 @@ impl Finder {
             Finder::NakedSets(size) => naked_set(board, size),
             Finder::HiddenSets(size) => hidden_set(board, size),
             Finder::BasicFish(size) => basic_fish(board, size),
+            Finder::StrongLinks(size) => strong_links(board, size),
             Finder::XYWing => xy_wing(board, false),
             Finder::XYZWing => xy_wing(board, true),
-            Finder::UniqueLoops | Finder::Bug => None,
+            Finder::UniqueLoops => unique_loop(board),
+            Finder::Bug => None,
         }
     }
 }
@@ -75,13 +80,16 @@ impl Profile {
             Finder::NakedSets(3),
             Finder::BasicFish(3),
             Finder::HiddenSets(3),
+            Finder::StrongLinks(2),
             Finder::XYWing,
             Finder::XYZWing,
             Finder::UniqueLoops,
             Finder::NakedSets(4),
             Finder::BasicFish(4),
             Finder::HiddenSets(4),
+            Finder::StrongLinks(3),
             Finder::Bug,
+            Finder::StrongLinks(4),
         ],
     };
 }

@@ -8,6 +8,7 @@
 
 pub mod board;
 pub mod cellset;
+pub mod chaining;
 pub mod combinations;
 pub mod fish;
 pub mod intersections;

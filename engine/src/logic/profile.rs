@@ -8,6 +8,7 @@
 //! decides SE's path and so its rating.
 
 use super::board::Board;
+use super::chaining::{Chaining, Forcing};
 use super::fish::basic_fish;
 use super::intersections::{direct_intersection, intersection};
 use super::singles::{hidden_single, naked_single};
@@ -33,6 +34,7 @@ pub enum Finder {
     XYZWing,
     UniqueLoops,
     Bug,
+    Chaining(Chaining),
 }
 
 impl Finder {
@@ -52,6 +54,7 @@ impl Finder {
             Finder::XYZWing => xy_wing(board, true),
             Finder::UniqueLoops => unique_loop(board),
             Finder::Bug => None,
+            Finder::Chaining(chaining) => chaining.find(board),
         }
     }
 }
@@ -90,6 +93,10 @@ impl Profile {
             Finder::StrongLinks(3),
             Finder::Bug,
             Finder::StrongLinks(4),
+            Finder::Chaining(Chaining::CyclesAndForcingChains),
+            Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
+            Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
+            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
         ],
     };
 }

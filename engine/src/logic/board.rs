@@ -133,6 +133,11 @@ impl Board {
         self.candidates[cell]
     }
 
+    /// Every cell's candidates as raw 9-bit masks.
+    pub fn candidates_raw(&self) -> &[u16; CELLS] {
+        &self.candidates
+    }
+
     /// Number of candidates of `cell`.
     #[inline]
     pub fn count(&self, cell: usize) -> u32 {

@@ -6,10 +6,13 @@
 //! Explainer, which rated the shared data, implements it; see
 //! [`technique`] for the values and [`profile`] for the order.
 
+pub mod als_wings;
 pub mod board;
+pub mod bug;
 pub mod cellset;
 pub mod chaining;
 pub mod combinations;
+pub mod exclusion;
 pub mod fish;
 pub mod intersections;
 pub mod profile;

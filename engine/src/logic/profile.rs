@@ -7,8 +7,11 @@
 //! pattern at 4.3 is tried before an XY-wing at 4.2), because that order
 //! decides SE's path and so its rating.
 
+use super::als_wings::als_wing;
 use super::board::Board;
+use super::bug::bug;
 use super::chaining::{Chaining, Forcing};
+use super::exclusion::aligned_exclusion;
 use super::fish::basic_fish;
 use super::intersections::{direct_intersection, intersection};
 use super::singles::{hidden_single, naked_single};
@@ -34,6 +37,8 @@ pub enum Finder {
     XYZWing,
     UniqueLoops,
     Bug,
+    AlsWing(usize),
+    AlignedExclusion(usize),
     Chaining(Chaining),
 }
 
@@ -53,7 +58,9 @@ impl Finder {
             Finder::XYWing => xy_wing(board, false),
             Finder::XYZWing => xy_wing(board, true),
             Finder::UniqueLoops => unique_loop(board),
-            Finder::Bug => None,
+            Finder::Bug => bug(board),
+            Finder::AlsWing(size) => als_wing(board, size),
+            Finder::AlignedExclusion(size) => aligned_exclusion(board, size),
             Finder::Chaining(chaining) => chaining.find(board),
         }
     }
@@ -91,9 +98,15 @@ impl Profile {
             Finder::BasicFish(4),
             Finder::HiddenSets(4),
             Finder::StrongLinks(3),
+            Finder::AlsWing(3),
             Finder::Bug,
             Finder::StrongLinks(4),
+            Finder::AlsWing(4),
+            Finder::AlignedExclusion(2),
+            Finder::AlsWing(5),
             Finder::Chaining(Chaining::CyclesAndForcingChains),
+            Finder::AlsWing(6),
+            Finder::AlignedExclusion(3),
             Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
             Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
             Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),

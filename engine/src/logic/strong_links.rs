@@ -58,7 +58,12 @@ struct Found {
 impl Found {
     /// Smaller is preferred: lower value, more removals, then SE's order.
     fn key(&self) -> (u16, std::cmp::Reverse<u32>, [u8; 5], (u32, u8)) {
-        (self.rating, std::cmp::Reverse(self.removals.len()), self.suffix, self.order)
+        (
+            self.rating,
+            std::cmp::Reverse(self.removals.len()),
+            self.suffix,
+            self.order,
+        )
     }
 }
 
@@ -131,8 +136,12 @@ fn line_groups(house: usize, mask: u16) -> Option<[CellSet; 2]> {
         .filter(|&segment| segment != empty)
         .map(|segment| mask & (0b111 << (3 * segment)))
         .collect();
-    (groups[0] != 0 && groups[1] != 0)
-        .then(|| [cells_of_mask(house, groups[0]), cells_of_mask(house, groups[1])])
+    (groups[0] != 0 && groups[1] != 0).then(|| {
+        [
+            cells_of_mask(house, groups[0]),
+            cells_of_mask(house, groups[1]),
+        ]
+    })
 }
 
 /// Box cells by index: rows 0-2 are indexes 0-2, 3-5, 6-8.
@@ -189,7 +198,10 @@ fn box_links(house: usize, mask: u16, places: CellSet, links: &mut Vec<Link>) {
         if groups[0] == 0 || groups[1] == 0 {
             return;
         }
-        let nodes = [cells_of_mask(house, groups[0]), cells_of_mask(house, groups[1])];
+        let nodes = [
+            cells_of_mask(house, groups[0]),
+            cells_of_mask(house, groups[1]),
+        ];
         links.push(Link {
             house,
             places,
@@ -292,7 +304,10 @@ impl Search<'_> {
             links: self.path.clone(),
             ring,
         };
-        let better = self.best.as_ref().is_none_or(|best| found.key() < best.key());
+        let better = self
+            .best
+            .as_ref()
+            .is_none_or(|best| found.key() < best.key());
         if better {
             self.best = Some(found);
         }
@@ -301,7 +316,11 @@ impl Search<'_> {
     /// Where SE's enumeration of link kinds (sorted kinds, one bit per link
     /// at `kind * size + position`, increasing masks) meets this chain's.
     fn kinds_order(&self) -> u32 {
-        let mut kinds: Vec<u32> = self.path.iter().map(|&(i, _)| se_kind(self.links[i].house)).collect();
+        let mut kinds: Vec<u32> = self
+            .path
+            .iter()
+            .map(|&(i, _)| se_kind(self.links[i].house))
+            .collect();
         kinds.sort_unstable();
         kinds
             .iter()
@@ -314,7 +333,11 @@ impl Search<'_> {
     /// breaks ties between chains of equal value and removals.
     fn rating(&self) -> (u16, [u8; 5]) {
         let base = [0, 0, 40, 54, 58][self.size];
-        let grouped = self.path.iter().filter(|&&(i, _)| self.links[i].grouped).count();
+        let grouped = self
+            .path
+            .iter()
+            .filter(|&&(i, _)| self.links[i].grouped)
+            .count();
         let kinds: Vec<u8> = self
             .path
             .iter()

@@ -108,7 +108,11 @@ fn grow(
     let cell = *path.last().expect("a path has a cell");
     let pair = (1u16 << (v1 - 1)) | (1u16 << (v2 - 1));
     // SE's kinds: box, row, column.
-    for (kind, house) in [(0, houses_of(cell)[2]), (1, houses_of(cell)[0]), (2, houses_of(cell)[1])] {
+    for (kind, house) in [
+        (0, houses_of(cell)[2]),
+        (1, houses_of(cell)[0]),
+        (2, houses_of(cell)[1]),
+    ] {
         if last_kind == Some(kind) {
             continue;
         }
@@ -124,7 +128,11 @@ fn grow(
                 let new_extra = extra | (mask & !pair);
                 let size = mask.count_ones();
                 if size == 2 || new_extra.count_ones() == 1 || allowed_extra > 0 {
-                    let allowed = if size > 2 { allowed_extra.saturating_sub(1) } else { allowed_extra };
+                    let allowed = if size > 2 {
+                        allowed_extra.saturating_sub(1)
+                    } else {
+                        allowed_extra
+                    };
                     path.push(next);
                     grow(board, v1, v2, path, allowed, new_extra, Some(kind), loops);
                     path.pop();
@@ -140,7 +148,11 @@ fn is_valid_loop(cells: &[usize]) -> bool {
     let mut even = 0u32;
     let mut odd = 0u32;
     for (position, &cell) in cells.iter().enumerate() {
-        let side = if position % 2 == 0 { &mut even } else { &mut odd };
+        let side = if position % 2 == 0 {
+            &mut even
+        } else {
+            &mut odd
+        };
         for house in houses_of(cell) {
             if *side >> house & 1 != 0 {
                 return false;
@@ -165,7 +177,11 @@ fn loop_rating(size: usize) -> u16 {
 
 fn hints_of(board: &Board, cells: &[usize], v1: u8, v2: u8) -> Vec<Found> {
     let pair = (1u16 << (v1 - 1)) | (1u16 << (v2 - 1));
-    let extras: Vec<usize> = cells.iter().copied().filter(|&c| board.count(c) > 2).collect();
+    let extras: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| board.count(c) > 2)
+        .collect();
     let rectangle = cells.len() == 4;
     let base = loop_rating(cells.len());
     let make = |kind: u8, rating: u16, step: Step, identity| Found {
@@ -251,7 +267,13 @@ fn type2(board: &Board, extras: &[usize], pair: u16) -> Step {
 /// Type 3: naked sets (and hidden sets with the loop digits) in each house
 /// both extra cells share, set sizes 2 to 7. Each comes with its value
 /// above the loop's and what tells it apart.
-fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8) -> Vec<(u16, Step, (usize, u16, u16))> {
+fn type3(
+    board: &Board,
+    c1: usize,
+    c2: usize,
+    v1: u8,
+    v2: u8,
+) -> Vec<(u16, Step, (usize, u16, u16))> {
     let pair = (1u16 << (v1 - 1)) | (1u16 << (v2 - 1));
     let extra = (board.mask(c1) | board.mask(c2)) & !pair;
     let mut hints = Vec::new();
@@ -285,7 +307,8 @@ fn type3(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8) -> Vec<(u16, Step,
                     if !valid || naked.count_ones() != degree || union.count_ones() != degree {
                         continue;
                     }
-                    let victims = HOUSES[house] - others - CellSet::single(c1) - CellSet::single(c2);
+                    let victims =
+                        HOUSES[house] - others - CellSet::single(c1) - CellSet::single(c2);
                     let mut step = Step::new(Technique::UniqueRectangle3);
                     for digit in Digits::from_bits(union).iter() {
                         step = step.eliminate_in(board, victims, digit);
@@ -364,8 +387,11 @@ fn type4(board: &Board, c1: usize, c2: usize, v1: u8, v2: u8) -> Option<Step> {
         (None, Some(house)) => (house, v1),
         _ => return None,
     };
-    let mut step = Step::new(Technique::UniqueRectangle4)
-        .eliminate_in(board, CellSet::single(c1) | CellSet::single(c2), removed);
+    let mut step = Step::new(Technique::UniqueRectangle4).eliminate_in(
+        board,
+        CellSet::single(c1) | CellSet::single(c2),
+        removed,
+    );
     step.highlights.houses.push(house as u8);
     Some(step)
 }

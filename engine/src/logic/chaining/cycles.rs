@@ -69,7 +69,14 @@ pub fn cycles_and_forcing_chains(board: &Board, best: &mut Best) {
                                     Technique::ForcingXChain
                                 };
                                 let target_pot = arena.pot(target);
-                                chain_step(board, technique, key.0, 0, target_pot, vec![chain_to(arena, target)])
+                                chain_step(
+                                    board,
+                                    technique,
+                                    key.0,
+                                    0,
+                                    target_pot,
+                                    vec![chain_to(arena, target)],
+                                )
                             });
                         }
                     }
@@ -163,7 +170,8 @@ fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, best:
     let mut removals = Vec::new();
     for (victim, digit) in by_on {
         let candidate = crate::logic::board::Candidate::new(victim, digit);
-        if by_off_digits[usize::from(digit - 1)].contains(victim) && !removals.contains(&candidate) {
+        if by_off_digits[usize::from(digit - 1)].contains(victim) && !removals.contains(&candidate)
+        {
             removals.push(candidate);
         }
     }

@@ -71,7 +71,13 @@ pub fn on_to_off(board: &Board, p: Pot, cell_links: bool, out: &mut Vec<Implied>
 }
 
 /// What "off" potential `p` turns on, on `board` as it stands.
-pub fn off_to_on(board: &Board, p: Pot, cell_links: bool, house_links: bool, out: &mut Vec<Implied>) {
+pub fn off_to_on(
+    board: &Board,
+    p: Pot,
+    cell_links: bool,
+    house_links: bool,
+    out: &mut Vec<Implied>,
+) {
     out.clear();
     let cell = cell_of(p);
     let digit = digit_of(p);
@@ -93,7 +99,11 @@ pub fn off_to_on(board: &Board, p: Pot, cell_links: bool, house_links: bool, out
             let index = crate::logic::cellset::index_in_house(cell, house);
             let others = board.house_places(house, digit) & !(1 << index);
             if others.count_ones() == 1 {
-                let target = pot(cell_of_house(house, others.trailing_zeros() as usize), digit, true);
+                let target = pot(
+                    cell_of_house(house, others.trailing_zeros() as usize),
+                    digit,
+                    true,
+                );
                 if !out.iter().any(|implied| implied.pot == target) {
                     out.push(Implied {
                         pot: target,
@@ -140,7 +150,8 @@ mod tests {
 
     #[test]
     fn links_follow_se_order() {
-        let wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let wiki =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
         let board = Board::new(&parse_puzzle(wiki).unwrap());
         let mut out = Vec::new();
         // r1c3 holds 1, 2, 4.
@@ -151,6 +162,8 @@ mod tests {
         // Its box first: r2c2 before r1c4.
         assert!(matches!(out[2].cause, Cause::House(18)));
         off_to_on(&board, pot(2, 1, false), true, true, &mut out);
-        assert!(out.iter().all(|i| digit_of(i.pot) == 1 || cell_of(i.pot) == 2));
+        assert!(out
+            .iter()
+            .all(|i| digit_of(i.pot) == 1 || cell_of(i.pot) == 2));
     }
 }

@@ -102,7 +102,14 @@ pub fn forcing_chains(board: &Board, forcing: Forcing, best: &mut Best) {
     }
 }
 
-fn cell_chains(board: &Board, cell: usize, size: u32, forcing: Forcing, work: &mut Work, best: &mut Best) {
+fn cell_chains(
+    board: &Board,
+    cell: usize,
+    size: u32,
+    forcing: Forcing,
+    work: &mut Work,
+    best: &mut Best,
+) {
     let digits: Vec<u8> = board.candidates(cell).iter().collect();
     while work.on.len() < digits.len() {
         work.on.push(Outcome::default());
@@ -112,8 +119,20 @@ fn cell_chains(board: &Board, cell: usize, size: u32, forcing: Forcing, work: &m
     let base = forcing.base();
     for (slot, &digit) in digits.iter().enumerate() {
         let on_pot = pot(cell, digit, true);
-        propagate(board, on_pot, forcing.mode, &mut work.scratch, &mut work.on[slot]);
-        propagate(board, negation(on_pot), forcing.mode, &mut work.scratch, &mut work.off);
+        propagate(
+            board,
+            on_pot,
+            forcing.mode,
+            &mut work.scratch,
+            &mut work.on[slot],
+        );
+        propagate(
+            board,
+            negation(on_pot),
+            forcing.mode,
+            &mut work.scratch,
+            &mut work.off,
+        );
         let (on, off) = (&work.on[slot], &work.off);
         if contradictions {
             for (outcome, source) in [(on, on_pot), (off, negation(on_pot))] {
@@ -124,7 +143,14 @@ fn cell_chains(board: &Board, cell: usize, size: u32, forcing: Forcing, work: &m
                     // The assumption is wrong: its negation is the conclusion.
                     best.offer(key, || {
                         let chains = vec![chain_to(&outcome.arena, a), chain_to(&outcome.arena, b)];
-                        chain_step(board, contradiction(forcing), key.0, forcing.mode.level, negation(source), chains)
+                        chain_step(
+                            board,
+                            contradiction(forcing),
+                            key.0,
+                            forcing.mode.level,
+                            negation(source),
+                            chains,
+                        )
                     });
                 }
             }
@@ -138,12 +164,19 @@ fn cell_chains(board: &Board, cell: usize, size: u32, forcing: Forcing, work: &m
                 if is_on(p) && board.count(crate::logic::chaining::potential::cell_of(p)) < 2 {
                     continue;
                 }
-                let complexity =
-                    on.arena.ancestors(index, &mut work.seen) + off.arena.ancestors(other, &mut work.seen);
+                let complexity = on.arena.ancestors(index, &mut work.seen)
+                    + off.arena.ancestors(other, &mut work.seen);
                 let key = (rating(base, complexity), complexity, 1);
                 best.offer(key, || {
                     let chains = vec![chain_to(&on.arena, index), chain_to(&off.arena, other)];
-                    chain_step(board, Technique::DynamicDoubleForcingChains, key.0, forcing.mode.level, p, chains)
+                    chain_step(
+                        board,
+                        Technique::DynamicDoubleForcingChains,
+                        key.0,
+                        forcing.mode.level,
+                        p,
+                        chains,
+                    )
                 });
             }
         }
@@ -185,8 +218,14 @@ fn cell_chains(board: &Board, cell: usize, size: u32, forcing: Forcing, work: &m
 /// order reached (SE iterates its two sets one after the other).
 fn ons_then_offs(outcome: &Outcome) -> impl Iterator<Item = u32> + '_ {
     let reached = outcome.reached();
-    let on = reached.iter().copied().filter(|&i| is_on(outcome.arena.pot(i)));
-    let off = reached.iter().copied().filter(|&i| !is_on(outcome.arena.pot(i)));
+    let on = reached
+        .iter()
+        .copied()
+        .filter(|&i| is_on(outcome.arena.pot(i)));
+    let off = reached
+        .iter()
+        .copied()
+        .filter(|&i| !is_on(outcome.arena.pot(i)));
     on.chain(off)
 }
 
@@ -205,7 +244,15 @@ fn contradiction(forcing: Forcing) -> Technique {
 }
 
 /// Region forcing chains for `digit` in the houses whose first place is `cell`.
-fn region_chains(board: &Board, cell: usize, digit: u8, slot: usize, forcing: Forcing, work: &mut Work, best: &mut Best) {
+fn region_chains(
+    board: &Board,
+    cell: usize,
+    digit: u8,
+    slot: usize,
+    forcing: Forcing,
+    work: &mut Work,
+    best: &mut Best,
+) {
     let base = forcing.base();
     for house in se_houses(cell) {
         let places = board.house_places(house, digit);
@@ -226,7 +273,13 @@ fn region_chains(board: &Board, cell: usize, digit: u8, slot: usize, forcing: Fo
             work.others.push(Outcome::default());
         }
         for (i, &other) in others.iter().enumerate() {
-            propagate(board, pot(other, digit, true), forcing.mode, &mut work.scratch, &mut work.others[i]);
+            propagate(
+                board,
+                pot(other, digit, true),
+                forcing.mode,
+                &mut work.scratch,
+                &mut work.others[i],
+            );
         }
         let mine = &work.on[slot];
         let theirs = &work.others[..others.len()];
@@ -243,7 +296,11 @@ fn region_chains(board: &Board, cell: usize, digit: u8, slot: usize, forcing: Fo
             let key = (rating(base, complexity), complexity, 6);
             best.offer(key, || {
                 let mut chains = vec![chain_to(&mine.arena, index)];
-                chains.extend(theirs.iter().map(|o| chain_to(&o.arena, o.instance(p).expect("reached"))));
+                chains.extend(
+                    theirs
+                        .iter()
+                        .map(|o| chain_to(&o.arena, o.instance(p).expect("reached"))),
+                );
                 let technique = if forcing.mode.dynamic {
                     Technique::DynamicRegionForcingChains
                 } else {

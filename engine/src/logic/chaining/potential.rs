@@ -130,7 +130,8 @@ impl Arena {
     #[inline]
     pub fn parents(&self, index: u32) -> &[u32] {
         let instance = &self.instances[index as usize];
-        &self.parents[instance.first as usize..instance.first as usize + usize::from(instance.count)]
+        &self.parents
+            [instance.first as usize..instance.first as usize + usize::from(instance.count)]
     }
 
     /// The main parent (the one the link came from), if any.
@@ -254,7 +255,11 @@ pub fn length_bonus(complexity: u32) -> u16 {
     let mut added = 0;
     while length > ceiling {
         added += 1;
-        ceiling = if odd { ceiling * 4 / 3 } else { ceiling * 3 / 2 };
+        ceiling = if odd {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
         odd = !odd;
     }
     added

@@ -126,7 +126,12 @@ pub fn propagate(board: &Board, start: Pot, mode: Mode, scratch: &mut Scratch, o
     loop {
         if let Some(index) = scratch.pending_on.pop_front() {
             let current = work.as_ref().unwrap_or(board);
-            on_to_off(current, out.arena.pot(index), cell_links, &mut scratch.implied);
+            on_to_off(
+                current,
+                out.arena.pot(index),
+                cell_links,
+                &mut scratch.implied,
+            );
             for implied in &scratch.implied {
                 let p = implied.pot;
                 if out.on.contains(negation(p)) {
@@ -156,7 +161,9 @@ pub fn propagate(board: &Board, start: Pot, mode: Mode, scratch: &mut Scratch, o
                         scratch.parents.push(out.first[usize::from(hidden)]);
                     }
                 }
-                scratch.made.push((implied.pot, implied.cause, scratch.parents.clone()));
+                scratch
+                    .made
+                    .push((implied.pot, implied.cause, scratch.parents.clone()));
             }
             if let Some(now) = work.as_mut() {
                 now.eliminate(cell_of(p), digit_of(p));

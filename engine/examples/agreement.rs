@@ -50,7 +50,7 @@ fn main() {
             let puzzle = parse_puzzle(fields[0]).unwrap();
             let start = Instant::now();
             let mut board = Board::new(&puzzle);
-            let (steps, ending) = solve(&mut board, &Profile::SE, Options { unique: true });
+            let (steps, ending) = solve(&mut board, if std::env::var("OLD").is_ok() { &Profile::SE_2019 } else { &Profile::SE }, Options { unique: true });
             let rating = SeRating::of(&steps, ending == Ending::Solved);
             times.push(start.elapsed().as_secs_f64() * 1000.0);
             let er = rating.er.value();
@@ -68,6 +68,10 @@ fn main() {
                 *mism
                     .entry((format!("{se:.1}"), format!("{er:.1}")))
                     .or_default() += 1;
+                if std::env::var("SHOW").is_ok() {
+                    let hardest = steps.iter().max_by_key(|s| s.rating).unwrap();
+                    println!("  MISMATCH se={se} ours={er} {} {}", hardest.name(), fields[0]);
+                }
             }
         }
         let n = ours.len();

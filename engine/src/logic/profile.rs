@@ -112,4 +112,40 @@ impl Profile {
             Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
         ],
     };
+
+    /// Sukaku Explainer late 2019 (before 2020-01-13): no UVWXYZ/TUVWXYZ, 4 strong links off.
+    pub const SE_2019: Profile = Profile {
+        name: "se-2019",
+        finders: &[
+            Finder::HiddenSingles,
+            Finder::DirectIntersections,
+            Finder::DirectHiddenSets(2),
+            Finder::NakedSingles,
+            Finder::DirectHiddenSets(3),
+            Finder::Intersections,
+            Finder::NakedSets(2),
+            Finder::BasicFish(2),
+            Finder::HiddenSets(2),
+            Finder::NakedSets(3),
+            Finder::BasicFish(3),
+            Finder::HiddenSets(3),
+            Finder::StrongLinks(2),
+            Finder::XYWing,
+            Finder::XYZWing,
+            Finder::UniqueLoops,
+            Finder::NakedSets(4),
+            Finder::BasicFish(4),
+            Finder::HiddenSets(4),
+            Finder::StrongLinks(3),
+            Finder::AlsWing(3),
+            Finder::Bug,
+            Finder::AlsWing(4),
+            Finder::AlignedExclusion(2),
+            Finder::Chaining(Chaining::CyclesAndForcingChains),
+            Finder::AlignedExclusion(3),
+            Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
+            Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
+            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
+        ],
+    };
 }

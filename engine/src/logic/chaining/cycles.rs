@@ -49,7 +49,9 @@ pub fn cycles_and_forcing_chains(board: &Board, best: &mut Best) {
             }
             for digit in board.candidates(cell).iter() {
                 let start = pot(cell, digit, true);
-                find_cycles(board, start, x, y, &mut work);
+                let cycle_base = if x && y { 70 } else { 65 };
+                let limit = best.complexity_limit(cycle_base, sort_key(x, y));
+                find_cycles(board, start, x, y, limit, &mut work);
                 let cycles = std::mem::take(&mut work.cycles);
                 for &end in &cycles {
                     offer_cycle(board, &mut work, end, x, y, best);
@@ -57,7 +59,8 @@ pub fn cycles_and_forcing_chains(board: &Board, best: &mut Best) {
                 work.cycles = cycles;
                 if x {
                     for from in [start, negation(start)] {
-                        if let Some(target) = find_forcing_chain(board, from, y, &mut work) {
+                        let limit = best.complexity_limit(if y { 70 } else { 66 }, sort_key(x, y));
+                        if let Some(target) = find_forcing_chain(board, from, y, limit, &mut work) {
                             let complexity = work.arena.ancestors(target, &mut work.seen);
                             let base = if y { 70 } else { 66 };
                             let key = (rating(base, complexity), complexity, sort_key(x, y));
@@ -96,8 +99,9 @@ fn sort_key(x: bool, y: bool) -> u8 {
 }
 
 /// SE's `doCycles` from `start` (an "on" potential): records in
-/// `work.cycles` every instance of `start` reached again.
-fn find_cycles(board: &Board, start: u16, x: bool, y: bool, work: &mut Work) {
+/// `work.cycles` every instance of `start` reached again, in loops of at
+/// most `limit` potentials.
+fn find_cycles(board: &Board, start: u16, x: bool, y: bool, limit: u32, work: &mut Work) {
     work.arena.clear();
     work.on.clear();
     work.off.clear();
@@ -109,6 +113,10 @@ fn find_cycles(board: &Board, start: u16, x: bool, y: bool, work: &mut Work) {
     work.pending_on.push_back(root);
     let mut length = 0;
     while !work.pending_on.is_empty() || !work.pending_off.is_empty() {
+        // Loops closing in this round have `length + 2` potentials.
+        if length + 2 > limit {
+            return;
+        }
         length += 1;
         while let Some(index) = work.pending_on.pop_front() {
             on_to_off(board, work.arena.pot(index), y, &mut work.implied);
@@ -196,8 +204,9 @@ fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, best:
 }
 
 /// SE's `doForcingChains` from `start`: the first instance of its negation
-/// the static search reaches, if any.
-fn find_forcing_chain(board: &Board, start: u16, y: bool, work: &mut Work) -> Option<u32> {
+/// the static search reaches, if any, in a chain of at most `limit`
+/// potentials.
+fn find_forcing_chain(board: &Board, start: u16, y: bool, limit: u32, work: &mut Work) -> Option<u32> {
     work.arena.clear();
     work.on.clear();
     work.off.clear();
@@ -205,6 +214,9 @@ fn find_forcing_chain(board: &Board, start: u16, y: bool, work: &mut Work) -> Op
     work.pending_off.clear();
     let root = work.arena.push(start, Cause::Assumed, &[]);
     let target = negation(start);
+    // Depth of the potentials waiting in each queue (the start is 0); a
+    // target at depth d makes a chain of d + 1 potentials.
+    let (mut on_depth, mut off_depth) = (0u32, 0u32);
     if is_on(start) {
         work.on.insert(start);
         work.pending_on.push_back(root);
@@ -213,6 +225,12 @@ fn find_forcing_chain(board: &Board, start: u16, y: bool, work: &mut Work) -> Op
         work.pending_off.push_back(root);
     }
     while !work.pending_on.is_empty() || !work.pending_off.is_empty() {
+        if !work.pending_on.is_empty() {
+            off_depth = on_depth + 1;
+            if off_depth + 1 > limit {
+                return None;
+            }
+        }
         while let Some(index) = work.pending_on.pop_front() {
             on_to_off(board, work.arena.pot(index), y, &mut work.implied);
             for implied in &work.implied {
@@ -223,6 +241,12 @@ fn find_forcing_chain(board: &Board, start: u16, y: bool, work: &mut Work) -> Op
                     let made = work.arena.push_one(implied.pot, implied.cause, index);
                     work.pending_off.push_back(made);
                 }
+            }
+        }
+        if !work.pending_off.is_empty() {
+            on_depth = off_depth + 1;
+            if on_depth + 1 > limit {
+                return None;
             }
         }
         while let Some(index) = work.pending_off.pop_front() {

@@ -41,6 +41,20 @@ impl Best {
         }
     }
 
+    /// The largest complexity a hint on `base` with kind `sort` may have
+    /// and still lead (`u32::MAX` while nothing leads): searches stop
+    /// looking deeper than that.
+    pub fn complexity_limit(&self, base: u16, sort: u8) -> u32 {
+        let Some(best) = self.key else {
+            return u32::MAX;
+        };
+        let mut complexity = 0;
+        while (rating(base, complexity + 1), complexity + 1, sort) < best {
+            complexity += 1;
+        }
+        complexity
+    }
+
     /// The value of the leading hint, if any.
     pub fn rating(&self) -> Option<u16> {
         self.key.map(|key| key.0)

@@ -52,7 +52,13 @@ fn main() {
             let mut board = Board::new(&puzzle);
             let (steps, ending) = solve(&mut board, if std::env::var("OLD").is_ok() { &Profile::SE_2019 } else { &Profile::SE }, Options { unique: true });
             let rating = SeRating::of(&steps, ending == Ending::Solved);
-            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            let took = start.elapsed().as_secs_f64() * 1000.0;
+            times.push(took);
+            if std::env::var("SLOW").is_ok() && took > 100.0 {
+                let hardest = steps.iter().max_by_key(|s| s.rating).unwrap();
+                let chains = steps.iter().filter(|s| s.rating.0 >= 65).count();
+                println!("  SLOW {took:.0}ms se={se} {} chainsteps={chains} {}", hardest.name(), fields[0]);
+            }
             let er = rating.er.value();
             ours.push(er);
             theirs.push(se);

@@ -88,50 +88,55 @@ fn exclude(board: &Board, cells: &[usize], common: CellSet) -> Option<Step> {
     if common.len() < 2 {
         return None;
     }
-    let excluder_masks: Vec<u16> = common.iter().map(|c| board.mask(c)).collect();
-    let options: Vec<Vec<u8>> = cells
-        .iter()
-        .map(|&c| board.candidates(c).iter().collect())
-        .collect();
-    let mut allowed = vec![0u16; cells.len()];
-    let mut choice = vec![0usize; cells.len()];
-    loop {
-        let digits: Vec<u8> = choice
-            .iter()
-            .enumerate()
-            .map(|(i, &k)| options[i][k])
-            .collect();
-        if is_allowed(cells, &digits, &excluder_masks) {
-            for (i, &digit) in digits.iter().enumerate() {
-                allowed[i] |= 1 << (digit - 1);
-            }
-        }
-        // Next combination (odometer).
-        let mut position = 0;
-        loop {
-            if position == cells.len() {
-                return finish(board, cells, &allowed, common);
-            }
-            choice[position] += 1;
-            if choice[position] < options[position].len() {
-                break;
-            }
-            choice[position] = 0;
-            position += 1;
+    let mut excluders = [0u16; 20];
+    let mut count = 0;
+    for cell in common.iter() {
+        excluders[count] = board.mask(cell);
+        count += 1;
+    }
+    let excluders = &excluders[..count];
+    let mut options = [[0u8; 9]; 3];
+    let mut sizes = [0usize; 3];
+    for (i, &cell) in cells.iter().enumerate() {
+        for digit in board.candidates(cell).iter() {
+            options[i][sizes[i]] = digit;
+            sizes[i] += 1;
         }
     }
-}
-
-fn is_allowed(cells: &[usize], digits: &[u8], excluders: &[u16]) -> bool {
-    for i in 0..cells.len() {
-        for j in i + 1..cells.len() {
-            if digits[i] == digits[j] && sees(cells[i], cells[j]) {
-                return false;
+    let triple = cells.len() > 2;
+    // Base cells that see each other cannot share a digit.
+    let sees_pair = [
+        sees(cells[0], cells[1]),
+        triple && sees(cells[0], cells[2]),
+        triple && sees(cells[1], cells[2]),
+    ];
+    let mut allowed = [0u16; 3];
+    let thirds = if triple { sizes[2] } else { 1 };
+    for &a in &options[0][..sizes[0]] {
+        for &b in &options[1][..sizes[1]] {
+            if a == b && sees_pair[0] {
+                continue;
+            }
+            for &c in &options[2][..thirds] {
+                let mut used = (1u16 << (a - 1)) | (1 << (b - 1));
+                if triple {
+                    if (c == a && sees_pair[1]) || (c == b && sees_pair[2]) {
+                        continue;
+                    }
+                    used |= 1 << (c - 1);
+                }
+                if excluders.iter().any(|&mask| mask & !used == 0) {
+                    continue;
+                }
+                allowed[0] |= 1 << (a - 1);
+                allowed[1] |= 1 << (b - 1);
+                if triple {
+                    allowed[2] |= 1 << (c - 1);
+                }
             }
         }
     }
-    let used = digits.iter().fold(0u16, |m, &d| m | 1 << (d - 1));
-    !excluders.iter().any(|&mask| mask & !used == 0)
+    finish(board, cells, &allowed[..cells.len()], common)
 }
 
 fn finish(board: &Board, cells: &[usize], allowed: &[u16], common: CellSet) -> Option<Step> {

@@ -72,10 +72,12 @@ pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
     let mut best: Option<(Found, u8, Vec<Link>)> = None;
     for digit in 1..=9u8 {
         let links = links_of(board, digit);
+        let joins = joins_of(&links);
         let mut search = Search {
             board,
             digit,
             links: &links,
+            joins: &joins,
             size,
             path: Vec::with_capacity(size),
             used: CellSet::EMPTY,
@@ -233,6 +235,9 @@ struct Search<'a> {
     board: &'a Board,
     digit: u8,
     links: &'a [Link],
+    /// For each link node (`2 * link + side`), the nodes it is weakly
+    /// linked to (they share a house), as bits.
+    joins: &'a [Vec<bool>],
     size: usize,
     /// (link, which node starts it).
     path: Vec<(usize, usize)>,
@@ -246,14 +251,21 @@ impl Search<'_> {
             self.finish();
             return;
         }
-        for (index, link) in self.links.iter().enumerate() {
+        // A chain and its reverse remove the same: only chains whose first
+        // link comes before their last are searched.
+        let from = if self.path.len() + 1 == self.size {
+            self.path[0].0 + 1
+        } else {
+            0
+        };
+        for (index, link) in self.links.iter().enumerate().skip(from) {
             if link.places.intersects(self.used) {
                 continue;
             }
             for start in 0..2 {
                 if let Some(&(last, last_start)) = self.path.last() {
-                    let end = self.links[last].nodes[1 - last_start];
-                    if shared_house(end | link.nodes[start]).is_none() {
+                    let end = 2 * last + 1 - last_start;
+                    if !self.joins[end][2 * index + start] {
                         continue;
                     }
                 }
@@ -360,6 +372,19 @@ impl Search<'_> {
         suffix[1..=normalised.len()].copy_from_slice(&normalised);
         (base + bonus, suffix)
     }
+}
+
+/// Which link nodes share a house (`2 * link + side`, both ways).
+fn joins_of(links: &[Link]) -> Vec<Vec<bool>> {
+    let houses: Vec<u32> = links
+        .iter()
+        .flat_map(|link| link.nodes)
+        .map(CellSet::common_houses)
+        .collect();
+    houses
+        .iter()
+        .map(|&a| houses.iter().map(|&b| a & b != 0).collect())
+        .collect()
 }
 
 /// Link kinds as SE names them in its suffix: boxes 0, then the line kinds

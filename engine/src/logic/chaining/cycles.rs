@@ -21,7 +21,7 @@ use crate::logic::technique::Technique;
 use crate::units::CELLS;
 
 use super::hint::{chain_step, chain_to, rating, Best};
-use super::implications::{off_to_on, on_to_off, Implied};
+use super::implications::StaticLinks;
 use super::potential::{cell_of, digit_of, is_on, negation, pot, Arena, Cause, PotSet};
 use std::collections::VecDeque;
 
@@ -34,14 +34,20 @@ struct Work {
     seen: PotSet,
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
-    implied: Vec<Implied>,
     cycles: Vec<u32>,
 }
 
-/// The first cycle or forcing chain in SE's order, offered to `best`.
+/// The first cycle or forcing chain in SE's order, offered to `best`. Each
+/// search stops at the chain length that could no longer lead.
 pub fn cycles_and_forcing_chains(board: &Board, best: &mut Best) {
     let mut work = Work::default();
-    for (x, y) in [(true, false), (false, true), (true, true)] {
+    let links = StaticLinks::new(board);
+    search(board, &links, &mut work, best);
+}
+
+/// Every search of SE's passes, in SE's order.
+fn search(board: &Board, links: &StaticLinks, work: &mut Work, best: &mut Best) {
+    for (pass, (x, y)) in [(true, false), (false, true), (true, true)].into_iter().enumerate() {
         for cell in 0..CELLS {
             let size = board.count(cell);
             if size < 2 || (!x && size > 2) {
@@ -49,40 +55,37 @@ pub fn cycles_and_forcing_chains(board: &Board, best: &mut Best) {
             }
             for digit in board.candidates(cell).iter() {
                 let start = pot(cell, digit, true);
+                // Where SE's search meets this start.
+                let order = ((pass as u64) << 40) | ((cell as u64) << 32) | (u64::from(digit) << 24);
                 let cycle_base = if x && y { 70 } else { 65 };
                 let limit = best.complexity_limit(cycle_base, sort_key(x, y));
-                find_cycles(board, start, x, y, limit, &mut work);
+                find_cycles(links, start, x, y, limit, work);
                 let cycles = std::mem::take(&mut work.cycles);
-                for &end in &cycles {
-                    offer_cycle(board, &mut work, end, x, y, best);
+                for (found, &end) in cycles.iter().enumerate() {
+                    offer_cycle(board, work, end, x, y, order + found as u64, best);
                 }
                 work.cycles = cycles;
-                if x {
-                    for from in [start, negation(start)] {
-                        let limit = best.complexity_limit(if y { 70 } else { 66 }, sort_key(x, y));
-                        if let Some(target) = find_forcing_chain(board, from, y, limit, &mut work) {
-                            let complexity = work.arena.ancestors(target, &mut work.seen);
-                            let base = if y { 70 } else { 66 };
-                            let key = (rating(base, complexity), complexity, sort_key(x, y));
-                            let arena = &work.arena;
-                            best.offer(key, || {
-                                let technique = if y {
-                                    Technique::ForcingXYChain
-                                } else {
-                                    Technique::ForcingXChain
-                                };
-                                let target_pot = arena.pot(target);
-                                chain_step(
-                                    board,
-                                    technique,
-                                    key.0,
-                                    0,
-                                    target_pot,
-                                    vec![chain_to(arena, target)],
-                                )
-                            });
-                        }
-                    }
+                if !x {
+                    continue;
+                }
+                for (side, from) in [start, negation(start)].into_iter().enumerate() {
+                    let base = if y { 70 } else { 66 };
+                    let limit = best.complexity_limit(base, sort_key(x, y));
+                    let Some(target) = find_forcing_chain(links, from, y, limit, work) else {
+                        continue;
+                    };
+                    let complexity = work.arena.ancestors(target, &mut work.seen);
+                    let key = (rating(base, complexity), complexity, sort_key(x, y));
+                    let arena = &work.arena;
+                    best.offer_at(key, order + (1 << 20) + side as u64, || {
+                        let technique = if y {
+                            Technique::ForcingXYChain
+                        } else {
+                            Technique::ForcingXChain
+                        };
+                        let target_pot = arena.pot(target);
+                        chain_step(board, technique, key.0, 0, target_pot, vec![chain_to(arena, target)])
+                    });
                 }
             }
         }
@@ -101,7 +104,8 @@ fn sort_key(x: bool, y: bool) -> u8 {
 /// SE's `doCycles` from `start` (an "on" potential): records in
 /// `work.cycles` every instance of `start` reached again, in loops of at
 /// most `limit` potentials.
-fn find_cycles(board: &Board, start: u16, x: bool, y: bool, limit: u32, work: &mut Work) {
+#[inline(never)]
+fn find_cycles(links: &StaticLinks, start: u16, x: bool, y: bool, limit: u32, work: &mut Work) {
     work.arena.clear();
     work.on.clear();
     work.off.clear();
@@ -119,8 +123,7 @@ fn find_cycles(board: &Board, start: u16, x: bool, y: bool, limit: u32, work: &m
         }
         length += 1;
         while let Some(index) = work.pending_on.pop_front() {
-            on_to_off(board, work.arena.pot(index), y, &mut work.implied);
-            for implied in &work.implied {
+            for implied in links.from(work.arena.pot(index), y, true) {
                 if !work.arena.has_ancestor(index, implied.pot) {
                     let made = work.arena.push_one(implied.pot, implied.cause, index);
                     work.pending_off.push_back(made);
@@ -129,8 +132,7 @@ fn find_cycles(board: &Board, start: u16, x: bool, y: bool, limit: u32, work: &m
         }
         length += 1;
         while let Some(index) = work.pending_off.pop_front() {
-            off_to_on(board, work.arena.pot(index), y, x, &mut work.implied);
-            for implied in &work.implied {
+            for implied in links.from(work.arena.pot(index), y, x) {
                 let closes = length >= 4 && implied.pot == start;
                 let fresh = !work.on.contains(implied.pot);
                 if closes || fresh {
@@ -148,7 +150,8 @@ fn find_cycles(board: &Board, start: u16, x: bool, y: bool, limit: u32, work: &m
     }
 }
 
-fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, best: &mut Best) {
+#[inline(never)]
+fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, order: u64, best: &mut Best) {
     // The loop's nodes: `end` back to (not including) the root.
     let arena = &work.arena;
     let mut nodes = Vec::new();
@@ -190,7 +193,7 @@ fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, best:
     let base = if x && y { 70 } else { 65 };
     let key = (rating(base, complexity), complexity, sort_key(x, y));
     let arena = &work.arena;
-    best.offer(key, || {
+    best.offer_at(key, order, || {
         let technique = match (x, y) {
             (true, true) => Technique::XYCycle,
             (false, true) => Technique::YCycle,
@@ -206,7 +209,8 @@ fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, best:
 /// SE's `doForcingChains` from `start`: the first instance of its negation
 /// the static search reaches, if any, in a chain of at most `limit`
 /// potentials.
-fn find_forcing_chain(board: &Board, start: u16, y: bool, limit: u32, work: &mut Work) -> Option<u32> {
+#[inline(never)]
+fn find_forcing_chain(links: &StaticLinks, start: u16, y: bool, limit: u32, work: &mut Work) -> Option<u32> {
     work.arena.clear();
     work.on.clear();
     work.off.clear();
@@ -232,8 +236,7 @@ fn find_forcing_chain(board: &Board, start: u16, y: bool, limit: u32, work: &mut
             }
         }
         while let Some(index) = work.pending_on.pop_front() {
-            on_to_off(board, work.arena.pot(index), y, &mut work.implied);
-            for implied in &work.implied {
+            for implied in links.from(work.arena.pot(index), y, true) {
                 if implied.pot == target {
                     return Some(work.arena.push_one(implied.pot, implied.cause, index));
                 }
@@ -250,8 +253,7 @@ fn find_forcing_chain(board: &Board, start: u16, y: bool, limit: u32, work: &mut
             }
         }
         while let Some(index) = work.pending_off.pop_front() {
-            off_to_on(board, work.arena.pot(index), y, true, &mut work.implied);
-            for implied in &work.implied {
+            for implied in links.from(work.arena.pot(index), y, true) {
                 if implied.pot == target {
                     return Some(work.arena.push_one(implied.pot, implied.cause, index));
                 }

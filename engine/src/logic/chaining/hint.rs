@@ -20,32 +20,38 @@ pub fn rating(base: u16, complexity: u32) -> u16 {
     base + length_bonus(complexity)
 }
 
-/// The first hint in SE's order among those offered.
+/// The first hint in SE's order among those offered: the smallest key,
+/// then the earliest in SE's search order (`order`, which lets a search
+/// visit its starts in another order than SE and still agree with it).
 #[derive(Default)]
 pub struct Best {
-    key: Option<SortKey>,
+    key: Option<(SortKey, u64)>,
+    next: u64,
     pub step: Option<Step>,
 }
 
 impl Best {
-    /// True when a hint with `key` would lead (so it is worth building).
-    pub fn would_lead(&self, key: SortKey) -> bool {
-        self.key.is_none_or(|best| key < best)
-    }
-
-    /// Offers a hint; `build` is called only if it leads.
-    pub fn offer(&mut self, key: SortKey, build: impl FnOnce() -> Step) {
-        if self.would_lead(key) {
-            self.key = Some(key);
+    /// Offers a hint found at `order` in SE's search order; `build` is
+    /// called only if it leads.
+    pub fn offer_at(&mut self, key: SortKey, order: u64, build: impl FnOnce() -> Step) {
+        if self.key.is_none_or(|best| (key, order) < best) {
+            self.key = Some((key, order));
             self.step = Some(build());
         }
     }
 
-    /// The largest complexity a hint on `base` with kind `sort` may have
-    /// and still lead (`u32::MAX` while nothing leads): searches stop
-    /// looking deeper than that.
+    /// Offers a hint found after every hint offered so far.
+    pub fn offer(&mut self, key: SortKey, build: impl FnOnce() -> Step) {
+        self.next += 1;
+        let order = self.next;
+        self.offer_at(key, order, build);
+    }
+
+    /// The largest complexity a hint on `base` with kind `sort` found from
+    /// now on (later in SE's order) may have and still lead (`u32::MAX`
+    /// while nothing leads): searches stop looking deeper than that.
     pub fn complexity_limit(&self, base: u16, sort: u8) -> u32 {
-        let Some(best) = self.key else {
+        let Some((best, _)) = self.key else {
             return u32::MAX;
         };
         let mut complexity = 0;
@@ -57,7 +63,7 @@ impl Best {
 
     /// The value of the leading hint, if any.
     pub fn rating(&self) -> Option<u16> {
-        self.key.map(|key| key.0)
+        self.key.map(|(key, _)| key.0)
     }
 }
 

@@ -20,7 +20,7 @@
 use crate::logic::board::Board;
 use crate::logic::cellset::{cell_of_house, houses_of, PEERS};
 
-use super::potential::{cell_of, digit_of, pot, Cause, Pot};
+use super::potential::{cell_of, digit_of, pot, Cause, Pot, POTS};
 
 /// One implication: the potential reached and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,6 +140,51 @@ pub fn hidden_parents(start: &Board, now: &Board, on: Pot, cause: Cause, out: &m
             }
         }
         Cause::Assumed | Cause::Advanced(_) => {}
+    }
+}
+
+/// The implications of every potential of a board that does not change
+/// (static searches), computed once: each potential's cell links, then its
+/// house links, in SE's order.
+pub struct StaticLinks {
+    implied: Vec<Implied>,
+    /// Per potential: where its links start, where its house links start,
+    /// where they end, in `implied`.
+    ranges: Vec<(u32, u32, u32)>,
+}
+
+impl StaticLinks {
+    pub fn new(board: &Board) -> StaticLinks {
+        let mut implied = Vec::with_capacity(POTS * 4);
+        let mut ranges = vec![(0, 0, 0); POTS];
+        let mut buffer = Vec::new();
+        for cell in 0..81 {
+            for digit in board.candidates(cell).iter() {
+                for on in [false, true] {
+                    let p = pot(cell, digit, on);
+                    if on {
+                        on_to_off(board, p, true, &mut buffer);
+                    } else {
+                        off_to_on(board, p, true, true, &mut buffer);
+                    }
+                    let start = implied.len() as u32;
+                    let houses = start + buffer.iter().filter(|i| i.cause == Cause::Cell).count() as u32;
+                    implied.extend_from_slice(&buffer);
+                    ranges[usize::from(p)] = (start, houses, implied.len() as u32);
+                }
+            }
+        }
+        StaticLinks { implied, ranges }
+    }
+
+    /// The links from `p`: its cell links if `cell_links`, its house links
+    /// if `house_links`.
+    #[inline]
+    pub fn from(&self, p: Pot, cell_links: bool, house_links: bool) -> &[Implied] {
+        let (start, houses, end) = self.ranges[usize::from(p)];
+        let from = if cell_links { start } else { houses };
+        let to = if house_links { end } else { houses };
+        &self.implied[from as usize..to.max(from) as usize]
     }
 }
 

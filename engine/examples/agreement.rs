@@ -50,14 +50,26 @@ fn main() {
             let puzzle = parse_puzzle(fields[0]).unwrap();
             let start = Instant::now();
             let mut board = Board::new(&puzzle);
-            let (steps, ending) = solve(&mut board, if std::env::var("OLD").is_ok() { &Profile::SE_2019 } else { &Profile::SE }, Options { unique: true });
+            let (steps, ending) = solve(
+                &mut board,
+                if std::env::var("OLD").is_ok() {
+                    &Profile::SE_2019
+                } else {
+                    &Profile::SE
+                },
+                Options { unique: true },
+            );
             let rating = SeRating::of(&steps, ending == Ending::Solved);
             let took = start.elapsed().as_secs_f64() * 1000.0;
             times.push(took);
             if std::env::var("SLOW").is_ok() && took > 100.0 {
                 let hardest = steps.iter().max_by_key(|s| s.rating).unwrap();
                 let chains = steps.iter().filter(|s| s.rating.0 >= 65).count();
-                println!("  SLOW {took:.0}ms se={se} {} chainsteps={chains} {}", hardest.name(), fields[0]);
+                println!(
+                    "  SLOW {took:.0}ms se={se} {} chainsteps={chains} {}",
+                    hardest.name(),
+                    fields[0]
+                );
             }
             let er = rating.er.value();
             ours.push(er);
@@ -76,7 +88,11 @@ fn main() {
                     .or_default() += 1;
                 if std::env::var("SHOW").is_ok() {
                     let hardest = steps.iter().max_by_key(|s| s.rating).unwrap();
-                    println!("  MISMATCH se={se} ours={er} {} {}", hardest.name(), fields[0]);
+                    println!(
+                        "  MISMATCH se={se} ours={er} {} {}",
+                        hardest.name(),
+                        fields[0]
+                    );
                 }
             }
         }

@@ -5,7 +5,11 @@ use sudoku_engine::parse_puzzle;
 
 fn main() {
     let file = std::env::args().nth(1).unwrap();
-    let profile = if std::env::var("OLD").is_ok() { Profile::SE_2019 } else { Profile::SE };
+    let profile = if std::env::var("OLD").is_ok() {
+        Profile::SE_2019
+    } else {
+        Profile::SE
+    };
     let text = std::fs::read_to_string(&file).unwrap();
     let mut totals = vec![(0.0f64, 0u64, 0u64); profile.finders.len()];
     for line in text.lines() {
@@ -31,6 +35,9 @@ fn main() {
         }
     }
     for (finder, (ms, calls, hits)) in profile.finders.iter().zip(totals) {
-        println!("{:>10.1} ms {calls:>8} calls {hits:>7} hits  {finder:?}", ms);
+        println!(
+            "{:>10.1} ms {calls:>8} calls {hits:>7} hits  {finder:?}",
+            ms
+        );
     }
 }

@@ -40,6 +40,20 @@ impl Iterator for Combinations {
     }
 }
 
+/// The `k`-subsets of the set bits of `mask` (a subset of `0..31`), as
+/// masks, in the same order as [`combinations`] would meet them.
+pub fn subsets_of(k: u32, mask: u32) -> impl Iterator<Item = u32> {
+    let mut positions = [0u8; 32];
+    let mut count = 0;
+    for bit in bits(mask) {
+        positions[count] = bit as u8;
+        count += 1;
+    }
+    combinations(k, count as u32).map(move |compact| {
+        bits(compact).fold(0u32, |spread, i| spread | 1 << positions[i as usize])
+    })
+}
+
 /// The positions of the set bits of `mask`, ascending.
 #[inline]
 pub fn bits(mask: u32) -> impl Iterator<Item = u32> {
@@ -66,5 +80,7 @@ mod tests {
         assert_eq!(combinations(0, 9).count(), 0);
         assert_eq!(combinations(9, 9).count(), 1);
         assert_eq!(bits(0b1010).collect::<Vec<_>>(), vec![1, 3]);
+        let spread: Vec<u32> = subsets_of(2, 0b1011).collect();
+        assert_eq!(spread, vec![0b0011, 0b1001, 0b1010]);
     }
 }

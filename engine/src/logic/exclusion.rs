@@ -62,26 +62,25 @@ fn exclude_from(
     excluders: &[CellSet; CELLS],
     base_set: CellSet,
 ) -> Option<Step> {
+    let common = excluders[first] & excluders[second];
+    if common.len() < 2 {
+        return None;
+    }
     if size == 2 {
-        let common = excluders[first] & excluders[second];
         return exclude(board, &[first, second], common);
     }
-    let twins = ((excluders[first] | excluders[second]) & base_set)
-        - CellSet::single(first)
-        - CellSet::single(second);
-    ordered_twins(excluders[first], excluders[second], twins)
-        .into_iter()
-        .find_map(|third| {
-            let common = excluders[first] & excluders[second] & excluders[third];
-            exclude(board, &[first, second, third], common)
-        })
-}
-
-/// The twin area in SE's order: the first cell's excluders, then the second's.
-fn ordered_twins(first: CellSet, second: CellSet, twins: CellSet) -> Vec<usize> {
-    let mut ordered: Vec<usize> = (first & twins).iter().collect();
-    ordered.extend((second - first).iter().filter(|&c| twins.contains(c)));
-    ordered
+    // Third cells in SE's order: the first cell's excluders that are base
+    // cells, then the second's.
+    let pair = CellSet::single(first) | CellSet::single(second);
+    let twins = (excluders[first] & base_set) - pair;
+    let more = ((excluders[second] - excluders[first]) & base_set) - pair;
+    twins.iter().chain(more.iter()).find_map(|third| {
+        let common = common & excluders[third];
+        if common.len() < 2 {
+            return None;
+        }
+        exclude(board, &[first, second, third], common)
+    })
 }
 
 fn exclude(board: &Board, cells: &[usize], common: CellSet) -> Option<Step> {
@@ -111,8 +110,13 @@ fn exclude(board: &Board, cells: &[usize], common: CellSet) -> Option<Step> {
         triple && sees(cells[1], cells[2]),
     ];
     let mut allowed = [0u16; 3];
+    let full: [u16; 3] = std::array::from_fn(|i| cells.get(i).map_or(0, |&c| board.mask(c)));
     let thirds = if triple { sizes[2] } else { 1 };
     for &a in &options[0][..sizes[0]] {
+        // Once every candidate has an allowed combination, nothing goes.
+        if allowed == full {
+            return None;
+        }
         for &b in &options[1][..sizes[1]] {
             if a == b && sees_pair[0] {
                 continue;

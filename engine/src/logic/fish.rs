@@ -25,22 +25,30 @@ pub const FISH_PASSES: [(usize, usize); 2] = [(9, 0), (0, 9)];
 pub fn basic_fish(board: &Board, size: u32) -> Option<Step> {
     let placed: [u32; 9] = std::array::from_fn(|d| board.placed_count(d as u8 + 1));
     for (base_kind, cover_kind) in FISH_PASSES {
+        // Per digit, the base lines with 2 to `size` places.
+        let eligible: [u32; 9] = std::array::from_fn(|d| {
+            (0..9)
+                .filter(|&line| {
+                    (2..=size).contains(
+                        &board
+                            .house_places(base_kind + line, d as u8 + 1)
+                            .count_ones(),
+                    )
+                })
+                .fold(0, |mask, line| mask | 1 << line)
+        });
         for base_mask in combinations(size, 9) {
             for digit in 1..=9u8 {
-                if placed[usize::from(digit - 1)] + 2 * size > 9 {
+                if placed[usize::from(digit - 1)] + 2 * size > 9
+                    || base_mask & !eligible[usize::from(digit - 1)] != 0
+                {
                     continue;
                 }
                 let mut union = 0u16;
-                let mut valid = true;
                 for line in bits(base_mask) {
-                    let places = board.house_places(base_kind + line as usize, digit);
-                    if places.count_ones() < 2 {
-                        valid = false;
-                        break;
-                    }
-                    union |= places;
+                    union |= board.house_places(base_kind + line as usize, digit);
                 }
-                if !valid || union.count_ones() != size {
+                if union.count_ones() != size {
                     continue;
                 }
                 let base = houses_of_mask(base_kind, u32::from(base_mask as u16));

@@ -72,18 +72,52 @@ pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
     let mut best: Option<(Found, u8, Vec<Link>)> = None;
     for digit in 1..=9u8 {
         let links = links_of(board, digit);
-        let joins = joins_of(&links);
+        let houses: Vec<u32> = links
+            .iter()
+            .flat_map(|link| link.nodes)
+            .map(CellSet::common_houses)
+            .collect();
+        let places = board.places(digit);
+        let victims: Vec<CellSet> = links
+            .iter()
+            .flat_map(|link| link.nodes)
+            .map(|node| node.common_peers() & places)
+            .collect();
+        let mut next = Vec::new();
+        let mut next_ranges = Vec::with_capacity(houses.len());
+        for (end, &end_houses) in houses.iter().enumerate() {
+            let from = next.len();
+            for (node, &node_houses) in houses.iter().enumerate() {
+                let house = first_house(end_houses & node_houses);
+                if node / 2 != end / 2 && house != NO_HOUSE {
+                    next.push((node as u16, house));
+                }
+            }
+            next_ranges.push((from, next.len()));
+        }
+        let every: Vec<(u16, u8)> = (0..2 * links.len())
+            .map(|node| (node as u16, NO_HOUSE))
+            .collect();
         let mut search = Search {
             board,
             digit,
             links: &links,
-            joins: &joins,
+            houses: &houses,
+            victims: &victims,
+            next: &next,
+            next_ranges: &next_ranges,
+            every: &every,
             size,
             path: Vec::with_capacity(size),
             used: CellSet::EMPTY,
+            kinds: [0; 4],
+            bound: best.as_ref().map_or(u16::MAX, |(found, _, _)| found.rating),
             best: None,
         };
-        search.extend();
+        // Loops, read from their first link in list order, then open chains,
+        // cut as soon as nothing is left that they could remove.
+        search.extend(Reading::Loop, CellSet::EMPTY);
+        search.extend(Reading::Open, CellSet::EMPTY);
         if let Some(found) = search.best {
             let better = best
                 .as_ref()
@@ -235,46 +269,93 @@ struct Search<'a> {
     board: &'a Board,
     digit: u8,
     links: &'a [Link],
-    /// For each link node (`2 * link + side`), the nodes it is weakly
-    /// linked to (they share a house), as bits.
-    joins: &'a [Vec<bool>],
+    /// For each link node (`2 * link + side`), the houses holding all its cells.
+    houses: &'a [u32],
+    /// For each link node, the cells holding the digit that see all its cells.
+    victims: &'a [CellSet],
+    /// For each link node ending a link, the nodes that can start the next
+    /// one (in list order) and the house joining them (as SE picks it: a
+    /// column, a row, then a box): `next[next_ranges[end]]`.
+    next: &'a [(u16, u8)],
+    next_ranges: &'a [(usize, usize)],
+    /// Every node, to start a chain from.
+    every: &'a [(u16, u8)],
     size: usize,
     /// (link, which node starts it).
     path: Vec<(usize, usize)>,
     used: CellSet,
+    /// Links on the path by SE kind (box, row, column), then grouped ones.
+    kinds: [u8; 4],
+    /// The value of the best chain of earlier digits: chains above it cannot win.
+    bound: u16,
     best: Option<Found>,
 }
 
 impl Search<'_> {
-    fn extend(&mut self) {
+    /// Extends the path by one link. An open chain's `possible` holds the
+    /// cells it could still remove the digit from; it is cut when none is
+    /// left. A loop is only read from its first link in list order.
+    fn extend(&mut self, reading: Reading, possible: CellSet) {
         if self.path.len() == self.size {
-            self.finish();
+            let (first, first_start) = self.path[0];
+            let (last, last_start) = self.path[self.size - 1];
+            let closes =
+                self.houses[2 * last + 1 - last_start] & self.houses[2 * first + first_start] != 0;
+            if closes == (reading == Reading::Loop) {
+                self.finish();
+            }
             return;
         }
         // A chain and its reverse remove the same: only chains whose first
-        // link comes before their last are searched.
-        let from = if self.path.len() + 1 == self.size {
-            self.path[0].0 + 1
-        } else {
-            0
+        // link comes before their last are searched; a loop's other links
+        // come after its first.
+        let from = match (reading, self.path.first()) {
+            (Reading::Loop, Some(&(first, _))) => first + 1,
+            (Reading::Open, Some(&(first, _))) if self.path.len() + 1 == self.size => first + 1,
+            _ => 0,
         };
-        for (index, link) in self.links.iter().enumerate().skip(from) {
+        let bound = self
+            .best
+            .as_ref()
+            .map_or(self.bound, |best| best.rating.min(self.bound));
+        let next: &[(u16, u8)] = match self.path.last() {
+            Some(&(last, last_start)) => {
+                let (from, to) = self.next_ranges[2 * last + 1 - last_start];
+                &self.next[from..to]
+            }
+            None => self.every,
+        };
+        for &(node, house) in next {
+            let (index, start) = (usize::from(node) / 2, usize::from(node) % 2);
+            if index < from {
+                continue;
+            }
+            let link = &self.links[index];
             if link.places.intersects(self.used) {
                 continue;
             }
-            for start in 0..2 {
-                if let Some(&(last, last_start)) = self.path.last() {
-                    let end = 2 * last + 1 - last_start;
-                    if !self.joins[end][2 * index + start] {
-                        continue;
-                    }
-                }
-                self.path.push((index, start));
-                self.used |= link.places;
-                self.extend();
-                self.used -= link.places;
-                self.path.pop();
+            let mut kinds = self.kinds;
+            kinds[se_kind(link.house) as usize] += 1;
+            kinds[3] += u8::from(link.grouped);
+            // Adding links never lowers the value.
+            if BASES[self.size] + bonus(kinds) > bound {
+                continue;
             }
+            let open = if house == NO_HOUSE {
+                self.victims[usize::from(node)] - HOUSES[link.house]
+            } else {
+                possible - HOUSES[link.house] - HOUSES[usize::from(house)]
+            };
+            if reading == Reading::Open && open.is_empty() {
+                continue;
+            }
+            self.path.push((index, start));
+            self.used |= link.places;
+            let saved = std::mem::replace(&mut self.kinds, kinds);
+            self.extend(reading, open);
+            self.kinds = saved;
+            self.used -= link.places;
+            self.path.pop();
         }
     }
 
@@ -355,17 +436,7 @@ impl Search<'_> {
             .iter()
             .map(|&(i, _)| se_kind(self.links[i].house) as u8)
             .collect();
-        let has_box = kinds.contains(&0);
-        let both_lines = kinds.contains(&1) && kinds.contains(&2);
-        let bonus = if grouped > 0 {
-            3
-        } else {
-            match (has_box, both_lines) {
-                (false, false) => 0,
-                (true, true) => 2,
-                _ => 1,
-            }
-        };
+        let bonus = bonus(self.kinds);
         let mut suffix = [b'9'; 5];
         suffix[0] = b'0' + grouped as u8;
         let normalised = normalise(&kinds);
@@ -374,17 +445,30 @@ impl Search<'_> {
     }
 }
 
-/// Which link nodes share a house (`2 * link + side`, both ways).
-fn joins_of(links: &[Link]) -> Vec<Vec<bool>> {
-    let houses: Vec<u32> = links
-        .iter()
-        .flat_map(|link| link.nodes)
-        .map(CellSet::common_houses)
-        .collect();
-    houses
-        .iter()
-        .map(|&a| houses.iter().map(|&b| a & b != 0).collect())
-        .collect()
+/// How a chain is read: as a loop, or as an open chain.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    Loop,
+    Open,
+}
+
+/// No house is shared.
+const NO_HOUSE: u8 = u8::MAX;
+
+/// Of a mask of houses, the one SE picks: a column, then a row, then a box.
+fn first_house(houses: u32) -> u8 {
+    let columns = houses >> 9 & 0x1ff;
+    let rows = houses & 0x1ff;
+    let boxes = houses >> 18;
+    if columns != 0 {
+        9 + columns.trailing_zeros() as u8
+    } else if rows != 0 {
+        rows.trailing_zeros() as u8
+    } else if boxes != 0 {
+        18 + boxes.trailing_zeros() as u8
+    } else {
+        NO_HOUSE
+    }
 }
 
 /// Link kinds as SE names them in its suffix: boxes 0, then the line kinds
@@ -406,6 +490,21 @@ fn normalise(kinds: &[u8]) -> Vec<u8> {
     ];
     let best = candidates.into_iter().min().expect("four readings");
     best.iter().map(|k| b'0' + k).collect()
+}
+
+/// SE's base values (tenths) by number of links.
+const BASES: [u16; 5] = [0, 0, 40, 54, 58];
+
+/// SE's bonus for a chain with `kinds` links of each kind (box, row,
+/// column) and `kinds[3]` grouped links: 0.3 with a grouped link, else 0.1
+/// for boxes and 0.1 for both line kinds.
+fn bonus(kinds: [u8; 4]) -> u16 {
+    if kinds[3] > 0 {
+        return 3;
+    }
+    let has_box = kinds[0] > 0;
+    let both_lines = kinds[1] > 0 && kinds[2] > 0;
+    u16::from(has_box) + u16::from(both_lines)
 }
 
 /// SE's region kinds: box 0, row 1, column 2.
@@ -435,10 +534,10 @@ fn same_col(a: usize, b: usize) -> bool {
 /// The house holding every cell of `cells`, as SE looks for it: a column,
 /// then a row, then a box.
 fn shared_house(cells: CellSet) -> Option<usize> {
-    let houses = cells.common_houses();
-    [(9, 18), (0, 9), (18, 27)]
-        .into_iter()
-        .find_map(|(from, to)| (from..to).find(|&house| houses >> house & 1 != 0))
+    match first_house(cells.common_houses()) {
+        NO_HOUSE => None,
+        house => Some(usize::from(house)),
+    }
 }
 
 fn technique(size: usize, links: &[Link], path: &[(usize, usize)]) -> Technique {

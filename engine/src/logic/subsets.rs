@@ -21,7 +21,7 @@ use crate::digits::Digits;
 
 use super::board::{Board, Candidate};
 use super::cellset::{cell_of_house, cells_of_mask, CellSet, HOUSES};
-use super::combinations::{bits, combinations};
+use super::combinations::{bits, subsets_of};
 use super::singles::SE_HOUSE_ORDER;
 use super::step::Step;
 use super::technique::Technique;
@@ -32,21 +32,19 @@ pub fn naked_set(board: &Board, size: u32) -> Option<Step> {
         if board.open_in(house) < 2 * size {
             continue;
         }
-        for members in combinations(size, 9) {
+        // Members hold 2 to `size` candidates.
+        let eligible = (0..9)
+            .filter(|&i| (2..=size).contains(&board.count(cell_of_house(house, i))))
+            .fold(0u32, |mask, i| mask | 1 << i);
+        for members in subsets_of(size, eligible) {
             let mut union = 0u16;
             let mut cells = CellSet::EMPTY;
-            let mut valid = true;
             for index in bits(members) {
                 let cell = cell_of_house(house, index as usize);
-                let mask = board.mask(cell);
-                if mask.count_ones() < 2 {
-                    valid = false;
-                    break;
-                }
-                union |= mask;
+                union |= board.mask(cell);
                 cells.insert(cell);
             }
-            if !valid || union.count_ones() != size {
+            if union.count_ones() != size {
                 continue;
             }
             let digits = Digits::from_bits(union);
@@ -83,18 +81,16 @@ fn find_hidden(board: &Board, size: u32, direct: bool) -> Option<Step> {
         if !(open > 2 * size || (direct && open > size)) {
             continue;
         }
-        for members in combinations(size, 9) {
+        // Members have 2 to `size` places.
+        let eligible = (0..9u8)
+            .filter(|&bit| (2..=size).contains(&board.house_places(house, bit + 1).count_ones()))
+            .fold(0u32, |mask, bit| mask | 1 << bit);
+        for members in subsets_of(size, eligible) {
             let mut union = 0u16;
-            let mut valid = true;
             for bit in bits(members) {
-                let places = board.house_places(house, bit as u8 + 1);
-                if places.count_ones() < 2 {
-                    valid = false;
-                    break;
-                }
-                union |= places;
+                union |= board.house_places(house, bit as u8 + 1);
             }
-            if !valid || union.count_ones() != size {
+            if union.count_ones() != size {
                 continue;
             }
             let digits = Digits::from_bits(members as u16);

@@ -35,6 +35,15 @@ struct Work {
     pending_on: VecDeque<u32>,
     pending_off: VecDeque<u32>,
     cycles: Vec<u32>,
+    /// Per instance of a cycle search, a 64-bit summary of the potentials
+    /// on its path (one bit per potential modulo 64): a potential whose bit
+    /// is clear is certainly not an ancestor, so the path is not walked.
+    signatures: Vec<u64>,
+}
+
+#[inline]
+fn signature_bit(p: u16) -> u64 {
+    1 << (p % 64)
 }
 
 /// The first cycle or forcing chain in SE's order, offered to `best`. Each
@@ -47,7 +56,10 @@ pub fn cycles_and_forcing_chains(board: &Board, best: &mut Best) {
 
 /// Every search of SE's passes, in SE's order.
 fn search(board: &Board, links: &StaticLinks, work: &mut Work, best: &mut Best) {
-    for (pass, (x, y)) in [(true, false), (false, true), (true, true)].into_iter().enumerate() {
+    for (pass, (x, y)) in [(true, false), (false, true), (true, true)]
+        .into_iter()
+        .enumerate()
+    {
         for cell in 0..CELLS {
             let size = board.count(cell);
             if size < 2 || (!x && size > 2) {
@@ -56,7 +68,8 @@ fn search(board: &Board, links: &StaticLinks, work: &mut Work, best: &mut Best) 
             for digit in board.candidates(cell).iter() {
                 let start = pot(cell, digit, true);
                 // Where SE's search meets this start.
-                let order = ((pass as u64) << 40) | ((cell as u64) << 32) | (u64::from(digit) << 24);
+                let order =
+                    ((pass as u64) << 40) | ((cell as u64) << 32) | (u64::from(digit) << 24);
                 let cycle_base = if x && y { 70 } else { 65 };
                 let limit = best.complexity_limit(cycle_base, sort_key(x, y));
                 find_cycles(links, start, x, y, limit, work);
@@ -84,7 +97,14 @@ fn search(board: &Board, links: &StaticLinks, work: &mut Work, best: &mut Best) 
                             Technique::ForcingXChain
                         };
                         let target_pot = arena.pot(target);
-                        chain_step(board, technique, key.0, 0, target_pot, vec![chain_to(arena, target)])
+                        chain_step(
+                            board,
+                            technique,
+                            key.0,
+                            0,
+                            target_pot,
+                            vec![chain_to(arena, target)],
+                        )
                     });
                 }
             }
@@ -107,12 +127,14 @@ fn sort_key(x: bool, y: bool) -> u8 {
 #[inline(never)]
 fn find_cycles(links: &StaticLinks, start: u16, x: bool, y: bool, limit: u32, work: &mut Work) {
     work.arena.clear();
+    work.signatures.clear();
     work.on.clear();
     work.off.clear();
     work.cycles.clear();
     work.pending_on.clear();
     work.pending_off.clear();
     let root = work.arena.push(start, Cause::Assumed, &[]);
+    work.signatures.push(signature_bit(start));
     work.on.insert(start);
     work.pending_on.push_back(root);
     let mut length = 0;
@@ -124,8 +146,11 @@ fn find_cycles(links: &StaticLinks, start: u16, x: bool, y: bool, limit: u32, wo
         length += 1;
         while let Some(index) = work.pending_on.pop_front() {
             for implied in links.from(work.arena.pot(index), y, true) {
-                if !work.arena.has_ancestor(index, implied.pot) {
+                let signature = work.signatures[index as usize];
+                let bit = signature_bit(implied.pot);
+                if signature & bit == 0 || !work.arena.has_ancestor(index, implied.pot) {
                     let made = work.arena.push_one(implied.pot, implied.cause, index);
+                    work.signatures.push(signature | bit);
                     work.pending_off.push_back(made);
                 }
             }
@@ -137,6 +162,8 @@ fn find_cycles(links: &StaticLinks, start: u16, x: bool, y: bool, limit: u32, wo
                 let fresh = !work.on.contains(implied.pot);
                 if closes || fresh {
                     let made = work.arena.push_one(implied.pot, implied.cause, index);
+                    let signature = work.signatures[index as usize];
+                    work.signatures.push(signature | signature_bit(implied.pot));
                     if closes {
                         work.cycles.push(made);
                     }
@@ -151,7 +178,15 @@ fn find_cycles(links: &StaticLinks, start: u16, x: bool, y: bool, limit: u32, wo
 }
 
 #[inline(never)]
-fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, order: u64, best: &mut Best) {
+fn offer_cycle(
+    board: &Board,
+    work: &mut Work,
+    end: u32,
+    x: bool,
+    y: bool,
+    order: u64,
+    best: &mut Best,
+) {
     // The loop's nodes: `end` back to (not including) the root.
     let arena = &work.arena;
     let mut nodes = Vec::new();
@@ -210,7 +245,13 @@ fn offer_cycle(board: &Board, work: &mut Work, end: u32, x: bool, y: bool, order
 /// the static search reaches, if any, in a chain of at most `limit`
 /// potentials.
 #[inline(never)]
-fn find_forcing_chain(links: &StaticLinks, start: u16, y: bool, limit: u32, work: &mut Work) -> Option<u32> {
+fn find_forcing_chain(
+    links: &StaticLinks,
+    start: u16,
+    y: bool,
+    limit: u32,
+    work: &mut Work,
+) -> Option<u32> {
     work.arena.clear();
     work.on.clear();
     work.off.clear();

@@ -18,7 +18,7 @@
 //! so far: those are its hidden parents.
 
 use crate::logic::board::Board;
-use crate::logic::cellset::{cell_of_house, houses_of, PEERS};
+use crate::logic::cellset::{cell_of_house, houses_of, HOUSES, PEERS};
 
 use super::potential::{cell_of, digit_of, pot, Cause, Pot, POTS};
 
@@ -51,22 +51,18 @@ pub fn on_to_off(board: &Board, p: Pot, cell_links: bool, out: &mut Vec<Implied>
             }
         }
     }
-    let mut done = crate::logic::cellset::CellSet::single(cell);
-    let places = board.places(digit) & PEERS[cell];
-    if places.is_empty() {
-        return;
-    }
+    // Peers holding the digit, house by house (each cell once, named by its
+    // first house); ascending cell order is SE's order inside each house.
+    let mut remaining = board.places(digit) & PEERS[cell];
     for house in se_houses(cell) {
-        for index in 0..9 {
-            let other = cell_of_house(house, index);
-            if places.contains(other) && !done.contains(other) {
-                done.insert(other);
-                out.push(Implied {
-                    pot: pot(other, digit, false),
-                    cause: Cause::House(house as u8),
-                });
-            }
+        let here = remaining & HOUSES[house];
+        for other in here.iter() {
+            out.push(Implied {
+                pot: pot(other, digit, false),
+                cause: Cause::House(house as u8),
+            });
         }
+        remaining -= here;
     }
 }
 
@@ -168,7 +164,8 @@ impl StaticLinks {
                         off_to_on(board, p, true, true, &mut buffer);
                     }
                     let start = implied.len() as u32;
-                    let houses = start + buffer.iter().filter(|i| i.cause == Cause::Cell).count() as u32;
+                    let houses =
+                        start + buffer.iter().filter(|i| i.cause == Cause::Cell).count() as u32;
                     implied.extend_from_slice(&buffer);
                     ranges[usize::from(p)] = (start, houses, implied.len() as u32);
                 }

@@ -105,8 +105,10 @@ pub struct Scratch {
     pending_off: VecDeque<u32>,
     implied: Vec<Implied>,
     hidden: Vec<Pot>,
+    /// Potentials an "off" turns on, with their causes and where their
+    /// parents are in `parents`.
+    made: Vec<(Pot, Cause, u32, u32)>,
     parents: Vec<u32>,
-    made: Vec<(Pot, Cause, Vec<u32>)>,
 }
 
 /// Follows `start` on `board` into `out`.
@@ -152,8 +154,9 @@ pub fn propagate(board: &Board, start: Pot, mode: Mode, scratch: &mut Scratch, o
             let current = work.as_ref().unwrap_or(board);
             off_to_on(current, p, cell_links, true, &mut scratch.implied);
             scratch.made.clear();
+            scratch.parents.clear();
             for implied in &scratch.implied {
-                scratch.parents.clear();
+                let from = scratch.parents.len() as u32;
                 scratch.parents.push(index);
                 if let Some(now) = work.as_ref() {
                     hidden_parents(board, now, implied.pot, implied.cause, &mut scratch.hidden);
@@ -161,21 +164,21 @@ pub fn propagate(board: &Board, start: Pot, mode: Mode, scratch: &mut Scratch, o
                         scratch.parents.push(out.first[usize::from(hidden)]);
                     }
                 }
-                scratch
-                    .made
-                    .push((implied.pot, implied.cause, scratch.parents.clone()));
+                let to = scratch.parents.len() as u32;
+                scratch.made.push((implied.pot, implied.cause, from, to));
             }
             if let Some(now) = work.as_mut() {
                 now.eliminate(cell_of(p), digit_of(p));
             }
-            for (q, cause, parents) in scratch.made.drain(..) {
+            for &(q, cause, from, to) in &scratch.made {
+                let parents = &scratch.parents[from as usize..to as usize];
                 if out.off.contains(negation(q)) {
-                    let made = out.arena.push(q, cause, &parents);
+                    let made = out.arena.push(q, cause, parents);
                     out.absurd = Some((made, out.first[usize::from(negation(q))]));
                     return;
                 }
                 if !out.on.contains(q) {
-                    let made = out.arena.push(q, cause, &parents);
+                    let made = out.arena.push(q, cause, parents);
                     out.record(q, made);
                     scratch.pending_on.push_back(made);
                 }

@@ -94,6 +94,12 @@ fn exclude(board: &Board, cells: &[usize], common: CellSet) -> Option<Step> {
         count += 1;
     }
     let excluders = &excluders[..count];
+    // Only an excluder whose digits the base cells can cover blocks a way
+    // (the same-digit rule alone is a naked set, found long before).
+    let union = cells.iter().fold(0u16, |m, &c| m | board.mask(c));
+    if !excluders.iter().any(|&mask| mask & !union == 0) {
+        return None;
+    }
     let mut options = [[0u8; 9]; 3];
     let mut sizes = [0usize; 3];
     for (i, &cell) in cells.iter().enumerate() {

@@ -24,7 +24,7 @@ use crate::units::CELLS;
 
 use super::hint::{chain_step, chain_to, rating, Best};
 use super::implications::se_houses;
-use super::potential::{is_on, negation, pot, Pot, PotSet};
+use super::potential::{is_on, negation, pot, Pot, PotSet, POTS};
 use super::propagate::{propagate, Mode, Outcome, Scratch};
 use crate::logic::cellset::cell_of_house;
 
@@ -81,25 +81,72 @@ impl Forcing {
 }
 
 /// Reusable outcomes and buffers.
-#[derive(Default)]
 struct Work {
     scratch: Scratch,
-    /// One outcome per candidate of the cell ("on" assumptions).
-    on: Vec<Outcome>,
+    /// What each candidate assumed on implies, computed once per board
+    /// (a cell's forcings and a house's both need them).
+    pool: Vec<Outcome>,
+    slot_of: Vec<u32>,
+    used: usize,
     off: Outcome,
-    others: Vec<Outcome>,
     seen: PotSet,
+}
+
+impl Default for Work {
+    fn default() -> Self {
+        Work {
+            scratch: Scratch::default(),
+            pool: Vec::new(),
+            slot_of: vec![u32::MAX; POTS],
+            used: 0,
+            off: Outcome::default(),
+            seen: PotSet::default(),
+        }
+    }
+}
+
+impl Work {
+    /// Forgets the outcomes of the last board.
+    fn reset(&mut self) {
+        for slot in &mut self.slot_of {
+            *slot = u32::MAX;
+        }
+        self.used = 0;
+    }
+
+    /// The slot of what assuming `on` implies, computing it if needed.
+    fn on_outcome(&mut self, board: &Board, on: Pot, mode: Mode) -> usize {
+        let known = self.slot_of[usize::from(on)];
+        if known != u32::MAX {
+            return known as usize;
+        }
+        if self.used == self.pool.len() {
+            self.pool.push(Outcome::default());
+        }
+        let slot = self.used;
+        self.used += 1;
+        propagate(board, on, mode, &mut self.scratch, &mut self.pool[slot]);
+        self.slot_of[usize::from(on)] = slot as u32;
+        slot
+    }
+}
+
+thread_local! {
+    /// Outcomes kept between searches, so their memory is reused.
+    static SPARE: std::cell::RefCell<Option<Work>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Offers every hint of `forcing` to `best`, in SE's order.
 pub fn forcing_chains(board: &Board, forcing: Forcing, best: &mut Best) {
-    let mut work = Work::default();
+    let mut work = SPARE.with(|spare| spare.borrow_mut().take()).unwrap_or_default();
+    work.reset();
     for cell in 0..CELLS {
         let size = board.count(cell);
         if size > 2 || (size > 1 && forcing.mode.dynamic) {
             cell_chains(board, cell, size, forcing, &mut work, best);
         }
     }
+    SPARE.with(|spare| *spare.borrow_mut() = Some(work));
 }
 
 fn cell_chains(
@@ -111,21 +158,13 @@ fn cell_chains(
     best: &mut Best,
 ) {
     let digits: Vec<u8> = board.candidates(cell).iter().collect();
-    while work.on.len() < digits.len() {
-        work.on.push(Outcome::default());
-    }
+    let mut slots = Vec::with_capacity(digits.len());
     let contradictions = forcing.mode.dynamic || forcing.mode.nishio;
     let doubles = size >= 3 && !forcing.mode.nishio && forcing.mode.dynamic;
     let base = forcing.base();
     for (slot, &digit) in digits.iter().enumerate() {
         let on_pot = pot(cell, digit, true);
-        propagate(
-            board,
-            on_pot,
-            forcing.mode,
-            &mut work.scratch,
-            &mut work.on[slot],
-        );
+        slots.push(work.on_outcome(board, on_pot, forcing.mode));
         propagate(
             board,
             negation(on_pot),
@@ -133,7 +172,7 @@ fn cell_chains(
             &mut work.scratch,
             &mut work.off,
         );
-        let (on, off) = (&work.on[slot], &work.off);
+        let (on, off) = (&work.pool[slots[slot]], &work.off);
         if contradictions {
             for (outcome, source) in [(on, on_pot), (off, negation(on_pot))] {
                 if let Some((a, b)) = outcome.absurd {
@@ -181,20 +220,20 @@ fn cell_chains(
             }
         }
         if !forcing.mode.nishio {
-            region_chains(board, cell, digit, slot, forcing, work, best);
+            region_chains(board, cell, digit, slots[slot], forcing, work, best);
         }
     }
     if forcing.mode.nishio || !(size == 2 || forcing.multiple) {
         return;
     }
-    let outcomes = &work.on[..digits.len()];
-    for index in ons_then_offs(&outcomes[0]) {
+    let outcomes: Vec<&Outcome> = slots.iter().map(|&slot| &work.pool[slot]).collect();
+    for index in ons_then_offs(outcomes[0]) {
         let p = outcomes[0].arena.pot(index);
         if !outcomes[1..].iter().all(|o| o.contains(p)) || !worth(board, p) {
             continue;
         }
         let mut complexity = 0;
-        for outcome in outcomes {
+        for outcome in &outcomes {
             let instance = outcome.instance(p).expect("reached by every branch");
             complexity += outcome.arena.ancestors(instance, &mut work.seen);
         }
@@ -269,27 +308,19 @@ fn region_chains(
             .map(|i| cell_of_house(house, i))
             .filter(|&other| other != cell)
             .collect();
-        while work.others.len() < others.len() {
-            work.others.push(Outcome::default());
-        }
-        for (i, &other) in others.iter().enumerate() {
-            propagate(
-                board,
-                pot(other, digit, true),
-                forcing.mode,
-                &mut work.scratch,
-                &mut work.others[i],
-            );
-        }
-        let mine = &work.on[slot];
-        let theirs = &work.others[..others.len()];
+        let slots: Vec<usize> = others
+            .iter()
+            .map(|&other| work.on_outcome(board, pot(other, digit, true), forcing.mode))
+            .collect();
+        let mine = &work.pool[slot];
+        let theirs: Vec<&Outcome> = slots.iter().map(|&s| &work.pool[s]).collect();
         for index in ons_then_offs(mine) {
             let p = mine.arena.pot(index);
             if !theirs.iter().all(|o| o.contains(p)) || !worth(board, p) {
                 continue;
             }
             let mut complexity = mine.arena.ancestors(index, &mut work.seen);
-            for outcome in theirs {
+            for outcome in &theirs {
                 let instance = outcome.instance(p).expect("reached by every branch");
                 complexity += outcome.arena.ancestors(instance, &mut work.seen);
             }

@@ -15,7 +15,7 @@ use crate::digits::Digits;
 use super::board::{Board, Candidate};
 use super::cellset::{cells_of_mask, CellSet, HOUSES};
 use super::combinations::{bits, combinations};
-use super::step::Step;
+use super::step::{all_of, first_of, Step};
 use super::technique::Technique;
 
 /// Base and cover kinds, in SE's order: (base first house, cover first house).
@@ -23,6 +23,15 @@ pub const FISH_PASSES: [(usize, usize); 2] = [(9, 0), (0, 9)];
 
 /// The first basic fish of `size` lines with something to remove.
 pub fn basic_fish(board: &Board, size: u32) -> Option<Step> {
+    first_of(|visit| fishes(board, size, visit))
+}
+
+/// Every basic fish of `size` lines with something to remove, in SE's order.
+pub fn all_basic_fish(board: &Board, size: u32) -> Vec<Step> {
+    all_of(|visit| fishes(board, size, visit))
+}
+
+fn fishes(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {
     let placed: [u32; 9] = std::array::from_fn(|d| board.placed_count(d as u8 + 1));
     for (base_kind, cover_kind) in FISH_PASSES {
         // Per digit, the base lines with 2 to `size` places.
@@ -67,11 +76,12 @@ pub fn basic_fish(board: &Board, size: u32) -> Option<Step> {
                     .map(|line| (base_kind as u32 + line) as u8)
                     .chain(bits(u32::from(union)).map(|line| (cover_kind as u32 + line) as u8))
                     .collect();
-                return Some(step);
+                if visit(step) {
+                    return;
+                }
             }
         }
     }
-    None
 }
 
 /// The cells of the lines `first_kind + i` for every bit `i` of `mask`.

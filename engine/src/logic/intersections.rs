@@ -16,7 +16,7 @@ use crate::digits::Digits;
 
 use super::board::{Board, Candidate};
 use super::cellset::{CellSet, HOUSES};
-use super::step::Step;
+use super::step::{all_of, first_of, Step};
 use super::technique::Technique;
 
 /// The kinds of house pairs, in SE's order: (first house, second house).
@@ -24,15 +24,21 @@ const PASSES: [(usize, usize); 4] = [(18, 9), (18, 0), (9, 18), (0, 18)];
 
 /// The first pointing or claiming with something to remove.
 pub fn intersection(board: &Board) -> Option<Step> {
-    find(board, false)
+    first_of(|visit| find(board, false, visit))
+}
+
+/// Every pointing and claiming with something to remove, in SE's order.
+pub fn all_intersections(board: &Board) -> Vec<Step> {
+    all_of(|visit| find(board, false, visit))
 }
 
 /// The first pointing or claiming that leaves a hidden single.
 pub fn direct_intersection(board: &Board) -> Option<Step> {
-    find(board, true)
+    first_of(|visit| find(board, true, visit))
 }
 
-fn find(board: &Board, direct: bool) -> Option<Step> {
+/// Shows each step found to `visit` until it answers true.
+fn find(board: &Board, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
     for (first_kind, second_kind) in PASSES {
         for digit in 1..=9 {
             let places = board.places(digit);
@@ -65,13 +71,14 @@ fn find(board: &Board, direct: bool) -> Option<Step> {
                         if direct {
                             step.highlights.extra = candidates(removed, digit);
                         }
-                        return Some(step);
+                        if visit(step) {
+                            return;
+                        }
                     }
                 }
             }
         }
     }
-    None
 }
 
 /// A house of the first kind, crossing `second`, left with one place for

@@ -110,6 +110,13 @@ impl Profile {
             Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
             Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
             Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
         ],
     };
 
@@ -146,6 +153,13 @@ impl Profile {
             Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
             Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
             Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
         ],
     };
 }

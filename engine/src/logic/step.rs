@@ -201,6 +201,27 @@ impl Step {
     }
 }
 
+/// The first step a search shows (searches show their steps, in SE's
+/// order, to a visitor that answers true to stop).
+pub fn first_of(search: impl FnOnce(&mut dyn FnMut(Step) -> bool)) -> Option<Step> {
+    let mut found = None;
+    search(&mut |step| {
+        found = Some(step);
+        true
+    });
+    found
+}
+
+/// Every step a search shows.
+pub fn all_of(search: impl FnOnce(&mut dyn FnMut(Step) -> bool)) -> Vec<Step> {
+    let mut found = Vec::new();
+    search(&mut |step| {
+        found.push(step);
+        false
+    });
+    found
+}
+
 /// SE's suffix for a nesting level.
 pub fn nesting_suffix(level: u8) -> &'static str {
     match level {

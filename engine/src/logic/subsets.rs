@@ -23,11 +23,20 @@ use super::board::{Board, Candidate};
 use super::cellset::{cell_of_house, cells_of_mask, CellSet, HOUSES};
 use super::combinations::{bits, subsets_of};
 use super::singles::SE_HOUSE_ORDER;
-use super::step::Step;
+use super::step::{all_of, first_of, Step};
 use super::technique::Technique;
 
 /// The first naked set of `size` cells with something to remove.
 pub fn naked_set(board: &Board, size: u32) -> Option<Step> {
+    first_of(|visit| naked_sets(board, size, visit))
+}
+
+/// Every naked set of `size` cells with something to remove, in SE's order.
+pub fn all_naked_sets(board: &Board, size: u32) -> Vec<Step> {
+    all_of(|visit| naked_sets(board, size, visit))
+}
+
+fn naked_sets(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {
     for house in SE_HOUSE_ORDER {
         if board.open_in(house) < 2 * size {
             continue;
@@ -58,24 +67,30 @@ pub fn naked_set(board: &Board, size: u32) -> Option<Step> {
                 step.highlights.houses.push(house as u8);
                 step.highlights.cells = cells.iter().map(|c| c as u8).collect();
                 step.highlights.candidates = set_candidates(board, cells, digits);
-                return Some(step);
+                if visit(step) {
+                    return;
+                }
             }
         }
     }
-    None
 }
 
 /// The first hidden set of `size` digits with something to remove.
 pub fn hidden_set(board: &Board, size: u32) -> Option<Step> {
-    find_hidden(board, size, false)
+    first_of(|visit| find_hidden(board, size, false, visit))
+}
+
+/// Every hidden set of `size` digits with something to remove, in SE's order.
+pub fn all_hidden_sets(board: &Board, size: u32) -> Vec<Step> {
+    all_of(|visit| find_hidden(board, size, false, visit))
 }
 
 /// The first hidden set of `size` digits that leaves a hidden single.
 pub fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
-    find_hidden(board, size, true)
+    first_of(|visit| find_hidden(board, size, true, visit))
 }
 
-fn find_hidden(board: &Board, size: u32, direct: bool) -> Option<Step> {
+fn find_hidden(board: &Board, size: u32, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
     for house in SE_HOUSE_ORDER {
         let open = board.open_in(house);
         if !(open > 2 * size || (direct && open > size)) {
@@ -110,11 +125,12 @@ fn find_hidden(board: &Board, size: u32, direct: bool) -> Option<Step> {
                 step.highlights.houses.push(house as u8);
                 step.highlights.cells = cells.iter().map(|c| c as u8).collect();
                 step.highlights.candidates = set_candidates(board, cells, digits);
-                return Some(step);
+                if visit(step) {
+                    return;
+                }
             }
         }
     }
-    None
 }
 
 /// The single a hidden set leaves: a digit outside the set whose places in

@@ -20,7 +20,7 @@ use crate::logic::cellset::PEERS;
 use crate::logic::technique::Technique;
 use crate::units::CELLS;
 
-use super::hint::{chain_step, chain_to, rating, Best};
+use super::hint::{chain_step, chain_to, conclusion, rating, rule_parents, Best, NestedHint};
 use super::implications::StaticLinks;
 use super::potential::{cell_of, digit_of, is_on, negation, pot, Arena, Cause, PotSet};
 use std::collections::VecDeque;
@@ -90,6 +90,17 @@ fn search(board: &Board, links: &StaticLinks, work: &mut Work, best: &mut Best) 
                     let complexity = work.arena.ancestors(target, &mut work.seen);
                     let key = (rating(base, complexity), complexity, sort_key(x, y));
                     let arena = &work.arena;
+                    if let Some(start) = best.collector_start() {
+                        let parents = rule_parents(start, board, &[(arena, target)], None);
+                        let removals = conclusion(board, arena.pot(target)).0;
+                        best.collect(NestedHint {
+                            key,
+                            removals,
+                            complexity,
+                            parents,
+                        });
+                        continue;
+                    }
                     best.offer_at(key, order + (1 << 20) + side as u64, || {
                         let technique = if y {
                             Technique::ForcingXYChain
@@ -225,6 +236,21 @@ fn offer_cycle(
         return;
     }
     let complexity = work.arena.ancestors(end, &mut work.seen);
+    if let Some(start) = best.collector_start() {
+        let parents = rule_parents(start, board, &[(&work.arena, end)], None);
+        let key = (
+            rating(if x && y { 70 } else { 65 }, complexity),
+            complexity,
+            sort_key(x, y),
+        );
+        best.collect(NestedHint {
+            key,
+            removals,
+            complexity,
+            parents,
+        });
+        return;
+    }
     let base = if x && y { 70 } else { 65 };
     let key = (rating(base, complexity), complexity, sort_key(x, y));
     let arena = &work.arena;

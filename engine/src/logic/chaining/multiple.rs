@@ -18,13 +18,15 @@
 //! double forcing 1, cell 5, region 6, contradiction 7.
 
 use crate::logic::board::Board;
-use crate::logic::step::Chain;
+use crate::logic::step::{Chain, Step};
 use crate::logic::technique::Technique;
 use crate::units::CELLS;
 
-use super::hint::{chain_step, chain_to, rating, Best};
+use super::hint::{
+    chain_step, chain_to, conclusion, rating, rule_parents, Best, NestedHint, SortKey,
+};
 use super::implications::se_houses;
-use super::potential::{is_on, negation, pot, Pot, PotSet, POTS};
+use super::potential::{is_on, negation, pot, Arena, Cause, Pot, PotSet, POTS};
 use super::propagate::{propagate, Mode, Outcome, Scratch};
 use crate::logic::cellset::cell_of_house;
 
@@ -43,6 +45,7 @@ impl Forcing {
             dynamic: true,
             nishio: true,
             level: 0,
+            inner: 0,
         },
     };
     pub const MULTIPLE: Forcing = Forcing {
@@ -51,17 +54,26 @@ impl Forcing {
             dynamic: false,
             nishio: false,
             level: 0,
+            inner: 0,
         },
     };
 
-    /// Dynamic forcing chains at nesting `level` (0 plain, 1 "(+)").
+    /// Dynamic forcing chains at nesting `level` (0 plain, 1 "(+)", 2 and
+    /// 3 with forcing and multiple forcing chains inside).
     pub const fn dynamic(level: u8) -> Forcing {
+        Forcing::nested(level, 0)
+    }
+
+    /// Dynamic forcing chains at nesting `level`; at level 4, with dynamic
+    /// chains of level `inner` inside.
+    pub const fn nested(level: u8, inner: u8) -> Forcing {
         Forcing {
             multiple: true,
             mode: Mode {
                 dynamic: true,
                 nishio: false,
                 level,
+                inner,
             },
         }
     }
@@ -138,7 +150,9 @@ thread_local! {
 
 /// Offers every hint of `forcing` to `best`, in SE's order.
 pub fn forcing_chains(board: &Board, forcing: Forcing, best: &mut Best) {
-    let mut work = SPARE.with(|spare| spare.borrow_mut().take()).unwrap_or_default();
+    let mut work = SPARE
+        .with(|spare| spare.borrow_mut().take())
+        .unwrap_or_default();
     work.reset();
     for cell in 0..CELLS {
         let size = board.count(cell);
@@ -176,11 +190,11 @@ fn cell_chains(
         if contradictions {
             for (outcome, source) in [(on, on_pot), (off, negation(on_pot))] {
                 if let Some((a, b)) = outcome.absurd {
-                    let complexity = outcome.arena.ancestors(a, &mut work.seen)
-                        + outcome.arena.ancestors(b, &mut work.seen);
+                    let branches = [(&outcome.arena, a), (&outcome.arena, b)];
+                    let complexity = Arena::complexity(&branches, &mut work.seen);
                     let key = (rating(base, complexity), complexity, 7);
                     // The assumption is wrong: its negation is the conclusion.
-                    best.offer(key, || {
+                    report(best, board, key, &branches, negation(source), None, || {
                         let chains = vec![chain_to(&outcome.arena, a), chain_to(&outcome.arena, b)];
                         chain_step(
                             board,
@@ -203,10 +217,10 @@ fn cell_chains(
                 if is_on(p) && board.count(crate::logic::chaining::potential::cell_of(p)) < 2 {
                     continue;
                 }
-                let complexity = on.arena.ancestors(index, &mut work.seen)
-                    + off.arena.ancestors(other, &mut work.seen);
+                let branches = [(&on.arena, index), (&off.arena, other)];
+                let complexity = Arena::complexity(&branches, &mut work.seen);
                 let key = (rating(base, complexity), complexity, 1);
-                best.offer(key, || {
+                report(best, board, key, &branches, p, None, || {
                     let chains = vec![chain_to(&on.arena, index), chain_to(&off.arena, other)];
                     chain_step(
                         board,
@@ -232,13 +246,13 @@ fn cell_chains(
         if !outcomes[1..].iter().all(|o| o.contains(p)) || !worth(board, p) {
             continue;
         }
-        let mut complexity = 0;
-        for outcome in &outcomes {
-            let instance = outcome.instance(p).expect("reached by every branch");
-            complexity += outcome.arena.ancestors(instance, &mut work.seen);
-        }
+        let branches: Vec<(&Arena, u32)> = outcomes
+            .iter()
+            .map(|o| (&o.arena, o.instance(p).expect("reached by every branch")))
+            .collect();
+        let complexity = Arena::complexity(&branches, &mut work.seen);
         let key = (rating(base, complexity), complexity, 5);
-        best.offer(key, || {
+        report(best, board, key, &branches, p, Some(Cause::Cell), || {
             let chains: Vec<Chain> = outcomes
                 .iter()
                 .map(|o| chain_to(&o.arena, o.instance(p).expect("reached")))
@@ -250,6 +264,32 @@ fn cell_chains(
             };
             chain_step(board, technique, key.0, forcing.mode.level, p, chains)
         });
+    }
+}
+
+/// Offers a hint to `best`, or keeps it when `best` collects every hint
+/// (a producer nested in a chain).
+fn report(
+    best: &mut Best,
+    board: &Board,
+    key: SortKey,
+    branches: &[(&Arena, u32)],
+    target: Pot,
+    root: Option<Cause>,
+    build: impl FnOnce() -> Step,
+) {
+    match best.collector_start() {
+        Some(start) => {
+            let parents = rule_parents(start, board, branches, root);
+            let removals = conclusion(board, target).0;
+            best.collect(NestedHint {
+                key,
+                removals,
+                complexity: key.1,
+                parents,
+            });
+        }
+        None => best.offer(key, build),
     }
 }
 
@@ -319,13 +359,16 @@ fn region_chains(
             if !theirs.iter().all(|o| o.contains(p)) || !worth(board, p) {
                 continue;
             }
-            let mut complexity = mine.arena.ancestors(index, &mut work.seen);
-            for outcome in &theirs {
-                let instance = outcome.instance(p).expect("reached by every branch");
-                complexity += outcome.arena.ancestors(instance, &mut work.seen);
-            }
+            let mut branches = vec![(&mine.arena, index)];
+            branches.extend(
+                theirs
+                    .iter()
+                    .map(|o| (&o.arena, o.instance(p).expect("reached by every branch"))),
+            );
+            let complexity = Arena::complexity(&branches, &mut work.seen);
             let key = (rating(base, complexity), complexity, 6);
-            best.offer(key, || {
+            let root = Some(Cause::House(house as u8));
+            report(best, board, key, &branches, p, root, || {
                 let mut chains = vec![chain_to(&mine.arena, index)];
                 chains.extend(
                     theirs

@@ -79,8 +79,10 @@ pub struct Instance {
 pub struct Arena {
     instances: Vec<Instance>,
     parents: Vec<u32>,
-    /// Complexity of each nested chain used by an [`Cause::Advanced`] removal.
-    pub nested: Vec<u32>,
+    /// The nested chain behind each [`Cause::Advanced`] removal: an identity
+    /// (equal chains met through different removals count once) and its
+    /// complexity (0 for a removal by a basic technique).
+    pub nested: Vec<(u64, u32)>,
 }
 
 impl Arena {
@@ -154,8 +156,7 @@ impl Arena {
 
     /// SE's `getAncestorCount`: distinct potentials among `index` and all
     /// its ancestors, visited level by level (a potential met again through
-    /// another instance is not followed further), plus the complexity of
-    /// the nested chains met.
+    /// another instance is not followed further).
     pub fn ancestors(&self, index: u32, seen: &mut PotSet) -> u32 {
         seen.clear();
         let mut level = vec![index];
@@ -175,14 +176,14 @@ impl Arena {
         count
     }
 
-    /// The complexity nested chains add below `index` (each nested chain
-    /// counted once).
-    pub fn nested_complexity(&self, index: u32, seen: &mut PotSet) -> u32 {
+    /// Adds to `chains` the nested chains among the ancestors of `index`
+    /// (SE's `getNestedComplexity` counts each distinct chain once over all
+    /// the branches of a hint); returns the complexity they add.
+    pub fn nested_complexity(&self, index: u32, seen: &mut PotSet, chains: &mut Vec<u64>) -> u32 {
         if self.nested.is_empty() {
             return 0;
         }
         seen.clear();
-        let mut used = vec![false; self.nested.len()];
         let mut stack = vec![index];
         let mut total = 0;
         while let Some(i) = stack.pop() {
@@ -191,15 +192,30 @@ impl Arena {
                 continue;
             }
             if let Cause::Advanced(rule) = instance.cause {
-                let rule = rule as usize;
-                if !used[rule] {
-                    used[rule] = true;
-                    total += self.nested[rule];
+                let (identity, complexity) = self.nested[rule as usize];
+                if complexity > 0 && !chains.contains(&identity) {
+                    chains.push(identity);
+                    total += complexity;
                 }
             }
             stack.extend_from_slice(self.parents(i));
         }
         total
+    }
+
+    /// A hint's full complexity over its branches: each branch's distinct
+    /// potentials, plus each distinct nested chain once.
+    pub fn complexity(branches: &[(&Arena, u32)], seen: &mut PotSet) -> u32 {
+        let mut flat = 0;
+        for &(arena, index) in branches {
+            flat += arena.ancestors(index, seen);
+        }
+        let mut chains = Vec::new();
+        let mut nested = 0;
+        for &(arena, index) in branches {
+            nested += arena.nested_complexity(index, seen, &mut chains);
+        }
+        flat + nested
     }
 
     /// The main path from the search's assumption to `index`.

@@ -27,6 +27,8 @@ pub struct Mode {
     /// SE's nesting level: 0 plain; 1 adds intersections, pairs and
     /// X-wings; 2 forcing chains; 3 multiple forcing chains; 4 dynamic ones.
     pub level: u8,
+    /// At level 4, the nesting level of the dynamic chains inside.
+    pub inner: u8,
 }
 
 /// Everything one assumption implies.
@@ -189,15 +191,26 @@ pub fn propagate(board: &Board, start: Pot, mode: Mode, scratch: &mut Scratch, o
             return;
         }
         let current = work.as_ref().unwrap_or(board);
-        let removals = advanced_removals(board, current, mode.level, out);
+        let removals = advanced_removals(board, current, mode);
         let mut added = false;
-        for (p, rule, parents) in removals {
-            if !out.off.contains(p) {
-                let made = out.arena.push(p, Cause::Advanced(rule), &parents);
-                out.record(p, made);
-                scratch.pending_off.push_back(made);
-                added = true;
+        for removal in removals {
+            if out.off.contains(removal.pot) {
+                continue;
             }
+            let parents: Vec<u32> = removal
+                .parents
+                .iter()
+                .filter(|&&p| out.off.contains(p))
+                .map(|&p| out.first[usize::from(p)])
+                .collect();
+            let rule = out.arena.nested.len() as u32;
+            out.arena
+                .nested
+                .push((removal.identity, removal.complexity));
+            let made = out.arena.push(removal.pot, Cause::Advanced(rule), &parents);
+            out.record(removal.pot, made);
+            scratch.pending_off.push_back(made);
+            added = true;
         }
         if !added {
             return;

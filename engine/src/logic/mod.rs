@@ -12,6 +12,7 @@ pub mod bug;
 pub mod cellset;
 pub mod chaining;
 pub mod combinations;
+pub mod engine;
 pub mod exclusion;
 pub mod fish;
 pub mod intersections;

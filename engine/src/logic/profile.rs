@@ -120,6 +120,51 @@ impl Profile {
         ],
     };
 
+    /// Every technique, easiest first, for hints and explanations: SE's list
+    /// without its direct shortcuts (a pointing, then the single it leaves),
+    /// with the techniques SE lacks where their values put them.
+    pub const HUMAN: Profile = Profile {
+        name: "human",
+        finders: &[
+            Finder::HiddenSingles,
+            Finder::NakedSingles,
+            Finder::Intersections,
+            Finder::NakedSets(2),
+            Finder::BasicFish(2),
+            Finder::HiddenSets(2),
+            Finder::NakedSets(3),
+            Finder::BasicFish(3),
+            Finder::HiddenSets(3),
+            Finder::StrongLinks(2),
+            Finder::XYWing,
+            Finder::XYZWing,
+            Finder::UniqueLoops,
+            Finder::NakedSets(4),
+            Finder::BasicFish(4),
+            Finder::HiddenSets(4),
+            Finder::StrongLinks(3),
+            Finder::AlsWing(3),
+            Finder::Bug,
+            Finder::StrongLinks(4),
+            Finder::AlsWing(4),
+            Finder::AlignedExclusion(2),
+            Finder::AlsWing(5),
+            Finder::Chaining(Chaining::CyclesAndForcingChains),
+            Finder::AlsWing(6),
+            Finder::AlignedExclusion(3),
+            Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
+            Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
+            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
+            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
+        ],
+    };
+
     /// Sukaku Explainer late 2019 (before 2020-01-13): no UVWXYZ/TUVWXYZ, 4 strong links off.
     pub const SE_2019: Profile = Profile {
         name: "se-2019",

@@ -305,7 +305,8 @@ mod tests {
         assert_eq!(board.candidates(2).to_string(), "124");
         assert_eq!(board.filled(), 30);
         assert!(board.contradiction().is_none());
-        assert_eq!(board.house_places(0, 1), 0b1_0000_1100);
+        // 1 in row 1: r1c3, r1c7, r1c8 (column 4 and box 2 hold a 1).
+        assert_eq!(board.house_places(0, 1), 0b0_1100_0100);
         assert!(board.places(1).contains(2));
     }
 
@@ -314,9 +315,10 @@ mod tests {
         let mut board = Board::new(&parse_puzzle(WIKI).unwrap());
         board.place(2, 4);
         assert!(!board.has(3, 4) && !board.places(4).contains(2));
-        assert!(board.eliminate(5, 1));
-        assert!(!board.eliminate(5, 1));
-        assert_eq!(board.house_places(0, 1) & (1 << 5), 0);
+        assert!(board.eliminate(6, 1));
+        assert!(!board.eliminate(6, 1));
+        assert_eq!(board.house_places(0, 1) & (1 << 6), 0);
+        assert_eq!(board.house_places(9 + 6, 1) & 1, 0);
         let mut broken = board.clone();
         for digit in broken.candidates(3).iter() {
             broken.eliminate(3, digit);

@@ -23,6 +23,7 @@ pub mod step;
 pub mod strong_links;
 pub mod subsets;
 pub mod technique;
+pub mod text;
 pub mod uniqueness;
 pub mod wings;
 

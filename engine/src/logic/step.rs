@@ -47,6 +47,7 @@ pub enum LinkKind {
 /// A chain node: a digit in one cell or in a group of cells of one house,
 /// and whether the chain makes it true (`on`) or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Node {
     pub cells: CellSet,
     pub digit: u8,
@@ -66,6 +67,7 @@ impl Node {
 
 /// One link of a chain, from the premise side to the conclusion side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Link {
     pub from: Node,
     pub to: Node,
@@ -75,6 +77,7 @@ pub struct Link {
 /// An ordered chain of links; for a forcing chain, one branch from its
 /// premise to its conclusion.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Chain {
     pub links: Vec<Link>,
 }
@@ -109,6 +112,7 @@ impl Chain {
 
 /// What to draw for a step besides its placements and eliminations.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Highlights {
     /// The pattern's cells, in the order the explanation names them.
     pub cells: Vec<u8>,
@@ -124,6 +128,7 @@ pub struct Highlights {
 
 /// One deduction.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
     pub technique: Technique,
     /// The value of this instance on SE's scale.

@@ -26,7 +26,10 @@ impl Step {
 
 /// `r4c2, r4c8`.
 fn cells(list: impl IntoIterator<Item = usize>) -> String {
-    list.into_iter().map(cell_name).collect::<Vec<_>>().join(", ")
+    list.into_iter()
+        .map(cell_name)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// `r4c5 and r4c6`, `r1c1, r1c2 and r1c3`.
@@ -40,7 +43,11 @@ fn and_list(items: &[String]) -> String {
 
 /// `3/7`.
 fn slashed(digits: Digits) -> String {
-    digits.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("/")
+    digits
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// A group of cells: `r4c5`, `r4c58` (one row), `r45c5` (one column), or a list.
@@ -70,11 +77,20 @@ pub fn node_name(node: &Node) -> String {
 
 /// `r1c2=5 → r1c7≠5 → r4c7=5`.
 pub fn chain_text(chain: &Chain) -> String {
-    chain.nodes().iter().map(node_name).collect::<Vec<_>>().join(" → ")
+    chain
+        .nodes()
+        .iter()
+        .map(node_name)
+        .collect::<Vec<_>>()
+        .join(" → ")
 }
 
 fn houses(step: &Step) -> Vec<String> {
-    step.highlights.houses.iter().map(|&h| unit_name(usize::from(h))).collect()
+    step.highlights
+        .houses
+        .iter()
+        .map(|&h| unit_name(usize::from(h)))
+        .collect()
 }
 
 fn pattern_cells(step: &Step) -> String {
@@ -235,7 +251,11 @@ fn chain_pattern(step: &Step) -> String {
 fn conclusion(step: &Step) -> String {
     let mut parts = Vec::new();
     for placement in &step.placements {
-        parts.push(format!("{} must be {}", cell_name(placement.cell()), placement.digit));
+        parts.push(format!(
+            "{} must be {}",
+            cell_name(placement.cell()),
+            placement.digit
+        ));
     }
     let mut digits: Vec<u8> = step.eliminations.iter().map(|c| c.digit).collect();
     digits.sort_unstable();
@@ -255,7 +275,11 @@ fn conclusion(step: &Step) -> String {
         }
     }
     for (victims, names) in groups {
-        parts.push(format!("{} can be removed from {}", and_list(&names), and_list(&victims)));
+        parts.push(format!(
+            "{} can be removed from {}",
+            and_list(&names),
+            and_list(&victims)
+        ));
     }
     if parts.is_empty() {
         return ".".to_string();

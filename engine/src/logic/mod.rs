@@ -6,14 +6,18 @@
 //! Explainer, which rated the shared data, implements it; see
 //! [`technique`] for the values and [`profile`] for the order.
 
+pub mod aic;
 pub mod als_wings;
+pub mod als_xz;
 pub mod board;
 pub mod bug;
 pub mod cellset;
 pub mod chaining;
+pub mod colouring;
 pub mod combinations;
 pub mod engine;
 pub mod exclusion;
+pub mod finned;
 pub mod fish;
 pub mod intersections;
 pub mod profile;

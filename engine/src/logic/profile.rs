@@ -7,11 +7,15 @@
 //! pattern at 4.3 is tried before an XY-wing at 4.2), because that order
 //! decides SE's path and so its rating.
 
+use super::aic::{chain, ChainKind};
 use super::als_wings::als_wing;
+use super::als_xz::als_xz;
 use super::board::Board;
 use super::bug::bug;
 use super::chaining::{Chaining, Forcing};
+use super::colouring::simple_colouring;
 use super::exclusion::aligned_exclusion;
+use super::finned::finned_fish;
 use super::fish::basic_fish;
 use super::intersections::{direct_intersection, intersection};
 use super::singles::{hidden_single, naked_single};
@@ -19,7 +23,7 @@ use super::step::Step;
 use super::strong_links::strong_links;
 use super::subsets::{direct_hidden_set, hidden_set, naked_set};
 use super::uniqueness::unique_loop;
-use super::wings::xy_wing;
+use super::wings::{w_wing, xy_wing};
 
 /// One technique search the solver can run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,8 +37,13 @@ pub enum Finder {
     HiddenSets(u32),
     BasicFish(u32),
     StrongLinks(usize),
+    FinnedFish(u32),
     XYWing,
     XYZWing,
+    WWing,
+    SimpleColouring,
+    Chain(ChainKind),
+    AlsXz,
     UniqueLoops,
     Bug,
     AlsWing(usize),
@@ -55,6 +64,11 @@ impl Finder {
             Finder::HiddenSets(size) => hidden_set(board, size),
             Finder::BasicFish(size) => basic_fish(board, size),
             Finder::StrongLinks(size) => strong_links(board, size),
+            Finder::FinnedFish(size) => finned_fish(board, size),
+            Finder::WWing => w_wing(board),
+            Finder::SimpleColouring => simple_colouring(board),
+            Finder::Chain(kind) => chain(board, kind),
+            Finder::AlsXz => als_xz(board),
             Finder::XYWing => xy_wing(board, false),
             Finder::XYZWing => xy_wing(board, true),
             Finder::UniqueLoops => unique_loop(board),
@@ -132,24 +146,33 @@ impl Profile {
             Finder::NakedSets(2),
             Finder::BasicFish(2),
             Finder::HiddenSets(2),
+            Finder::FinnedFish(2),
             Finder::NakedSets(3),
             Finder::BasicFish(3),
             Finder::HiddenSets(3),
+            Finder::FinnedFish(3),
             Finder::StrongLinks(2),
             Finder::XYWing,
             Finder::XYZWing,
+            Finder::WWing,
             Finder::UniqueLoops,
+            Finder::SimpleColouring,
             Finder::NakedSets(4),
             Finder::BasicFish(4),
             Finder::HiddenSets(4),
+            Finder::FinnedFish(4),
             Finder::StrongLinks(3),
             Finder::AlsWing(3),
             Finder::Bug,
             Finder::StrongLinks(4),
             Finder::AlsWing(4),
             Finder::AlignedExclusion(2),
-            Finder::AlsWing(5),
+            Finder::AlsXz,
+            Finder::Chain(ChainKind::X),
+            Finder::Chain(ChainKind::XY),
+            Finder::Chain(ChainKind::Aic),
             Finder::Chaining(Chaining::CyclesAndForcingChains),
+            Finder::AlsWing(5),
             Finder::AlsWing(6),
             Finder::AlignedExclusion(3),
             Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),

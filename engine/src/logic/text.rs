@@ -214,29 +214,47 @@ fn pattern(step: &Step) -> String {
     }
 }
 
-/// The chains of a chaining step, each on its own line of reasoning.
+/// The chains of a chaining step, each numbered when there are several.
 fn chain_pattern(step: &Step) -> String {
     let chains: Vec<String> = step.highlights.chains.iter().map(chain_text).collect();
+    let first = step.highlights.chains.first().and_then(|c| c.links.first());
+    let start = first.map_or(String::new(), |link| node_name(&link.from));
+    let end = step
+        .highlights
+        .chains
+        .first()
+        .and_then(|c| c.links.last())
+        .map_or(String::new(), |link| node_name(&link.to));
     let lead = match step.technique {
         Technique::DynamicContradictionChains | Technique::NishioForcingChain => {
-            "the assumption leads to a contradiction (a candidate both true and false)"
+            format!("assuming {start} makes a candidate both true and false")
         }
-        Technique::DynamicDoubleForcingChains => "the candidate on and off both imply the same",
+        Technique::DynamicDoubleForcingChains => {
+            format!("{start} and its negation both lead to {end}")
+        }
         Technique::CellForcingChains | Technique::DynamicCellForcingChains => {
-            "every candidate of the cell implies the same"
+            let cell = first.map_or(String::new(), |link| group_name(link.from.cells));
+            format!("every candidate of {cell} leads to {end}")
         }
         Technique::RegionForcingChains | Technique::DynamicRegionForcingChains => {
-            "every place of the digit in the house implies the same"
+            let digit = first.map_or(0, |link| link.from.digit);
+            let house = step
+                .highlights
+                .houses
+                .first()
+                .map_or(String::new(), |&h| unit_name(usize::from(h)));
+            format!("every place of {digit} in {house} leads to {end}")
         }
         Technique::XCycle | Technique::YCycle | Technique::XYCycle => {
-            "the loop alternates strong and weak links, so each weak link holds one true end"
+            "the loop alternates strong and weak links, so each weak link has a true end"
+                .to_string()
         }
         Technique::ForcingXChain | Technique::ForcingXYChain => {
-            "the chain starts and ends on the same candidate with opposite truth"
+            format!("assuming {start} leads to {end}")
         }
-        _ => "one end of the chain is true",
+        _ => "whichever end of the chain is false, the other is true".to_string(),
     };
-    let mut text = lead.to_string();
+    let mut text = lead;
     for (index, chain) in chains.iter().enumerate() {
         if chains.len() > 1 {
             let _ = write!(text, "; ({}) {chain}", index + 1);

@@ -71,3 +71,71 @@ pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
     }
     None
 }
+
+/// The first W-wing (human profile): two bivalue cells holding the same
+/// digits x and y, not seeing each other, and a strong link on x (a house
+/// where x has two places) with one end seeing each cell. One of the cells
+/// is y (if both were x, the link's ends would both lose x), so y leaves
+/// every cell seeing both. Valued as an XYZ-wing (4.4): an XY-chain of two
+/// cells and a link. Cells in reading order, links by house (rows,
+/// columns, boxes).
+pub fn w_wing(board: &Board) -> Option<Step> {
+    let bivalue: Vec<usize> = (0..CELLS).filter(|&c| board.count(c) == 2).collect();
+    for (i, &a) in bivalue.iter().enumerate() {
+        for &b in &bivalue[i + 1..] {
+            let pair = board.mask(a);
+            if board.mask(b) != pair || PEERS[a].contains(b) {
+                continue;
+            }
+            for (x, y) in pair_orders(pair) {
+                let victims = (PEERS[a] & PEERS[b] & board.places(y))
+                    - CellSet::single(a)
+                    - CellSet::single(b);
+                if victims.is_empty() {
+                    continue;
+                }
+                for house in 0..27 {
+                    let ends = board.places(x) & super::cellset::HOUSES[house];
+                    let Some((e1, e2)) = two(ends) else {
+                        continue;
+                    };
+                    let linked = (PEERS[a].contains(e1) && PEERS[b].contains(e2))
+                        || (PEERS[a].contains(e2) && PEERS[b].contains(e1));
+                    if !linked || [e1, e2].iter().any(|&e| e == a || e == b) {
+                        continue;
+                    }
+                    let mut step = Step::new(Technique::WWing).eliminate_in(board, victims, y);
+                    step.digits = Digits::from_bits(pair);
+                    step.highlights.cells = vec![a as u8, b as u8, e1 as u8, e2 as u8];
+                    step.highlights.houses.push(house as u8);
+                    for cell in [a, b] {
+                        for digit in [x, y] {
+                            step.highlights.candidates.push(Candidate::new(cell, digit));
+                        }
+                    }
+                    for end in [e1, e2] {
+                        step.highlights.extra.push(Candidate::new(end, x));
+                    }
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The two digits of a pair, each way round.
+fn pair_orders(pair: u16) -> [(u8, u8); 2] {
+    let low = pair.trailing_zeros() as u8 + 1;
+    let high = (15 - pair.leading_zeros()) as u8 + 1;
+    [(low, high), (high, low)]
+}
+
+/// The two cells of a two-cell set.
+fn two(cells: CellSet) -> Option<(usize, usize)> {
+    if cells.len() != 2 {
+        return None;
+    }
+    let mut iter = cells.iter();
+    Some((iter.next()?, iter.next()?))
+}

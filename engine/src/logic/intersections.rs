@@ -64,9 +64,9 @@ fn find(board: &Board, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
                     };
                     if let Some(mut step) = found {
                         step.digits = Digits::single(digit);
-                        step.highlights
-                            .houses
-                            .splice(0..0, [first as u8, second as u8]);
+                        if !direct {
+                            step.highlights.houses = vec![first as u8, second as u8];
+                        }
                         step.highlights.candidates = candidates(locked, digit);
                         if direct {
                             step.highlights.extra = candidates(removed, digit);

@@ -209,6 +209,26 @@ fn pattern(step: &Step) -> String {
                 cells(excluders.iter())
             )
         }
+        Technique::WWing => {
+            let names: Vec<String> = step.highlights.cells.iter().map(|&c| cell_name(usize::from(c))).collect();
+            let link = step.highlights.extra.first().map_or(0, |c| c.digit);
+            format!(
+                "{} and {} both hold {}, and {link} has only two places in {house}, {} and {}, each seeing one of them: one of the two cells is not {link}, so it holds the other digit",
+                names.first().cloned().unwrap_or_default(),
+                names.get(1).cloned().unwrap_or_default(),
+                slashed(step.digits),
+                names.get(2).cloned().unwrap_or_default(),
+                names.get(3).cloned().unwrap_or_default(),
+            )
+        }
+        Technique::SimpleColouring => {
+            let colour = |list: &[Candidate]| cells(list.iter().map(|c| c.cell()));
+            format!(
+                "the houses where {digit} has two places colour its places in two colours, one all true and the other all false: {} against {}",
+                colour(&step.highlights.candidates),
+                colour(&step.highlights.extra)
+            )
+        }
         Technique::Guess => "no technique applies (the puzzle has several solutions), so a digit of one solution is placed".to_string(),
         _ => chain_pattern(step),
     }

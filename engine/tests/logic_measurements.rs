@@ -63,7 +63,11 @@ fn agreement(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
     let share = |f: &dyn Fn(f64) -> bool| {
         100.0 * pairs.iter().filter(|p| f((p.0 - p.1).abs())).count() as f64 / pairs.len() as f64
     };
-    (spearman(&ours, &theirs), share(&|d| d < 0.05), share(&|d| d <= 0.5))
+    (
+        spearman(&ours, &theirs),
+        share(&|d| d < 0.05),
+        share(&|d| d <= 0.5),
+    )
 }
 
 #[test]
@@ -79,14 +83,21 @@ fn agreement_with_se() {
                 .map(|case| (er(case, &profile), case.rating.expect("an SE rating")))
                 .collect();
             let (rho, exact, close) = agreement(&pairs);
-            println!("| {file} | {} | all | {} | {rho:.3} | {exact:.1}% | {close:.1}% |", profile.name, pairs.len());
+            println!(
+                "| {file} | {} | all | {} | {rho:.3} | {exact:.1}% | {close:.1}% |",
+                profile.name,
+                pairs.len()
+            );
             let mut bands: BTreeMap<u32, Vec<(f64, f64)>> = BTreeMap::new();
             for &pair in &pairs {
                 bands.entry(pair.1.floor() as u32).or_default().push(pair);
             }
             for (band, band_pairs) in &bands {
                 let (rho, exact, close) = agreement(band_pairs);
-                println!("| | | {band}.0-{band}.9 | {} | {rho:.3} | {exact:.1}% | {close:.1}% |", band_pairs.len());
+                println!(
+                    "| | | {band}.0-{band}.9 | {} | {rho:.3} | {exact:.1}% | {close:.1}% |",
+                    band_pairs.len()
+                );
             }
             if profile.name == "se" {
                 let (rho, exact, close) = agreement(&pairs);
@@ -99,7 +110,11 @@ fn agreement_with_se() {
         .iter()
         .map(|case| (er(case, &Profile::SE), case.rating.expect("a rating")))
         .collect();
-    println!("kaggle3m_radcliffe_rated (its own 0-8.5 scale): Spearman {:.3} over {} puzzles", agreement(&pairs).0, pairs.len());
+    println!(
+        "kaggle3m_radcliffe_rated (its own 0-8.5 scale): Spearman {:.3} over {} puzzles",
+        agreement(&pairs).0,
+        pairs.len()
+    );
 }
 
 /// Puzzles of `file` for coverage and speed: all but the 11+ sample, of
@@ -133,7 +148,11 @@ fn coverage_per_family() {
             .iter()
             .map(|&n| format!("{:.0}%", 100.0 * n as f64 / puzzles.len() as f64))
             .collect();
-        println!("| {file} | {} | {finished} | {} |", puzzles.len(), shares.join(" | "));
+        println!(
+            "| {file} | {} | {finished} | {} |",
+            puzzles.len(),
+            shares.join(" | ")
+        );
         assert_eq!(finished, puzzles.len(), "{file}: every puzzle is finished");
     }
 }

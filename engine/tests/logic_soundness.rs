@@ -16,13 +16,30 @@ fn replay(case: &Case, profile: &Profile) -> usize {
     let mut board = Board::new(&case.puzzle());
     let mut steps = 0;
     while !board.is_solved() {
-        let step = next_step(&board, profile, Options { unique: true })
-            .unwrap_or_else(|| panic!("{} ({}): stuck after {steps} steps", case.name(), profile.name));
+        let step = next_step(&board, profile, Options { unique: true }).unwrap_or_else(|| {
+            panic!(
+                "{} ({}): stuck after {steps} steps",
+                case.name(),
+                profile.name
+            )
+        });
         for placed in &step.placements {
-            assert_eq!(solution.get(placed.cell()), placed.digit, "{}: {}", case.name(), step.explanation());
+            assert_eq!(
+                solution.get(placed.cell()),
+                placed.digit,
+                "{}: {}",
+                case.name(),
+                step.explanation()
+            );
         }
         for removed in &step.eliminations {
-            assert_ne!(solution.get(removed.cell()), removed.digit, "{}: {}", case.name(), step.explanation());
+            assert_ne!(
+                solution.get(removed.cell()),
+                removed.digit,
+                "{}: {}",
+                case.name(),
+                step.explanation()
+            );
         }
         step.apply(&mut board);
         steps += 1;

@@ -161,7 +161,11 @@ fn hint_gives_the_next_step_of_a_puzzle_or_a_pencil_mark_grid() {
     );
     // Marks that leave out r1c1's digit have no solution, and are refused.
     marks[0] = b.to_string();
-    let grid = marks.chunks(9).map(|row| row.join(" ")).collect::<Vec<_>>().join("\n");
+    let grid = marks
+        .chunks(9)
+        .map(|row| row.join(" "))
+        .collect::<Vec<_>>()
+        .join("\n");
     let run = sudoku_with_input(&["hint", "-"], &grid);
     assert_eq!(run.code, Some(2));
 }

@@ -89,9 +89,9 @@ impl Graph {
         }
         if kind == ChainKind::Aic {
             for digit in 1..=9u8 {
-                for boxx in 18..27 {
-                    for line in 0..18 {
-                        let cells = board.places(digit) & HOUSES[boxx] & HOUSES[line];
+                for boxx in &HOUSES[18..27] {
+                    for line in &HOUSES[0..18] {
+                        let cells = board.places(digit) & *boxx & *line;
                         if cells.len() >= 2 {
                             nodes.push(ChainNode { cells, digit });
                         }

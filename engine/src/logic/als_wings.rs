@@ -18,7 +18,6 @@
 //! largest set cell, then the most candidates in the set).
 
 use crate::digits::Digits;
-use crate::units::CELLS;
 
 use super::board::{Board, Candidate};
 use super::cellset::{CellSet, PEERS};
@@ -56,13 +55,13 @@ impl Found {
 pub fn als_wing(board: &Board, size: usize) -> Option<Step> {
     let mut best: Option<Found> = None;
     let mut set = Vec::with_capacity(size);
-    for first in 0..CELLS {
+    for (first, peers) in PEERS.iter().enumerate() {
         let mask = board.mask(first);
         if mask.count_ones() < 2 || mask.count_ones() > size as u32 + 1 {
             continue;
         }
         set.push(first);
-        grow(board, size, &mut set, PEERS[first], mask, &mut best);
+        grow(board, size, &mut set, *peers, mask, &mut best);
         set.pop();
     }
     best.map(|found| step_of(board, size, found))

@@ -238,9 +238,9 @@ impl Board {
                 return Some(Contradiction::NoCandidate { cell });
             }
         }
-        for house in 0..27 {
+        for (house, cells) in HOUSES.iter().enumerate() {
             let mut present = 0u16;
-            for cell in HOUSES[house].iter() {
+            for cell in cells.iter() {
                 if self.values[cell] != 0 {
                     present |= 1 << (self.values[cell] - 1);
                 }

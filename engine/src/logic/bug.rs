@@ -165,9 +165,10 @@ fn find_grave(board: &Board) -> Option<Grave> {
             return None;
         }
     }
-    for house in 0..27 {
+    for cells in &HOUSES {
         for digit in 1..=9u8 {
-            let count = (HOUSES[house].iter())
+            let count = cells
+                .iter()
                 .filter(|&cell| temp[cell] >> (digit - 1) & 1 != 0)
                 .count();
             if count != 0 && count != 2 {

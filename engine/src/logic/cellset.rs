@@ -332,9 +332,9 @@ mod tests {
     fn geometry_as_boards() {
         assert_eq!(HOUSES[0].len(), 9);
         assert!(HOUSES[18 + 4].contains(cell_at(4, 4)));
-        for cell in 0..CELLS {
-            assert_eq!(PEERS[cell].len(), 20);
-            assert!(!PEERS[cell].contains(cell));
+        for (cell, peers) in PEERS.iter().enumerate() {
+            assert_eq!(peers.len(), 20);
+            assert!(!peers.contains(cell));
             for house in houses_of(cell) {
                 assert_eq!(cell_of_house(house, index_in_house(cell, house)), cell);
                 assert!(HOUSES[house].contains(cell));
@@ -345,7 +345,7 @@ mod tests {
         assert_eq!(pair.common_houses(), 1);
         assert_eq!(mask_in_house(pair, 0), 0b1_0000_0001);
         assert_eq!(cells_of_mask(0, 0b1_0000_0001), pair);
-        assert!(sees(0, 80) == false && sees(0, 10));
+        assert!(!sees(0, 80) && sees(0, 10));
         assert_eq!((!CellSet::EMPTY), CellSet::ALL);
         assert_eq!(pair.iter().collect::<Vec<_>>(), vec![0, 8]);
     }

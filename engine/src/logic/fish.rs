@@ -62,7 +62,7 @@ fn fishes(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {
                 }
                 let base = houses_of_mask(base_kind, u32::from(base_mask as u16));
                 let cover = houses_of_mask(cover_kind, u32::from(union));
-                let removed = board.places(digit) & cover - base;
+                let removed = board.places(digit) & (cover - base);
                 if removed.is_empty() {
                     continue;
                 }

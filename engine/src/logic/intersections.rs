@@ -42,18 +42,17 @@ fn find(board: &Board, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
     for (first_kind, second_kind) in PASSES {
         for digit in 1..=9 {
             let places = board.places(digit);
-            for first in first_kind..first_kind + 9 {
-                let locked = places & HOUSES[first];
+            for (first, first_cells) in HOUSES.iter().enumerate().skip(first_kind).take(9) {
+                let locked = places & *first_cells;
                 if locked.len() < 2 {
                     continue;
                 }
-                for second in second_kind..second_kind + 9 {
-                    if !HOUSES[first].intersects(HOUSES[second])
-                        || !locked.is_subset_of(HOUSES[second])
+                for (second, second_cells) in HOUSES.iter().enumerate().skip(second_kind).take(9) {
+                    if !first_cells.intersects(*second_cells) || !locked.is_subset_of(*second_cells)
                     {
                         continue;
                     }
-                    let removed = places & HOUSES[second] - HOUSES[first];
+                    let removed = places & (*second_cells - *first_cells);
                     let found = if direct {
                         direct_single(board, digit, first_kind, first, second)
                             .map(|(third, cell)| direct_step(first, second, third, cell, digit))

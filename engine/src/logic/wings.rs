@@ -18,17 +18,17 @@ use crate::units::CELLS;
 /// The first XY-wing (`xyz` false) or XYZ-wing with something to remove.
 pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
-    for pivot in 0..CELLS {
+    for (pivot, peers) in PEERS.iter().enumerate() {
         let pivot_mask = board.mask(pivot);
         if pivot_mask.count_ones() != pivot_size {
             continue;
         }
-        for xz in PEERS[pivot].iter() {
+        for xz in peers.iter() {
             let xz_mask = board.mask(xz);
             if xz_mask.count_ones() != 2 || (pivot_mask & !xz_mask).count_ones() != 1 {
                 continue;
             }
-            for yz in PEERS[pivot].iter() {
+            for yz in peers.iter() {
                 let yz_mask = board.mask(yz);
                 if yz_mask.count_ones() != 2 {
                     continue;
@@ -45,7 +45,7 @@ pub fn xy_wing(board: &Board, xyz: bool) -> Option<Step> {
                     .expect("wings share z");
                 let mut victims = PEERS[xz] & PEERS[yz];
                 if xyz {
-                    victims &= PEERS[pivot];
+                    victims &= *peers;
                 }
                 let cells = CellSet::single(pivot) | CellSet::single(xz) | CellSet::single(yz);
                 victims -= cells;

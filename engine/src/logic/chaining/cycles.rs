@@ -215,7 +215,7 @@ fn offer_cycle(
     let mut by_off_digits = [crate::logic::cellset::CellSet::EMPTY; 9];
     for &p in &nodes {
         let digit = digit_of(p);
-        let seen = PEERS[cell_of(p)] & board.places(digit) - cells;
+        let seen = PEERS[cell_of(p)] & (board.places(digit) - cells);
         if is_on(p) {
             for victim in seen.iter() {
                 by_on.push((victim, digit));

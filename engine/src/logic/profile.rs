@@ -4,8 +4,19 @@
 //! constructor, default settings: revised rating off, generalized naked
 //! sets, 5- and 6-link strong links and generalized intersections off),
 //! kept in its order even where values interleave (a grouped 2-link
-//! pattern at 4.3 is tried before an XY-wing at 4.2), because that order
-//! decides SE's path and so its rating.
+//! pattern at 4.3 is tried before an XY-wing at 4.2; TUVWXYZ-wings and
+//! aligned triples come after cycles and forcing chains), because that
+//! order decides SE's path and so its rating. Its last producers are the
+//! nested forcing chains SE adds only "as rescue": level 2 and 3, then
+//! level 4 with dynamic chains of level 0 to 3 inside.
+//!
+//! [`Profile::SE_2019`] is the same program as of late 2019 (before its
+//! commit of 2020-01-13): no UVWXYZ- or TUVWXYZ-wings, and 4-link chains
+//! off by default. The sudokuexchange file was rated by it.
+//!
+//! [`Profile::HUMAN`] is for explanations: SE's list without the direct
+//! shortcuts, with finned fish, W-wings, colouring, X/XY-chains, AICs and
+//! ALS-XZ placed by their values.
 
 use super::aic::{chain, ChainKind};
 use super::als_wings::als_wing;

@@ -271,17 +271,18 @@ techniques! {
     BugType4 = ("BUG Type 4", Uniqueness, 57, 100, Hard),
     /// A chain of four strong links on one digit (SE 5.8-6.1); HoDoKu: X-chain.
     FourStrongLinks = ("4 Strong Links", SingleDigitPatterns, 58, 260, Unfair),
-    /// Human profile: an X-chain (one digit, strong and weak links), valued as SE's strong links.
-    XChain = ("X-Chain", Chains, 58, 260, Unfair),
+    /// Human profile: an X-chain (one digit, strong and weak links), valued as SE's forcing
+    /// X-chain for the same removal (6.6 + length).
+    XChain = ("X-Chain", Chains, 66, 260, Unfair),
     /// An ALS of four cells and five digits with a bivalue cell (SE 6.2-6.4); HoDoKu: ALS-XZ.
     VWXYZWing = ("VWXYZ-Wing", AlmostLockedSets, 62, 300, Unfair),
     /// SE 6.2; HoDoKu has no APE, scored as the ALS technique it amounts to.
     AlignedPairExclusion = ("Aligned Pair Exclusion", Exclusion, 62, 300, Unfair),
-    /// Human profile: an XY-chain; SE finds it as a forcing XY-chain (7.0 and up), people earlier.
-    XYChain = ("XY-Chain", Chains, 62, 260, Unfair),
+    /// Human profile: an XY-chain, valued as SE's forcing XY-chain (7.0 + length).
+    XYChain = ("XY-Chain", Chains, 70, 260, Unfair),
     /// Human profile: two almost locked sets with a restricted common digit; valued as SE's
-    /// ALS-wings of the same size.
-    AlsXz = ("ALS-XZ", AlmostLockedSets, 64, 300, Unfair),
+    /// ALS wings with as many cells (5.5 for 4 cells up to 7.5 for 7 or more).
+    AlsXz = ("ALS-XZ", AlmostLockedSets, 55, 300, Unfair),
     /// An X-cycle (SE 6.5 + length); HoDoKu: X-chain / nice loop.
     XCycle = ("Bidirectional X-Cycle", Chains, 65, 280, Unfair),
     /// A Y-cycle: bivalue cells only (SE 6.5 + length).
@@ -291,8 +292,8 @@ techniques! {
     /// An ALS of five cells and six digits with a bivalue cell (SE 6.6).
     UVWXYZWing = ("UVWXYZ-Wing", AlmostLockedSets, 66, 300, Unfair),
     /// Human profile: an alternating inference chain, grouped nodes allowed; valued as SE's
-    /// forcing chain of the same links.
-    Aic = ("Alternating Inference Chain", Chains, 66, 300, Unfair),
+    /// forcing XY-chain (7.0 + length).
+    Aic = ("Alternating Inference Chain", Chains, 70, 300, Unfair),
     /// An XY-cycle (SE 7.0 + length).
     XYCycle = ("Bidirectional Cycle", Chains, 70, 280, Unfair),
     /// A forcing chain through cells and houses (SE 7.0 + length).

@@ -91,57 +91,41 @@ impl Finder {
     }
 }
 
-/// An ordered list of technique searches.
+/// An ordered list of technique searches, in parts (profiles share their
+/// forcing chains), minus any it leaves out.
 #[derive(Clone, Copy, Debug)]
 pub struct Profile {
     pub name: &'static str,
-    pub finders: &'static [Finder],
+    pub parts: &'static [&'static [Finder]],
+    /// Searches of the parts this profile leaves out.
+    pub without: &'static [Finder],
 }
 
 impl Profile {
+    /// The searches in order.
+    pub fn finders(&self) -> impl Iterator<Item = &'static Finder> + '_ {
+        self.parts
+            .iter()
+            .flat_map(|part| part.iter())
+            .filter(|finder| !self.without.contains(finder))
+    }
+
     /// Sukaku Explainer's techniques in its order.
     pub const SE: Profile = Profile {
         name: "se",
-        finders: &[
-            Finder::HiddenSingles,
-            Finder::DirectIntersections,
-            Finder::DirectHiddenSets(2),
-            Finder::NakedSingles,
-            Finder::DirectHiddenSets(3),
-            Finder::Intersections,
-            Finder::NakedSets(2),
-            Finder::BasicFish(2),
-            Finder::HiddenSets(2),
-            Finder::NakedSets(3),
-            Finder::BasicFish(3),
-            Finder::HiddenSets(3),
-            Finder::StrongLinks(2),
-            Finder::XYWing,
-            Finder::XYZWing,
-            Finder::UniqueLoops,
-            Finder::NakedSets(4),
-            Finder::BasicFish(4),
-            Finder::HiddenSets(4),
-            Finder::StrongLinks(3),
-            Finder::AlsWing(3),
-            Finder::Bug,
+        parts: &[SE_LIST, FORCING_CHAINS],
+        without: &[],
+    };
+
+    /// Sukaku Explainer late 2019 (before 2020-01-13): no UVWXYZ- or
+    /// TUVWXYZ-wings, 4-link chains off.
+    pub const SE_2019: Profile = Profile {
+        name: "se-2019",
+        parts: &[SE_LIST, FORCING_CHAINS],
+        without: &[
             Finder::StrongLinks(4),
-            Finder::AlsWing(4),
-            Finder::AlignedExclusion(2),
             Finder::AlsWing(5),
-            Finder::Chaining(Chaining::CyclesAndForcingChains),
             Finder::AlsWing(6),
-            Finder::AlignedExclusion(3),
-            Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
-            Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
-            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
         ],
     };
 
@@ -150,95 +134,95 @@ impl Profile {
     /// with the techniques SE lacks where their values put them.
     pub const HUMAN: Profile = Profile {
         name: "human",
-        finders: &[
-            Finder::HiddenSingles,
-            Finder::NakedSingles,
-            Finder::Intersections,
-            Finder::NakedSets(2),
-            Finder::BasicFish(2),
-            Finder::HiddenSets(2),
-            Finder::FinnedFish(2),
-            Finder::NakedSets(3),
-            Finder::BasicFish(3),
-            Finder::HiddenSets(3),
-            Finder::FinnedFish(3),
-            Finder::StrongLinks(2),
-            Finder::XYWing,
-            Finder::XYZWing,
-            Finder::WWing,
-            Finder::UniqueLoops,
-            Finder::SimpleColouring,
-            Finder::NakedSets(4),
-            Finder::BasicFish(4),
-            Finder::HiddenSets(4),
-            Finder::FinnedFish(4),
-            Finder::StrongLinks(3),
-            Finder::AlsWing(3),
-            Finder::Bug,
-            Finder::StrongLinks(4),
-            Finder::AlsWing(4),
-            Finder::AlignedExclusion(2),
-            Finder::AlsXz,
-            Finder::Chain(ChainKind::X),
-            Finder::Chain(ChainKind::XY),
-            Finder::Chain(ChainKind::Aic),
-            Finder::Chaining(Chaining::CyclesAndForcingChains),
-            Finder::AlsWing(5),
-            Finder::AlsWing(6),
-            Finder::AlignedExclusion(3),
-            Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
-            Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
-            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
-        ],
-    };
-
-    /// Sukaku Explainer late 2019 (before 2020-01-13): no UVWXYZ/TUVWXYZ, 4 strong links off.
-    pub const SE_2019: Profile = Profile {
-        name: "se-2019",
-        finders: &[
-            Finder::HiddenSingles,
-            Finder::DirectIntersections,
-            Finder::DirectHiddenSets(2),
-            Finder::NakedSingles,
-            Finder::DirectHiddenSets(3),
-            Finder::Intersections,
-            Finder::NakedSets(2),
-            Finder::BasicFish(2),
-            Finder::HiddenSets(2),
-            Finder::NakedSets(3),
-            Finder::BasicFish(3),
-            Finder::HiddenSets(3),
-            Finder::StrongLinks(2),
-            Finder::XYWing,
-            Finder::XYZWing,
-            Finder::UniqueLoops,
-            Finder::NakedSets(4),
-            Finder::BasicFish(4),
-            Finder::HiddenSets(4),
-            Finder::StrongLinks(3),
-            Finder::AlsWing(3),
-            Finder::Bug,
-            Finder::AlsWing(4),
-            Finder::AlignedExclusion(2),
-            Finder::Chaining(Chaining::CyclesAndForcingChains),
-            Finder::AlignedExclusion(3),
-            Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
-            Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
-            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
-            Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
-        ],
+        parts: &[HUMAN_LIST, FORCING_CHAINS],
+        without: &[],
     };
 }
+
+/// Sukaku's producers up to its forcing chains.
+const SE_LIST: &[Finder] = &[
+    Finder::HiddenSingles,
+    Finder::DirectIntersections,
+    Finder::DirectHiddenSets(2),
+    Finder::NakedSingles,
+    Finder::DirectHiddenSets(3),
+    Finder::Intersections,
+    Finder::NakedSets(2),
+    Finder::BasicFish(2),
+    Finder::HiddenSets(2),
+    Finder::NakedSets(3),
+    Finder::BasicFish(3),
+    Finder::HiddenSets(3),
+    Finder::StrongLinks(2),
+    Finder::XYWing,
+    Finder::XYZWing,
+    Finder::UniqueLoops,
+    Finder::NakedSets(4),
+    Finder::BasicFish(4),
+    Finder::HiddenSets(4),
+    Finder::StrongLinks(3),
+    Finder::AlsWing(3),
+    Finder::Bug,
+    Finder::StrongLinks(4),
+    Finder::AlsWing(4),
+    Finder::AlignedExclusion(2),
+    Finder::AlsWing(5),
+    Finder::Chaining(Chaining::CyclesAndForcingChains),
+    Finder::AlsWing(6),
+    Finder::AlignedExclusion(3),
+];
+
+/// The human profile's searches up to the forcing chains.
+const HUMAN_LIST: &[Finder] = &[
+    Finder::HiddenSingles,
+    Finder::NakedSingles,
+    Finder::Intersections,
+    Finder::NakedSets(2),
+    Finder::BasicFish(2),
+    Finder::HiddenSets(2),
+    Finder::FinnedFish(2),
+    Finder::NakedSets(3),
+    Finder::BasicFish(3),
+    Finder::HiddenSets(3),
+    Finder::FinnedFish(3),
+    Finder::StrongLinks(2),
+    Finder::XYWing,
+    Finder::XYZWing,
+    Finder::WWing,
+    Finder::UniqueLoops,
+    Finder::SimpleColouring,
+    Finder::NakedSets(4),
+    Finder::BasicFish(4),
+    Finder::HiddenSets(4),
+    Finder::FinnedFish(4),
+    Finder::StrongLinks(3),
+    Finder::AlsWing(3),
+    Finder::Bug,
+    Finder::StrongLinks(4),
+    Finder::AlsWing(4),
+    Finder::AlignedExclusion(2),
+    Finder::AlsXz,
+    Finder::Chain(ChainKind::X),
+    Finder::Chain(ChainKind::XY),
+    Finder::Chain(ChainKind::Aic),
+    Finder::Chaining(Chaining::CyclesAndForcingChains),
+    Finder::AlsWing(5),
+    Finder::AlsWing(6),
+    Finder::AlignedExclusion(3),
+];
+
+/// SE's Nishio, multiple and dynamic forcing chains, then its nested
+/// levels: 1 ("(+)"), 2 and 3 ("rescue"), 4 with level 0-3 chains inside
+/// ("experimental").
+const FORCING_CHAINS: &[Finder] = &[
+    Finder::Chaining(Chaining::Forcing(Forcing::NISHIO)),
+    Finder::Chaining(Chaining::Forcing(Forcing::MULTIPLE)),
+    Finder::Chaining(Chaining::Forcing(Forcing::dynamic(0))),
+    Finder::Chaining(Chaining::Forcing(Forcing::dynamic(1))),
+    Finder::Chaining(Chaining::Forcing(Forcing::nested(2, 0))),
+    Finder::Chaining(Chaining::Forcing(Forcing::nested(3, 0))),
+    Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 0))),
+    Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 1))),
+    Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 2))),
+    Finder::Chaining(Chaining::Forcing(Forcing::nested(4, 3))),
+];

@@ -26,8 +26,7 @@ pub struct Options {
 /// `profile` that has one.
 pub fn next_step(board: &Board, profile: &Profile, options: Options) -> Option<Step> {
     profile
-        .finders
-        .iter()
+        .finders()
         .filter(|finder| options.unique || !finder.needs_uniqueness())
         .find_map(|finder| finder.find(board))
 }

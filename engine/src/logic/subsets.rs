@@ -63,11 +63,7 @@ fn naked_sets(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {
             }
             if step.is_useful() {
                 step.eliminations.sort();
-                step.digits = digits;
-                step.highlights.houses.push(house as u8);
-                step.highlights.cells = cells.iter().map(|c| c as u8).collect();
-                step.highlights.candidates = set_candidates(board, cells, digits);
-                if visit(step) {
+                if visit(with_set(board, step, house, cells, digits)) {
                     return;
                 }
             }
@@ -120,12 +116,8 @@ fn find_hidden(board: &Board, size: u32, direct: bool, visit: &mut dyn FnMut(Ste
                 step.eliminations.sort();
                 step.is_useful().then_some(step)
             };
-            if let Some(mut step) = step {
-                step.digits = digits;
-                step.highlights.houses.push(house as u8);
-                step.highlights.cells = cells.iter().map(|c| c as u8).collect();
-                step.highlights.candidates = set_candidates(board, cells, digits);
-                if visit(step) {
+            if let Some(step) = step {
+                if visit(with_set(board, step, house, cells, digits)) {
                     return;
                 }
             }
@@ -159,6 +151,15 @@ fn direct_single(board: &Board, house: usize, digits: Digits, union: u16) -> Opt
             step
         })
     })
+}
+
+/// The step with the set's house, cells and candidates as its pattern.
+fn with_set(board: &Board, mut step: Step, house: usize, cells: CellSet, digits: Digits) -> Step {
+    step.digits = digits;
+    step.highlights.houses.push(house as u8);
+    step.highlights.cells = cells.iter().map(|c| c as u8).collect();
+    step.highlights.candidates = set_candidates(board, cells, digits);
+    step
 }
 
 fn set_candidates(board: &Board, cells: CellSet, digits: Digits) -> Vec<Candidate> {

@@ -195,7 +195,7 @@ fn pattern(step: &Step) -> String {
         | Technique::AlsXz => {
             let restricted: Digits = step.highlights.extra.iter().map(|c| c.digit).collect();
             format!(
-                "the cells {} form almost locked sets over {} linked by {}: one of them holds each other shared digit",
+                "{} are almost locked sets (each holds one more digit than it has cells; {} in all) and only one of them can hold {}: the other is locked, so each digit they share otherwise is in one of them",
                 pattern_cells(step),
                 slashed(step.digits),
                 slashed(restricted)

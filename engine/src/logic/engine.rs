@@ -89,6 +89,7 @@ pub const INFO: EngineInfo = EngineInfo {
         restart: None,
         level: Some(&HODOKU_SCALE),
         picture: Some(PictureKind::Candidates),
+        frame_ms: None,
     },
 };
 

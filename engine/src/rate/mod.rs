@@ -5,7 +5,7 @@
 //! - a HoDoKu-style score and level ([`hodoku`]) and the technique
 //!   histogram of the same path;
 //! - the CSP class of seed 002 (easy/medium without a guess, hard/evil
-//!   with them), from the `csp` engine's run;
+//!   with them), from a run of the `csp` engine with its defaults;
 //! - optionally the harmony-search level of seed 001, from a seeded run
 //!   with a short budget (stochastic and slower, so it is asked for).
 
@@ -14,7 +14,7 @@ pub mod se;
 
 use std::fmt;
 
-use crate::exact::csp::{Class, CspEngine, GuessOrder, Logic};
+use crate::exact::csp::{Class, CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::exact::fast::find_solutions;
 use crate::logic::{solve, Board, Ending, Family, Options, Profile, Step, Technique};
 use crate::meta::harmony::{HarmonyEngine, PARAMS as HARMONY_PARAMS};
@@ -152,7 +152,9 @@ pub fn families(steps: &[Step]) -> Vec<(Family, u32)> {
 }
 
 fn csp_class(puzzle: &Puzzle) -> (Class, u64) {
-    let mut engine = CspEngine::new(puzzle, Logic::Singles, GuessOrder::FirstEmpty);
+    // The `csp` engine as registered: the paper's form, its defaults.
+    let params = Params::defaults(CSP_PARAMS);
+    let mut engine = CspEngine::with_params(puzzle, &params, GuessOrder::FirstEmpty);
     while engine.step(u64::MAX) == EngineStep::Running {}
     let guesses = engine.stats().get_count("guesses").unwrap_or(0);
     let class = engine.class().unwrap_or(Class::Evil);

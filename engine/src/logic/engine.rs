@@ -6,8 +6,9 @@
 //!
 //! The engine counts the puzzle's solutions when it starts (the fast
 //! counter): with none it ends at once; with several it leaves uniqueness
-//! techniques out and, where logic stalls, places a digit of one solution
-//! (a *guess* step, SE's 20.0), so that it still ends with a solution.
+//! techniques and forcing chains out and, where logic stalls, places a
+//! digit of one solution (a *guess* step, SE's 20.0), so that it still ends
+//! with a solution.
 //! A single step can take long (nested forcing chains: seconds), and a
 //! step is never cut short: budgets and time limits act between steps.
 

@@ -18,7 +18,10 @@ use super::step::Step;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
     /// The puzzle is known to have exactly one solution, so uniqueness
-    /// techniques (unique rectangles, BUG) are sound.
+    /// techniques (unique rectangles, BUG) are sound. Without it, forcing
+    /// chains are left out too: on a puzzle with several solutions logic
+    /// must stall somewhere, and SE's last resorts (nested chains over a
+    /// nearly open board) would take minutes to find that out.
     pub unique: bool,
 }
 
@@ -27,7 +30,7 @@ pub struct Options {
 pub fn next_step(board: &Board, profile: &Profile, options: Options) -> Option<Step> {
     profile
         .finders()
-        .filter(|finder| options.unique || !finder.needs_uniqueness())
+        .filter(|finder| options.unique || !(finder.needs_uniqueness() || finder.is_forcing()))
         .find_map(|finder| finder.find(board))
 }
 
@@ -59,5 +62,10 @@ impl Finder {
     /// True for finders that assume a unique solution.
     pub fn needs_uniqueness(&self) -> bool {
         matches!(self, Finder::UniqueLoops | Finder::Bug)
+    }
+
+    /// True for SE's Nishio, multiple, dynamic and nested forcing chains.
+    pub fn is_forcing(&self) -> bool {
+        matches!(self, Finder::Chaining(crate::logic::chaining::Chaining::Forcing(_)))
     }
 }

@@ -4,7 +4,6 @@ mod common;
 
 use common::cases;
 use sudoku_engine::logic::{HodokuLevel, Technique};
-use sudoku_engine::meta::level::Level;
 use sudoku_engine::rate::{rate, HarmonyRun, RateError, RateOptions};
 
 #[test]
@@ -67,7 +66,7 @@ fn histogram_families_and_hodoku_count_the_same_steps() {
 }
 
 #[test]
-fn easy_puzzles_read_easy_everywhere() {
+fn the_csp_and_harmony_readings_are_their_engines_own() {
     let case = &cases("se_rated_computed.txt")[0];
     let options = RateOptions {
         harmony: Some(HarmonyRun {
@@ -79,11 +78,20 @@ fn easy_puzzles_read_easy_everywhere() {
     let rating = rate(&case.puzzle(), options).unwrap();
     assert_eq!(rating.se.er.value(), 1.2);
     assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
-    assert_eq!(rating.csp.1, 0, "no guess");
-    // Singles solve it: harmony search's level 1 (DC 0).
+    // The CSP class is the registered `csp` engine's, defaults and all.
+    let (_, stats) = common::run_to_end("csp", &case.puzzle(), &[]);
+    assert_eq!(Some(rating.csp.1), stats.get_count("guesses"));
     assert_eq!(
-        rating.harmony.map(|(level, _)| level),
-        Some(Level::UltraEasy)
+        stats.get("class").map(ToString::to_string),
+        Some(rating.csp.0.name().to_string())
+    );
+    // The harmony reading is the registered engine's level for that seed and budget.
+    let mut engine = common::start("harmony", &case.puzzle(), &[("max_iterations", "5000")], 3);
+    common::finish(engine.as_mut(), 1 << 20);
+    let level = engine.stats().get_count("level").expect("a level");
+    assert_eq!(
+        rating.harmony.map(|(level, _)| u64::from(level.number())),
+        Some(level)
     );
 }
 

@@ -66,6 +66,9 @@ impl Finder {
 
     /// True for SE's Nishio, multiple, dynamic and nested forcing chains.
     pub fn is_forcing(&self) -> bool {
-        matches!(self, Finder::Chaining(crate::logic::chaining::Chaining::Forcing(_)))
+        matches!(
+            self,
+            Finder::Chaining(crate::logic::chaining::Chaining::Forcing(_))
+        )
     }
 }

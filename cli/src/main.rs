@@ -1,5 +1,6 @@
 //! `sudoku`: the Sudoku Lab command line over the engine crate — solve and
-//! count puzzles in bulk, benchmark engines on puzzle sets, list the engines.
+//! count puzzles in bulk, benchmark engines on puzzle sets, list the engines,
+//! rate puzzles, explain them step by step and give hints.
 //!
 //! Every command is generic over the engine registry: an engine added to
 //! `sudoku_engine::engines()` is usable here by name with its parameters.
@@ -9,8 +10,11 @@ mod bench;
 mod count;
 mod engines;
 mod error;
+mod explain;
 mod input;
 mod json;
+mod logic_args;
+mod rate;
 mod selection;
 mod solve;
 mod table;
@@ -38,6 +42,12 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Lists the engines with their source, kind and parameters
     Engines(engines::EnginesArgs),
+    /// Rates puzzles: SE's ER/EP/ED, HoDoKu level and hardest technique per line (`--json`: every reading)
+    Rate(rate::RateArgs),
+    /// Explains a puzzle's solution step by step, in words (`--json`: with highlight data)
+    Explain(explain::ExplainArgs),
+    /// Gives the next step only, for a puzzle or a pencil-mark grid
+    Hint(explain::ExplainArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,6 +58,9 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
         Command::Engines(args) => engines::run(args, &mut out),
+        Command::Rate(args) => rate::run(args, &mut out),
+        Command::Explain(args) => explain::explain(args, &mut out),
+        Command::Hint(args) => explain::hint(args, &mut out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -22,6 +22,12 @@
 //!   ant algorithm, Lloyd & Amos's ant colony system).
 //! - [`construct`]: grids built from nothing by a recipe (Alkallak's
 //!   magic-square construction).
+//! - [`logic`]: human logic — a candidate grid, every technique from
+//!   singles to nested forcing chains, each step explained, the solver
+//!   that takes the easiest first (the `logic` engine drives it).
+//! - [`rate`]: every difficulty reading together — Sudoku Explainer's
+//!   ER/EP/ED, a HoDoKu-style score and level, the technique histogram,
+//!   the CSP class and optionally the harmony-search level.
 
 pub mod ants;
 pub mod construct;
@@ -29,10 +35,12 @@ pub mod digits;
 pub mod exact;
 pub mod format;
 pub mod grid;
+pub mod logic;
 pub mod meta;
 pub mod params;
 pub mod picture;
 pub mod puzzle;
+pub mod rate;
 pub mod registry;
 pub mod run;
 pub mod scale;

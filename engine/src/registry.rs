@@ -188,6 +188,7 @@ register! {
     crate::exact::brute::INFO => crate::exact::brute::BruteEngine::start,
     crate::exact::csp::INFO => crate::exact::csp::CspEngine::start_first_empty,
     crate::exact::csp::MRV_INFO => crate::exact::csp::CspEngine::start_fewest_candidates,
+    crate::logic::engine::INFO => crate::logic::engine::LogicEngine::new,
     crate::meta::anneal::INFO => crate::meta::anneal::AnnealEngine::new,
     crate::meta::harmony::INFO => crate::meta::harmony::HarmonyEngine::new,
     crate::ants::schiff::INFO => crate::ants::schiff::AntEngine::new,

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::logic::CellSet;
 use crate::puzzle::Puzzle;
 use crate::units::CELLS;
 
@@ -65,6 +66,23 @@ impl<'de> Deserialize<'de> for Digits {
             )));
         }
         Ok(Digits::from_bits(bits))
+    }
+}
+
+/// A cell set travels as its cells' numbers (0-80), ascending.
+impl Serialize for CellSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for CellSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CellSet, D::Error> {
+        let cells = Vec::<usize>::deserialize(deserializer)?;
+        match cells.iter().find(|&&cell| cell >= CELLS) {
+            Some(cell) => Err(de::Error::custom(format!("a cell is 0-80, not {cell}"))),
+            None => Ok(cells.into_iter().collect()),
+        }
     }
 }
 
@@ -143,6 +161,29 @@ mod tests {
         assert_eq!(serde_json::from_str::<Puzzle>(&json).unwrap(), marked);
         let contradicting = json.replacen("4", "5", 1);
         assert!(serde_json::from_str::<Puzzle>(&contradicting).is_err());
+    }
+
+    #[test]
+    fn steps_travel_with_their_chains() {
+        let board = crate::logic::Board::new(
+            &crate::parse_puzzle(&format!("12{}", ".".repeat(79))).unwrap(),
+        );
+        let mut step = crate::logic::Step::new(crate::logic::Technique::XCycle).eliminate_in(
+            &board,
+            CellSet::single(9),
+            3,
+        );
+        step.highlights.chains.push(crate::logic::Chain::through(&[
+            crate::logic::Node::candidate(5, 3, true),
+            crate::logic::Node::candidate(6, 3, false),
+        ]));
+        let json = serde_json::to_string(&step).unwrap();
+        assert!(json.contains("\"cells\":[5]"), "{json}");
+        assert_eq!(
+            serde_json::from_str::<crate::logic::Step>(&json).unwrap(),
+            step
+        );
+        assert!(serde_json::from_str::<CellSet>("[81]").is_err());
     }
 
     #[test]

@@ -1,0 +1,134 @@
+//! `sudoku rate`: one line per puzzle — SE's ER/EP/ED, the HoDoKu-style
+//! level and the hardest technique — or with `--json` one object with the
+//! histogram and every reading (CSP class, harmony level when asked).
+
+use std::io::Write;
+use std::time::Instant;
+
+use clap::Args;
+use serde_json::{json, Map, Value};
+use sudoku_engine::rate::{rate, HarmonyRun, RateOptions, Rating};
+
+use crate::error::CliError;
+use crate::input::{self, Entry};
+use crate::json;
+use crate::logic_args::ProfileChoice;
+
+#[derive(Args, Debug)]
+pub struct RateArgs {
+    /// Prints one JSON object per puzzle instead of a line
+    #[arg(long)]
+    pub json: bool,
+
+    /// The techniques of the path (`se`: the one SE's rating follows)
+    #[arg(long, value_enum, default_value = "se")]
+    pub profile: ProfileChoice,
+
+    /// Also runs harmony search (seed 001) for its level: stochastic and slower
+    #[arg(long)]
+    pub harmony: bool,
+
+    /// Seed of the harmony run
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+
+    /// Improvisations of the harmony run
+    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    pub iterations: u64,
+
+    /// Files with one puzzle per line; `-` or nothing reads standard input
+    #[arg(value_name = "FILE")]
+    pub inputs: Vec<String>,
+}
+
+pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let options = RateOptions {
+        profile: args.profile.profile(),
+        harmony: args.harmony.then_some(HarmonyRun {
+            seed: args.seed,
+            iterations: args.iterations,
+        }),
+    };
+    for source in input::open_all(&args.inputs)? {
+        let name = source.name.clone();
+        let mut puzzles = 0;
+        for entry in source.entries() {
+            let entry = entry?;
+            let text = rate_entry(&entry, &name, options, args.json);
+            writeln!(out, "{text}").map_err(CliError::output)?;
+            puzzles += 1;
+        }
+        if puzzles == 0 {
+            input::warn_no_puzzle(&name);
+        }
+    }
+    Ok(())
+}
+
+/// One output line: `ER/EP/ED level hardest`, `error: ...`, or JSON.
+fn rate_entry(entry: &Entry, source: &str, options: RateOptions, as_json: bool) -> String {
+    let start = Instant::now();
+    let rating = entry
+        .puzzle()
+        .and_then(|puzzle| rate(&puzzle, options).map_err(|error| error.to_string()));
+    let millis = start.elapsed().as_secs_f64() * 1000.0;
+    match (rating, as_json) {
+        (Ok(rating), false) => line(&rating),
+        (Err(error), false) => format!("error: {error}"),
+        (result, true) => {
+            let mut object = Map::new();
+            object.insert("input".into(), source.into());
+            object.insert("line".into(), entry.line.into());
+            object.insert("puzzle".into(), entry.text().into());
+            match result {
+                Ok(rating) => {
+                    object.extend(rating_json(&rating));
+                }
+                Err(error) => {
+                    object.insert("error".into(), error.into());
+                }
+            }
+            object.insert("millis".into(), json::millis(millis));
+            Value::Object(object).to_string()
+        }
+    }
+}
+
+fn line(rating: &Rating) -> String {
+    format!(
+        "{} {} {}",
+        rating.se,
+        rating.hodoku.level,
+        rating.hardest.as_deref().unwrap_or("-")
+    )
+}
+
+fn rating_json(rating: &Rating) -> Map<String, Value> {
+    let histogram: Map<String, Value> = rating
+        .histogram
+        .iter()
+        .map(|(technique, n)| (technique.name().to_string(), Value::from(*n)))
+        .collect();
+    let families: Map<String, Value> = rating
+        .families
+        .iter()
+        .map(|(family, n)| (family.key().to_string(), Value::from(*n)))
+        .collect();
+    let value = json!({
+        "er": rating.se.er.value(),
+        "ep": rating.se.ep.value(),
+        "ed": rating.se.ed.value(),
+        "hardest": rating.hardest,
+        "solved": rating.solved,
+        "steps": rating.steps,
+        "hodoku": {"score": rating.hodoku.score, "level": rating.hodoku.level.name()},
+        "histogram": histogram,
+        "families": families,
+        "csp": {"class": rating.csp.0.name(), "guesses": rating.csp.1},
+        "harmony": rating.harmony.map(|(level, dc)| json!({"level": level.number(), "name": level.name(), "dc": json::real(dc)})),
+    });
+    match value {
+        Value::Object(map) => map,
+        _ => unreachable!("a JSON object"),
+    }
+}

@@ -1,0 +1,187 @@
+//! Single-digit chains of two, three or four strong links: the skyscraper,
+//! the 2-string kite, the turbot fish, the empty rectangle, and their
+//! longer kin, as Sukaku Explainer's `StrongLinks(n)` finds them.
+//!
+//! A *strong link* is a house where the digit has exactly two places (its
+//! two nodes), or a *grouped* one: a line whose places fill exactly two of
+//! its three box segments, or a box whose places lie on a cross (one row and
+//! one column of the box: an empty rectangle) or in two of its rows or
+//! columns. Links follow each other when the end node of one and the start
+//! node of the next lie in one house (a weak link). Whichever end of such a
+//! chain is false, the other is true, so the digit leaves every cell that
+//! sees both ends. If the two ends also share a house, the chain is a loop
+//! and every weak link removes the digit from the cells seeing both its
+//! nodes.
+//!
+//! Read from Sukaku's source and kept where it decides what is found:
+//! - a link house holds 2 to 6 places; the links of a chain have no place
+//!   in common; a box whose two places are on one line is left to the line;
+//! - a grouped box is read by the first pattern (hearts 0-8 of the box,
+//!   then its rows and columns) that leaves the box's other cells empty; an
+//!   arm of one cell is a node alone, the other arm takes the heart cell;
+//! - victims exclude every cell of the link houses and, unless the chain is
+//!   a loop, of the houses joining the links;
+//! - value (`StrongLinksHint.getDifficulty`): 4.0, 5.4, 5.8 for 2, 3, 4
+//!   links (parallel lines only), +0.1 when boxes or both line kinds are
+//!   used, +0.2 when both, +0.3 when a link is grouped;
+//! - of several chains the lowest value wins, then the most removals.
+
+mod links;
+mod search;
+
+use crate::digits::Digits;
+
+use super::board::{Board, Candidate};
+use super::cellset::CellSet;
+use super::step::{Chain, Link as ChainLink, LinkKind, Node, Step};
+use super::technique::Technique;
+
+use links::{links_of, Link};
+use search::{first_house, Reading, Search, NO_HOUSE};
+
+/// One chain found, with what decides which one SE applies.
+pub(super) struct Found {
+    pub(super) rating: u16,
+    pub(super) removals: CellSet,
+    pub(super) suffix: [u8; 5],
+    /// SE's search order: the kinds of the links (as SE enumerates them),
+    /// then the digit.
+    pub(super) order: (u32, u8),
+    pub(super) links: Vec<(usize, usize)>,
+    pub(super) ring: bool,
+}
+
+impl Found {
+    /// Smaller is preferred: lower value, more removals, then SE's order.
+    pub(super) fn key(&self) -> (u16, std::cmp::Reverse<u32>, [u8; 5], (u32, u8)) {
+        (
+            self.rating,
+            std::cmp::Reverse(self.removals.len()),
+            self.suffix,
+            self.order,
+        )
+    }
+}
+
+/// The first (easiest, then most removing) chain of `size` strong links.
+pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
+    let mut best: Option<(Found, u8, Vec<Link>)> = None;
+    for digit in 1..=9u8 {
+        let links = links_of(board, digit);
+        let houses: Vec<u32> = links
+            .iter()
+            .flat_map(|link| link.nodes)
+            .map(CellSet::common_houses)
+            .collect();
+        let places = board.places(digit);
+        let victims: Vec<CellSet> = links
+            .iter()
+            .flat_map(|link| link.nodes)
+            .map(|node| node.common_peers() & places)
+            .collect();
+        let mut next = Vec::new();
+        let mut next_ranges = Vec::with_capacity(houses.len());
+        for (end, &end_houses) in houses.iter().enumerate() {
+            let from = next.len();
+            for (node, &node_houses) in houses.iter().enumerate() {
+                let house = first_house(end_houses & node_houses);
+                if node / 2 != end / 2 && house != NO_HOUSE {
+                    next.push((node as u16, house));
+                }
+            }
+            next_ranges.push((from, next.len()));
+        }
+        let every: Vec<(u16, u8)> = (0..2 * links.len())
+            .map(|node| (node as u16, NO_HOUSE))
+            .collect();
+        let mut search = Search {
+            board,
+            digit,
+            links: &links,
+            houses: &houses,
+            victims: &victims,
+            next: &next,
+            next_ranges: &next_ranges,
+            every: &every,
+            size,
+            path: Vec::with_capacity(size),
+            used: CellSet::EMPTY,
+            kinds: [0; 4],
+            bound: best.as_ref().map_or(u16::MAX, |(found, _, _)| found.rating),
+            best: None,
+        };
+        // Loops, read from their first link in list order, then open chains,
+        // cut as soon as nothing is left that they could remove.
+        search.extend(Reading::Loop, CellSet::EMPTY);
+        search.extend(Reading::Open, CellSet::EMPTY);
+        if let Some(found) = search.best {
+            let better = best
+                .as_ref()
+                .is_none_or(|(current, _, _)| found.key() < current.key());
+            if better {
+                best = Some((found, digit, links));
+            }
+        }
+    }
+    best.map(|(found, digit, links)| step_of(board, digit, &links, found))
+}
+
+fn technique(size: usize, links: &[Link], path: &[(usize, usize)]) -> Technique {
+    let grouped = path.iter().any(|&(i, _)| links[i].grouped);
+    match size {
+        2 if grouped => Technique::EmptyRectangle,
+        2 => {
+            let kinds: Vec<usize> = path.iter().map(|&(i, _)| links[i].house / 9).collect();
+            if kinds.contains(&2) {
+                Technique::TurbotFish
+            } else if kinds[0] != kinds[1] {
+                Technique::TwoStringKite
+            } else {
+                Technique::Skyscraper
+            }
+        }
+        3 => Technique::ThreeStrongLinks,
+        _ => Technique::FourStrongLinks,
+    }
+}
+
+fn step_of(board: &Board, digit: u8, links: &[Link], found: Found) -> Step {
+    let mut step = Step::new(technique(found.links.len(), links, &found.links))
+        .rated(found.rating)
+        .eliminate_in(board, found.removals, digit);
+    step.digits = Digits::single(digit);
+    let mut nodes = Vec::new();
+    for &(index, start) in &found.links {
+        let link = &links[index];
+        step.highlights.houses.push(link.house as u8);
+        nodes.push(Node {
+            cells: link.nodes[start],
+            digit,
+            on: false,
+        });
+        nodes.push(Node {
+            cells: link.nodes[1 - start],
+            digit,
+            on: true,
+        });
+        for cell in (link.places & board.places(digit)).iter() {
+            step.highlights.candidates.push(Candidate::new(cell, digit));
+        }
+    }
+    let mut chain = Chain::through(&nodes);
+    if found.ring {
+        let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+        chain.links.push(ChainLink {
+            from: last,
+            to: Node { on: false, ..first },
+            kind: LinkKind::Weak,
+        });
+    }
+    step.highlights.cells = nodes
+        .iter()
+        .flat_map(|node| node.cells.iter())
+        .map(|cell| cell as u8)
+        .collect();
+    step.highlights.chains.push(chain);
+    step
+}

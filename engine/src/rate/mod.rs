@@ -1,0 +1,172 @@
+//! Difficulty ratings, gathered in one [`rate`]:
+//!
+//! - SE's ER/EP/ED ([`se`]) from the logic solver's easiest-first path
+//!   under Sukaku Explainer's techniques and order;
+//! - a HoDoKu-style score and level ([`hodoku`]) and the technique
+//!   histogram of the same path;
+//! - the CSP class of seed 002 (easy/medium without a guess, hard/evil
+//!   with them), from a run of the `csp` engine with its defaults;
+//! - optionally the harmony-search level of seed 001, from a seeded run
+//!   with a short budget (stochastic and slower, so it is asked for).
+
+pub mod hodoku;
+pub mod se;
+
+use std::fmt;
+
+use crate::exact::csp::{Class, CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
+use crate::exact::fast::find_solutions;
+use crate::logic::{solve, Board, Ending, Family, Options, Profile, Step, Technique};
+use crate::meta::harmony::{HarmonyEngine, PARAMS as HARMONY_PARAMS};
+use crate::meta::level::Level;
+use crate::params::Params;
+use crate::puzzle::Puzzle;
+use crate::solver::{Engine, Step as EngineStep};
+
+pub use hodoku::HodokuRating;
+pub use se::SeRating;
+
+/// What [`rate`] reads besides the logic path.
+#[derive(Clone, Copy, Debug)]
+pub struct RateOptions {
+    /// The techniques and order of the path (SE's by default, so that the
+    /// ratings compare with SE's).
+    pub profile: Profile,
+    /// Run harmony search (seed 001) for its level.
+    pub harmony: Option<HarmonyRun>,
+}
+
+impl Default for RateOptions {
+    fn default() -> Self {
+        RateOptions {
+            profile: Profile::SE,
+            harmony: None,
+        }
+    }
+}
+
+/// A harmony-search run for its level: seeded, with an iteration budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HarmonyRun {
+    pub seed: u64,
+    pub iterations: u64,
+}
+
+impl Default for HarmonyRun {
+    fn default() -> Self {
+        HarmonyRun {
+            seed: 1,
+            iterations: 20_000,
+        }
+    }
+}
+
+/// Every reading of one puzzle's difficulty.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    /// SE's ER/EP/ED.
+    pub se: SeRating,
+    /// The hardest step's name ("Dynamic Contradiction Forcing Chains (+)").
+    pub hardest: Option<String>,
+    pub hodoku: HodokuRating,
+    /// Steps per technique, in technique order.
+    pub histogram: Vec<(Technique, u32)>,
+    /// Steps per family, in family order.
+    pub families: Vec<(Family, u32)>,
+    /// Steps on the path.
+    pub steps: usize,
+    /// The logic solver finished the grid.
+    pub solved: bool,
+    /// Seed 002's class and the guesses it counts.
+    pub csp: (Class, u64),
+    /// Seed 001's level and difficulty coefficient, when asked for.
+    pub harmony: Option<(Level, f64)>,
+}
+
+/// Why a puzzle has no rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RateError {
+    NoSolution,
+    SeveralSolutions,
+}
+
+impl fmt::Display for RateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RateError::NoSolution => "the puzzle has no solution",
+            RateError::SeveralSolutions => "the puzzle has several solutions",
+        })
+    }
+}
+
+impl std::error::Error for RateError {}
+
+/// Rates a puzzle with exactly one solution.
+pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> {
+    match find_solutions(puzzle, 2).len() {
+        0 => return Err(RateError::NoSolution),
+        1 => {}
+        _ => return Err(RateError::SeveralSolutions),
+    }
+    let mut board = Board::new(puzzle);
+    let (steps, ending) = solve(&mut board, &options.profile, Options { unique: true });
+    Ok(Rating {
+        se: SeRating::of(&steps, ending == Ending::Solved),
+        hardest: steps.iter().max_by_key(|s| s.rating).map(Step::name),
+        hodoku: HodokuRating::of(&steps),
+        histogram: histogram(&steps),
+        families: families(&steps),
+        steps: steps.len(),
+        solved: ending == Ending::Solved,
+        csp: csp_class(puzzle),
+        harmony: options.harmony.map(|run| harmony_level(puzzle, run)),
+    })
+}
+
+/// Steps per technique, in technique order.
+pub fn histogram(steps: &[Step]) -> Vec<(Technique, u32)> {
+    let mut counts: Vec<(Technique, u32)> = Vec::new();
+    for step in steps {
+        match counts.iter_mut().find(|(t, _)| *t == step.technique) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((step.technique, 1)),
+        }
+    }
+    counts.sort_by_key(|&(t, _)| t);
+    counts
+}
+
+/// Steps per family, in family order (families without steps left out).
+pub fn families(steps: &[Step]) -> Vec<(Family, u32)> {
+    Family::ALL
+        .iter()
+        .map(|&family| {
+            let n = steps
+                .iter()
+                .filter(|s| s.technique.family() == family)
+                .count();
+            (family, n as u32)
+        })
+        .filter(|&(_, n)| n > 0)
+        .collect()
+}
+
+fn csp_class(puzzle: &Puzzle) -> (Class, u64) {
+    // The `csp` engine as registered: the paper's form, its defaults.
+    let params = Params::defaults(CSP_PARAMS);
+    let mut engine = CspEngine::with_params(puzzle, &params, GuessOrder::FirstEmpty);
+    while engine.step(u64::MAX) == EngineStep::Running {}
+    let guesses = engine.stats().get_count("guesses").unwrap_or(0);
+    let class = engine.class().unwrap_or(Class::Evil);
+    (class, guesses)
+}
+
+fn harmony_level(puzzle: &Puzzle, run: HarmonyRun) -> (Level, f64) {
+    let budget = run.iterations.to_string();
+    let params = Params::resolve(HARMONY_PARAMS, [("max_iterations", budget.as_str())])
+        .unwrap_or_else(|_| Params::defaults(HARMONY_PARAMS));
+    let mut engine = HarmonyEngine::new(puzzle, &params, run.seed);
+    while engine.step(4096) == EngineStep::Running {}
+    let nodes = engine.nodes().unwrap_or_default();
+    (nodes.level(), nodes.difficulty())
+}

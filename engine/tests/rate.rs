@@ -1,0 +1,126 @@
+//! `rate`: every reading of a puzzle's difficulty, together.
+
+mod common;
+
+use common::cases;
+use sudoku_engine::logic::{HodokuLevel, Technique};
+use sudoku_engine::rate::{rate, HarmonyRun, RateError, RateOptions};
+
+#[test]
+fn ratings_agree_with_the_data_on_a_spread_of_se_values() {
+    for case in cases("se_rated_computed.txt").iter().step_by(35) {
+        let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+        assert_eq!(
+            rating.se.er.value(),
+            case.rating.unwrap(),
+            "{}",
+            case.name()
+        );
+        assert!(rating.solved);
+        assert!(
+            rating.se.ep <= rating.se.er && rating.se.ed <= rating.se.ep,
+            "{}",
+            case.name()
+        );
+    }
+}
+
+#[test]
+fn the_pearl_and_the_diamond_follow_se() {
+    // Line 96 opens with a pointing (2.6: the diamond, ED), needs a naked
+    // pair (3.0) before its first placement (the pearl, EP), and its
+    // hardest step is 7.2 (ER).
+    let case = &cases("se_rated_computed.txt")[95];
+    let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+    assert_eq!(rating.se.to_string(), "7.2/3.0/2.6");
+    // One that opens with a hidden single has EP = ED = 1.2.
+    let case = &cases("sudokuexchange_se_rated.txt")[1];
+    let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+    assert_eq!(rating.se.to_string(), "8.9/1.2/1.2");
+    // The hardest step names its technique with SE's words.
+    assert_eq!(
+        rating.hardest.as_deref(),
+        Some("Dynamic Region Forcing Chains")
+    );
+}
+
+#[test]
+fn histogram_families_and_hodoku_count_the_same_steps() {
+    let case = &cases("sudokuexchange_se_rated.txt")[0];
+    let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+    let total: u32 = rating.histogram.iter().map(|(_, n)| n).sum();
+    assert_eq!(total as usize, rating.steps);
+    let by_family: u32 = rating.families.iter().map(|(_, n)| n).sum();
+    assert_eq!(by_family, total);
+    let score: u32 = rating
+        .histogram
+        .iter()
+        .map(|(t, n)| t.hodoku_score() * n)
+        .sum();
+    assert_eq!(rating.hodoku.score, score);
+    assert!(rating
+        .histogram
+        .iter()
+        .any(|(t, _)| *t == Technique::ForcingXYChain));
+    assert!(rating.hodoku.level >= HodokuLevel::Unfair);
+}
+
+#[test]
+fn the_csp_and_harmony_readings_are_their_engines_own() {
+    let case = &cases("se_rated_computed.txt")[0];
+    let options = RateOptions {
+        harmony: Some(HarmonyRun {
+            seed: 3,
+            iterations: 5000,
+        }),
+        ..RateOptions::default()
+    };
+    let rating = rate(&case.puzzle(), options).unwrap();
+    assert_eq!(rating.se.er.value(), 1.2);
+    assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
+    // The CSP class is the registered `csp` engine's, defaults and all.
+    let (_, stats) = common::run_to_end("csp", &case.puzzle(), &[]);
+    assert_eq!(Some(rating.csp.1), stats.get_count("guesses"));
+    assert_eq!(
+        stats.get("class").map(ToString::to_string),
+        Some(rating.csp.0.name().to_string())
+    );
+    // The harmony reading is the registered engine's level for that seed and budget.
+    let mut engine = common::start("harmony", &case.puzzle(), &[("max_iterations", "5000")], 3);
+    common::finish(engine.as_mut(), 1 << 20);
+    let level = engine.stats().get_count("level").expect("a level");
+    assert_eq!(
+        rating.harmony.map(|(level, _)| u64::from(level.number())),
+        Some(level)
+    );
+}
+
+#[test]
+fn the_harmony_reading_is_reproducible_from_its_seed() {
+    let case = &cases("sudokuexchange_se_rated.txt")[2];
+    let options = RateOptions {
+        harmony: Some(HarmonyRun {
+            seed: 7,
+            iterations: 3000,
+        }),
+        ..RateOptions::default()
+    };
+    let first = rate(&case.puzzle(), options).unwrap();
+    let again = rate(&case.puzzle(), options).unwrap();
+    assert_eq!(first.harmony, again.harmony);
+    assert!(first.harmony.is_some());
+}
+
+#[test]
+fn puzzles_without_one_solution_have_no_rating() {
+    let none = cases("invalid_no_solution.txt")[0].puzzle();
+    assert_eq!(
+        rate(&none, RateOptions::default()),
+        Err(RateError::NoSolution)
+    );
+    let several = cases("invalid_multiple_solutions.txt")[3].puzzle();
+    assert_eq!(
+        rate(&several, RateOptions::default()),
+        Err(RateError::SeveralSolutions)
+    );
+}

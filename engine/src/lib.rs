@@ -22,12 +22,15 @@
 //!   ant algorithm, Lloyd & Amos's ant colony system).
 //! - [`construct`]: grids built from nothing by a recipe (Alkallak's
 //!   magic-square construction).
+//! - [`generate`]: unique, minimal puzzles from a seed, optionally
+//!   symmetric or on a pattern, step by step or in batches.
 
 pub mod ants;
 pub mod construct;
 pub mod digits;
 pub mod exact;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod meta;
 pub mod params;

@@ -1,5 +1,6 @@
 //! `sudoku`: the Sudoku Lab command line over the engine crate — solve and
-//! count puzzles in bulk, benchmark engines on puzzle sets, list the engines.
+//! count puzzles in bulk, benchmark engines on puzzle sets, list the
+//! engines, generate puzzles.
 //!
 //! Every command is generic over the engine registry: an engine added to
 //! `sudoku_engine::engines()` is usable here by name with its parameters.
@@ -9,10 +10,12 @@ mod bench;
 mod count;
 mod engines;
 mod error;
+mod generate;
 mod input;
 mod json;
 mod selection;
 mod solve;
+mod summary;
 mod table;
 mod throughput;
 
@@ -36,6 +39,8 @@ enum Command {
     Count(count::CountArgs),
     /// Runs an engine on puzzle files and prints a table row per file and rating band
     Bench(bench::BenchArgs),
+    /// Makes new puzzles: unique and minimal, optionally symmetric or on a pattern
+    Generate(generate::GenerateArgs),
     /// Lists the engines with their source, kind and parameters
     Engines(engines::EnginesArgs),
 }
@@ -48,6 +53,7 @@ fn main() -> ExitCode {
         Command::Count(args) => count::run(args, &mut out),
         Command::Bench(args) => bench::run(args, &mut out),
         Command::Engines(args) => engines::run(args, &mut out),
+        Command::Generate(args) => generate::run(args, &mut out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

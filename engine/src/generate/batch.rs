@@ -42,7 +42,8 @@ pub fn generate_nth_within(
     clock: &dyn Clock,
     time_limit_ms: Option<f64>,
 ) -> GenOutcome {
-    Generator::new(options, puzzle_seed(seed, index)).run(clock, time_limit_ms, |_| Control::Continue)
+    Generator::new(options, puzzle_seed(seed, index))
+        .run(clock, time_limit_ms, |_| Control::Continue)
 }
 
 #[cfg(test)]

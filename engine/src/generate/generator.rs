@@ -65,6 +65,19 @@ pub enum GiveUp {
     Impossible { reason: String },
 }
 
+impl GiveUp {
+    /// A short machine-friendly name: `tries_spent`, `time_limit`,
+    /// `stopped`, `impossible`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            GiveUp::TriesSpent { .. } => "tries_spent",
+            GiveUp::TimeLimit { .. } => "time_limit",
+            GiveUp::Stopped => "stopped",
+            GiveUp::Impossible { .. } => "impossible",
+        }
+    }
+}
+
 /// How a run ended.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -95,7 +108,11 @@ impl fmt::Display for GenOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GenOutcome::Made(generated) => {
-                write!(f, "made {} after {} tries", generated.givens, generated.tries)
+                write!(
+                    f,
+                    "made {} after {} tries",
+                    generated.givens, generated.tries
+                )
             }
             GenOutcome::GaveUp { why, tries, .. } => match why {
                 GiveUp::TriesSpent { .. } => {
@@ -113,7 +130,10 @@ impl fmt::Display for GenOutcome {
     }
 }
 
-/// What a call to [`Generator::step`] ended with.
+/// What a call to [`Generator::step`] ended with. (The outcome is large
+/// next to `Running`, but a step returns once per slice of thousands of
+/// checks, so its size costs nothing measurable.)
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum GenStep {
     /// The budget is spent; call again to go on.
@@ -144,7 +164,10 @@ enum Phase {
     Draw,
     Digging(Dig),
     /// A puzzle made, about to be judged.
-    Made { givens: Grid, solution: Grid },
+    Made {
+        givens: Grid,
+        solution: Grid,
+    },
     Over(GenOutcome),
 }
 
@@ -286,7 +309,9 @@ impl Generator {
         self.progress.work += work::GRID;
         self.solution = self.options.grid.grid(&mut self.rng);
         self.phase = match &self.options.shape {
-            Shape::Dig(symmetry) => Phase::Digging(Dig::new(self.solution, *symmetry, &mut self.rng)),
+            Shape::Dig(symmetry) => {
+                Phase::Digging(Dig::new(self.solution, *symmetry, &mut self.rng))
+            }
             Shape::Pattern(pattern) => {
                 self.progress.checks += 1;
                 self.progress.work += work::CHECK;

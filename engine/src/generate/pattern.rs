@@ -183,14 +183,23 @@ mod tests {
         let mut text = ".".repeat(81);
         text.replace_range(10..11, "?");
         let error = text.parse::<Pattern>().unwrap_err();
-        assert_eq!(error, PatternError::BadCharacter { found: '?', cell: 10 });
+        assert_eq!(
+            error,
+            PatternError::BadCharacter {
+                found: '?',
+                cell: 10
+            }
+        );
         assert!(error.to_string().contains("r2c2"));
     }
 
     #[test]
     fn a_pattern_too_sparse_for_one_solution_never_fills() {
-        let pattern: Pattern = format!("{}{}", "x".repeat(9), ".".repeat(72)).parse().unwrap();
-        let solution = crate::generate::solution::random_grid(&mut crate::generate::MetaRng::new(4));
+        let pattern: Pattern = format!("{}{}", "x".repeat(9), ".".repeat(72))
+            .parse()
+            .unwrap();
+        let solution =
+            crate::generate::solution::random_grid(&mut crate::generate::MetaRng::new(4));
         assert_eq!(pattern.apply(&solution).filled(), 9);
         assert_eq!(pattern.fill(&solution), None);
     }

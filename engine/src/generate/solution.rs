@@ -189,12 +189,18 @@ mod tests {
         for _ in 0..900 {
             seen[random_grid(&mut rng).get(0) as usize] += 1;
         }
-        assert!(seen[1..].iter().all(|&n| (60..140).contains(&n)), "{seen:?}");
+        assert!(
+            seen[1..].iter().all(|&n| (60..140).contains(&n)),
+            "{seen:?}"
+        );
     }
 
     #[test]
     fn names_read_back() {
         assert_eq!("magic".parse(), Ok(GridSource::Magic));
-        assert!("lattice".parse::<GridSource>().unwrap_err().contains("random or magic"));
+        assert!("lattice"
+            .parse::<GridSource>()
+            .unwrap_err()
+            .contains("random or magic"));
     }
 }

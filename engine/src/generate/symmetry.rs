@@ -181,7 +181,10 @@ mod tests {
     #[test]
     fn images_are_the_named_moves() {
         let r1c2 = cell_at(0, 1);
-        assert_eq!(Symmetry::Rotational180.images(r1c2), vec![r1c2, cell_at(8, 7)]);
+        assert_eq!(
+            Symmetry::Rotational180.images(r1c2),
+            vec![r1c2, cell_at(8, 7)]
+        );
         assert_eq!(
             Symmetry::Rotational90.images(r1c2),
             vec![r1c2, cell_at(1, 8), cell_at(8, 7), cell_at(7, 0)]
@@ -189,7 +192,10 @@ mod tests {
         assert_eq!(Symmetry::Horizontal.images(r1c2), vec![r1c2, cell_at(8, 1)]);
         assert_eq!(Symmetry::Vertical.images(r1c2), vec![r1c2, cell_at(0, 7)]);
         assert_eq!(Symmetry::Diagonal.images(r1c2), vec![r1c2, cell_at(1, 0)]);
-        assert_eq!(Symmetry::AntiDiagonal.images(r1c2), vec![r1c2, cell_at(7, 8)]);
+        assert_eq!(
+            Symmetry::AntiDiagonal.images(r1c2),
+            vec![r1c2, cell_at(7, 8)]
+        );
     }
 
     #[test]

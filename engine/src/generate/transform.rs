@@ -137,7 +137,12 @@ pub fn equivalent(a: &Grid, b: &Grid) -> bool {
 
 /// Whether reordering `source` by `rows` and `columns` gives `target` up to
 /// a relabelling, which the first row fixes.
-fn maps_onto(source: &[u8; CELLS], rows: &[u8; 9], columns: &[u8; 9], target: &[u8; CELLS]) -> bool {
+fn maps_onto(
+    source: &[u8; CELLS],
+    rows: &[u8; 9],
+    columns: &[u8; 9],
+    target: &[u8; CELLS],
+) -> bool {
     let mut digits = [0u8; 10];
     for row in 0..9 {
         let from = rows[row] as usize * 9;

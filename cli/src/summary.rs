@@ -57,7 +57,6 @@ pub fn histogram<K: std::fmt::Display>(title: &str, counts: &BTreeMap<K, u64>) -
     let width = counts
         .keys()
         .map(|key| key.to_string().chars().count())
-        .chain([title.chars().count()])
         .max()
         .unwrap_or(0);
     let mut text = format!("{title}\n");

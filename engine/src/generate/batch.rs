@@ -1,6 +1,6 @@
 //! Batches: puzzle `i` of a batch depends only on the batch's seed and `i`
 //! ([`puzzle_seed`]), so a batch made on many threads, in any order, or in
-//! the browser gives the same puzzles.
+//! the browser gives the same puzzles; [`time_batch`] times one.
 
 use crate::generate::generator::{GenOutcome, Generator};
 use crate::generate::options::GenerateOptions;
@@ -46,6 +46,59 @@ pub fn generate_nth_within(
         .run(clock, time_limit_ms, |_| Control::Continue)
 }
 
+/// How long puzzles of a batch took to make: what [`time_batch`] measures.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BatchTimes {
+    /// Puzzles made (the others gave up on their tries).
+    pub made: u64,
+    pub gave_up: u64,
+    /// Solution grids drawn per puzzle made, on average.
+    pub mean_tries: f64,
+    /// Time per puzzle, in milliseconds: median, 90th percentile, slowest.
+    pub median_ms: f64,
+    pub p90_ms: f64,
+    pub max_ms: f64,
+}
+
+/// Makes puzzles `0..count` of the batch seeded `seed` one after another,
+/// timing each on `clock`: the same measurement natively (the
+/// `generate_levels` example) and in a worker (with `performance.now()`).
+pub fn time_batch(
+    options: &GenerateOptions,
+    seed: u64,
+    count: u64,
+    clock: &dyn Clock,
+) -> BatchTimes {
+    let mut times = Vec::new();
+    let (mut made, mut tries) = (0, 0);
+    for index in 0..count {
+        let start = clock.now_ms();
+        let outcome = generate_nth(options, seed, index);
+        times.push(clock.now_ms() - start);
+        if let Some(generated) = outcome.made() {
+            made += 1;
+            tries += generated.tries;
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |share: f64| {
+        let last = times.len().saturating_sub(1);
+        times
+            .get((last as f64 * share).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    BatchTimes {
+        made,
+        gave_up: count - made,
+        mean_tries: tries as f64 / made.max(1) as f64,
+        median_ms: at(0.5),
+        p90_ms: at(0.9),
+        max_ms: at(1.0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +112,52 @@ mod tests {
         assert_eq!(unique.len(), 4);
         assert_ne!(puzzle_seed(2, 0), puzzle_seed(1, 0));
         assert_ne!(puzzle_seed(0, 1), puzzle_seed(1, 0));
+    }
+
+    #[test]
+    fn a_timed_batch_counts_what_it_made() {
+        // Every look at this clock sees one more millisecond.
+        struct Ticks(std::cell::Cell<f64>);
+        impl Clock for Ticks {
+            fn now_ms(&self) -> f64 {
+                self.0.set(self.0.get() + 1.0);
+                self.0.get()
+            }
+        }
+        let options = GenerateOptions::default();
+        let times = time_batch(&options, 1, 5, &Ticks(std::cell::Cell::new(0.0)));
+        assert_eq!((times.made, times.gave_up, times.mean_tries), (5, 0, 1.0));
+        assert_eq!((times.median_ms, times.max_ms), (1.0, 1.0));
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn options_progress_and_outcomes_cross_a_worker_boundary_as_json() {
+        use crate::generate::{Generator, Pattern, Shape, Symmetry};
+        let pattern: Pattern = format!("{}{}", "x".repeat(30), ".".repeat(51))
+            .parse()
+            .unwrap();
+        for shape in [Shape::Dig(Symmetry::Rotational90), Shape::Pattern(pattern)] {
+            let options = GenerateOptions {
+                shape,
+                ..GenerateOptions::default()
+            };
+            let json = serde_json::to_string(&options).unwrap();
+            assert_eq!(
+                serde_json::from_str::<GenerateOptions>(&json).unwrap(),
+                options
+            );
+            let outcome = generate_nth(&options, 1, 0);
+            let json = serde_json::to_string(&outcome).unwrap();
+            assert_eq!(serde_json::from_str::<GenOutcome>(&json).unwrap(), outcome);
+        }
+        let mut generator = Generator::new(&GenerateOptions::default(), 1);
+        generator.step(20);
+        let progress = generator.progress();
+        let json = serde_json::to_string(progress).unwrap();
+        assert_eq!(
+            &serde_json::from_str::<crate::generate::GenProgress>(&json).unwrap(),
+            progress
+        );
     }
 }

@@ -16,6 +16,25 @@
 //! Chance comes only from [`MetaRng`] (portable: the same numbers natively
 //! and in wasm32) and decisions use no floating point or hash order, so a
 //! seed gives the same puzzles everywhere.
+//!
+//! ## Driving a run (the browser worker)
+//!
+//! Like an engine: [`Generator::new`]`(&options, seed)`, then
+//! [`Generator::step`]`(budget)` until it returns [`GenStep::Finished`]
+//! with a [`GenOutcome`]; between steps [`Generator::progress`] gives the
+//! tries, puzzles made, checks and the best puzzle so far, and
+//! [`Generator::stop`] ends the run with it. A budget unit is about one
+//! uniqueness check ([`generator::work`]). Options, progress and outcomes
+//! are serde types. The same seed gives the same puzzle however the steps
+//! are sliced; [`generate_nth`] is puzzle `i` of a seeded batch as a pure
+//! function, and [`time_batch`] times a batch on any clock.
+//!
+//! ## Measured (one core of the 2-core development machine, native)
+//!
+//! Digging gives 6,600-7,600 minimal unique puzzles a second with no
+//! symmetry, 8,000-16,000 with one (fewer, larger groups to try), 24.4
+//! givens on average without symmetry (`cargo run --release -p
+//! sudoku-engine --example generate_speed`).
 
 pub mod batch;
 pub mod dig;
@@ -27,7 +46,7 @@ pub mod symmetry;
 pub mod transform;
 
 pub use crate::meta::rng::MetaRng;
-pub use batch::{generate_nth, generate_nth_within, puzzle_seed};
+pub use batch::{generate_nth, generate_nth_within, puzzle_seed, time_batch, BatchTimes};
 pub use generator::{GenOutcome, GenProgress, GenStep, Generated, Generator, GiveUp};
 pub use options::{GenerateOptions, Shape};
 pub use pattern::{Pattern, PatternError};

@@ -71,18 +71,16 @@ fn json_says_what_was_made_and_a_summary_follows_on_stderr() {
     assert!(run.stderr.contains("givens"), "{}", run.stderr);
 }
 
-#[test]
-fn a_pattern_that_cannot_fill_is_an_error_line() {
-    let rows = format!("{}{}", "x".repeat(20), ".".repeat(61));
-    let run = sudoku(&[
-        "generate",
-        "--seed",
-        "1",
-        "--pattern",
-        &rows,
-        "--max-tries",
-        "5",
-    ]);
+/// Runs `sudoku generate` with `options` and at most five tries, which
+/// must give an error line and say why on standard error.
+fn assert_gives_up_after_five_tries(options: &[&str]) {
+    let run = sudoku(
+        &[
+            &["generate", "--seed", "1", "--max-tries", "5"][..],
+            options,
+        ]
+        .concat(),
+    );
     assert_eq!(
         run.ok_lines(),
         vec!["error: no puzzle met the options in 5 tries"]
@@ -92,6 +90,12 @@ fn a_pattern_that_cannot_fill_is_an_error_line() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn a_pattern_that_cannot_fill_is_an_error_line() {
+    let rows = format!("{}{}", "x".repeat(20), ".".repeat(61));
+    assert_gives_up_after_five_tries(&["--pattern", &rows]);
 }
 
 #[test]

@@ -232,9 +232,9 @@ impl Generator {
         self.give_up(GiveUp::Stopped)
     }
 
-    /// Runs to the end, checking `clock` between steps of about `slice_ms`:
-    /// past `time_limit_ms` the run gives up; `between` sees the progress
-    /// after every step and may stop it.
+    /// Runs to the end, reading `clock` between steps sized to take about
+    /// 8 ms: past `time_limit_ms` the run gives up; `between` sees the
+    /// progress after every step and may stop it.
     pub fn run(
         &mut self,
         clock: &dyn Clock,

@@ -1,6 +1,6 @@
 //! `sudoku`: the Sudoku Lab command line over the engine crate — solve and
 //! count puzzles in bulk, benchmark engines on puzzle sets, list the engines,
-//! rate puzzles, explain them step by step and give hints.
+//! rate puzzles, explain them step by step, give hints and generate puzzles.
 //!
 //! Every command is generic over the engine registry: an engine added to
 //! `sudoku_engine::engines()` is usable here by name with its parameters.
@@ -11,12 +11,14 @@ mod count;
 mod engines;
 mod error;
 mod explain;
+mod generate;
 mod input;
 mod json;
 mod logic_args;
 mod rate;
 mod selection;
 mod solve;
+mod summary;
 mod table;
 mod throughput;
 
@@ -40,6 +42,8 @@ enum Command {
     Count(count::CountArgs),
     /// Runs an engine on puzzle files and prints a table row per file and rating band
     Bench(bench::BenchArgs),
+    /// Makes new puzzles: unique and minimal, optionally symmetric or on a pattern
+    Generate(generate::GenerateArgs),
     /// Lists the engines with their source, kind and parameters
     Engines(engines::EnginesArgs),
     /// Rates puzzles: SE's ER/EP/ED, HoDoKu level and hardest technique per line (`--json`: every reading)
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         Command::Rate(args) => rate::run(args, &mut out),
         Command::Explain(args) => explain::explain(args, &mut out),
         Command::Hint(args) => explain::hint(args, &mut out),
+        Command::Generate(args) => generate::run(args, &mut out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

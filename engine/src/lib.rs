@@ -28,12 +28,15 @@
 //! - [`rate`]: every difficulty reading together — Sudoku Explainer's
 //!   ER/EP/ED, a HoDoKu-style score and level, the technique histogram,
 //!   the CSP class and optionally the harmony-search level.
+//! - [`generate`]: unique, minimal puzzles from a seed, optionally
+//!   symmetric or on a pattern, step by step or in batches.
 
 pub mod ants;
 pub mod construct;
 pub mod digits;
 pub mod exact;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod logic;
 pub mod meta;

@@ -1,0 +1,342 @@
+//! [`Generator`]: one puzzle made step by step, so a worker can show its
+//! progress and stop it, the way it drives an engine.
+//!
+//! A try draws a solution grid, makes a puzzle of it (digging, or filling a
+//! pattern), and, when the options ask for a difficulty, rates it. The
+//! first puzzle whose rating lands in the target ends the run; each try
+//! counts against the limit of tries. [`Generator::step`] does a bounded
+//! amount of work per call (see [`Work`]) and the same seed and options give
+//! the same puzzle however the work is sliced. The generator reads no
+//! clock: [`Generator::run`] adds a time limit and a stop with a
+//! [`Clock`].
+
+use std::fmt;
+
+use crate::generate::dig::Dig;
+use crate::generate::options::{GenerateOptions, Shape};
+use crate::generate::MetaRng;
+use crate::grid::Grid;
+use crate::puzzle::Puzzle;
+use crate::run::Clock;
+use crate::session::Control;
+
+/// Units of [`Generator::step`]'s budget. A unit is about one uniqueness
+/// check of the solution counter (microseconds).
+pub mod work {
+    /// Drawing one solution grid.
+    pub const GRID: u64 = 1;
+    /// One uniqueness check (a group tried while digging, a pattern filled).
+    pub const CHECK: u64 = 1;
+    /// Rating one puzzle. The logic solver's path cannot be cut, so a step
+    /// that rates may run past its budget by one rating (milliseconds, up to
+    /// about a second for the hardest puzzles).
+    pub const RATING: u64 = 100;
+}
+
+/// A puzzle the generator made.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Generated {
+    pub givens: Grid,
+    pub solution: Grid,
+    /// The try that made it (1 for the first).
+    pub tries: u64,
+}
+
+impl Generated {
+    /// The puzzle to play.
+    pub fn puzzle(&self) -> Puzzle {
+        Puzzle::new(self.givens).expect("generated givens come from a solution")
+    }
+}
+
+/// Why a run ended without a puzzle.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum GiveUp {
+    /// Every allowed try was used.
+    TriesSpent { tries: u64 },
+    /// The time limit of [`Generator::run`] passed.
+    TimeLimit { ms: f64 },
+    /// The caller stopped the run.
+    Stopped,
+    /// The options cannot give a puzzle at all; one sentence says why.
+    Impossible { reason: String },
+}
+
+impl GiveUp {
+    /// A short machine-friendly name: `tries_spent`, `time_limit`,
+    /// `stopped`, `impossible`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            GiveUp::TriesSpent { .. } => "tries_spent",
+            GiveUp::TimeLimit { .. } => "time_limit",
+            GiveUp::Stopped => "stopped",
+            GiveUp::Impossible { .. } => "impossible",
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum GenOutcome {
+    Made(Generated),
+    /// No puzzle met the options; `best` is the made puzzle whose rating
+    /// came closest to the target, if any was made.
+    GaveUp {
+        why: GiveUp,
+        tries: u64,
+        best: Option<Generated>,
+    },
+}
+
+impl GenOutcome {
+    /// The puzzle, when one was made.
+    pub fn made(&self) -> Option<&Generated> {
+        match self {
+            GenOutcome::Made(generated) => Some(generated),
+            GenOutcome::GaveUp { .. } => None,
+        }
+    }
+}
+
+/// One sentence for people, e.g. "no puzzle in the target after 1000 tries".
+impl fmt::Display for GenOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenOutcome::Made(generated) => {
+                write!(
+                    f,
+                    "made {} after {} tries",
+                    generated.givens, generated.tries
+                )
+            }
+            GenOutcome::GaveUp { why, tries, .. } => match why {
+                GiveUp::TriesSpent { .. } => {
+                    write!(f, "no puzzle met the options in {tries} tries")
+                }
+                GiveUp::TimeLimit { ms } => write!(
+                    f,
+                    "no puzzle met the options within {:.1} s ({tries} tries)",
+                    ms / 1000.0
+                ),
+                GiveUp::Stopped => write!(f, "stopped after {tries} tries"),
+                GiveUp::Impossible { reason } => f.write_str(reason),
+            },
+        }
+    }
+}
+
+/// What a call to [`Generator::step`] ended with. (The outcome is large
+/// next to `Running`, but a step returns once per slice of thousands of
+/// checks, so its size costs nothing measurable.)
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum GenStep {
+    /// The budget is spent; call again to go on.
+    Running,
+    Finished(GenOutcome),
+}
+
+/// Where a run stands, for a progress view.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GenProgress {
+    /// Solution grids drawn (one per try).
+    pub tries: u64,
+    /// Puzzles made from them (dug, or patterns that filled uniquely).
+    pub puzzles: u64,
+    /// Uniqueness checks done.
+    pub checks: u64,
+    /// Units of work done (see [`work`]).
+    pub work: u64,
+    /// The made puzzle whose rating came closest to the target so far.
+    pub best: Option<Generated>,
+}
+
+/// What the current try is doing.
+#[derive(Clone, Debug)]
+enum Phase {
+    /// About to draw a grid.
+    Draw,
+    Digging(Dig),
+    /// A puzzle made, about to be judged.
+    Made {
+        givens: Grid,
+        solution: Grid,
+    },
+    Over(GenOutcome),
+}
+
+/// One puzzle's generation, advanced in bounded steps.
+pub struct Generator {
+    options: GenerateOptions,
+    rng: MetaRng,
+    phase: Phase,
+    solution: Grid,
+    progress: GenProgress,
+}
+
+impl Generator {
+    /// A generator for `options`, all of its chance drawn from `seed`.
+    pub fn new(options: &GenerateOptions, seed: u64) -> Generator {
+        let phase = match options.impossible() {
+            Some(reason) => Phase::Over(GenOutcome::GaveUp {
+                why: GiveUp::Impossible { reason },
+                tries: 0,
+                best: None,
+            }),
+            None => Phase::Draw,
+        };
+        Generator {
+            options: options.clone(),
+            rng: MetaRng::new(seed),
+            phase,
+            solution: Grid::EMPTY,
+            progress: GenProgress {
+                tries: 0,
+                puzzles: 0,
+                checks: 0,
+                work: 0,
+                best: None,
+            },
+        }
+    }
+
+    /// Does about `budget` units of work (at least one), then returns.
+    pub fn step(&mut self, budget: u64) -> GenStep {
+        let start = self.progress.work;
+        while self.progress.work - start < budget.max(1) {
+            if let Phase::Over(outcome) = &self.phase {
+                return GenStep::Finished(outcome.clone());
+            }
+            let left = budget.max(1) - (self.progress.work - start);
+            self.advance(left);
+        }
+        match &self.phase {
+            Phase::Over(outcome) => GenStep::Finished(outcome.clone()),
+            _ => GenStep::Running,
+        }
+    }
+
+    /// Where the run stands.
+    pub fn progress(&self) -> &GenProgress {
+        &self.progress
+    }
+
+    /// Ends the run now (a run already over keeps its outcome).
+    pub fn stop(&mut self) -> GenOutcome {
+        self.give_up(GiveUp::Stopped)
+    }
+
+    /// Runs to the end, reading `clock` between steps sized to take about
+    /// 8 ms: past `time_limit_ms` the run gives up; `between` sees the
+    /// progress after every step and may stop it.
+    pub fn run(
+        &mut self,
+        clock: &dyn Clock,
+        time_limit_ms: Option<f64>,
+        mut between: impl FnMut(&GenProgress) -> Control,
+    ) -> GenOutcome {
+        let started = clock.now_ms();
+        let mut budget = 64;
+        loop {
+            let before = clock.now_ms();
+            if let GenStep::Finished(outcome) = self.step(budget) {
+                return outcome;
+            }
+            let now = clock.now_ms();
+            budget = if now - before < SLICE_MS / 2.0 {
+                budget.saturating_mul(2)
+            } else {
+                (budget / 2).max(1)
+            };
+            if let Some(limit) = time_limit_ms.filter(|&limit| now - started >= limit) {
+                return self.give_up(GiveUp::TimeLimit { ms: limit });
+            }
+            if between(&self.progress) == Control::Stop {
+                return self.stop();
+            }
+        }
+    }
+
+    fn give_up(&mut self, why: GiveUp) -> GenOutcome {
+        if let Phase::Over(outcome) = &self.phase {
+            return outcome.clone();
+        }
+        let outcome = GenOutcome::GaveUp {
+            why,
+            tries: self.progress.tries,
+            best: self.progress.best.clone(),
+        };
+        self.phase = Phase::Over(outcome.clone());
+        outcome
+    }
+
+    /// Moves the current try on by up to `budget` units (at least one).
+    fn advance(&mut self, budget: u64) {
+        match std::mem::replace(&mut self.phase, Phase::Draw) {
+            Phase::Draw => self.draw(),
+            Phase::Digging(mut dig) => {
+                let checks = dig.checks;
+                let done = dig.advance(budget);
+                let spent = dig.checks - checks;
+                self.progress.checks += spent;
+                self.progress.work += spent * work::CHECK;
+                self.phase = match done {
+                    Some(givens) => Phase::Made {
+                        givens,
+                        solution: self.solution,
+                    },
+                    None => Phase::Digging(dig),
+                };
+            }
+            Phase::Made { givens, solution } => self.judge_made(givens, solution),
+            over @ Phase::Over(_) => self.phase = over,
+        }
+    }
+
+    fn draw(&mut self) {
+        if self.progress.tries >= self.options.max_tries {
+            let tries = self.options.max_tries;
+            self.give_up(GiveUp::TriesSpent { tries });
+            return;
+        }
+        self.progress.tries += 1;
+        self.progress.work += work::GRID;
+        self.solution = self.options.grid.grid(&mut self.rng);
+        self.phase = match &self.options.shape {
+            Shape::Dig(symmetry) => {
+                Phase::Digging(Dig::new(self.solution, *symmetry, &mut self.rng))
+            }
+            Shape::Pattern(pattern) => {
+                self.progress.checks += 1;
+                self.progress.work += work::CHECK;
+                match pattern.fill(&self.solution) {
+                    Some(givens) => Phase::Made {
+                        givens,
+                        solution: self.solution,
+                    },
+                    None => Phase::Draw,
+                }
+            }
+        };
+    }
+
+    fn judge_made(&mut self, givens: Grid, solution: Grid) {
+        self.progress.puzzles += 1;
+        let generated = Generated {
+            givens,
+            solution,
+            tries: self.progress.tries,
+        };
+        self.progress.best = Some(generated.clone());
+        self.phase = Phase::Over(GenOutcome::Made(generated));
+    }
+}
+
+/// The slice [`Generator::run`] aims at between two looks at the clock.
+const SLICE_MS: f64 = 8.0;

@@ -1,0 +1,62 @@
+//! [`GenerateOptions`]: what kind of puzzle to make — the solution grid's
+//! source, its shape (dug with a symmetry, or a fixed pattern) and how many
+//! tries it may take.
+
+use crate::generate::pattern::{Pattern, FEWEST_GIVENS};
+use crate::generate::solution::GridSource;
+use crate::generate::symmetry::Symmetry;
+
+/// How the givens are chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Shape {
+    /// Dug down to a minimal puzzle, removing the symmetry's groups whole.
+    Dig(Symmetry),
+    /// Exactly these cells given.
+    Pattern(Pattern),
+}
+
+impl Default for Shape {
+    fn default() -> Shape {
+        Shape::Dig(Symmetry::None)
+    }
+}
+
+/// Everything that decides which puzzle a seed gives.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GenerateOptions {
+    pub grid: GridSource,
+    pub shape: Shape,
+    /// Solution grids a run may draw before it gives up.
+    pub max_tries: u64,
+}
+
+impl GenerateOptions {
+    /// Tries allowed by default: a pattern of 22 cells fills in about one
+    /// try in a few thousand (module docs of [`crate::generate`]).
+    pub const DEFAULT_MAX_TRIES: u64 = 100_000;
+
+    /// Why these options can never give a puzzle, if they cannot.
+    pub fn impossible(&self) -> Option<String> {
+        match self.shape {
+            Shape::Pattern(pattern) if pattern.count() < FEWEST_GIVENS => Some(format!(
+                "the pattern gives {} cells: no puzzle with fewer than {FEWEST_GIVENS} givens has exactly one solution",
+                pattern.count()
+            )),
+            _ if self.max_tries == 0 => Some("no try is allowed (max_tries is 0)".to_string()),
+            _ => None,
+        }
+    }
+}
+
+impl Default for GenerateOptions {
+    fn default() -> GenerateOptions {
+        GenerateOptions {
+            grid: GridSource::default(),
+            shape: Shape::default(),
+            max_tries: GenerateOptions::DEFAULT_MAX_TRIES,
+        }
+    }
+}

@@ -10,6 +10,9 @@
 //!   turns them into [`app::Command`]s; the root component and its store;
 //! - [`board`]: givens, entries and pencil marks, cells as shown, keys,
 //!   undo history; the board, digit pad and puzzle box;
+//! - [`hints`]: the next step (nudge, full step, Apply) and the
+//!   step-by-step explanation, drawn on the board;
+//! - [`ratings`]: every difficulty reading of the puzzle, side by side;
 //! - [`run`]: runs of an engine from Solve to outcome, status words; the
 //!   controls, status line and results;
 //! - [`live`]: the live view of long runs (cost trace, chart geometry,
@@ -25,9 +28,11 @@ pub mod app;
 pub mod board;
 #[cfg(test)]
 mod fixtures;
+pub mod hints;
 pub mod live;
 pub mod persist;
 pub mod race;
+pub mod ratings;
 pub mod run;
 pub mod settings;
 pub mod share;

@@ -8,8 +8,8 @@ use sudoku_engine::{format, ParseError, Uniqueness};
 use super::{Action, AppState, Command, Timer};
 use crate::board::{puzzle_text, Board};
 use crate::race::MAX_ENTRIES;
-use crate::run::{End, Origin, Phase, Run};
-use crate::share::{self, LinkError, Opened};
+use crate::run::{End, Phase, Run};
+use crate::share;
 use crate::worker::pool::SILENCE_MS;
 use crate::worker::{FromWorker, Lost, RunId, WorkerId};
 
@@ -81,6 +81,9 @@ impl AppState {
             Action::FromWorker { worker, message } => {
                 self.worker_message(worker, *message, &mut out)
             }
+            Action::WorkerFailed { worker, message } if self.analyst.knows(worker) => {
+                self.analyst_failed(worker, message, &mut out)
+            }
             Action::WorkerFailed { worker, message } => {
                 let lost = self.pool.failed(worker, message, &mut out);
                 self.lose(lost);
@@ -108,7 +111,21 @@ impl AppState {
                 }
             }
             Action::Notice(notice) => self.notice = notice,
+            Action::ToggleCandidates => self.prefs.candidates = !self.prefs.candidates,
+            Action::TogglePencil => {
+                self.prefs.pencil = !self.prefs.pencil;
+                self.prefs.candidates |= self.prefs.pencil;
+            }
+            Action::ToggleMark { cell, digit } => self.toggle_mark(cell, digit),
+            Action::CycleTheme => self.prefs.theme = self.prefs.theme.next(),
+            Action::Hint => self.hint(&mut out),
+            Action::ApplyHint => self.apply_hint(),
+            Action::DismissHint => self.hint.shown = None,
+            Action::Explain => self.explain(&mut out),
+            Action::ExplainTo(index) => self.explain_to(index),
+            Action::CloseExplain => self.close_explain(&mut out),
         }
+        self.follow_puzzle(&mut out);
         if self.saved_digest() != saved_before {
             out.push(Command::Save);
         }
@@ -116,6 +133,22 @@ impl AppState {
     }
 
     fn load_text(&mut self, text: String) {
+        if let Some(board_text) = share::sudokuwiki::board_in(&text) {
+            match share::sudokuwiki::read(board_text) {
+                Ok(board) => {
+                    self.input_error = None;
+                    if board != self.board {
+                        self.change_board(board);
+                    }
+                }
+                Err(why) => {
+                    self.input_error =
+                        Some(format!("This sudokuwiki.org board cannot be read: {why}."))
+                }
+            }
+            self.puzzle_text = text;
+            return;
+        }
         match format::parse_puzzle(&text) {
             Ok(puzzle) => {
                 self.input_error = None;
@@ -128,14 +161,25 @@ impl AppState {
         self.puzzle_text = text;
     }
 
+    /// Types `digit` into `cell`; in pencil mode, a digit toggles its mark.
     fn enter(&mut self, cell: usize, digit: u8) {
+        if self.prefs.pencil && digit != 0 {
+            return self.toggle_mark(cell, digit);
+        }
         if let Some(next) = self.board.enter(cell, digit) {
             self.change_board(next);
         }
     }
 
+    fn toggle_mark(&mut self, cell: usize, digit: u8) {
+        if let Some(next) = self.board.toggle_mark(cell, digit) {
+            self.prefs.candidates = true;
+            self.change_board(next);
+        }
+    }
+
     /// Makes `next` the board, undoably.
-    fn change_board(&mut self, next: Board) {
+    pub(super) fn change_board(&mut self, next: Board) {
         let previous = std::mem::replace(&mut self.board, next);
         self.history.record(previous);
     }
@@ -212,12 +256,20 @@ impl AppState {
     }
 
     fn worker_message(&mut self, worker: WorkerId, message: FromWorker, out: &mut Vec<Command>) {
+        if self.analyst.knows(worker) {
+            return match message {
+                FromWorker::Ready => self.analyst.loaded(worker, out),
+                FromWorker::Analysed { id, answer } => self.analysed(worker, id, answer, out),
+                FromWorker::Crashed { message } => self.analyst_failed(worker, message, out),
+                _ => {}
+            };
+        }
         if !self.pool.knows(worker) {
             return;
         }
         match message {
             FromWorker::Ready => self.pool.loaded(worker),
-            FromWorker::BenchDone(_) => {}
+            FromWorker::BenchDone(_) | FromWorker::Analysed { .. } => {}
             FromWorker::Started { id, facts } => {
                 if let Some(run) = self.active_run(id) {
                     run.started_with(facts);
@@ -305,66 +357,6 @@ impl AppState {
             )),
             Lost::IgnoredStop | Lost::Silent => None,
         };
-    }
-
-    fn open_link(&mut self, source: String, opened: Result<Opened, LinkError>) {
-        self.applied_link = Some(source);
-        let opened = match opened {
-            Ok(opened) => opened,
-            Err(error) => {
-                self.notice = Some(error.to_string());
-                return;
-            }
-        };
-        let mut warnings = opened.warnings;
-        let shared = opened.shared;
-        if shared.board != self.board {
-            self.change_board(shared.board.clone());
-        }
-        self.puzzle_text = puzzle_text(shared.board.puzzle());
-        self.input_error = None;
-        if let Some(engine) = &shared.engine {
-            self.settings.choose_engine(engine);
-        }
-        if let Some(seed) = shared.seed {
-            self.settings.seed = seed;
-        }
-        if let Some(limit) = shared.time_limit_s {
-            self.settings.time_limit_s = limit;
-        }
-        if shared.engine.is_some() {
-            let preset = shared.preset.as_deref().unwrap_or("");
-            if !self.settings.choose_preset(preset) {
-                warnings.push(format!(
-                    "The link's preset '{preset}' is not one of engine {}'s; the paper's defaults are used.",
-                    self.settings.engine_info().name
-                ));
-                self.settings.choose_preset("");
-            }
-        }
-        if !shared.params.is_empty() || shared.engine.is_some() {
-            self.settings.reset_params();
-        }
-        for (name, value) in shared.params {
-            match self.settings.param_spec(&name) {
-                Some(spec) => self.settings.set_param(spec, value),
-                None => warnings.push(format!(
-                    "The link's parameter '{name}' is not one of engine {}'s; it was ignored.",
-                    self.settings.engine_info().name
-                )),
-            }
-        }
-        if let Some(lineup) = shared.lineup {
-            self.lineup = lineup;
-        }
-        self.runs.clear_finished();
-        if let Some(solution) = shared.solution {
-            let id = self.runs.next_id();
-            let engine = self.settings.engine_info();
-            let run = Run::known_solution(id, Origin::Link, engine, shared.board, solution, 0.0);
-            self.runs.insert(run);
-        }
-        self.notice = (!warnings.is_empty()).then(|| warnings.join(" "));
     }
 }
 

@@ -8,13 +8,17 @@
 //! Components (wasm32): [`App`] (the root, with its [`store`] that applies
 //! actions and runs their commands) and [`Notice`].
 
+mod analysis;
 mod apply;
 mod command;
+mod open_link;
+mod prefs;
 mod queries;
 #[cfg(test)]
 mod tests;
 
 pub use command::{Command, Timer};
+pub use prefs::{Prefs, Theme};
 
 #[cfg(target_arch = "wasm32")]
 mod notice;
@@ -26,10 +30,12 @@ pub mod store;
 pub use {notice::Notice, root::App};
 
 use crate::board::{Board, History};
+use crate::hints::{Explaining, HintState};
 use crate::race::RaceEntry;
+use crate::ratings::Ratings;
 use crate::run::Runs;
 use crate::settings::Settings;
-use crate::worker::{FromWorker, Pool, WorkerId};
+use crate::worker::{Analyst, FromWorker, Pool, WorkerId};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
@@ -55,6 +61,13 @@ pub struct AppState {
     /// The last link applied or written, so a reload does not apply it again
     /// over newer saved work.
     pub applied_link: Option<String>,
+    pub prefs: Prefs,
+    /// The analysis worker (hints, explanations, ratings).
+    pub analyst: Analyst,
+    pub hint: HintState,
+    /// The explanation on screen, if one is open.
+    pub explain: Option<Explaining>,
+    pub ratings: Ratings,
 }
 
 /// The share link as last made.
@@ -132,6 +145,27 @@ pub enum Action {
         query: String,
     },
     Notice(Option<String>),
+    /// Shows or hides the pencil marks.
+    ToggleCandidates,
+    /// Switches between typing digits and pencil marks.
+    TogglePencil,
+    /// Sets or clears `digit`'s pencil mark in `cell`.
+    ToggleMark {
+        cell: usize,
+        digit: u8,
+    },
+    /// Next colour scheme (auto, dark, light).
+    CycleTheme,
+    /// The next step: a nudge, then (asked again) the full step.
+    Hint,
+    /// Carries out the full hint shown.
+    ApplyHint,
+    DismissHint,
+    /// Opens the step-by-step explanation of the puzzle.
+    Explain,
+    /// Shows step `n` of the explanation.
+    ExplainTo(usize),
+    CloseExplain,
 }
 
 impl AppState {
@@ -151,6 +185,11 @@ impl AppState {
             notice: None,
             share: ShareState::default(),
             applied_link: None,
+            prefs: Prefs::default(),
+            analyst: Analyst::default(),
+            hint: HintState::default(),
+            explain: None,
+            ratings: Ratings::default(),
         }
     }
 }

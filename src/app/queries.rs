@@ -6,9 +6,11 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use sudoku_engine::{Grid, Limits, Outcome, Uniqueness};
 
 use super::AppState;
-use crate::board::{cell_views, CellView};
+use crate::board::{cell_views, show_marks, Board, CellKind, CellView};
+use crate::hints::{replay, Highlight};
 use crate::run::Run;
 use crate::share::{self, LinkSettings};
+use crate::worker::HintAnswer;
 use crate::worker::{RunId, RunRequest};
 
 impl AppState {
@@ -18,6 +20,63 @@ impl AppState {
     /// not hide the search; once it ends, it is shown only on the board it
     /// was started on.
     pub fn cells(&self) -> Vec<CellView> {
+        if let Some(views) = self.explained_cells() {
+            return views;
+        }
+        let mut views = self.board_cells();
+        let hint = self.hint.for_board(&self.board);
+        let highlight = hint.and_then(|shown| match &shown.answer {
+            HintAnswer::Step(step) if shown.full => Some(Highlight::of_step(&step.step)),
+            HintAnswer::Wrong { cell, .. } => Some(Highlight::wrong(usize::from(*cell))),
+            _ => None,
+        });
+        let full_step = hint.is_some_and(|shown| shown.full);
+        if self.prefs.candidates || full_step {
+            show_marks(&mut views, &self.board.all_candidates(), highlight.as_ref());
+        } else if let Some(highlight) = &highlight {
+            show_marks(&mut views, &[Default::default(); 81], Some(highlight));
+            views.iter_mut().for_each(|view| view.marks = None);
+        }
+        views
+    }
+
+    /// The chains of the step on screen, to draw over the board.
+    pub fn shown_chains(&self) -> Vec<sudoku_engine::logic::Chain> {
+        if let Some(explain) = &self.explain {
+            return match &explain.result {
+                Some(Ok(explanation)) => explanation
+                    .steps
+                    .get(explain.index)
+                    .map(|shown| shown.step.highlights.chains.clone())
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            };
+        }
+        match self.hint.for_board(&self.board) {
+            Some(shown) if shown.full => match &shown.answer {
+                HintAnswer::Step(step) => step.step.highlights.chains.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// The board before the explanation's current step, with its highlights.
+    fn explained_cells(&self) -> Option<Vec<CellView>> {
+        let explain = self.explain.as_ref()?;
+        let explanation = explain.result.as_ref()?.as_ref().ok()?;
+        let position = replay::before(&explain.puzzle, &explanation.steps, explain.index);
+        let board = Board::new(explain.puzzle.clone());
+        let mut views = cell_views(&board, Some((&position.placed, CellKind::Solved)), None);
+        let highlight = explanation
+            .steps
+            .get(explain.index)
+            .map(|shown| Highlight::of_step(&shown.step));
+        show_marks(&mut views, &position.candidates, highlight.as_ref());
+        Some(views)
+    }
+
+    fn board_cells(&self) -> Vec<CellView> {
         let run = self.shown_run().filter(|run| {
             run.board == self.board
                 || (run.is_active() && run.board.puzzle() == self.board.puzzle())
@@ -121,6 +180,7 @@ impl AppState {
         self.shown_solution().hash(&mut hasher);
         self.applied_link.hash(&mut hasher);
         self.lineup.hash(&mut hasher);
+        (self.prefs.candidates, self.prefs.theme).hash(&mut hasher);
         hasher.finish()
     }
 }

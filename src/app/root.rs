@@ -12,9 +12,11 @@ use yew::prelude::*;
 use super::store::Store;
 use super::{Action, AppState, Notice};
 use crate::board::{BoardView, DigitPad, PuzzleInput};
+use crate::hints::{ExplainPanel, HintPanel};
 use crate::live::{LevelPanel, LevelView, LivePanel};
 use crate::persist;
 use crate::race::{standings, RacePanel};
+use crate::ratings::RatingsPanel;
 use crate::run::{Controls, Results, StatusLine};
 use crate::settings::EnginePicker;
 use crate::share::ShareLink;
@@ -64,6 +66,16 @@ struct Callbacks {
     race_remove: Callback<usize>,
     race_clear: Callback<()>,
     race: Callback<()>,
+    candidates: Callback<()>,
+    pencil: Callback<()>,
+    hint: Callback<()>,
+    apply_hint: Callback<()>,
+    dismiss_hint: Callback<()>,
+    explain: Callback<()>,
+    explain_to: Callback<usize>,
+    close_explain: Callback<()>,
+    letter: Callback<char>,
+    theme: Callback<()>,
 }
 
 impl Callbacks {
@@ -113,6 +125,19 @@ impl Callbacks {
             race_remove: dispatch.reform(Action::RemoveFromRace),
             race_clear: action(Action::ClearLineup),
             race: action(Action::Race),
+            candidates: action(Action::ToggleCandidates),
+            pencil: action(Action::TogglePencil),
+            hint: action(Action::Hint),
+            apply_hint: action(Action::ApplyHint),
+            dismiss_hint: action(Action::DismissHint),
+            explain: action(Action::Explain),
+            explain_to: dispatch.reform(Action::ExplainTo),
+            close_explain: action(Action::CloseExplain),
+            letter: dispatch.reform(|letter| match letter {
+                'p' => Action::TogglePencil,
+                _ => Action::Hint,
+            }),
+            theme: action(Action::CycleTheme),
             dispatch,
         }
     }
@@ -134,6 +159,8 @@ pub fn App() -> Html {
         move |_| dispatch.emit(Action::Start)
     });
     use_page_listeners(&on.dispatch);
+    let theme = store.state().prefs.theme;
+    use_effect_with(theme, |theme| dom::set_theme(theme.word()));
     use_effect_with((), |_| bench_hook::install());
 
     let state = store.state();
@@ -159,6 +186,10 @@ pub fn App() -> Html {
             <header class="app-header">
                 <h1>{ "Sudoku Lab" }</h1>
                 <p class="tagline">{ "Paste a puzzle, pick an engine from the papers, watch it solve." }</p>
+                <button type="button" id="theme-toggle" class="theme-toggle" onclick={on.theme.reform(|_| ())}
+                    aria-label={format!("Colours: {} (change)", state.prefs.theme.word())}>
+                    { match state.prefs.theme.word() { "dark" => "Dark", "light" => "Light", _ => "Auto" } }
+                </button>
             </header>
             <Notice text={state.notice.clone()} on_dismiss={on.dismiss.clone()} />
             <div class="layout">
@@ -168,9 +199,23 @@ pub fn App() -> Html {
                         selected={state.selected}
                         on_select={on.select.clone()}
                         on_enter={on.enter.clone()}
+                        chains={Rc::new(state.shown_chains())}
+                        on_letter={on.letter.clone()}
+                    />
+                    <HintPanel
+                        prefs={state.prefs}
+                        pending={state.hint.is_pending(&state.board)}
+                        shown={state.hint.for_board(&state.board).cloned()}
+                        explaining={state.explain.is_some()}
+                        on_candidates={on.candidates.clone()}
+                        on_pencil={on.pencil.clone()}
+                        on_hint={on.hint.clone()}
+                        on_apply={on.apply_hint.clone()}
+                        on_dismiss={on.dismiss_hint.clone()}
+                        on_explain={on.explain.clone()}
                     />
                     <p id="board-help" class="hint board-help">
-                        { "Arrow keys move; 1-9 type; 0, Backspace or Delete clear; Ctrl+Z / Ctrl+Y undo and redo." }
+                        { "Arrow keys move; 1-9 type (pencil marks in Pencil mode, P switches); 0, Backspace or Delete clear; H for a hint; Ctrl+Z / Ctrl+Y undo and redo." }
                     </p>
                     <DigitPad on_digit={on.digit.clone()} />
                     <Controls
@@ -192,6 +237,9 @@ pub fn App() -> Html {
                     />
                 </section>
                 <div class="side">
+                    if let Some(explaining) = state.explain.clone() {
+                        <ExplainPanel {explaining} on_step={on.explain_to.clone()} on_close={on.close_explain.clone()} />
+                    }
                     { for live_panel }
                     { for level_panel }
                     <PuzzleInput
@@ -199,6 +247,7 @@ pub fn App() -> Html {
                         error={state.input_error.clone().map(AttrValue::from)}
                         on_input={on.load_text.clone()}
                     />
+                    <RatingsPanel ratings={state.ratings.clone()} />
                     <EnginePicker
                         settings={state.settings.clone()}
                         on_engine={on.engine.clone()}
@@ -225,6 +274,7 @@ pub fn App() -> Html {
                         link={state.share.link.clone().map(AttrValue::from)}
                         message={state.share.message.clone().map(AttrValue::from)}
                         on_copy={on.copy.clone()}
+                        sudokuwiki={AttrValue::from(crate::share::sudokuwiki::to_s9b(&state.board))}
                     />
                 </div>
             </div>

@@ -2,9 +2,10 @@
 //! from ([`CellKind`]), and whether it clashes with another.
 
 use sudoku_engine::units::{col_of, row_of, CELLS};
-use sudoku_engine::{Grid, Picture};
+use sudoku_engine::{Digits, Grid, Picture};
 
 use super::Board;
+use crate::hints::{CellRole, Highlight, MarkRole};
 
 /// How a cell's digit came to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +44,11 @@ pub struct CellView {
     /// For an empty cell under an engine's picture: how strongly the picture
     /// holds each digit 1-9 (0 none, 255 strongest): candidates, pheromone.
     pub shades: Option<[u8; 9]>,
+    /// Pencil marks shown in an empty cell.
+    pub marks: Option<Digits>,
+    /// How each digit's mark is drawn (a step's highlights).
+    pub mark_roles: [MarkRole; 9],
+    pub role: CellRole,
 }
 
 impl CellView {
@@ -67,10 +73,45 @@ impl CellView {
             CellKind::Empty => format!("{position}, empty"),
             kind => format!("{position}, {} {}", kind.word(), self.digit),
         };
+        if let Some(marks) = self.marks.filter(|marks| !marks.is_empty()) {
+            let digits: Vec<String> = marks
+                .iter()
+                .map(|digit| match self.mark_roles[usize::from(digit) - 1] {
+                    MarkRole::Plain => digit.to_string(),
+                    role => format!("{digit} {}", role.word()),
+                })
+                .collect();
+            label.push_str(&format!(", candidates {}", digits.join(", ")));
+        }
+        match self.role {
+            CellRole::Plain => {}
+            CellRole::Pattern => label.push_str(", highlighted"),
+            CellRole::Wrong => label.push_str(", wrong"),
+        }
         if self.conflict {
             label.push_str(", conflict");
         }
         label
+    }
+}
+
+/// Shows `candidates` in the empty cells of `views` (those without an
+/// engine's picture), with `highlight`'s roles.
+pub fn show_marks(
+    views: &mut [CellView],
+    candidates: &[Digits; CELLS],
+    highlight: Option<&Highlight>,
+) {
+    for (cell, view) in views.iter_mut().enumerate() {
+        if let Some(highlight) = highlight {
+            view.role = highlight.cell(cell);
+            for digit in 1..=9u8 {
+                view.mark_roles[usize::from(digit) - 1] = highlight.mark(cell, digit);
+            }
+        }
+        if view.digit == 0 && view.shades.is_none() {
+            view.marks = Some(candidates[cell]);
+        }
     }
 }
 
@@ -106,6 +147,9 @@ pub fn cell_views(
             shades: picture
                 .filter(|picture| covers(picture, kinds[cell]))
                 .and_then(|picture| shades_of(picture, cell)),
+            marks: None,
+            mark_roles: [MarkRole::Plain; 9],
+            role: CellRole::Plain,
         })
         .collect()
 }
@@ -163,6 +207,26 @@ mod tests {
         assert_eq!(views[20].label(20), "Row 3, Column 3, given 8");
         assert_eq!(views[24].label(24), "Row 3, Column 7, solved 5");
         assert!(views.iter().all(|view| !view.conflict));
+    }
+
+    #[test]
+    fn marks_and_highlights_are_read_out() {
+        let board = Board::new(wiki());
+        let mut views = cell_views(&board, None, None);
+        let mut highlight_step =
+            sudoku_engine::logic::Step::new(sudoku_engine::logic::Technique::HiddenSingleBox)
+                .place(2, 4);
+        highlight_step.eliminations.clear();
+        show_marks(
+            &mut views,
+            &board.all_candidates(),
+            Some(&Highlight::of_step(&highlight_step)),
+        );
+        assert_eq!(
+            views[2].label(2),
+            "Row 1, Column 3, empty, candidates 1, 2, 4 placed, highlighted"
+        );
+        assert_eq!(views[0].marks, None, "a given has no marks");
     }
 
     #[test]

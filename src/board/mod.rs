@@ -1,6 +1,13 @@
 //! The board the user sees and edits: the puzzle's givens (with pencil marks
-//! when the puzzle came with them) plus the digits the user typed, and how
-//! each cell is shown and announced.
+//! when the puzzle came with them), the digits the user typed, the user's
+//! own pencil marks, and how each cell is shown and announced.
+//!
+//! Candidates: until the person edits a mark, a cell's candidates are
+//! computed (the digits its puzzle marks allow that no filled peer holds).
+//! The first edit copies the computed candidates into the person's own
+//! marks ([`Board::notes`]), which from then on are theirs: a mark is set
+//! or cleared one digit at a time, and a digit typed into a cell is struck
+//! from its peers' marks, as on paper.
 
 mod cells;
 #[cfg(target_arch = "wasm32")]
@@ -12,13 +19,13 @@ mod puzzle_input;
 #[cfg(target_arch = "wasm32")]
 mod view;
 
-pub use cells::{cell_views, CellKind, CellView};
+pub use cells::{cell_views, show_marks, CellKind, CellView};
 pub use history::History;
 pub use keys::{digit_of_key, Move};
 #[cfg(target_arch = "wasm32")]
 pub use {digit_pad::DigitPad, puzzle_input::PuzzleInput, view::BoardView};
 
-use sudoku_engine::units::CELLS;
+use sudoku_engine::units::{CELLS, PEERS};
 use sudoku_engine::{format, Digits, Grid, Puzzle, PuzzleError};
 
 /// Givens plus the user's entries. Entries only sit in cells without a given.
@@ -26,6 +33,8 @@ use sudoku_engine::{format, Digits, Grid, Puzzle, PuzzleError};
 pub struct Board {
     puzzle: Puzzle,
     entries: Grid,
+    /// The person's own pencil marks, once they edited one.
+    notes: Option<Box<[Digits; CELLS]>>,
 }
 
 impl Default for Board {
@@ -40,7 +49,78 @@ impl Board {
         Board {
             puzzle,
             entries: Grid::EMPTY,
+            notes: None,
         }
+    }
+
+    /// The board with the person's pencil marks `notes` (`None`: computed).
+    pub fn with_notes(mut self, notes: Option<[Digits; CELLS]>) -> Board {
+        self.notes = notes.map(Box::new);
+        self
+    }
+
+    /// The person's own pencil marks, if they edited any.
+    pub fn notes(&self) -> Option<&[Digits; CELLS]> {
+        self.notes.as_deref()
+    }
+
+    /// The digits `cell` may take by the rules alone: what the puzzle's
+    /// marks allow and no filled peer holds (none for a filled cell).
+    pub fn computed_candidates(&self, cell: usize) -> Digits {
+        if self.digit(cell) != 0 {
+            return Digits::NONE;
+        }
+        let mut set = self.puzzle.allowed(cell);
+        for &peer in &PEERS[cell] {
+            let digit = self.digit(usize::from(peer));
+            if digit != 0 {
+                set.remove(digit);
+            }
+        }
+        set
+    }
+
+    /// The candidates shown in `cell`: the person's marks, else computed.
+    pub fn candidates(&self, cell: usize) -> Digits {
+        match (&self.notes, self.digit(cell)) {
+            (_, digit) if digit != 0 => Digits::NONE,
+            (Some(notes), _) => notes[cell],
+            (None, _) => self.computed_candidates(cell),
+        }
+    }
+
+    /// The candidates of every cell (none for filled cells).
+    pub fn all_candidates(&self) -> [Digits; CELLS] {
+        std::array::from_fn(|cell| self.candidates(cell))
+    }
+
+    /// The board with `digit`'s mark in the empty `cell` set or cleared
+    /// (toggled); `None` for a filled cell or a digit outside 1-9.
+    pub fn toggle_mark(&self, cell: usize, digit: u8) -> Option<Board> {
+        if cell >= CELLS || !(1..=9).contains(&digit) || self.digit(cell) != 0 {
+            return None;
+        }
+        let mut notes = self.all_candidates();
+        if notes[cell].contains(digit) {
+            notes[cell].remove(digit);
+        } else {
+            notes[cell].insert(digit);
+        }
+        Some(self.clone().with_notes(Some(notes)))
+    }
+
+    /// The board with `digits` struck from `cell`'s marks (a hint's
+    /// eliminations); `None` when none of them is there.
+    pub fn strike(&self, struck: &[(usize, u8)]) -> Option<Board> {
+        let mut notes = self.all_candidates();
+        let mut changed = false;
+        for &(cell, digit) in struck {
+            if cell < CELLS && notes[cell].contains(digit) {
+                notes[cell].remove(digit);
+                changed = true;
+            }
+        }
+        changed.then(|| self.clone().with_notes(Some(notes)))
     }
 
     /// `puzzle` with `entries`; entries over givens are dropped.
@@ -98,6 +178,11 @@ impl Board {
         }
         let mut next = self.clone();
         next.entries.set(cell, digit);
+        if let (Some(notes), true) = (next.notes.as_mut(), digit != 0) {
+            for &peer in &PEERS[cell] {
+                notes[usize::from(peer)].remove(digit);
+            }
+        }
         Some(next)
     }
 
@@ -137,6 +222,27 @@ pub fn puzzle_text(puzzle: &Puzzle) -> String {
 mod tests {
     use super::*;
     use crate::fixtures::WIKI;
+
+    #[test]
+    fn marks_start_computed_become_the_persons_and_follow_entries() {
+        let board = wiki();
+        // r1c3 (cell 2): row 1 has 5 3 7, column 3 has 8, box 1 has 5 3 6 9 8.
+        let computed: Vec<u8> = board.candidates(2).iter().collect();
+        assert_eq!(computed, vec![1, 2, 4]);
+        assert_eq!(board.candidates(0), Digits::NONE, "a given has no marks");
+        let marked = board.toggle_mark(2, 4).unwrap();
+        assert_eq!(marked.candidates(2).iter().collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!(marked.candidates(3), board.candidates(3), "others copied");
+        let back = marked.toggle_mark(2, 4).unwrap();
+        assert_eq!(back.candidates(2), board.candidates(2));
+        assert_eq!(board.toggle_mark(0, 1), None, "no marks on a given");
+        // Typing 2 into r1c4 strikes 2 from its peers' marks (r1c3 among them).
+        let typed = marked.enter(3, 2).unwrap();
+        assert!(!typed.candidates(2).contains(2));
+        let struck = board.strike(&[(2, 1), (2, 9)]).unwrap();
+        assert_eq!(struck.candidates(2).iter().collect::<Vec<_>>(), vec![2, 4]);
+        assert_eq!(struck.strike(&[(2, 1)]), None, "nothing left to strike");
+    }
     use sudoku_engine::parse_puzzle;
 
     fn wiki() -> Board {

@@ -1,5 +1,8 @@
 //! The 9x9 board as an ARIA grid: one tab stop (roving tabindex), arrows,
-//! Home and End move, digits type, 0 / Backspace / Delete clear.
+//! Home and End move, digits type (or set pencil marks in pencil mode),
+//! 0 / Backspace / Delete clear; P switches pencil mode, H asks for a hint.
+//! Pencil marks are drawn in a 3x3 block per cell, each in its role's
+//! class; a step's chains are drawn over the board (`ChainOverlay`).
 
 use std::rc::Rc;
 
@@ -7,7 +10,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::{digit_of_key, CellKind, CellView, Move};
+use crate::hints::{CellRole, ChainOverlay, MarkRole};
 use crate::web::dom;
+use sudoku_engine::logic::Chain;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
@@ -17,6 +22,11 @@ pub struct BoardViewProps {
     pub on_select: Callback<usize>,
     /// (cell, digit), 0 to clear.
     pub on_enter: Callback<(usize, u8)>,
+    /// The chains of the step on screen.
+    #[prop_or_default]
+    pub chains: Rc<Vec<Chain>>,
+    /// A letter key pressed on the board: 'p' (pencil) or 'h' (hint).
+    pub on_letter: Callback<char>,
 }
 
 /// The id of cell `cell`'s element.
@@ -40,6 +50,15 @@ fn cell_of(event: &Event) -> Option<usize> {
 /// which the page's security policy forbids), the engine's own digit for
 /// the cell marked.
 fn cell_content(view: &CellView) -> Html {
+    if let Some(marks) = view.marks {
+        let marks = (1..=9u8).map(|digit| {
+            let role = view.mark_roles[usize::from(digit) - 1];
+            let shown = marks.contains(digit) || role != MarkRole::Plain;
+            let class = classes!("mark", shown.then(|| format!("role-{}", role.word())));
+            html! { <span {class}>{ if shown { digit.to_string() } else { String::new() } }</span> }
+        });
+        return html! { <span class="marks" aria-hidden="true">{ for marks }</span> };
+    }
     if view.shades.is_none() {
         return match view.digit {
             0 => Html::default(),
@@ -58,6 +77,7 @@ fn cell_content(view: &CellView) -> Html {
 pub fn BoardView(props: &BoardViewProps) -> Html {
     let onkeydown = {
         let on_enter = props.on_enter.clone();
+        let on_letter = props.on_letter.clone();
         Callback::from(move |event: KeyboardEvent| {
             if event.ctrl_key() && !matches!(event.key().as_str(), "Home" | "End") {
                 return;
@@ -71,6 +91,13 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             let key = event.key();
             if let Some(digit) = digit_of_key(&key) {
                 on_enter.emit((cell, digit));
+            } else if let Some(letter @ ('p' | 'h')) = key
+                .chars()
+                .next()
+                .filter(|_| key.len() == 1)
+                .map(|c| c.to_ascii_lowercase())
+            {
+                on_letter.emit(letter);
             } else if let Some(step) = Move::from_key(&key, event.ctrl_key()) {
                 dom::focus(&cell_id(step.from(cell)));
             } else {
@@ -91,6 +118,8 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 view.kind.word(),
                 view.conflict.then_some("conflict"),
                 selected.then_some("selected"),
+                (view.role == CellRole::Pattern).then_some("role-pattern"),
+                (view.role == CellRole::Wrong).then_some("role-wrong"),
             );
             html! {
                 <div
@@ -125,6 +154,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             {onkeydown}
         >
             { for rows }
+            <ChainOverlay chains={props.chains.clone()} />
         </div>
     }
 }

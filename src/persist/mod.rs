@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::{format, Grid};
 
-use crate::app::AppState;
+use crate::app::{AppState, Theme};
 use crate::board::{puzzle_text, Board, History};
 use crate::race::{decode_lineup, encode_lineup};
 use crate::run::{Origin, Run};
@@ -46,6 +46,12 @@ pub struct Saved {
     /// The race lineup, as a share link writes it.
     #[serde(default)]
     pub lineup: String,
+    /// Pencil marks shown.
+    #[serde(default)]
+    pub candidates: bool,
+    /// The colour scheme: auto, light or dark.
+    #[serde(default)]
+    pub theme: String,
 }
 
 /// A board as text: the puzzle in a format the parser reads, entries as a line.
@@ -53,6 +59,9 @@ pub struct Saved {
 pub struct SavedBoard {
     pub puzzle: String,
     pub entries: String,
+    /// The person's pencil marks, as a share link writes them (`n=`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
 }
 
 /// The solution on screen when the state was saved.
@@ -68,13 +77,18 @@ impl SavedBoard {
         SavedBoard {
             puzzle: puzzle_text(board.puzzle()),
             entries: format::to_line(board.entries()),
+            notes: board.notes().map(crate::share::encode_marks),
         }
     }
 
     fn to_board(&self) -> Result<Board, String> {
         let puzzle = format::parse_puzzle(&self.puzzle).map_err(|error| error.to_string())?;
         let entries = format::parse_grid(&self.entries).map_err(|error| error.to_string())?;
-        Ok(Board::with_entries(puzzle, entries))
+        let notes = match &self.notes {
+            Some(text) => Some(crate::share::decode_marks(text)?),
+            None => None,
+        };
+        Ok(Board::with_entries(puzzle, entries).with_notes(notes))
     }
 }
 
@@ -113,6 +127,8 @@ pub fn save(state: &AppState) -> String {
         solution,
         applied_link: state.applied_link.clone(),
         lineup: encode_lineup(&state.lineup),
+        candidates: state.prefs.candidates,
+        theme: state.prefs.theme.word().to_string(),
     };
     serde_json::to_string(&saved).expect("the saved state serialises")
 }
@@ -163,6 +179,8 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.puzzle_text = saved.puzzle_text;
     state.applied_link = saved.applied_link;
     state.lineup = decode_lineup(&saved.lineup).0;
+    state.prefs.candidates = saved.candidates;
+    state.prefs.theme = Theme::from_word(&saved.theme);
     let solved = saved.solution.and_then(|solution| {
         let grid: Grid = format::parse_grid(&solution.grid).ok()?;
         let engine = sudoku_engine::find(&solution.engine)?;

@@ -3,21 +3,17 @@
 //! they are believed.
 
 use sudoku_engine::units::CELLS;
-use sudoku_engine::{Grid, Puzzle};
+use sudoku_engine::Grid;
 
-use super::codec::{read_grid, read_line};
+use super::codec::read_line;
 use super::{LinkError, Opened, Shared};
 use crate::board::Board;
 
 pub fn open_sudokuwiki(text: &str) -> Result<Opened, LinkError> {
-    let grid = read_grid(text.trim(), true).map_err(|why| {
-        LinkError::BadSudokuwikiBoard(format!("expected 81 digits with 0 for empty cells: {why}"))
-    })?;
-    let puzzle =
-        Puzzle::new(grid).map_err(|error| LinkError::BadSudokuwikiBoard(error.to_string()))?;
+    let board = super::sudokuwiki::read(text).map_err(LinkError::BadSudokuwikiBoard)?;
     Ok(Opened {
         shared: Shared {
-            board: Board::new(puzzle),
+            board,
             engine: None,
             preset: None,
             seed: None,

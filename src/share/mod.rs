@@ -8,18 +8,21 @@
 //! | `p` | the givens, 81 characters, `.` for empty (required) |
 //! | `m` | pencil marks: 81 cells of 3 hex digits, bit `d-1` for digit `d` |
 //! | `e` | the user's entries, 81 characters, `.` for none |
+//! | `n` | the user's own pencil marks, in `m`'s form (when they edited any) |
 //! | `engine`, `seed`, `t` | engine name, seed, time limit in seconds |
 //! | `preset` | the engine's preset, when one is chosen |
 //! | `param.<name>` | an engine parameter set away from its default |
 //! | `s` | the solution of the board, 81 digits |
 //! | `race` | a race lineup (see [`crate::race::encode_lineup`]) |
 //!
-//! Also read: sudokuwiki-style query links `?bd=<81 digits, 0 for empty>`.
+//! Also read: sudokuwiki.org links `?bd=...` in all three of its forms
+//! ([`sudokuwiki`]), which is also the form of our "Open in sudokuwiki.org".
 
 mod codec;
 mod foreign;
 #[cfg(target_arch = "wasm32")]
 mod share_link;
+pub mod sudokuwiki;
 
 #[cfg(target_arch = "wasm32")]
 pub use share_link::ShareLink;
@@ -29,8 +32,8 @@ use sudoku_engine::{format, Grid, Puzzle};
 
 use crate::board::Board;
 use crate::race::{decode_lineup, encode_lineup, RaceEntry};
-use codec::{decode_marks, encode_marks, pairs, read_line};
-pub use codec::{percent_decode, percent_encode};
+pub use codec::{decode_marks, encode_marks, percent_decode, percent_encode};
+use codec::{pairs, read_line};
 use foreign::{check_solution, open_sudokuwiki};
 
 /// What a link holds.
@@ -62,6 +65,7 @@ pub enum LinkError {
     BadPuzzle(String),
     BadMarks(String),
     BadEntries(String),
+    BadNotes(String),
     BadSudokuwikiBoard(String),
 }
 
@@ -73,6 +77,7 @@ impl std::fmt::Display for LinkError {
             LinkError::BadPuzzle(why) => write!(f, "its puzzle is broken ({why})"),
             LinkError::BadMarks(why) => write!(f, "its pencil marks are broken ({why})"),
             LinkError::BadEntries(why) => write!(f, "its entries are broken ({why})"),
+            LinkError::BadNotes(why) => write!(f, "its pencil marks (n=) are broken ({why})"),
             LinkError::BadSudokuwikiBoard(why) => write!(f, "its bd= board is broken ({why})"),
         }
     }
@@ -100,6 +105,9 @@ pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Grid>) -
     }
     if board.entries().filled() > 0 {
         pairs.push(("e".into(), format::to_line(board.entries())));
+    }
+    if let Some(notes) = board.notes() {
+        pairs.push(("n".into(), encode_marks(notes)));
     }
     pairs.push(("engine".into(), settings.engine.into()));
     if let Some(preset) = settings.preset {
@@ -185,7 +193,11 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
             sudoku_engine::units::cell_name(cell)
         )));
     }
-    let board = Board::with_entries(puzzle, entries);
+    let notes = match get("n") {
+        None => None,
+        Some(text) => Some(decode_marks(text).map_err(LinkError::BadNotes)?),
+    };
+    let board = Board::with_entries(puzzle, entries).with_notes(notes);
 
     let mut warnings = Vec::new();
     let engine = get("engine").and_then(|name| {
@@ -298,6 +310,19 @@ mod tests {
     }
 
     #[test]
+    fn the_persons_own_marks_travel_as_n() {
+        let board = wiki().toggle_mark(2, 4).unwrap().enter(3, 2).unwrap();
+        let fragment = encode(&board, &settings(), None);
+        assert!(fragment.contains("&n="), "{fragment}");
+        assert_eq!(opened(&fragment).shared.board, board);
+        let broken = fragment.replace("&n=", "&n=1");
+        assert_eq!(
+            open(&broken, "").unwrap().unwrap_err().to_string(),
+            "This link cannot be opened: its pencil marks (n=) are broken (244 characters instead of 243)"
+        );
+    }
+
+    #[test]
     fn a_solution_that_does_not_fit_is_ignored_with_a_reason() {
         let wrong = WIKI_SOLUTION.replacen("534", "354", 1);
         let link = opened(&format!("p={WIKI}&s={wrong}"));
@@ -360,7 +385,7 @@ mod tests {
         assert_eq!(
             error.to_string(),
             "This link cannot be opened: its bd= board is broken (expected 81 digits with 0 \
-             for empty cells: 3 characters instead of 81)"
+             for empty cells, or a 162-character board: 3 characters instead of 81)"
         );
         // The fragment wins over the query.
         let (source, both) = read_address(&format!("#p={WIKI}"), "?bd=123").unwrap();

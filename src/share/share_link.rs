@@ -1,5 +1,6 @@
 //! "Copy link": the state in the URL fragment, copied to the clipboard, and
-//! shown so it can be copied by hand when the clipboard refuses.
+//! shown so it can be copied by hand when the clipboard refuses; the
+//! position in sudokuwiki.org's form, as a link to its solver and as text.
 
 use yew::prelude::*;
 
@@ -8,6 +9,8 @@ pub struct ShareLinkProps {
     pub link: Option<AttrValue>,
     pub message: Option<AttrValue>,
     pub on_copy: Callback<()>,
+    /// The board as sudokuwiki.org's `S9B` string.
+    pub sudokuwiki: AttrValue,
 }
 
 #[component]
@@ -25,10 +28,18 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
             if let Some(link) = &props.link {
                 <div class="field">
                     <label for="share-link">{ "Share link" }</label>
-                    <input id="share-link" type="url" readonly=true value={link.clone()} onfocus={select_all} />
+                    <input id="share-link" type="url" readonly=true value={link.clone()} onfocus={select_all.clone()} />
                 </div>
             }
             <p class="share-message" aria-live="polite">{ props.message.clone().unwrap_or_default() }</p>
+            <p class="sudokuwiki">
+                <a id="sudokuwiki-link" href={format!("{}?bd={}", crate::share::sudokuwiki::SOLVER_PAGE, props.sudokuwiki)}
+                    target="_blank" rel="noopener">{ "Open in sudokuwiki.org" }</a>
+            </p>
+            <div class="field">
+                <label for="sudokuwiki-string">{ "sudokuwiki.org board (paste one into the Puzzle box to import it)" }</label>
+                <input id="sudokuwiki-string" type="text" readonly=true value={props.sudokuwiki.clone()} onfocus={select_all.clone()} />
+            </div>
         </section>
     }
 }

@@ -95,3 +95,13 @@ pub fn is_text_field(target: Option<web_sys::EventTarget>) -> bool {
                     .is_some_and(|element| element.is_content_editable())
         })
 }
+
+/// Sets the page's colour scheme (`data-theme` on `<html>`: auto, light, dark).
+pub fn set_theme(theme: &str) {
+    if let Some(root) = window()
+        .document()
+        .and_then(|document| document.document_element())
+    {
+        let _ = root.set_attribute("data-theme", theme);
+    }
+}

@@ -100,6 +100,13 @@ impl Worker {
                 let report = serve::bench(&request, &self.clock);
                 self.post(&FromWorker::BenchDone(report));
             }
+            ToWorker::Analyse(request) => {
+                let answer = super::analyse::answer(&request.task);
+                self.post(&FromWorker::Analysed {
+                    id: request.id,
+                    answer,
+                });
+            }
         }
     }
 

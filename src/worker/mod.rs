@@ -3,12 +3,18 @@
 //! - [`protocol`]: the messages between the UI thread and a worker;
 //! - [`serve`]: what a worker does with them (sessions, progress, bench),
 //!   native and tested;
+//! - [`analysis`]: questions about a board (ratings, explanation, hint)
+//!   and their answers; [`analyse`] answers them in the worker;
+//!   [`analyst`]: the analysis worker as the state sees it (pure);
 //! - [`pool`]: the workers as the app's state sees them, a pure model that
 //!   decides and emits commands;
 //! - (wasm32) `client`: one Web Worker seen from the UI thread;
 //!   `executor`: carries out the pool's commands (spawn, send, terminate,
 //!   timers); `entry`: the worker's own event loop.
 
+pub mod analyse;
+pub mod analysis;
+pub mod analyst;
 pub mod pool;
 pub mod protocol;
 pub mod serve;
@@ -20,5 +26,7 @@ pub mod entry;
 #[cfg(target_arch = "wasm32")]
 pub mod executor;
 
+pub use analysis::{AnalysisId, AnalysisRequest, Answer, HintAnswer, ShownStep, Task};
+pub use analyst::Analyst;
 pub use pool::{Lost, Pool, WorkerId};
 pub use protocol::{FromWorker, RunId, RunRequest, ToWorker};

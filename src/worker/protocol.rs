@@ -18,6 +18,8 @@
 use serde::{Deserialize, Serialize};
 use sudoku_engine::{Facts, Limits, Outcome, Puzzle, Snapshot};
 
+use super::analysis::{AnalysisId, AnalysisRequest, Answer};
+
 /// A run's number, unique within a page's lifetime (the app's state hands them out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -32,6 +34,8 @@ pub enum ToWorker {
     Stop { id: RunId },
     /// Solve every puzzle of a list, for throughput measurements.
     Bench(BenchRequest),
+    /// Answer a question about a board (ratings, explanation, hint).
+    Analyse(AnalysisRequest),
 }
 
 /// What to run.
@@ -85,6 +89,11 @@ pub enum FromWorker {
         message: String,
     },
     BenchDone(BenchReport),
+    /// The answer to an [`AnalysisRequest`].
+    Analysed {
+        id: AnalysisId,
+        answer: Answer,
+    },
     /// The worker panicked (a bug): it is about to abort and must be replaced.
     Crashed {
         message: String,

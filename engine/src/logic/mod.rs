@@ -86,6 +86,7 @@ pub mod exclusion;
 pub mod finned;
 pub mod fish;
 pub mod intersections;
+mod nudge;
 pub mod profile;
 pub mod singles;
 pub mod solver;

@@ -161,7 +161,8 @@ fn csp_class(puzzle: &Puzzle) -> (Class, u64) {
     (class, guesses)
 }
 
-fn harmony_level(puzzle: &Puzzle, run: HarmonyRun) -> (Level, f64) {
+/// Seed 001's level and difficulty coefficient from a seeded harmony run.
+pub fn harmony_level(puzzle: &Puzzle, run: HarmonyRun) -> (Level, f64) {
     let budget = run.iterations.to_string();
     let params = Params::resolve(HARMONY_PARAMS, [("max_iterations", budget.as_str())])
         .unwrap_or_else(|_| Params::defaults(HARMONY_PARAMS));

@@ -1,0 +1,69 @@
+//! The explanation: every step of the easiest-first solution in a list,
+//! stepped through with Previous / Next (or by picking a step); the board
+//! shows the position before the current step with its highlights, and
+//! the current step is announced to screen readers.
+
+use yew::prelude::*;
+
+use super::Explaining;
+
+#[derive(Properties, PartialEq)]
+pub struct ExplainPanelProps {
+    pub explaining: Explaining,
+    pub on_step: Callback<usize>,
+    pub on_close: Callback<()>,
+}
+
+#[component]
+pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
+    let explaining = &props.explaining;
+    let close = html! {
+        <button type="button" class="close" onclick={props.on_close.reform(|_| ())}>{ "Close" }</button>
+    };
+    let body = match &explaining.result {
+        None => html! { <p role="status">{ "Working out the steps…" }</p> },
+        Some(Err(why)) => html! { <p role="status">{ format!("No explanation: {why}.") }</p> },
+        Some(Ok(explanation)) if explanation.steps.is_empty() => {
+            html! { <p role="status">{ "Nothing to explain: the grid is already solved." }</p> }
+        }
+        Some(Ok(explanation)) => {
+            let index = explaining.index.min(explanation.steps.len() - 1);
+            let current = &explanation.steps[index];
+            let last = explanation.steps.len() - 1;
+            let items = explanation.steps.iter().enumerate().map(|(i, shown)| {
+                let onclick = props.on_step.reform(move |_| i);
+                html! {
+                    <li>
+                        <button type="button" class="step" aria-current={(i == index).then_some("step")} {onclick}>
+                            { format!("{}. {}", i + 1, shown.name) }
+                        </button>
+                    </li>
+                }
+            });
+            let ending = if explanation.solved {
+                ""
+            } else {
+                " Logic stops here: the puzzle has several solutions."
+            };
+            html! {
+                <>
+                    <div class="explain-nav">
+                        <button type="button" disabled={index == 0} onclick={props.on_step.reform(move |_| index.saturating_sub(1))}>{ "Previous" }</button>
+                        <span class="explain-count">{ format!("Step {} of {}", index + 1, last + 1) }</span>
+                        <button type="button" disabled={index == last} onclick={props.on_step.reform(move |_| index + 1)}>{ "Next" }</button>
+                    </div>
+                    <p class="explain-text" id="explain-text" role="status" aria-live="polite">
+                        { format!("Step {}: {}{}", index + 1, current.text, if index == last { ending } else { "" }) }
+                    </p>
+                    <ol class="explain-steps">{ for items }</ol>
+                </>
+            }
+        }
+    };
+    html! {
+        <section class="panel explain" aria-label="Explanation">
+            <header class="panel-head"><h2 class="panel-title">{ "Explanation" }</h2>{ close }</header>
+            { body }
+        </section>
+    }
+}

@@ -1,0 +1,96 @@
+//! The help bar under the board: Candidates and Pencil toggles, Hint (a
+//! nudge, then the full step with Apply) and Explain; the hint's words are
+//! announced to screen readers.
+
+use sudoku_engine::units::cell_name;
+use yew::prelude::*;
+
+use super::ShownHint;
+use crate::app::Prefs;
+use crate::worker::HintAnswer;
+
+#[derive(Properties, PartialEq)]
+pub struct HintPanelProps {
+    pub prefs: Prefs,
+    /// A hint for this board is being computed.
+    pub pending: bool,
+    /// The hint for this board, if one is shown.
+    pub shown: Option<ShownHint>,
+    pub explaining: bool,
+    pub on_candidates: Callback<()>,
+    pub on_pencil: Callback<()>,
+    pub on_hint: Callback<()>,
+    pub on_apply: Callback<()>,
+    pub on_dismiss: Callback<()>,
+    pub on_explain: Callback<()>,
+}
+
+fn toggle(label: &str, pressed: bool, keys: Option<&'static str>, on: &Callback<()>) -> Html {
+    html! {
+        <button type="button" class="toggle" aria-pressed={pressed.to_string()} aria-keyshortcuts={keys}
+            onclick={on.reform(|_| ())}>{ label }</button>
+    }
+}
+
+/// The hint in words, and whether Apply is offered.
+fn hint_words(shown: &ShownHint) -> (String, bool) {
+    match &shown.answer {
+        HintAnswer::Step(step) if shown.full => (step.text.clone(), true),
+        HintAnswer::Step(step) => (format!("{} Press Hint again to see the step.", step.nudge), false),
+        HintAnswer::Wrong { cell, digit, mark: false } => (
+            format!(
+                "{} holds {digit}, which is not its digit in the solution: fix it first (it is marked on the board).",
+                cell_name(usize::from(*cell))
+            ),
+            false,
+        ),
+        HintAnswer::Wrong { cell, .. } => (
+            format!(
+                "The pencil marks of {} leave out its digit: mark it again first (the cell is marked on the board).",
+                cell_name(usize::from(*cell))
+            ),
+            false,
+        ),
+        HintAnswer::Solved => ("The grid is solved.".to_string(), false),
+        HintAnswer::Stuck => ("No technique applies here: the puzzle has several solutions.".to_string(), false),
+        HintAnswer::Broken(why) => (format!("No hint: {why}."), false),
+    }
+}
+
+#[component]
+pub fn HintPanel(props: &HintPanelProps) -> Html {
+    let full_offered = props
+        .shown
+        .as_ref()
+        .is_some_and(|shown| matches!(shown.answer, HintAnswer::Step(_)) && !shown.full);
+    let (words, can_apply) = match (&props.shown, props.pending) {
+        (_, true) => ("Looking for the next step…".to_string(), false),
+        (Some(shown), false) => hint_words(shown),
+        (None, false) => (String::new(), false),
+    };
+    html! {
+        <section class="help-bar" aria-label="Help">
+            <div class="toolbar">
+                { toggle("Candidates", props.prefs.candidates, None, &props.on_candidates) }
+                { toggle("Pencil", props.prefs.pencil, Some("P"), &props.on_pencil) }
+                <button type="button" id="hint-button" aria-keyshortcuts="H" onclick={props.on_hint.reform(|_| ())}>
+                    { if full_offered { "Show step" } else { "Hint" } }
+                </button>
+                <button type="button" aria-pressed={props.explaining.to_string()} onclick={props.on_explain.reform(|_| ())}>
+                    { "Explain" }
+                </button>
+            </div>
+            <div class="hint-text" id="hint-text" role="status" aria-live="polite">
+                if !words.is_empty() {
+                    <p>{ words }</p>
+                }
+                if can_apply {
+                    <div class="hint-actions">
+                        <button type="button" class="primary" onclick={props.on_apply.reform(|_| ())}>{ "Apply" }</button>
+                        <button type="button" onclick={props.on_dismiss.reform(|_| ())}>{ "Dismiss" }</button>
+                    </div>
+                }
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,83 @@
+//! Help for a person solving by hand: the next step as a hint (first a
+//! nudge, then the full step with its highlights and an Apply), and the
+//! whole solution explained step by step on the board. Both are computed
+//! by the analysis worker (`crate::worker::analyse`); this holds what the
+//! state keeps of them and how they are drawn.
+//!
+//! - [`highlight`]: a step's cells and candidates as roles to draw;
+//! - [`replay`]: the board before each step of an explanation;
+//! - (wasm32) `hint_panel`, `explain_panel`, `chain_overlay`: the views.
+
+pub mod highlight;
+pub mod replay;
+
+#[cfg(target_arch = "wasm32")]
+mod chain_overlay;
+#[cfg(target_arch = "wasm32")]
+mod explain_panel;
+#[cfg(target_arch = "wasm32")]
+mod hint_panel;
+
+pub use highlight::{CellRole, Highlight, MarkRole};
+#[cfg(target_arch = "wasm32")]
+pub use {chain_overlay::ChainOverlay, explain_panel::ExplainPanel, hint_panel::HintPanel};
+
+use sudoku_engine::Puzzle;
+
+use crate::board::Board;
+use crate::worker::analysis::{Explanation, HintAnswer};
+use crate::worker::AnalysisId;
+
+/// The hint asked for and the one shown.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HintState {
+    /// A hint being computed, and the board it is for.
+    pub asked: Option<(AnalysisId, Board)>,
+    pub shown: Option<ShownHint>,
+}
+
+/// A hint as shown: for one board, at nudge or full level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownHint {
+    pub board: Board,
+    pub answer: HintAnswer,
+    /// The full step is shown (else the nudge only).
+    pub full: bool,
+}
+
+impl HintState {
+    /// The hint for `board`, if one is shown.
+    pub fn for_board(&self, board: &Board) -> Option<&ShownHint> {
+        self.shown.as_ref().filter(|shown| &shown.board == board)
+    }
+
+    /// True while a hint for `board` is being computed.
+    pub fn is_pending(&self, board: &Board) -> bool {
+        self.asked.as_ref().is_some_and(|(_, asked)| asked == board)
+    }
+}
+
+/// The explanation of a puzzle, and the step on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Explaining {
+    pub puzzle: Puzzle,
+    /// Still being computed.
+    pub pending: Option<AnalysisId>,
+    pub result: Option<Result<Explanation, String>>,
+    /// The step shown (0-based).
+    pub index: usize,
+}
+
+impl Explaining {
+    /// The number of steps (0 until computed).
+    pub fn len(&self) -> usize {
+        match &self.result {
+            Some(Ok(explanation)) => explanation.steps.len(),
+            _ => 0,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

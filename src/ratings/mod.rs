@@ -1,0 +1,62 @@
+//! Every difficulty reading of the puzzle on the board, side by side: SE's
+//! ER/EP/ED, the HoDoKu-style level and the CSP class (one rating request)
+//! and seed 001's harmony level (a seeded harmony run, slower, so asked
+//! separately and shown as pending until it ends). Both are computed by
+//! the analysis worker when a puzzle is entered and cancelled when it
+//! changes.
+
+#[cfg(target_arch = "wasm32")]
+mod ratings_panel;
+#[cfg(target_arch = "wasm32")]
+pub use ratings_panel::RatingsPanel;
+
+use sudoku_engine::Puzzle;
+
+use crate::worker::analysis::{HarmonyView, RatingView};
+use crate::worker::AnalysisId;
+
+/// The seed of the harmony run behind the panel's level (the CLI's
+/// `rate --harmony` default), so the browser and the CLI agree.
+pub const HARMONY_SEED: u64 = 1;
+
+/// One reading: not asked, being computed, or done (or why not).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reading<T> {
+    Idle,
+    Pending(AnalysisId),
+    Done(Result<T, String>),
+}
+
+impl<T> Reading<T> {
+    /// The request still being computed.
+    pub fn pending(&self) -> Option<AnalysisId> {
+        match self {
+            Reading::Pending(id) => Some(*id),
+            _ => None,
+        }
+    }
+}
+
+/// The readings of one puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ratings {
+    /// The puzzle they are for (`None` before the first).
+    pub puzzle: Option<Puzzle>,
+    pub rating: Reading<RatingView>,
+    pub harmony: Reading<HarmonyView>,
+}
+
+impl Default for Ratings {
+    fn default() -> Ratings {
+        Ratings {
+            puzzle: None,
+            rating: Reading::Idle,
+            harmony: Reading::Idle,
+        }
+    }
+}
+
+/// A puzzle is worth rating once it could have one solution.
+pub fn worth_rating(puzzle: &Puzzle) -> bool {
+    puzzle.given_count() >= 17 || puzzle.marks().is_some()
+}

@@ -1,0 +1,102 @@
+//! The ratings panel: four readings of the puzzle's difficulty side by
+//! side, each with what it measures and where it comes from, and the
+//! techniques of the rating path as a small bar chart.
+
+use yew::prelude::*;
+
+use super::{Ratings, Reading};
+use crate::worker::analysis::{HarmonyView, RatingView};
+
+#[derive(Properties, PartialEq)]
+pub struct RatingsPanelProps {
+    pub ratings: Ratings,
+}
+
+/// One reading: its name, value, and a line on what it is.
+fn reading(id: &str, name: &str, value: String, about: &str) -> Html {
+    html! {
+        <div class="reading" id={id.to_string()}>
+            <dt>{ name }</dt>
+            <dd class="value">{ value }</dd>
+            <dd class="about">{ about.to_string() }</dd>
+        </div>
+    }
+}
+
+fn words<T>(reading: &Reading<T>, done: impl Fn(&T) -> String) -> String {
+    match reading {
+        Reading::Idle => "–".to_string(),
+        Reading::Pending(_) => "pending…".to_string(),
+        Reading::Done(Ok(value)) => done(value),
+        Reading::Done(Err(why)) => format!("none: {why}"),
+    }
+}
+
+fn histogram(rating: &RatingView) -> Html {
+    let most = rating
+        .histogram
+        .iter()
+        .map(|(_, n)| *n)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let rows = rating.histogram.iter().map(|(name, count)| {
+        let width = 100.0 * f64::from(*count) / f64::from(most);
+        html! {
+            <li>
+                <span class="bar-name">{ name.clone() }</span>
+                <svg class="bar" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+                    <rect width={format!("{width:.1}")} height="10" />
+                </svg>
+                <span class="bar-count">{ count.to_string() }</span>
+            </li>
+        }
+    });
+    html! {
+        <figure class="histogram">
+            <figcaption>{ "Techniques on the rating path (steps each)" }</figcaption>
+            <ul>{ for rows }</ul>
+        </figure>
+    }
+}
+
+#[component]
+pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
+    let ratings = &props.ratings;
+    if matches!(ratings.rating, Reading::Idle) {
+        return Html::default();
+    }
+    let se = words(&ratings.rating, |r| {
+        let hardest = r.hardest.as_deref().unwrap_or("none");
+        format!("{:.1} / {:.1} / {:.1} ({hardest})", r.er, r.ep, r.ed)
+    });
+    let level = words(&ratings.rating, |r| {
+        format!("{} ({} points)", r.level, r.score)
+    });
+    let csp = words(&ratings.rating, |r| {
+        format!("{} ({} guesses)", r.csp_class, r.csp_guesses)
+    });
+    let harmony = words(&ratings.harmony, |h: &HarmonyView| {
+        format!("level {} of 5, {} (DC {:.2})", h.level, h.name, h.dc)
+    });
+    let chart = match &ratings.rating {
+        Reading::Done(Ok(rating)) => histogram(rating),
+        _ => Html::default(),
+    };
+    html! {
+        <section class="panel ratings" aria-labelledby="ratings-heading">
+            <h2 id="ratings-heading" class="panel-title">{ "Difficulty" }</h2>
+            <dl class="readings">
+                { reading("rating-se", "SE ER/EP/ED", se,
+                    "Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the first step.") }
+                { reading("rating-hodoku", "HoDoKu level", level,
+                    "HoDoKu's levels from the techniques used and their summed score.") }
+                { reading("rating-csp", "CSP class", csp,
+                    "Seed 002 (Findling): easy or medium when propagation alone solves it, hard or evil by its guesses.") }
+                { reading("rating-harmony", "Harmony level", harmony,
+                    "Seed 001: the level harmony search's difficulty coefficient gives (seeded run of 20,000 iterations).") }
+            </dl>
+            { chart }
+        </section>
+    }
+}

@@ -1,0 +1,118 @@
+//! Analysis requests: what the UI asks the analysis worker about a board
+//! (its ratings, the harmony level, the whole explanation, the next hint)
+//! and what comes back. The answers carry what the UI shows, worked out in
+//! the worker (texts, names), so the UI's wasm holds no logic solver.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::logic::Step;
+use sudoku_engine::{Digits, Grid, Puzzle};
+
+/// An analysis's number, unique within a page's lifetime.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct AnalysisId(pub u32);
+
+/// One question about a board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AnalysisRequest {
+    pub id: AnalysisId,
+    pub task: Task,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Task {
+    /// SE's ER/EP/ED, the HoDoKu-style level, the histogram, the CSP class.
+    Rate { puzzle: Puzzle },
+    /// Seed 001's level from a seeded harmony run with a short budget.
+    Harmony { puzzle: Puzzle, seed: u64 },
+    /// Every step of the easiest-first solution.
+    Explain { puzzle: Puzzle },
+    /// The next step from where the person is.
+    Hint { position: Position },
+}
+
+/// Where the person is: the puzzle, their entries and, when they keep
+/// their own pencil marks, those (81 sets; filled cells ignored).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Position {
+    pub puzzle: Puzzle,
+    pub entries: Grid,
+    pub marks: Option<Vec<Digits>>,
+}
+
+/// A step as the UI shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShownStep {
+    pub step: Step,
+    /// "Naked Pair", with SE's nesting suffix.
+    pub name: String,
+    /// The step in words.
+    pub text: String,
+    /// The technique and where to look, without the answer.
+    pub nudge: String,
+}
+
+/// The answer to a [`Task`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    Rated(Result<RatingView, String>),
+    Harmony(Result<HarmonyView, String>),
+    Explained(Result<Explanation, String>),
+    Hint(HintAnswer),
+}
+
+/// Every reading of a puzzle's difficulty but harmony's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingView {
+    /// SE's ER/EP/ED, e.g. 7.2 (20.0 when the logic got stuck).
+    pub er: f64,
+    pub ep: f64,
+    pub ed: f64,
+    /// The hardest step's name.
+    pub hardest: Option<String>,
+    /// HoDoKu-style level ("Hard") and score.
+    pub level: String,
+    pub score: u32,
+    /// Steps per technique, in technique order.
+    pub histogram: Vec<(String, u32)>,
+    /// Seed 002's class ("evil") and the guesses it counted.
+    pub csp_class: String,
+    pub csp_guesses: u64,
+    /// The logic solver finished the grid.
+    pub solved: bool,
+}
+
+/// Seed 001's level (1-5) and difficulty coefficient.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HarmonyView {
+    pub level: u8,
+    pub name: String,
+    pub dc: f64,
+}
+
+/// The easiest-first solution.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Explanation {
+    pub steps: Vec<ShownStep>,
+    /// The steps finish the grid (false: logic got stuck, several solutions).
+    pub solved: bool,
+}
+
+/// What a hint finds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum HintAnswer {
+    Step(Box<ShownStep>),
+    /// The board contradicts the solution: an entry that is wrong, or a
+    /// cell whose pencil marks leave out its digit (`mark`).
+    Wrong {
+        cell: u8,
+        digit: u8,
+        mark: bool,
+    },
+    /// Every cell is filled correctly.
+    Solved,
+    /// No technique applies (the puzzle has several solutions).
+    Stuck,
+    /// The board cannot be reasoned about (no solution); why.
+    Broken(String),
+}

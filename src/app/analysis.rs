@@ -6,7 +6,7 @@
 use sudoku_engine::units::CELLS;
 
 use super::{AppState, Command};
-use crate::hints::{Explaining, ShownHint};
+use crate::hints::{Asked, Explaining, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
 use crate::worker::analysis::{AnalysisRequest, Answer, HintAnswer, Position, Task};
 use crate::worker::{AnalysisId, WorkerId};
@@ -14,36 +14,61 @@ use crate::worker::{AnalysisId, WorkerId};
 impl AppState {
     /// Hint: the nudge first, the full step on the second ask.
     pub(super) fn hint(&mut self, out: &mut Vec<Command>) {
+        let board = &self.board;
         if let Some(shown) = self
             .hint
             .shown
             .as_mut()
-            .filter(|shown| shown.board == self.board)
+            .filter(|shown| &shown.board == board)
         {
+            if !shown.visible {
+                shown.visible = true;
+                if let HintAnswer::Wrong { cell, .. } = shown.answer {
+                    self.selected = usize::from(cell).min(CELLS - 1);
+                }
+                return;
+            }
             if matches!(shown.answer, HintAnswer::Step(_)) && !shown.full {
                 shown.full = true;
                 return;
             }
         }
-        if self.hint.is_pending(&self.board) {
+        if let Some(asked) = self
+            .hint
+            .asked
+            .as_mut()
+            .filter(|asked| &asked.board == board)
+        {
+            asked.wanted = true;
             return;
         }
-        if let Some((id, _)) = self.hint.asked.take() {
-            self.analyst.cancel(id, out);
+        self.ask_hint(true, out);
+    }
+
+    /// Works out the hint for the board (`wanted`: the person asked).
+    fn ask_hint(&mut self, wanted: bool, out: &mut Vec<Command>) {
+        if let Some(asked) = self.hint.asked.take() {
+            self.analyst.cancel(asked.id, out);
         }
         self.hint.shown = None;
-        let puzzle = self.board.puzzle().clone();
         let position = Position {
-            puzzle,
+            puzzle: self.board.puzzle().clone(),
             entries: *self.board.entries(),
             marks: self.board.notes().map(|notes| notes.to_vec()),
         };
-        let id = self.ask(Task::Hint { position }, out);
-        self.hint.asked = Some((id, self.board.clone()));
+        let id = self.analyst.next_id();
+        let task = Task::Hint { position };
+        self.analyst.ask_first(AnalysisRequest { id, task }, out);
+        self.hint.asked = Some(Asked {
+            id,
+            board: self.board.clone(),
+            wanted,
+        });
     }
 
-    /// Apply: the full step's placements and removals, as one undoable edit.
-    pub(super) fn apply_hint(&mut self) {
+    /// Apply: the full step's placements and removals, as one undoable
+    /// edit; the next hint is worked out at once.
+    pub(super) fn apply_hint(&mut self, out: &mut Vec<Command>) {
         let Some(ShownHint {
             answer: HintAnswer::Step(shown),
             full: true,
@@ -68,7 +93,7 @@ impl AppState {
         if next != self.board {
             self.change_board(next);
         }
-        self.hint.shown = None;
+        self.ask_hint(false, out);
     }
 
     /// Explain: asks for the steps of the board's puzzle (again only when
@@ -136,6 +161,9 @@ impl AppState {
             self.analyst.cancel(id, out);
         }
         self.ratings.puzzle = Some(puzzle.clone());
+        if !puzzle.givens().is_full() && worth_rating(&puzzle) {
+            self.ask_hint(false, out);
+        }
         if !worth_rating(&puzzle) {
             self.ratings.rating = Reading::Idle;
             self.ratings.harmony = Reading::Idle;
@@ -175,14 +203,14 @@ impl AppState {
         self.analyst.answered(worker, id, out);
         match answer {
             Answer::Hint(answer) => {
-                if let Some((asked, board)) = self.hint.asked.take_if(|(asked, _)| *asked == id) {
-                    debug_assert_eq!(asked, id);
-                    if let HintAnswer::Wrong { cell, .. } = answer {
-                        self.selected = usize::from(cell).min(CELLS - 1);
+                if let Some(asked) = self.hint.asked.take_if(|asked| asked.id == id) {
+                    if let (HintAnswer::Wrong { cell, .. }, true) = (&answer, asked.wanted) {
+                        self.selected = usize::from(*cell).min(CELLS - 1);
                     }
                     self.hint.shown = Some(ShownHint {
-                        board,
+                        board: asked.board,
                         answer,
+                        visible: asked.wanted,
                         full: false,
                     });
                 }
@@ -216,16 +244,11 @@ impl AppState {
         let lost = self.analyst.failed(worker, out);
         let why = format!("the analysis worker stopped ({message})");
         for id in lost {
-            if self
-                .hint
-                .asked
-                .as_ref()
-                .is_some_and(|(asked, _)| *asked == id)
-            {
-                let (_, board) = self.hint.asked.take().expect("checked");
+            if let Some(asked) = self.hint.asked.take_if(|asked| asked.id == id) {
                 self.hint.shown = Some(ShownHint {
-                    board,
+                    board: asked.board,
                     answer: HintAnswer::Broken(why.clone()),
+                    visible: asked.wanted,
                     full: false,
                 });
             }

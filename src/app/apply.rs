@@ -119,7 +119,7 @@ impl AppState {
             Action::ToggleMark { cell, digit } => self.toggle_mark(cell, digit),
             Action::CycleTheme => self.prefs.theme = self.prefs.theme.next(),
             Action::Hint => self.hint(&mut out),
-            Action::ApplyHint => self.apply_hint(),
+            Action::ApplyHint => self.apply_hint(&mut out),
             Action::DismissHint => self.hint.shown = None,
             Action::Explain => self.explain(&mut out),
             Action::ExplainTo(index) => self.explain_to(index),
@@ -258,7 +258,6 @@ impl AppState {
     fn worker_message(&mut self, worker: WorkerId, message: FromWorker, out: &mut Vec<Command>) {
         if self.analyst.knows(worker) {
             return match message {
-                FromWorker::Ready => self.analyst.loaded(worker, out),
                 FromWorker::Analysed { id, answer } => self.analysed(worker, id, answer, out),
                 FromWorker::Crashed { message } => self.analyst_failed(worker, message, out),
                 _ => {}

@@ -21,10 +21,10 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
         <button type="button" class="close" onclick={props.on_close.reform(|_| ())}>{ "Close" }</button>
     };
     let body = match &explaining.result {
-        None => html! { <p role="status">{ "Working out the steps…" }</p> },
-        Some(Err(why)) => html! { <p role="status">{ format!("No explanation: {why}.") }</p> },
+        None => html! { <p aria-live="polite">{ "Working out the steps…" }</p> },
+        Some(Err(why)) => html! { <p aria-live="polite">{ format!("No explanation: {why}.") }</p> },
         Some(Ok(explanation)) if explanation.steps.is_empty() => {
-            html! { <p role="status">{ "Nothing to explain: the grid is already solved." }</p> }
+            html! { <p aria-live="polite">{ "Nothing to explain: the grid is already solved." }</p> }
         }
         Some(Ok(explanation)) => {
             let index = explaining.index.min(explanation.steps.len() - 1);
@@ -52,7 +52,7 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
                         <span class="explain-count">{ format!("Step {} of {}", index + 1, last + 1) }</span>
                         <button type="button" disabled={index == last} onclick={props.on_step.reform(move |_| index + 1)}>{ "Next" }</button>
                     </div>
-                    <p class="explain-text" id="explain-text" role="status" aria-live="polite">
+                    <p class="explain-text" id="explain-text" aria-live="polite">
                         { format!("Step {}: {}{}", index + 1, current.text, if index == last { ending } else { "" }) }
                     </p>
                     <ol class="explain-steps">{ for items }</ol>

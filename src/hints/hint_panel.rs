@@ -80,7 +80,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                     { "Explain" }
                 </button>
             </div>
-            <div class="hint-text" id="hint-text" role="status" aria-live="polite">
+            <div class="hint-text" id="hint-text" aria-live="polite">
                 if !words.is_empty() {
                     <p>{ words }</p>
                 }

@@ -28,32 +28,48 @@ use crate::board::Board;
 use crate::worker::analysis::{Explanation, HintAnswer};
 use crate::worker::AnalysisId;
 
-/// The hint asked for and the one shown.
+/// The hint being computed and the one known. A hint is worked out ahead
+/// (when a puzzle is entered and after a hint is applied) so that Hint
+/// answers at once; it is shown only when the person asks.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HintState {
-    /// A hint being computed, and the board it is for.
-    pub asked: Option<(AnalysisId, Board)>,
+    pub asked: Option<Asked>,
     pub shown: Option<ShownHint>,
 }
 
-/// A hint as shown: for one board, at nudge or full level.
+/// A hint being computed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    pub id: AnalysisId,
+    pub board: Board,
+    /// The person asked for it (else it is worked out ahead).
+    pub wanted: bool,
+}
+
+/// A hint known for one board, at nudge or full level.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ShownHint {
     pub board: Board,
     pub answer: HintAnswer,
+    /// The person asked for it: it is on screen.
+    pub visible: bool,
     /// The full step is shown (else the nudge only).
     pub full: bool,
 }
 
 impl HintState {
-    /// The hint for `board`, if one is shown.
+    /// The hint on screen for `board`, if any.
     pub fn for_board(&self, board: &Board) -> Option<&ShownHint> {
-        self.shown.as_ref().filter(|shown| &shown.board == board)
+        self.shown
+            .as_ref()
+            .filter(|shown| &shown.board == board && shown.visible)
     }
 
-    /// True while a hint for `board` is being computed.
+    /// True while a hint the person asked for on `board` is being computed.
     pub fn is_pending(&self, board: &Board) -> bool {
-        self.asked.as_ref().is_some_and(|(_, asked)| asked == board)
+        self.asked
+            .as_ref()
+            .is_some_and(|asked| &asked.board == board && asked.wanted)
     }
 }
 

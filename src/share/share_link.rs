@@ -37,7 +37,7 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
                     target="_blank" rel="noopener">{ "Open in sudokuwiki.org" }</a>
             </p>
             <div class="field">
-                <label for="sudokuwiki-string">{ "sudokuwiki.org board (paste one into the Puzzle box to import it)" }</label>
+                <label for="sudokuwiki-string">{ "sudokuwiki.org board string (paste one above to import it)" }</label>
                 <input id="sudokuwiki-string" type="text" readonly=true value={props.sudokuwiki.clone()} onfocus={select_all.clone()} />
             </div>
         </section>

@@ -5,6 +5,9 @@
 //! when the worker is busy with it, ended by replacing the worker: an
 //! answer computed for an old board is never waited for. Pure, like the
 //! pool: every decision is a list of [`Command`]s.
+//!
+//! A request is sent as soon as the worker is free, even while it loads:
+//! the worker client holds messages until its worker says it is ready.
 
 use std::collections::VecDeque;
 
@@ -19,7 +22,6 @@ const FIRST_WORKER: u32 = 1 << 30;
 #[derive(Clone, Debug, PartialEq)]
 struct Slot {
     id: WorkerId,
-    loaded: bool,
     busy: Option<AnalysisId>,
 }
 
@@ -66,10 +68,12 @@ impl Analyst {
         self.send_next(out);
     }
 
-    /// The worker has loaded.
-    pub fn loaded(&mut self, worker: WorkerId, out: &mut Vec<Command>) {
-        if let Some(slot) = self.slot.as_mut().filter(|slot| slot.id == worker) {
-            slot.loaded = true;
+    /// Asks `request` before every request still waiting (a hint: the
+    /// person is waiting for it; ratings are not urgent).
+    pub fn ask_first(&mut self, request: AnalysisRequest, out: &mut Vec<Command>) {
+        self.queue.push_front(request);
+        if self.slot.is_none() {
+            self.spawn(out);
         }
         self.send_next(out);
     }
@@ -102,12 +106,10 @@ impl Analyst {
         }
         let slot = self.slot.take().expect("known");
         out.push(Command::Terminate(slot.id));
-        let mut lost: Vec<AnalysisId> = slot.busy.into_iter().collect();
-        if !slot.loaded {
-            lost.extend(self.queue.drain(..).map(|request| request.id));
-        }
+        let lost: Vec<AnalysisId> = slot.busy.into_iter().collect();
         if !self.queue.is_empty() {
             self.spawn(out);
+            self.send_next(out);
         }
         lost
     }
@@ -118,17 +120,14 @@ impl Analyst {
         }
         if !self.queue.is_empty() {
             self.spawn(out);
+            self.send_next(out);
         }
     }
 
     fn spawn(&mut self, out: &mut Vec<Command>) {
         let id = WorkerId(self.next_worker);
         self.next_worker += 1;
-        self.slot = Some(Slot {
-            id,
-            loaded: false,
-            busy: None,
-        });
+        self.slot = Some(Slot { id, busy: None });
         out.push(Command::Spawn(id));
     }
 
@@ -136,7 +135,7 @@ impl Analyst {
         let Some(slot) = self.slot.as_mut() else {
             return;
         };
-        if !slot.loaded || slot.busy.is_some() {
+        if slot.busy.is_some() {
             return;
         }
         if let Some(request) = self.queue.pop_front() {
@@ -167,12 +166,12 @@ mod tests {
         analyst.ask(first.clone(), &mut out);
         analyst.ask(second.clone(), &mut out);
         let worker = WorkerId(FIRST_WORKER);
-        assert_eq!(out, vec![Command::Spawn(worker)]);
-        out.clear();
-        analyst.loaded(worker, &mut out);
         assert_eq!(
             out,
-            vec![Command::Send(worker, ToWorker::Analyse(first.clone()))]
+            vec![
+                Command::Spawn(worker),
+                Command::Send(worker, ToWorker::Analyse(first.clone()))
+            ]
         );
         out.clear();
         analyst.answered(worker, first.id, &mut out);
@@ -190,7 +189,6 @@ mod tests {
         );
         analyst.ask(busy.clone(), &mut out);
         let worker = WorkerId(FIRST_WORKER);
-        analyst.loaded(worker, &mut out);
         analyst.ask(queued.clone(), &mut out);
         analyst.ask(later.clone(), &mut out);
         out.clear();
@@ -198,11 +196,15 @@ mod tests {
         assert!(out.is_empty(), "a queued request just leaves the queue");
         analyst.cancel(busy.id, &mut out);
         let fresh = WorkerId(FIRST_WORKER + 1);
-        assert_eq!(out, vec![Command::Terminate(worker), Command::Spawn(fresh)]);
+        assert_eq!(
+            out,
+            vec![
+                Command::Terminate(worker),
+                Command::Spawn(fresh),
+                Command::Send(fresh, ToWorker::Analyse(later))
+            ]
+        );
         assert!(!analyst.knows(worker));
-        out.clear();
-        analyst.loaded(fresh, &mut out);
-        assert_eq!(out, vec![Command::Send(fresh, ToWorker::Analyse(later))]);
     }
 
     #[test]
@@ -212,15 +214,16 @@ mod tests {
         let (busy, queued) = (request(&mut analyst), request(&mut analyst));
         analyst.ask(busy.clone(), &mut out);
         let worker = WorkerId(FIRST_WORKER);
-        analyst.loaded(worker, &mut out);
-        analyst.ask(queued, &mut out);
+        analyst.ask(queued.clone(), &mut out);
         out.clear();
         assert_eq!(analyst.failed(worker, &mut out), vec![busy.id]);
+        let fresh = WorkerId(FIRST_WORKER + 1);
         assert_eq!(
             out,
             vec![
                 Command::Terminate(worker),
-                Command::Spawn(WorkerId(FIRST_WORKER + 1))
+                Command::Spawn(fresh),
+                Command::Send(fresh, ToWorker::Analyse(queued))
             ]
         );
     }

@@ -115,7 +115,7 @@ export async function openApp(page, url) {
   await waitUntil(async () => (await ui.cells(page).count()) === 81, { describe: () => '81 board cells' });
 }
 
-const CELL_LABEL = /^Row (\d), Column (\d), (given|entered|solved|tentative) ([1-9])(?:, conflict)?$|^Row (\d), Column (\d), empty$/;
+const CELL_LABEL = /^Row (\d), Column (\d), (given|entered|solved|tentative) ([1-9])(?:, highlighted|, wrong)?(?:, conflict)?$|^Row (\d), Column (\d), empty(?:, candidates [^,]+(?:, [^,]+)*?)?(?:, highlighted|, wrong)?(?:, conflict)?$/;
 
 /** The 81 cells' aria-labels, in reading order. */
 export async function cellLabels(page) {

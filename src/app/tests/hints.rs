@@ -1,0 +1,94 @@
+//! Hints, explanations and ratings as the reducer handles them: asked of
+//! the analysis worker, matched to the board they were for.
+
+use super::*;
+use crate::ratings::Reading;
+use crate::worker::analyse::answer;
+use crate::worker::{AnalysisRequest, HintAnswer};
+
+/// The analysis requests among `commands`, with the worker they go to.
+fn analyses(commands: &[Command]) -> Vec<(WorkerId, AnalysisRequest)> {
+    commands
+        .iter()
+        .filter_map(|command| match command {
+            Command::Send(worker, ToWorker::Analyse(request)) => Some((*worker, request.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Answers `request` as the worker would.
+fn answered(state: &mut AppState, worker: WorkerId, request: &AnalysisRequest) -> Vec<Command> {
+    let message = FromWorker::Analysed {
+        id: request.id,
+        answer: answer(&request.task),
+    };
+    state.apply(from(worker, message))
+}
+
+#[test]
+fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_two_levels() {
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(WIKI.into()));
+    let sent = analyses(&out);
+    assert_eq!(sent.len(), 1, "one request at a time: the hint goes first");
+    let (worker, hint) = sent[0].clone();
+    assert!(matches!(hint.task, crate::worker::Task::Hint { .. }));
+    assert!(matches!(state.ratings.rating, Reading::Pending(_)));
+    let out = answered(&mut state, worker, &hint);
+    let (_, rate) = analyses(&out)[0].clone();
+    assert!(matches!(rate.task, crate::worker::Task::Rate { .. }));
+    assert!(
+        state.hint.for_board(&state.board).is_none(),
+        "not shown until asked"
+    );
+
+    assert!(
+        state.apply(Action::Hint).is_empty(),
+        "the worked-out hint shows at once"
+    );
+    let shown = state.hint.for_board(&state.board).unwrap().clone();
+    let HintAnswer::Step(step) = &shown.answer else {
+        panic!("a step")
+    };
+    assert!(!shown.full);
+    state.apply(Action::Hint);
+    assert!(state.hint.for_board(&state.board).unwrap().full);
+    let out = state.apply(Action::ApplyHint);
+    for placed in &step.step.placements {
+        assert_eq!(state.board.digit(placed.cell()), placed.digit);
+        assert_eq!(wiki_solution().get(placed.cell()), placed.digit);
+    }
+    assert!(state.hint.for_board(&state.board).is_none());
+    assert!(
+        state.hint.asked.is_some(),
+        "the next hint is worked out ahead"
+    );
+    assert!(!out.contains(&Command::Spawn(worker)));
+    state.apply(Action::Undo);
+    assert!(
+        state.board.entries().filled() == 0,
+        "Apply is one undoable edit"
+    );
+
+    answered(&mut state, worker, &rate);
+    match &state.ratings.rating {
+        Reading::Done(Ok(rating)) => assert_eq!(rating.level, "Easy"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_new_puzzle_cancels_the_old_ratings_and_late_answers_are_ignored() {
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(WIKI.into()));
+    let (worker, hint) = analyses(&out)[0].clone();
+    let other = format!(".{}", &WIKI[1..]);
+    state.apply(Action::LoadText(other));
+    assert!(!state.analyst.knows(worker), "the busy worker was replaced");
+    answered(&mut state, worker, &hint);
+    assert!(
+        state.hint.shown.is_none(),
+        "an answer for the old board is dropped"
+    );
+}

@@ -77,7 +77,7 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
         format!("{} ({} guesses)", r.csp_class, r.csp_guesses)
     });
     let harmony = words(&ratings.harmony, |h: &HarmonyView| {
-        format!("level {} of 5, {} (DC {:.2})", h.level, h.name, h.dc)
+        format!("{} of 5, DC {:.2}", h.name, h.dc)
     });
     let chart = match &ratings.rating {
         Reading::Done(Ok(rating)) => histogram(rating),

@@ -114,7 +114,7 @@ test('the ratings panel shows all four readings; SE ER equals the file rating', 
     const text = await page.locator('#rating-harmony .value').textContent();
     return text.startsWith('level') ? text : undefined;
   }, { timeout: 60_000, describe: () => 'the harmony level' });
-  assert.match(harmony, /^level [1-5] of 5/);
+  assert.match(harmony, /^level [1-5] \([a-z ]+\) of 5, DC \d\.\d\d$/);
   assert.ok((await page.locator('.histogram li').count()) > 0);
   const longTasks = await page.evaluate(() => window.longTasks);
   const longest = Math.max(0, ...longTasks);

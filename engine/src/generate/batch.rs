@@ -137,9 +137,16 @@ mod tests {
         let pattern: Pattern = format!("{}{}", "x".repeat(30), ".".repeat(51))
             .parse()
             .unwrap();
-        for shape in [Shape::Dig(Symmetry::Rotational90), Shape::Pattern(pattern)] {
+        let extreme = Some(crate::generate::Target::Level(
+            crate::logic::HodokuLevel::Extreme,
+        ));
+        for (shape, target) in [
+            (Shape::Dig(Symmetry::Rotational90), extreme),
+            (Shape::Pattern(pattern), None),
+        ] {
             let options = GenerateOptions {
                 shape,
+                target,
                 ..GenerateOptions::default()
             };
             let json = serde_json::to_string(&options).unwrap();

@@ -43,6 +43,7 @@ pub mod options;
 pub mod pattern;
 pub mod solution;
 pub mod symmetry;
+pub mod target;
 pub mod transform;
 
 pub use crate::meta::rng::MetaRng;
@@ -52,4 +53,5 @@ pub use options::{GenerateOptions, Shape};
 pub use pattern::{Pattern, PatternError};
 pub use solution::GridSource;
 pub use symmetry::Symmetry;
+pub use target::{parse_level, Target};
 pub use transform::{equivalent, Transform};

@@ -97,7 +97,7 @@ fn a_target_keeps_the_same_puzzle_however_the_work_is_sliced() {
 
 #[test]
 fn a_run_that_runs_out_of_tries_offers_the_closest_puzzle_it_made() {
-    // ER 9 and up is about one dug puzzle in 600: 30 tries rarely reach it.
+    // ER 9 and up is about one dug puzzle in 700: these 30 tries miss it.
     let target = Target::se_range("9.0-20.0").unwrap();
     let options = GenerateOptions {
         max_tries: 30,

@@ -32,10 +32,10 @@ pub mod work {
     pub const GRID: u64 = 1;
     /// One uniqueness check (a group tried while digging, a pattern filled).
     pub const CHECK: u64 = 1;
-    /// Rating one puzzle: 0.9 ms on average against 1.7 µs a check
+    /// Rating one puzzle: 0.8-1.1 ms on average against 1.7 µs a check
     /// (measured on dug puzzles, `generate_levels`). The logic solver's path
     /// cannot be cut, so a step that rates may run past its budget by one
-    /// rating (0.1 ms for a puzzle of singles, 30-50 ms at ER 9).
+    /// rating (0.1 ms for a puzzle of singles, about 30 ms at ER 9).
     pub const RATING: u64 = 500;
 }
 

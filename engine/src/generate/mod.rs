@@ -18,8 +18,9 @@
 //!   threads.
 //!
 //! Chance comes only from [`MetaRng`] (portable: the same numbers natively
-//! and in wasm32) and decisions use no floating point or hash order, so a
-//! seed gives the same puzzles everywhere.
+//! and in wasm32) and decisions use no floating point or hash order (the
+//! logic solver's neither, and a target's distances are integers), so a
+//! seed gives the same puzzles everywhere, with a target or without.
 //!
 //! ## Driving a run (the browser worker)
 //!

@@ -20,7 +20,7 @@ use sudoku_engine::logic::HodokuLevel;
 
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().ok());
-    let count = args.next().flatten().unwrap_or(1000);
+    let count = args.next().flatten().unwrap_or(1000).max(1);
     let hard_count = args.next().flatten().unwrap_or(200);
 
     throughput(count.max(500) * 2);
@@ -29,7 +29,9 @@ fn main() {
     for level in LEVELS {
         levels_row(Target::Level(level), count);
     }
-    levels_row(Target::se_range("9.0-20.0").unwrap(), hard_count);
+    if hard_count > 0 {
+        levels_row(Target::se_range("9.0-20.0").unwrap(), hard_count);
+    }
 }
 
 /// Puzzles a second with no target, without and with the rating.

@@ -2,8 +2,9 @@
 //! ([`puzzle_seed`]), so a batch made on many threads, in any order, or in
 //! the browser gives the same puzzles; [`time_batch`] times one.
 
-use crate::generate::generator::{GenOutcome, Generator};
+use crate::generate::generator::Generator;
 use crate::generate::options::GenerateOptions;
+use crate::generate::outcome::GenOutcome;
 use crate::run::Clock;
 use crate::session::Control;
 

@@ -10,7 +10,7 @@
 //! - [`pattern`]: a person's given-cell mask filled from solution grids;
 //! - [`target`]: a difficulty to reach (a HoDoKu-style level or a range of
 //!   SE's ER) and how far a rated puzzle lies from it;
-//! - [`options`], [`generator`]: a run, step by step with progress and a
+//! - [`options`], [`generator`], [`outcome`]: a run, step by step with progress and a
 //!   stop (what the browser worker drives); each puzzle made is rated
 //!   ([`crate::rate::rate_path`], unless the options say not to) and, with
 //!   a target, drawn again until its rating lands there;
@@ -75,6 +75,7 @@ pub mod batch;
 pub mod dig;
 pub mod generator;
 pub mod options;
+pub mod outcome;
 pub mod pattern;
 pub mod solution;
 pub mod symmetry;
@@ -83,8 +84,9 @@ pub mod transform;
 
 pub use crate::meta::rng::MetaRng;
 pub use batch::{generate_nth, generate_nth_within, puzzle_seed, time_batch, BatchTimes};
-pub use generator::{GenOutcome, GenProgress, GenStep, Generated, Generator, GiveUp};
+pub use generator::{GenProgress, GenStep, Generator};
 pub use options::{GenerateOptions, Shape};
+pub use outcome::{GenOutcome, Generated, GiveUp};
 pub use pattern::{Pattern, PatternError};
 pub use solution::GridSource;
 pub use symmetry::Symmetry;

@@ -1,11 +1,16 @@
-//! `sudoku generate`: new puzzles, one line each (`puzzle,solution`, like
-//! the shared data files) or one JSON object each with `--json`.
+//! `sudoku generate`: new puzzles, one line each (`puzzle,solution,rating`
+//! with SE's ER, like the shared data files; `puzzle,solution` with
+//! `--unrated`) or one JSON object each with `--json`. `--level` or `--se`
+//! sets a target difficulty: each puzzle is drawn until its rating lands
+//! there, and one that runs out of tries or time says so on an `error:`
+//! line with the closest puzzle it made.
 //!
 //! Puzzle `i` comes from `(seed, i)` alone, so `--jobs` changes only the
 //! speed: the threads make puzzles in any order and the output keeps index
 //! order. A batch long enough to wait for shows a progress bar on standard
 //! error when that is a terminal; a summary and histograms of what was made
-//! follow there at the end, so standard output stays clean for files.
+//! (givens, SE bands, levels) follow there at the end, so standard output
+//! stays clean for files.
 
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -16,16 +21,21 @@ use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::Value;
 use sudoku_engine::generate::{
-    generate_nth_within, GenOutcome, GenerateOptions, GridSource, Pattern, Shape, Symmetry,
+    generate_nth_within, parse_level, GenOutcome, GenerateOptions, Generated, GridSource, Pattern,
+    Shape, Symmetry, Target,
 };
+use sudoku_engine::logic::HodokuLevel;
+use sudoku_engine::rate::PathRating;
 use sudoku_engine::run::SystemClock;
 
 use crate::error::CliError;
 use crate::json;
 use crate::summary::Summary;
 
-/// Batches at least this long get a progress bar (on a terminal).
+/// Batches at least this long get a progress bar (on a terminal)...
 const PROGRESS_FROM: u64 = 200;
+/// ... or this long with a target, whose puzzles take longer.
+const PROGRESS_FROM_TARGETED: u64 = 5;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -47,6 +57,19 @@ pub struct GenerateArgs {
     /// empty), or a file holding them
     #[arg(long, value_name = "MASK", conflicts_with = "symmetry")]
     pub pattern: Option<String>,
+
+    /// Target HoDoKu-style level: easy, medium, hard, unfair or extreme
+    #[arg(long, value_name = "L", value_parser = parse_level)]
+    pub level: Option<HodokuLevel>,
+
+    /// Target range of SE's ER, MIN-MAX (e.g. 9.0-10.5)
+    #[arg(long, value_name = "MIN-MAX", conflicts_with = "level", value_parser = Target::se_range)]
+    pub se: Option<Target>,
+
+    /// Skips the rating (lines are `puzzle,solution`): about eight times
+    /// faster without a target
+    #[arg(long, conflicts_with_all = ["level", "se"])]
+    pub unrated: bool,
 
     /// Seed of the batch; a fresh one (printed on standard error) when absent
     #[arg(short, long, value_name = "N")]
@@ -85,6 +108,8 @@ struct Record {
     /// `made`, or why not: `tries_spent`, `time_limit`.
     status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
+    target: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     puzzle: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<String>,
@@ -93,20 +118,32 @@ struct Record {
     /// Solution grids drawn.
     tries: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
+    rating: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
+    /// On giving up with a target: the closest puzzle made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    closest: Option<Value>,
     /// Wall time for this puzzle.
     millis: Value,
 }
 
 impl Record {
-    fn new(index: u64, outcome: &GenOutcome, millis: f64) -> Record {
+    fn new(index: u64, outcome: &GenOutcome, target: Option<Target>, millis: f64) -> Record {
         let made = outcome.made();
+        let closest = match outcome {
+            GenOutcome::GaveUp {
+                best: Some(best), ..
+            } => Some(generated_json(best)),
+            _ => None,
+        };
         Record {
             index,
             status: match outcome {
                 GenOutcome::Made(_) => "made",
                 GenOutcome::GaveUp { why, .. } => why.status(),
             },
+            target: target.map(|target| target.to_string()),
             puzzle: made.map(|made| made.givens.to_string()),
             solution: made.map(|made| made.solution.to_string()),
             givens: made.map(|made| made.givens.filled()),
@@ -114,7 +151,9 @@ impl Record {
                 GenOutcome::Made(made) => made.tries,
                 GenOutcome::GaveUp { tries, .. } => *tries,
             },
+            rating: made.and_then(|made| made.rating.as_ref()).map(rating_json),
             error: made.is_none().then(|| outcome.to_string()),
+            closest,
             millis: json::millis(millis),
         }
     }
@@ -138,7 +177,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
         .num_threads(args.jobs.unwrap_or(0))
         .build()
         .map_err(|error| CliError::Usage(format!("cannot start the threads: {error}")))?;
-    let bar = progress_bar(args.count);
+    let bar = progress_bar(args.count, options.target.is_some());
     let started = Instant::now();
     let mut summary = Summary::default();
     // Chunks keep memory flat and the output flowing on long batches.
@@ -161,7 +200,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
             let index = first + offset as u64;
             summary.add(outcome);
             let text = if args.json {
-                serde_json::to_string(&Record::new(index, outcome, *millis))
+                serde_json::to_string(&Record::new(index, outcome, options.target, *millis))
                     .expect("a record always serialises")
             } else {
                 line(outcome)
@@ -189,6 +228,8 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, CliError> {
     let options = GenerateOptions {
         grid: args.grid,
         shape,
+        target: args.se.or(args.level.map(Target::Level)),
+        rate: !args.unrated,
         max_tries: args.max_tries,
     };
     match options.impossible() {
@@ -210,16 +251,55 @@ fn read_pattern(mask: &str) -> Result<Pattern, CliError> {
     }
 }
 
-/// The plain output line: `puzzle,solution`, or `error:` and why.
+/// The plain output line: `puzzle,solution,rating`, or `error:`, why, and
+/// the closest puzzle made when there is one.
 fn line(outcome: &GenOutcome) -> String {
     match outcome {
-        GenOutcome::Made(made) => format!("{},{}", made.givens, made.solution),
+        GenOutcome::Made(made) => data_line(made),
+        GenOutcome::GaveUp {
+            best: Some(best), ..
+        } => format!("error: {outcome}: {}", data_line(best)),
         GenOutcome::GaveUp { .. } => format!("error: {outcome}"),
     }
 }
 
-fn progress_bar(count: u64) -> ProgressBar {
-    if count < PROGRESS_FROM || !std::io::stderr().is_terminal() {
+/// `puzzle,solution,rating` (SE's ER), or `puzzle,solution` unrated.
+fn data_line(made: &Generated) -> String {
+    match &made.rating {
+        Some(rating) => format!("{},{},{}", made.givens, made.solution, rating.se.er),
+        None => format!("{},{}", made.givens, made.solution),
+    }
+}
+
+/// A puzzle made, as the `closest` of a give-up.
+fn generated_json(made: &Generated) -> Value {
+    serde_json::json!({
+        "puzzle": made.givens.to_string(),
+        "solution": made.solution.to_string(),
+        "givens": made.givens.filled(),
+        "tries": made.tries,
+        "rating": made.rating.as_ref().map(rating_json),
+    })
+}
+
+/// The readings of the path, named as `sudoku rate --json` names them.
+fn rating_json(rating: &PathRating) -> Value {
+    serde_json::json!({
+        "er": rating.se.er.value(),
+        "ep": rating.se.ep.value(),
+        "ed": rating.se.ed.value(),
+        "hardest": rating.hardest,
+        "hodoku": {"score": rating.hodoku.score, "level": rating.hodoku.level.name()},
+    })
+}
+
+fn progress_bar(count: u64, targeted: bool) -> ProgressBar {
+    let from = if targeted {
+        PROGRESS_FROM_TARGETED
+    } else {
+        PROGRESS_FROM
+    };
+    if count < from || !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(count);

@@ -1,10 +1,12 @@
 //! What a `generate` batch made, for standard error: how many puzzles, how
-//! fast, how many gave up and why, and histograms of their givens.
+//! fast, how many gave up and why, and histograms of their givens, SE
+//! rating bands and HoDoKu-style levels (when rated).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use sudoku_engine::generate::GenOutcome;
+use sudoku_engine::logic::{HodokuLevel, Rating};
 
 /// The widest bar of a histogram, in characters.
 const BAR: usize = 40;
@@ -16,6 +18,27 @@ pub struct Summary {
     /// Failures by their reason.
     gave_up: BTreeMap<String, u64>,
     givens: BTreeMap<usize, u64>,
+    bands: BTreeMap<Band, u64>,
+    levels: BTreeMap<HodokuLevel, u64>,
+}
+
+/// A whole-number band of SE's ER: `7.0-7.9`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Band(u16);
+
+impl Band {
+    fn of(er: Rating) -> Band {
+        Band(er.0 / 10)
+    }
+}
+
+impl std::fmt::Display for Band {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            20.. => f.write_str("20.0 (beyond the solver)"),
+            whole => write!(f, "{whole}.0-{whole}.9"),
+        }
+    }
 }
 
 impl Summary {
@@ -24,6 +47,10 @@ impl Summary {
             GenOutcome::Made(made) => {
                 self.made += 1;
                 *self.givens.entry(made.givens.filled()).or_default() += 1;
+                if let Some(rating) = &made.rating {
+                    *self.bands.entry(Band::of(rating.se.er)).or_default() += 1;
+                    *self.levels.entry(rating.hodoku.level).or_default() += 1;
+                }
             }
             GenOutcome::GaveUp { why, .. } => {
                 *self.gave_up.entry(why.status().to_string()).or_default() += 1;
@@ -45,6 +72,10 @@ impl Summary {
         }
         if self.made > 0 {
             text.push_str(&histogram("givens", &self.givens));
+        }
+        if !self.bands.is_empty() {
+            text.push_str(&histogram("SE rating (ER)", &self.bands));
+            text.push_str(&histogram("HoDoKu level", &self.levels));
         }
         text
     }

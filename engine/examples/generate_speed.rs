@@ -1,5 +1,6 @@
 //! Minimal unique puzzles per second on one core, per symmetry and grid
-//! source: `cargo run --release -p sudoku-engine --example generate_speed [COUNT]`.
+//! source, unrated (the digging alone; `generate_levels` measures the
+//! rating): `cargo run --release -p sudoku-engine --example generate_speed [COUNT]`.
 
 use std::time::Instant;
 
@@ -15,6 +16,7 @@ fn main() {
             let options = GenerateOptions {
                 grid,
                 shape: Shape::Dig(symmetry),
+                rate: false,
                 ..GenerateOptions::default()
             };
             let start = Instant::now();

@@ -2,8 +2,9 @@
 //! ([`puzzle_seed`]), so a batch made on many threads, in any order, or in
 //! the browser gives the same puzzles; [`time_batch`] times one.
 
-use crate::generate::generator::{GenOutcome, Generator};
+use crate::generate::generator::Generator;
 use crate::generate::options::GenerateOptions;
+use crate::generate::outcome::GenOutcome;
 use crate::run::Clock;
 use crate::session::Control;
 
@@ -137,9 +138,16 @@ mod tests {
         let pattern: Pattern = format!("{}{}", "x".repeat(30), ".".repeat(51))
             .parse()
             .unwrap();
-        for shape in [Shape::Dig(Symmetry::Rotational90), Shape::Pattern(pattern)] {
+        let extreme = Some(crate::generate::Target::Level(
+            crate::logic::HodokuLevel::Extreme,
+        ));
+        for (shape, target) in [
+            (Shape::Dig(Symmetry::Rotational90), extreme),
+            (Shape::Pattern(pattern), None),
+        ] {
             let options = GenerateOptions {
                 shape,
+                target,
                 ..GenerateOptions::default()
             };
             let json = serde_json::to_string(&options).unwrap();

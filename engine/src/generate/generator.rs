@@ -2,21 +2,25 @@
 //! progress and stop it, the way it drives an engine.
 //!
 //! A try draws a solution grid, makes a puzzle of it (digging, or filling a
-//! pattern), and, when the options ask for a difficulty, rates it. The
-//! first puzzle whose rating lands in the target ends the run; each try
-//! counts against the limit of tries. [`Generator::step`] does a bounded
-//! amount of work per call (see [`Work`]) and the same seed and options give
+//! pattern), and rates it when the options ask (always, with a target).
+//! Without a target the first puzzle made ends the run; with one, the
+//! first whose rating lands in it, and a run that gives up offers the
+//! closest it made ([`GenProgress::best`]). Each try counts against the
+//! limit of tries. Rating draws no chance, so the puzzles tried are the
+//! same with any target or none. [`Generator::step`] does a bounded
+//! amount of work per call (see [`work`]) and the same seed and options give
 //! the same puzzle however the work is sliced. The generator reads no
 //! clock: [`Generator::run`] adds a time limit and a stop with a
 //! [`Clock`].
 
-use std::fmt;
-
 use crate::generate::dig::Dig;
 use crate::generate::options::{GenerateOptions, Shape};
+use crate::generate::outcome::{GenOutcome, Generated, GiveUp};
 use crate::generate::MetaRng;
 use crate::grid::Grid;
+use crate::logic::Profile;
 use crate::puzzle::Puzzle;
+use crate::rate::{rate_path, PathRating};
 use crate::run::Clock;
 use crate::session::Control;
 
@@ -27,107 +31,11 @@ pub mod work {
     pub const GRID: u64 = 1;
     /// One uniqueness check (a group tried while digging, a pattern filled).
     pub const CHECK: u64 = 1;
-    /// Rating one puzzle. The logic solver's path cannot be cut, so a step
-    /// that rates may run past its budget by one rating (milliseconds, up to
-    /// about a second for the hardest puzzles).
-    pub const RATING: u64 = 100;
-}
-
-/// A puzzle the generator made.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Generated {
-    pub givens: Grid,
-    pub solution: Grid,
-    /// The try that made it (1 for the first).
-    pub tries: u64,
-}
-
-impl Generated {
-    /// The puzzle to play.
-    pub fn puzzle(&self) -> Puzzle {
-        Puzzle::new(self.givens).expect("generated givens come from a solution")
-    }
-}
-
-/// Why a run ended without a puzzle.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum GiveUp {
-    /// Every allowed try was used.
-    TriesSpent { tries: u64 },
-    /// The time limit of [`Generator::run`] passed.
-    TimeLimit { ms: f64 },
-    /// The caller stopped the run.
-    Stopped,
-    /// The options cannot give a puzzle at all; one sentence says why.
-    Impossible { reason: String },
-}
-
-impl GiveUp {
-    /// A short machine-friendly name: `tries_spent`, `time_limit`,
-    /// `stopped`, `impossible`.
-    pub fn status(&self) -> &'static str {
-        match self {
-            GiveUp::TriesSpent { .. } => "tries_spent",
-            GiveUp::TimeLimit { .. } => "time_limit",
-            GiveUp::Stopped => "stopped",
-            GiveUp::Impossible { .. } => "impossible",
-        }
-    }
-}
-
-/// How a run ended.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum GenOutcome {
-    Made(Generated),
-    /// No puzzle met the options; `best` is the made puzzle whose rating
-    /// came closest to the target, if any was made.
-    GaveUp {
-        why: GiveUp,
-        tries: u64,
-        best: Option<Generated>,
-    },
-}
-
-impl GenOutcome {
-    /// The puzzle, when one was made.
-    pub fn made(&self) -> Option<&Generated> {
-        match self {
-            GenOutcome::Made(generated) => Some(generated),
-            GenOutcome::GaveUp { .. } => None,
-        }
-    }
-}
-
-/// One sentence for people, e.g. "no puzzle in the target after 1000 tries".
-impl fmt::Display for GenOutcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GenOutcome::Made(generated) => {
-                write!(
-                    f,
-                    "made {} after {} tries",
-                    generated.givens, generated.tries
-                )
-            }
-            GenOutcome::GaveUp { why, tries, .. } => match why {
-                GiveUp::TriesSpent { .. } => {
-                    write!(f, "no puzzle met the options in {tries} tries")
-                }
-                GiveUp::TimeLimit { ms } => write!(
-                    f,
-                    "no puzzle met the options within {:.1} s ({tries} tries)",
-                    ms / 1000.0
-                ),
-                GiveUp::Stopped => write!(f, "stopped after {tries} tries"),
-                GiveUp::Impossible { reason } => f.write_str(reason),
-            },
-        }
-    }
+    /// Rating one puzzle: 0.8-1.1 ms on average against 1.7 µs a check
+    /// (measured on dug puzzles, `generate_levels`). The logic solver's path
+    /// cannot be cut, so a step that rates may run past its budget by one
+    /// rating (0.1 ms for a puzzle of singles, about 30 ms at ER 9).
+    pub const RATING: u64 = 500;
 }
 
 /// What a call to [`Generator::step`] ended with. (The outcome is large
@@ -153,8 +61,16 @@ pub struct GenProgress {
     pub checks: u64,
     /// Units of work done (see [`work`]).
     pub work: u64,
-    /// The made puzzle whose rating came closest to the target so far.
+    /// The made puzzle whose rating came closest to the target so far
+    /// (the first of equals); without a target, the puzzle made.
     pub best: Option<Generated>,
+}
+
+impl GenProgress {
+    /// The best puzzle's rating: "best rating so far" (ER, level).
+    pub fn best_rating(&self) -> Option<&PathRating> {
+        self.best.as_ref()?.rating.as_ref()
+    }
 }
 
 /// What the current try is doing.
@@ -326,15 +242,47 @@ impl Generator {
         };
     }
 
+    /// Rates the made puzzle when the options ask; keeps it if it lands in
+    /// the target (or there is none), else remembers it if it is the
+    /// closest yet and draws again.
     fn judge_made(&mut self, givens: Grid, solution: Grid) {
         self.progress.puzzles += 1;
+        let rating = self.options.rates().then(|| {
+            self.progress.work += work::RATING;
+            let puzzle = Puzzle::new(givens).expect("made givens come from a solution");
+            rate_path(&puzzle, &Profile::SE)
+        });
         let generated = Generated {
             givens,
             solution,
             tries: self.progress.tries,
+            rating,
         };
-        self.progress.best = Some(generated.clone());
-        self.phase = Phase::Over(GenOutcome::Made(generated));
+        let Some(target) = self.options.target else {
+            self.progress.best = Some(generated.clone());
+            self.phase = Phase::Over(GenOutcome::Made(generated));
+            return;
+        };
+        let distance = |made: &Generated| {
+            made.rating
+                .as_ref()
+                .map_or(u32::MAX, |rating| target.distance(rating))
+        };
+        let closer = distance(&generated);
+        if closer == 0 {
+            self.progress.best = Some(generated.clone());
+            self.phase = Phase::Over(GenOutcome::Made(generated));
+        } else {
+            if self
+                .progress
+                .best
+                .as_ref()
+                .is_none_or(|best| closer < distance(best))
+            {
+                self.progress.best = Some(generated);
+            }
+            self.phase = Phase::Draw;
+        }
     }
 }
 

@@ -1,10 +1,12 @@
 //! [`GenerateOptions`]: what kind of puzzle to make — the solution grid's
-//! source, its shape (dug with a symmetry, or a fixed pattern) and how many
-//! tries it may take.
+//! source, its shape (dug with a symmetry, or a fixed pattern), the
+//! difficulty it aims at, whether puzzles are rated, and how many tries it
+//! may take.
 
 use crate::generate::pattern::{Pattern, FEWEST_GIVENS};
 use crate::generate::solution::GridSource;
 use crate::generate::symmetry::Symmetry;
+use crate::generate::target::Target;
 
 /// How the givens are chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,11 +31,29 @@ impl Default for Shape {
 pub struct GenerateOptions {
     pub grid: GridSource,
     pub shape: Shape,
+    /// The difficulty to reach; without one the first puzzle made is kept.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub target: Option<Target>,
+    /// Rate every puzzle (SE's and HoDoKu's readings, the hardest step)
+    /// even without a target; a target always rates. Rating costs about
+    /// eight times the digging (module docs of [`crate::generate`]).
+    #[cfg_attr(feature = "serde", serde(default = "rated_by_default"))]
+    pub rate: bool,
     /// Solution grids a run may draw before it gives up.
     pub max_tries: u64,
 }
 
+#[cfg(feature = "serde")]
+fn rated_by_default() -> bool {
+    true
+}
+
 impl GenerateOptions {
+    /// Whether made puzzles are rated.
+    pub fn rates(&self) -> bool {
+        self.rate || self.target.is_some()
+    }
+
     /// Tries allowed by default: a pattern of 22 cells fills in about one
     /// try in a few thousand (module docs of [`crate::generate`]).
     pub const DEFAULT_MAX_TRIES: u64 = 100_000;
@@ -56,6 +76,8 @@ impl Default for GenerateOptions {
         GenerateOptions {
             grid: GridSource::default(),
             shape: Shape::default(),
+            target: None,
+            rate: true,
             max_tries: GenerateOptions::DEFAULT_MAX_TRIES,
         }
     }

@@ -10,13 +10,14 @@
 //!   with a short budget (stochastic and slower, so it is asked for).
 
 pub mod hodoku;
+pub mod path;
 pub mod se;
 
 use std::fmt;
 
 use crate::exact::csp::{Class, CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::exact::fast::find_solutions;
-use crate::logic::{solve, Board, Ending, Family, Options, Profile, Step, Technique};
+use crate::logic::{Family, Profile, Step, Technique};
 use crate::meta::harmony::{HarmonyEngine, PARAMS as HARMONY_PARAMS};
 use crate::meta::level::Level;
 use crate::params::Params;
@@ -24,6 +25,7 @@ use crate::puzzle::Puzzle;
 use crate::solver::{Engine, Step as EngineStep};
 
 pub use hodoku::HodokuRating;
+pub use path::{rate_path, PathRating};
 pub use se::SeRating;
 
 /// What [`rate`] reads besides the logic path.
@@ -83,6 +85,17 @@ pub struct Rating {
     pub harmony: Option<(Level, f64)>,
 }
 
+impl Rating {
+    /// The readings of the path alone (what the generator stores).
+    pub fn path(&self) -> PathRating {
+        PathRating {
+            se: self.se,
+            hodoku: self.hodoku,
+            hardest: self.hardest.clone(),
+        }
+    }
+}
+
 /// Why a puzzle has no rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RateError {
@@ -108,16 +121,20 @@ pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> 
         1 => {}
         _ => return Err(RateError::SeveralSolutions),
     }
-    let mut board = Board::new(puzzle);
-    let (steps, ending) = solve(&mut board, &options.profile, Options { unique: true });
+    let (steps, solved) = path::logic_path(puzzle, &options.profile);
+    let PathRating {
+        se,
+        hodoku,
+        hardest,
+    } = PathRating::of(&steps, solved);
     Ok(Rating {
-        se: SeRating::of(&steps, ending == Ending::Solved),
-        hardest: steps.iter().max_by_key(|s| s.rating).map(Step::name),
-        hodoku: HodokuRating::of(&steps),
+        se,
+        hardest,
+        hodoku,
         histogram: histogram(&steps),
         families: families(&steps),
         steps: steps.len(),
-        solved: ending == Ending::Solved,
+        solved,
         csp: csp_class(puzzle),
         harmony: options.harmony.map(|run| harmony_level(puzzle, run)),
     })

@@ -92,3 +92,35 @@ fn a_new_puzzle_cancels_the_old_ratings_and_late_answers_are_ignored() {
         "an answer for the old board is dropped"
     );
 }
+
+#[test]
+fn a_person_can_solve_a_hard_puzzle_with_hints_alone() {
+    // SE 7.2 (sudokuexchange): chains and wings on the way.
+    let puzzle =
+        ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.";
+    let solution =
+        "183524697547869123629317458235698714471253869896741235354176982962485371718932546";
+    let mut state = AppState::new(1, 1);
+    let mut pending = state.apply(Action::LoadText(puzzle.into()));
+    for _ in 0..400 {
+        // The worker answers whatever was asked, in order.
+        while let Some((worker, request)) = analyses(&pending).first().cloned() {
+            pending = answered(&mut state, worker, &request);
+        }
+        pending = state.apply(Action::Hint);
+        match state
+            .hint
+            .for_board(&state.board)
+            .map(|shown| shown.answer.clone())
+        {
+            Some(HintAnswer::Solved) => break,
+            Some(HintAnswer::Step(_)) => {
+                state.apply(Action::Hint);
+                pending.extend(state.apply(Action::ApplyHint));
+            }
+            Some(other) => panic!("{other:?}"),
+            None => {}
+        }
+    }
+    assert_eq!(state.board.grid().to_string(), solution);
+}

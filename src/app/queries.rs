@@ -6,7 +6,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use sudoku_engine::{Grid, Limits, Outcome, Uniqueness};
 
 use super::AppState;
-use crate::board::{cell_views, show_marks, Board, CellKind, CellView};
+use crate::board::{cell_views, show_highlight, show_marks, Board, CellKind, CellView};
 use crate::hints::{replay, Highlight};
 use crate::run::Run;
 use crate::share::{self, LinkSettings};
@@ -32,10 +32,10 @@ impl AppState {
         });
         let full_step = hint.is_some_and(|shown| shown.full);
         if self.prefs.candidates || full_step {
-            show_marks(&mut views, &self.board.all_candidates(), highlight.as_ref());
-        } else if let Some(highlight) = &highlight {
-            show_marks(&mut views, &[Default::default(); 81], Some(highlight));
-            views.iter_mut().for_each(|view| view.marks = None);
+            show_marks(&mut views, &self.board.all_candidates());
+        }
+        if let Some(highlight) = &highlight {
+            show_highlight(&mut views, highlight);
         }
         views
     }
@@ -68,11 +68,10 @@ impl AppState {
         let position = replay::before(&explain.puzzle, &explanation.steps, explain.index);
         let board = Board::new(explain.puzzle.clone());
         let mut views = cell_views(&board, Some((&position.placed, CellKind::Solved)), None);
-        let highlight = explanation
-            .steps
-            .get(explain.index)
-            .map(|shown| Highlight::of_step(&shown.step));
-        show_marks(&mut views, &position.candidates, highlight.as_ref());
+        show_marks(&mut views, &position.candidates);
+        if let Some(shown) = explanation.steps.get(explain.index) {
+            show_highlight(&mut views, &Highlight::of_step(&shown.step));
+        }
         Some(views)
     }
 

@@ -96,21 +96,21 @@ impl CellView {
 }
 
 /// Shows `candidates` in the empty cells of `views` (those without an
-/// engine's picture), with `highlight`'s roles.
-pub fn show_marks(
-    views: &mut [CellView],
-    candidates: &[Digits; CELLS],
-    highlight: Option<&Highlight>,
-) {
-    for (cell, view) in views.iter_mut().enumerate() {
-        if let Some(highlight) = highlight {
-            view.role = highlight.cell(cell);
-            for digit in 1..=9u8 {
-                view.mark_roles[usize::from(digit) - 1] = highlight.mark(cell, digit);
-            }
-        }
+/// engine's picture).
+pub fn show_marks(views: &mut [CellView], candidates: &[Digits; CELLS]) {
+    for (view, &marks) in views.iter_mut().zip(candidates) {
         if view.digit == 0 && view.shades.is_none() {
-            view.marks = Some(candidates[cell]);
+            view.marks = Some(marks);
+        }
+    }
+}
+
+/// Marks each cell's and candidate's role in `views` after `highlight`.
+pub fn show_highlight(views: &mut [CellView], highlight: &Highlight) {
+    for (cell, view) in views.iter_mut().enumerate() {
+        view.role = highlight.cell(cell);
+        for digit in 1..=9u8 {
+            view.mark_roles[usize::from(digit) - 1] = highlight.mark(cell, digit);
         }
     }
 }
@@ -217,11 +217,8 @@ mod tests {
             sudoku_engine::logic::Step::new(sudoku_engine::logic::Technique::HiddenSingleBox)
                 .place(2, 4);
         highlight_step.eliminations.clear();
-        show_marks(
-            &mut views,
-            &board.all_candidates(),
-            Some(&Highlight::of_step(&highlight_step)),
-        );
+        show_marks(&mut views, &board.all_candidates());
+        show_highlight(&mut views, &Highlight::of_step(&highlight_step));
         assert_eq!(
             views[2].label(2),
             "Row 1, Column 3, empty, candidates 1, 2, 4 placed, highlighted"

@@ -19,7 +19,7 @@ mod puzzle_input;
 #[cfg(target_arch = "wasm32")]
 mod view;
 
-pub use cells::{cell_views, show_marks, CellKind, CellView};
+pub use cells::{cell_views, show_highlight, show_marks, CellKind, CellView};
 pub use history::History;
 pub use keys::{digit_of_key, Move};
 #[cfg(target_arch = "wasm32")]

@@ -68,10 +68,10 @@ fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
 }
 
 fn explanation(puzzle: &Puzzle) -> Result<Explanation, String> {
-    let unique = unique_solution(puzzle).is_ok();
-    if find_solutions(puzzle, 1).is_empty() {
-        return Err("the puzzle has no solution".into());
-    }
+    let unique = match find_solutions(puzzle, 2).len() {
+        0 => return Err("the puzzle has no solution".into()),
+        count => count == 1,
+    };
     let mut board = Board::new(puzzle);
     let (steps, ending) = solve(&mut board, &Profile::HUMAN, Options { unique });
     Ok(Explanation {

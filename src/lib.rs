@@ -13,6 +13,8 @@
 //! - [`hints`]: the next step (nudge, full step, Apply) and the
 //!   step-by-step explanation, drawn on the board;
 //! - [`ratings`]: every difficulty reading of the puzzle, side by side;
+//! - [`generator`]: New puzzle — level, symmetry, seed — made in a worker
+//!   with live progress and Stop;
 //! - [`run`]: runs of an engine from Solve to outcome, status words; the
 //!   controls, status line and results;
 //! - [`live`]: the live view of long runs (cost trace, chart geometry,
@@ -28,6 +30,7 @@ pub mod app;
 pub mod board;
 #[cfg(test)]
 mod fixtures;
+pub mod generator;
 pub mod hints;
 pub mod live;
 pub mod persist;

@@ -84,6 +84,9 @@ impl AppState {
             Action::WorkerFailed { worker, message } if self.analyst.knows(worker) => {
                 self.analyst_failed(worker, message, &mut out)
             }
+            Action::WorkerFailed { worker, message } if self.generator.knows(worker) => {
+                self.generator.failed(worker, message, &mut out)
+            }
             Action::WorkerFailed { worker, message } => {
                 let lost = self.pool.failed(worker, message, &mut out);
                 self.lose(lost);
@@ -124,6 +127,7 @@ impl AppState {
             Action::Explain => self.explain(&mut out),
             Action::ExplainTo(index) => self.explain_to(index),
             Action::CloseExplain => self.close_explain(&mut out),
+            Action::Generator(action) => self.generator_action(action, &mut out),
         }
         self.follow_puzzle(&mut out);
         if self.saved_digest() != saved_before {
@@ -263,12 +267,19 @@ impl AppState {
                 _ => {}
             };
         }
+        if self.generator.knows(worker) {
+            return self.generator_message(worker, message, out);
+        }
         if !self.pool.knows(worker) {
             return;
         }
         match message {
             FromWorker::Ready => self.pool.loaded(worker),
-            FromWorker::BenchDone(_) | FromWorker::Analysed { .. } => {}
+            FromWorker::BenchDone(_)
+            | FromWorker::Analysed { .. }
+            | FromWorker::Generating(_)
+            | FromWorker::Generated(_)
+            | FromWorker::GenerateBenchDone(_) => {}
             FromWorker::Started { id, facts } => {
                 if let Some(run) = self.active_run(id) {
                     run.started_with(facts);
@@ -304,6 +315,7 @@ impl AppState {
 
     fn timer(&mut self, timer: Timer, out: &mut Vec<Command>) {
         match timer {
+            Timer::GenerateStopGrace(id) => self.generator.stop_overdue(id, out),
             Timer::StopGrace(id) => {
                 if self.pool.is_stopping(id) && self.pool.replace(id, out) {
                     self.lose(vec![(id, Lost::IgnoredStop)]);

@@ -1,7 +1,7 @@
 //! What the state asks the browser side to do after an action: the only
 //! way the pure model reaches workers, timers and storage.
 
-use crate::worker::{RunId, ToWorker, WorkerId};
+use crate::worker::{GenerationId, RunId, ToWorker, WorkerId};
 
 /// One effect to carry out.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,4 +29,6 @@ pub enum Timer {
     /// The run had received `seen` messages when the timer was armed: if it
     /// has received no more, its worker is stuck.
     Silence { run: RunId, seen: u64 },
+    /// A Stop was sent for this generation: its worker must answer by now.
+    GenerateStopGrace(GenerationId),
 }

@@ -11,6 +11,7 @@
 mod analysis;
 mod apply;
 mod command;
+mod generate;
 mod open_link;
 mod prefs;
 mod queries;
@@ -30,6 +31,7 @@ pub mod store;
 pub use {notice::Notice, root::App};
 
 use crate::board::{Board, History};
+use crate::generator::GeneratorState;
 use crate::hints::{Explaining, HintState};
 use crate::race::RaceEntry;
 use crate::ratings::Ratings;
@@ -68,6 +70,8 @@ pub struct AppState {
     /// The explanation on screen, if one is open.
     pub explain: Option<Explaining>,
     pub ratings: Ratings,
+    /// New puzzle: the choice, the generation under way, the last result.
+    pub generator: GeneratorState,
 }
 
 /// The share link as last made.
@@ -166,6 +170,26 @@ pub enum Action {
     /// Shows step `n` of the explanation.
     ExplainTo(usize),
     CloseExplain,
+    /// Something done in the New puzzle control.
+    Generator(GeneratorAction),
+}
+
+/// What the person does in the New puzzle control.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GeneratorAction {
+    /// A menu value of [`Difficulty`](crate::generator::Difficulty).
+    SetDifficulty(String),
+    SetSeRange(String),
+    /// A [`Symmetry`](sudoku_engine::generate::Symmetry) name.
+    SetSymmetry(String),
+    /// `random` or `magic`.
+    SetGrid(String),
+    SetSeed(String),
+    /// New puzzle.
+    Start,
+    Stop,
+    /// Puts the closest puzzle of a run that gave up on the board.
+    UseClosest,
 }
 
 impl AppState {
@@ -190,6 +214,7 @@ impl AppState {
             hint: HintState::default(),
             explain: None,
             ratings: Ratings::default(),
+            generator: GeneratorState::new(seed),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The solver worker's own event loop (wasm32, inside the Web Worker):
-//! reads [`ToWorker`] messages, runs one [`Job`] slice per turn of the
-//! event loop, and posts [`FromWorker`] messages back. After each slice the
+//! reads [`ToWorker`] messages, runs one slice of its [`Work`] (a run or a
+//! generation) per turn of the event loop, and posts [`FromWorker`]
+//! messages back. After each slice the
 //! worker posts itself a tick through a `MessageChannel` and returns to its
 //! event loop, so a Stop from the UI is read between two slices.
 
@@ -8,6 +9,7 @@ use std::cell::RefCell;
 
 use sudoku_engine::run::Clock;
 
+use super::generate::GenerateJob;
 use super::protocol::{FromWorker, ToWorker};
 use super::serve::{self, Job};
 use wasm_bindgen::prelude::*;
@@ -22,10 +24,39 @@ impl Clock for PerformanceClock {
     }
 }
 
+/// The long work a worker does, a slice at a time.
+enum Work {
+    Run(Job),
+    Generate(GenerateJob),
+}
+
+impl Work {
+    fn tick(&mut self, clock: &dyn Clock, send: &mut dyn FnMut(FromWorker)) -> Option<FromWorker> {
+        match self {
+            Work::Run(job) => job.tick(clock, send),
+            Work::Generate(job) => job.tick(clock, send),
+        }
+    }
+
+    fn pause_ms(&self) -> Option<u32> {
+        match self {
+            Work::Run(job) => job.pause_ms(),
+            Work::Generate(_) => None,
+        }
+    }
+
+    fn stop(self, clock: &dyn Clock) -> FromWorker {
+        match self {
+            Work::Run(job) => job.stop(clock),
+            Work::Generate(job) => job.stop(clock),
+        }
+    }
+}
+
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
     clock: PerformanceClock,
-    job: Option<Job>,
+    job: Option<Work>,
     /// Posting here schedules the next tick.
     tick_port: MessagePort,
     /// A tick is scheduled (at most one is, whatever comes in meanwhile).
@@ -64,7 +95,7 @@ impl Worker {
             return;
         }
         self.tick_pending = true;
-        match self.job.as_ref().and_then(Job::pause_ms) {
+        match self.job.as_ref().and_then(Work::pause_ms) {
             Some(pause) => {
                 // Left to fire once and free itself: dropping it from inside
                 // the tick it runs would free the running closure.
@@ -76,25 +107,52 @@ impl Worker {
         }
     }
 
+    /// Ends the work in hand, if any, to make room for new work.
+    fn stop_previous(&mut self) {
+        if let Some(previous) = self.job.take() {
+            self.post(&previous.stop(&self.clock));
+        }
+    }
+
     fn receive(&mut self, message: ToWorker) {
         match message {
             ToWorker::Run(request) => {
-                if let Some(previous) = self.job.take() {
-                    self.post(&previous.stop(&self.clock));
-                }
+                self.stop_previous();
                 let mut outbox = Vec::new();
                 if let Some(job) =
                     serve::start(&request, &self.clock, &mut |message| outbox.push(message))
                 {
-                    self.job = Some(job);
+                    self.job = Some(Work::Run(job));
                     self.schedule_tick();
                 }
                 outbox.iter().for_each(|message| self.post(message));
             }
             ToWorker::Stop { id } => {
-                if let Some(job) = self.job.take_if(|job| job.id() == id) {
-                    self.post(&job.stop(&self.clock));
+                let this_run = |work: &mut Work| matches!(work, Work::Run(job) if job.id() == id);
+                if let Some(work) = self.job.take_if(this_run) {
+                    self.post(&work.stop(&self.clock));
                 }
+            }
+            ToWorker::Generate(request) => {
+                self.stop_previous();
+                self.job = Some(Work::Generate(GenerateJob::start(&request, &self.clock)));
+                self.schedule_tick();
+            }
+            ToWorker::StopGenerating { id } => {
+                let this_one =
+                    |work: &mut Work| matches!(work, Work::Generate(job) if job.id() == id);
+                if let Some(work) = self.job.take_if(this_one) {
+                    self.post(&work.stop(&self.clock));
+                }
+            }
+            ToWorker::GenerateBench(request) => {
+                let times = sudoku_engine::generate::time_batch(
+                    &request.options,
+                    request.seed,
+                    request.count,
+                    &self.clock,
+                );
+                self.post(&FromWorker::GenerateBenchDone(times));
             }
             ToWorker::Bench(request) => {
                 let report = serve::bench(&request, &self.clock);

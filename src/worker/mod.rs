@@ -6,6 +6,8 @@
 //! - [`analysis`]: questions about a board (ratings, explanation, hint)
 //!   and their answers; [`analyse`] answers them in the worker;
 //!   [`analyst`]: the analysis worker as the state sees it (pure);
+//! - [`generation`]: a new puzzle asked of a worker, its progress and
+//!   outcome; [`generate`] makes it in the worker, slice by slice;
 //! - [`pool`]: the workers as the app's state sees them, a pure model that
 //!   decides and emits commands;
 //! - (wasm32) `client`: one Web Worker seen from the UI thread;
@@ -15,6 +17,8 @@
 pub mod analyse;
 pub mod analysis;
 pub mod analyst;
+pub mod generate;
+pub mod generation;
 pub mod pool;
 pub mod protocol;
 pub mod serve;
@@ -28,5 +32,6 @@ pub mod executor;
 
 pub use analysis::{AnalysisId, AnalysisRequest, Answer, HintAnswer, ShownStep, Task};
 pub use analyst::Analyst;
+pub use generation::GenerationId;
 pub use pool::{Lost, Pool, WorkerId};
 pub use protocol::{FromWorker, RunId, RunRequest, ToWorker};

@@ -19,6 +19,10 @@ use serde::{Deserialize, Serialize};
 use sudoku_engine::{Facts, Limits, Outcome, Puzzle, Snapshot};
 
 use super::analysis::{AnalysisId, AnalysisRequest, Answer};
+use super::generation::{
+    GenerateBenchRequest, GenerateRequest, GenerationDone, GenerationId, GenerationReport,
+};
+use sudoku_engine::generate::BatchTimes;
 
 /// A run's number, unique within a page's lifetime (the app's state hands them out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -36,6 +40,12 @@ pub enum ToWorker {
     Bench(BenchRequest),
     /// Answer a question about a board (ratings, explanation, hint).
     Analyse(AnalysisRequest),
+    /// Make a new puzzle.
+    Generate(GenerateRequest),
+    /// End generation `id` now (the worker answers with `Generated`, a give-up).
+    StopGenerating { id: GenerationId },
+    /// Time a batch of puzzles made one after another.
+    GenerateBench(GenerateBenchRequest),
 }
 
 /// What to run.
@@ -94,6 +104,11 @@ pub enum FromWorker {
         id: AnalysisId,
         answer: Answer,
     },
+    /// Where a generation stands, about 15 times a second.
+    Generating(GenerationReport),
+    /// A generation is over: a puzzle, or a give-up with the closest one.
+    Generated(GenerationDone),
+    GenerateBenchDone(BatchTimes),
     /// The worker panicked (a bug): it is about to abort and must be replaced.
     Crashed {
         message: String,

@@ -158,25 +158,28 @@ impl Generator {
         mut between: impl FnMut(&GenProgress) -> Control,
     ) -> GenOutcome {
         let started = clock.now_ms();
-        let mut budget = 64;
+        let mut budget = StepBudget::default();
         loop {
             let before = clock.now_ms();
-            if let GenStep::Finished(outcome) = self.step(budget) {
+            if let GenStep::Finished(outcome) = self.step(budget.units()) {
                 return outcome;
             }
             let now = clock.now_ms();
-            budget = if now - before < SLICE_MS / 2.0 {
-                budget.saturating_mul(2)
-            } else {
-                (budget / 2).max(1)
-            };
+            budget.took(now - before);
             if let Some(limit) = time_limit_ms.filter(|&limit| now - started >= limit) {
-                return self.give_up(GiveUp::TimeLimit { ms: limit });
+                return self.time_out(limit);
             }
             if between(&self.progress) == Control::Stop {
                 return self.stop();
             }
         }
+    }
+
+    /// Gives up because `limit_ms` passed (a run already over keeps its
+    /// outcome): for a caller that slices the work itself and reads its
+    /// own clock, as a worker does.
+    pub fn time_out(&mut self, limit_ms: f64) -> GenOutcome {
+        self.give_up(GiveUp::TimeLimit { ms: limit_ms })
     }
 
     fn give_up(&mut self, why: GiveUp) -> GenOutcome {
@@ -286,5 +289,33 @@ impl Generator {
     }
 }
 
-/// The slice [`Generator::run`] aims at between two looks at the clock.
-const SLICE_MS: f64 = 8.0;
+/// The time a [`StepBudget`] aims at between two looks at the clock.
+pub const SLICE_MS: f64 = 8.0;
+
+/// The budget of the next [`Generator::step`], sized from how long the last
+/// one took so that a step takes about [`SLICE_MS`]: doubled after a short
+/// step, halved after a long one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepBudget(u64);
+
+impl Default for StepBudget {
+    fn default() -> StepBudget {
+        StepBudget(64)
+    }
+}
+
+impl StepBudget {
+    /// Units of work for the next step.
+    pub fn units(self) -> u64 {
+        self.0
+    }
+
+    /// The last step took `ms`.
+    pub fn took(&mut self, ms: f64) {
+        self.0 = if ms < SLICE_MS / 2.0 {
+            self.0.saturating_mul(2)
+        } else {
+            (self.0 / 2).max(1)
+        };
+    }
+}

@@ -84,7 +84,7 @@ pub mod transform;
 
 pub use crate::meta::rng::MetaRng;
 pub use batch::{generate_nth, generate_nth_within, puzzle_seed, time_batch, BatchTimes};
-pub use generator::{GenProgress, GenStep, Generator};
+pub use generator::{GenProgress, GenStep, Generator, StepBudget};
 pub use options::{GenerateOptions, Shape};
 pub use outcome::{GenOutcome, Generated, GiveUp};
 pub use pattern::{Pattern, PatternError};

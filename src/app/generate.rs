@@ -1,0 +1,75 @@
+//! The reducer's part for New puzzle: the control's settings, starting and
+//! stopping a generation, and the made puzzle landing on the board (an
+//! undoable change, so the work on the board before is one Undo away).
+
+use sudoku_engine::generate::{GridSource, Symmetry};
+use sudoku_engine::Puzzle;
+
+use super::{AppState, Command, GeneratorAction};
+use crate::board::{puzzle_text, Board};
+use crate::generator::Difficulty;
+use crate::worker::{FromWorker, WorkerId};
+
+impl AppState {
+    pub(super) fn generator_action(&mut self, action: GeneratorAction, out: &mut Vec<Command>) {
+        let choice = &mut self.generator.choice;
+        match action {
+            GeneratorAction::SetDifficulty(value) => {
+                if let Some(difficulty) = Difficulty::from_value(&value) {
+                    choice.difficulty = difficulty;
+                }
+            }
+            GeneratorAction::SetSeRange(text) => choice.se_range = text,
+            GeneratorAction::SetSymmetry(name) => {
+                if let Ok(symmetry) = name.parse::<Symmetry>() {
+                    choice.symmetry = symmetry;
+                }
+            }
+            GeneratorAction::SetGrid(name) => {
+                if let Ok(grid) = name.parse::<GridSource>() {
+                    choice.grid = grid;
+                }
+            }
+            GeneratorAction::SetSeed(text) => choice.seed = text,
+            GeneratorAction::Start => self.generator.start(out),
+            GeneratorAction::Stop => self.generator.stop(out),
+            GeneratorAction::UseClosest => {
+                let closest = self.generator.last.as_ref().and_then(|last| {
+                    let closest = last.as_ref().ok()?.closest()?;
+                    Some(closest.puzzle())
+                });
+                if let Some(puzzle) = closest {
+                    self.land(puzzle);
+                }
+            }
+        }
+    }
+
+    pub(super) fn generator_message(
+        &mut self,
+        worker: WorkerId,
+        message: FromWorker,
+        out: &mut Vec<Command>,
+    ) {
+        match message {
+            FromWorker::Generating(report) => self.generator.report(report),
+            FromWorker::Generated(done) => {
+                if let Some(puzzle) = self.generator.done(done) {
+                    self.land(puzzle);
+                }
+            }
+            FromWorker::Crashed { message } => self.generator.failed(worker, message, out),
+            _ => {}
+        }
+    }
+
+    /// Puts a made puzzle on the board, and its text in the Puzzle box.
+    fn land(&mut self, puzzle: Puzzle) {
+        if &puzzle == self.board.puzzle() && self.board.entries().filled() == 0 {
+            return;
+        }
+        self.puzzle_text = puzzle_text(&puzzle);
+        self.input_error = None;
+        self.change_board(Board::new(puzzle));
+    }
+}

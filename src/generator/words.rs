@@ -1,0 +1,80 @@
+//! The New puzzle control in words: where a generation stands, and how it
+//! ended (a puzzle with its rating, or a give-up with the closest one).
+
+use sudoku_engine::generate::{GenOutcome, Generated, Target};
+use sudoku_engine::rate::PathRating;
+
+use super::{Ended, Generating};
+
+/// "Making a Hard puzzle: 12 tries, closest so far SE 6.6 (Hard), 1.2 s."
+pub fn progress_text(current: &Generating) -> String {
+    let aim = match current.options.target {
+        Some(Target::Level(level)) => format!("a{} {level} puzzle", article(level.name())),
+        Some(range) => format!("a puzzle of {range}"),
+        None => "a puzzle".into(),
+    };
+    let doing = if current.stopping {
+        "Stopping"
+    } else {
+        "Making"
+    };
+    let mut text = format!("{doing} {aim}: {}", tries(current.tries));
+    if let Some(best) = &current.best {
+        text += &format!(", closest so far {}", reading(best));
+    }
+    text + &format!(", {}.", seconds(current.elapsed_ms))
+}
+
+/// "Made in 0.8 s (12 tries): SE 7.1 (Unfair), hardest step X-Wing." or
+/// "Stopped after 120 tries; the closest was rated 8.3 (Unfair)."
+pub fn ended_text(ended: &Ended) -> String {
+    match &ended.outcome {
+        GenOutcome::Made(made) => made_text(made, ended.elapsed_ms),
+        gave_up => {
+            let text = gave_up.to_string();
+            let mut chars = text.chars();
+            let first = chars.next().map(|c| c.to_uppercase().to_string());
+            format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+        }
+    }
+}
+
+fn made_text(made: &Generated, elapsed_ms: f64) -> String {
+    let mut text = format!(
+        "Made in {} ({}), {} givens",
+        seconds(elapsed_ms),
+        tries(made.tries),
+        made.givens.filled()
+    );
+    if let Some(rating) = &made.rating {
+        text += &format!(": {}", reading(rating));
+        if let Some(hardest) = &rating.hardest {
+            text += &format!(", hardest step {hardest}");
+        }
+    }
+    text + "."
+}
+
+/// "n" before a vowel ("an Easy puzzle").
+fn article(word: &str) -> &'static str {
+    match word.chars().next() {
+        Some('A' | 'E' | 'I' | 'O' | 'U') => "n",
+        _ => "",
+    }
+}
+
+/// "SE 7.1 (Unfair)".
+fn reading(rating: &PathRating) -> String {
+    format!("SE {} ({})", rating.se.er, rating.hodoku.level)
+}
+
+fn tries(count: u64) -> String {
+    match count {
+        1 => "1 try".into(),
+        count => format!("{count} tries"),
+    }
+}
+
+fn seconds(ms: f64) -> String {
+    format!("{:.1} s", ms / 1000.0)
+}

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use super::store::Store;
 use super::{Action, AppState, Notice};
 use crate::board::{BoardView, DigitPad, PuzzleInput};
+use crate::generator::GeneratorPanel;
 use crate::hints::{ExplainPanel, HintPanel};
 use crate::live::{LevelPanel, LevelView, LivePanel};
 use crate::persist;
@@ -76,6 +77,7 @@ struct Callbacks {
     close_explain: Callback<()>,
     letter: Callback<char>,
     theme: Callback<()>,
+    generator: Callback<super::GeneratorAction>,
 }
 
 impl Callbacks {
@@ -138,6 +140,7 @@ impl Callbacks {
                 _ => Action::Hint,
             }),
             theme: action(Action::CycleTheme),
+            generator: dispatch.reform(Action::Generator),
             dispatch,
         }
     }
@@ -246,6 +249,14 @@ pub fn App() -> Html {
                         text={state.puzzle_text.clone()}
                         error={state.input_error.clone().map(AttrValue::from)}
                         on_input={on.load_text.clone()}
+                    />
+                    <GeneratorPanel
+                        choice={state.generator.choice.clone()}
+                        error={state.generator.error.clone()}
+                        current={state.generator.current.clone()}
+                        last={state.generator.last.clone()}
+                        on_action={on.generator.clone()}
+                        on_share={on.copy.clone()}
                     />
                     <RatingsPanel ratings={state.ratings.clone()} />
                     <EnginePicker

@@ -5,9 +5,7 @@
 //! range never changes anything and its error says what is wrong.
 
 use sudoku_engine::generate::target::LEVELS;
-use sudoku_engine::generate::{
-    parse_level, GenerateOptions, GridSource, Shape, Symmetry, Target,
-};
+use sudoku_engine::generate::{parse_level, GenerateOptions, GridSource, Shape, Symmetry, Target};
 use sudoku_engine::logic::HodokuLevel;
 
 /// The difficulty aimed at.
@@ -113,6 +111,19 @@ impl Choice {
     }
 }
 
+/// A symmetry as the menu shows it.
+pub fn symmetry_label(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::None => "None",
+        Symmetry::Rotational180 => "Rotational 180°",
+        Symmetry::Rotational90 => "Rotational 90°",
+        Symmetry::Horizontal => "Mirror, top to bottom",
+        Symmetry::Vertical => "Mirror, left to right",
+        Symmetry::Diagonal => "Diagonal",
+        Symmetry::AntiDiagonal => "Anti-diagonal",
+    }
+}
+
 /// The command line that makes the same puzzle: the first line of
 /// `sudoku generate` with this seed and these options.
 pub fn command_line(options: &GenerateOptions, seed: u64) -> String {
@@ -147,7 +158,10 @@ mod tests {
             ["any", "easy", "medium", "hard", "unfair", "extreme", "se"]
         );
         for difficulty in Difficulty::all() {
-            assert_eq!(Difficulty::from_value(&difficulty.value()), Some(difficulty));
+            assert_eq!(
+                Difficulty::from_value(&difficulty.value()),
+                Some(difficulty)
+            );
         }
         assert_eq!(Difficulty::from_value("fiendish"), None);
     }

@@ -19,7 +19,7 @@ mod generator_panel;
 #[cfg(target_arch = "wasm32")]
 pub use generator_panel::GeneratorPanel;
 
-pub use choice::{command_line, Choice, Difficulty, HARDEST_SE};
+pub use choice::{command_line, symmetry_label, Choice, Difficulty, HARDEST_SE};
 pub use words::{ended_text, progress_text};
 
 use sudoku_engine::generate::{GenOutcome, GenerateOptions, Generated};
@@ -206,7 +206,10 @@ impl GeneratorState {
     /// The stop was not answered in time: the worker is ended.
     pub fn stop_overdue(&mut self, id: GenerationId, out: &mut Vec<Command>) {
         if self.current.as_ref().is_some_and(|c| c.id == id) {
-            self.lose("the generator did not answer the stop, so it was ended".into(), out);
+            self.lose(
+                "the generator did not answer the stop, so it was ended".into(),
+                out,
+            );
         }
     }
 

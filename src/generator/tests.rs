@@ -117,7 +117,10 @@ fn a_stopped_generation_offers_its_closest_puzzle() {
         },
         elapsed_ms: 900.0,
     });
-    assert_eq!(puzzle, None, "a give-up puts nothing on the board by itself");
+    assert_eq!(
+        puzzle, None,
+        "a give-up puts nothing on the board by itself"
+    );
     let ended = state.last.clone().unwrap().unwrap();
     assert_eq!(ended.closest(), closest.as_ref());
     assert!(ended_text(&ended).starts_with("Stopped after 8 tries; the closest was rated"));

@@ -7,6 +7,7 @@ use sudoku_engine::stats::group_thousands;
 use sudoku_engine::{EngineInfo, EngineKind, ParamKind, ParamSpec, ParamValue};
 
 use super::Settings;
+use crate::web::dom::{input_value, select_value};
 
 #[derive(Properties, PartialEq)]
 pub struct EnginePickerProps {
@@ -20,18 +21,6 @@ pub struct EnginePickerProps {
     pub on_seed: Callback<String>,
     pub on_new_seed: Callback<()>,
     pub on_time_limit: Callback<String>,
-}
-
-fn input_value(event: &Event) -> String {
-    event
-        .target_unchecked_into::<web_sys::HtmlInputElement>()
-        .value()
-}
-
-fn select_value(event: &Event) -> String {
-    event
-        .target_unchecked_into::<web_sys::HtmlSelectElement>()
-        .value()
 }
 
 #[component]

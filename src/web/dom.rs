@@ -105,3 +105,19 @@ pub fn set_theme(theme: &str) {
         let _ = root.set_attribute("data-theme", theme);
     }
 }
+
+/// The text of the input an event came from.
+pub fn input_value(event: &yew::Event) -> String {
+    use yew::TargetCast;
+    event
+        .target_unchecked_into::<web_sys::HtmlInputElement>()
+        .value()
+}
+
+/// The value of the select an event came from.
+pub fn select_value(event: &yew::Event) -> String {
+    use yew::TargetCast;
+    event
+        .target_unchecked_into::<web_sys::HtmlSelectElement>()
+        .value()
+}

@@ -27,7 +27,7 @@ impl Clock for PerformanceClock {
 /// The long work a worker does, a slice at a time.
 enum Work {
     Run(Job),
-    Generate(GenerateJob),
+    Generate(Box<GenerateJob>),
 }
 
 impl Work {
@@ -135,7 +135,10 @@ impl Worker {
             }
             ToWorker::Generate(request) => {
                 self.stop_previous();
-                self.job = Some(Work::Generate(GenerateJob::start(&request, &self.clock)));
+                self.job = Some(Work::Generate(Box::new(GenerateJob::start(
+                    &request,
+                    &self.clock,
+                ))));
                 self.schedule_tick();
             }
             ToWorker::StopGenerating { id } => {

@@ -33,12 +33,19 @@ fn answer(worker: WorkerId, request: &GenerateRequest, outcome: GenOutcome) -> A
 fn the_made_puzzle_lands_on_the_board_is_rated_and_undo_brings_back_the_work() {
     let mut state = loaded().then(Action::Enter { cell: 2, digit: 4 });
     let before = state.board.clone();
-    state.apply(Action::Generator(GeneratorAction::SetDifficulty("hard".into())));
-    state.apply(Action::Generator(GeneratorAction::SetSymmetry("rotational-90".into())));
+    state.apply(Action::Generator(GeneratorAction::SetDifficulty(
+        "hard".into(),
+    )));
+    state.apply(Action::Generator(GeneratorAction::SetSymmetry(
+        "rotational-90".into(),
+    )));
     let (worker, request) = new_puzzle(&mut state);
     assert!(state.generator.is_running());
     let outcome = generate_nth(&request.options, request.seed, 0);
-    let made = outcome.made().expect("seeded puzzles of Hard come quickly").clone();
+    let made = outcome
+        .made()
+        .expect("seeded puzzles of Hard come quickly")
+        .clone();
     state.apply(answer(worker, &request, outcome));
     assert_eq!(state.board.puzzle(), &made.puzzle());
     assert_eq!(state.puzzle_text.replace(['\n', ' '], "").len(), 81);

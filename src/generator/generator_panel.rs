@@ -1,0 +1,142 @@
+//! The New puzzle panel: difficulty, symmetry, grid source and seed; New
+//! puzzle or Stop; the live progress, then the result with the command line
+//! that makes the same puzzle, a share link, or the closest puzzle of a run
+//! that gave up.
+
+use sudoku_engine::generate::{GridSource, Symmetry};
+use yew::prelude::*;
+
+use super::{
+    command_line, ended_text, progress_text, symmetry_label, Choice, Difficulty, Ended, Generating,
+};
+use crate::app::GeneratorAction;
+use crate::web::dom::{input_value, select_value};
+
+#[derive(Properties, PartialEq)]
+pub struct GeneratorPanelProps {
+    pub choice: Choice,
+    pub error: Option<String>,
+    pub current: Option<Generating>,
+    pub last: Option<Result<Ended, String>>,
+    pub on_action: Callback<GeneratorAction>,
+    /// Writes the board's share link and copies it.
+    pub on_share: Callback<()>,
+}
+
+#[component]
+pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
+    let choice = &props.choice;
+    let act = |action: fn(String) -> GeneratorAction, read: fn(&Event) -> String| {
+        props
+            .on_action
+            .reform(move |event: Event| action(read(&event)))
+    };
+    let click =
+        |action: GeneratorAction| props.on_action.reform(move |_: MouseEvent| action.clone());
+    let difficulties = Difficulty::all().map(|difficulty| {
+        html! {
+            <option value={difficulty.value()} selected={difficulty == choice.difficulty}>
+                { difficulty.label() }
+            </option>
+        }
+    });
+    let symmetries = Symmetry::ALL.into_iter().map(|symmetry| {
+        html! {
+            <option value={symmetry.name()} selected={symmetry == choice.symmetry}>
+                { symmetry_label(symmetry) }
+            </option>
+        }
+    });
+    let grids = GridSource::ALL.into_iter().map(|grid| {
+        let label = match grid {
+            GridSource::Random => "Random (any grid)",
+            GridSource::Magic => "Magic square (seed 000; one family of grids)",
+        };
+        html! { <option value={grid.name()} selected={grid == choice.grid}>{ label }</option> }
+    });
+    let running = props.current.is_some();
+    let status = match (&props.error, &props.current, &props.last) {
+        (Some(error), _, _) => html! { <p class="error gen-status">{ error }</p> },
+        (None, Some(current), _) => html! { <p class="gen-status">{ progress_text(current) }</p> },
+        (None, None, Some(Ok(ended))) => html! { <p class="gen-status">{ ended_text(ended) }</p> },
+        (None, None, Some(Err(why))) => {
+            html! { <p class="error gen-status">{ format!("No puzzle: {why}.") }</p> }
+        }
+        (None, None, None) => Html::default(),
+    };
+    let result = match (&props.current, &props.last) {
+        (None, Some(Ok(ended))) if ended.outcome.made().is_some() => html! {
+            <>
+                <p class="hint">
+                    { "The same puzzle on the command line: " }
+                    <code class="gen-command">{ command_line(&ended.options, ended.seed) }</code>
+                </p>
+                <button type="button" id="gen-share" onclick={props.on_share.reform(|_: MouseEvent| ())}>
+                    { "Copy its share link" }
+                </button>
+            </>
+        },
+        (None, Some(Ok(ended))) if ended.closest().is_some() => html! {
+            <button type="button" id="gen-closest" onclick={click(GeneratorAction::UseClosest)}>
+                { "Use the closest puzzle" }
+            </button>
+        },
+        _ => Html::default(),
+    };
+
+    html! {
+        <section class="panel generator" aria-labelledby="generator-heading">
+            <h2 id="generator-heading" class="panel-title">{ "New puzzle" }</h2>
+            <div class="field-row">
+                <div class="field">
+                    <label for="gen-difficulty">{ "Difficulty" }</label>
+                    <select id="gen-difficulty" disabled={running}
+                        onchange={act(GeneratorAction::SetDifficulty, select_value)}>
+                        { for difficulties }
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="gen-symmetry">{ "Symmetry" }</label>
+                    <select id="gen-symmetry" disabled={running}
+                        onchange={act(GeneratorAction::SetSymmetry, select_value)}>
+                        { for symmetries }
+                    </select>
+                </div>
+            </div>
+            if choice.difficulty == Difficulty::SeRange {
+                <div class="field">
+                    <label for="gen-se">{ "SE range (min-max)" }</label>
+                    <input id="gen-se" type="text" inputmode="decimal" autocomplete="off" spellcheck="false"
+                        disabled={running} value={choice.se_range.clone()}
+                        oninput={props.on_action.reform(|event: InputEvent| GeneratorAction::SetSeRange(input_value(&event)))} />
+                </div>
+            }
+            <div class="field-row">
+                <div class="field">
+                    <label for="gen-grid">{ "Solution grid" }</label>
+                    <select id="gen-grid" disabled={running}
+                        onchange={act(GeneratorAction::SetGrid, select_value)}>
+                        { for grids }
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="gen-seed">{ "Seed" }</label>
+                    <input id="gen-seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
+                        disabled={running} value={choice.seed.clone()}
+                        oninput={props.on_action.reform(|event: InputEvent| GeneratorAction::SetSeed(input_value(&event)))} />
+                </div>
+            </div>
+            <div class="controls">
+                if running {
+                    <button type="button" id="gen-stop" onclick={click(GeneratorAction::Stop)}>{ "Stop generating" }</button>
+                } else {
+                    <button type="button" id="gen-start" class="primary" onclick={click(GeneratorAction::Start)}>
+                        { "New puzzle" }
+                    </button>
+                }
+            </div>
+            <div role="status" aria-live="polite">{ status }</div>
+            { result }
+        </section>
+    }
+}

@@ -164,6 +164,6 @@ fn progress_and_results_read_as_sentences() {
         elapsed_ms: 40.0,
     };
     let text = ended_text(&ended);
-    assert!(text.starts_with("Made in 0.0 s ("), "{text}");
+    assert!(text.starts_with("Made in 40 ms ("), "{text}");
     assert!(text.contains("(Medium)"), "{text}");
 }

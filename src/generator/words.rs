@@ -75,6 +75,11 @@ fn tries(count: u64) -> String {
     }
 }
 
+/// "12 ms" under a second, "1.2 s" from there.
 fn seconds(ms: f64) -> String {
-    format!("{:.1} s", ms / 1000.0)
+    if ms < 1000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.1} s", ms / 1000.0)
+    }
 }

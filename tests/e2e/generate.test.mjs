@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, waitUntil, ui, REPO_ROOT,
@@ -19,6 +20,19 @@ const WIKI = readPuzzles('famous.txt')[0];
 function cli() {
   execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'sudoku-cli'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 900_000 });
   return join(REPO_ROOT, 'target', 'release', 'sudoku');
+}
+
+const SHOTS = join(REPO_ROOT, 'target', 'e2e-screenshots');
+
+/** Screenshots of the panel at phone and desktop widths; the page must not overflow. */
+async function shoot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    assert.ok(scroll <= client, `at ${width} px the page is ${scroll} px wide`);
+    await page.locator('.generator').screenshot({ path: join(SHOTS, `generator-${name}-${width}.png`) });
+  }
 }
 
 const status = (page) => page.locator('.generator .gen-status').innerText();
@@ -47,6 +61,7 @@ test('New puzzle makes the CLI\'s puzzle for the same seed, rated, and Undo brin
   assert.equal(await page.locator('.gen-command').innerText(), 'sudoku generate --seed 2026 --level hard --symmetry rotational-90');
   assert.equal(await page.locator('#gen-seed').inputValue(), '2027', 'the next puzzle is a new one');
   await waitUntil(async () => (await seError(page)) === er, { describe: async () => `the ratings panel to read ER ${er} (reads ${await seError(page)})` });
+  await shoot(page, 'made');
   await ui.button(page, 'Undo').click();
   await waitForBoard(page, WIKI.puzzle);
 });
@@ -57,6 +72,7 @@ test('Stop ends a long search at once and the closest puzzle can be used', async
   await page.locator('#gen-se').fill('11.8-12.0');
   await ui.button(page, 'New puzzle').click();
   await waitForStatus(page, /^Making a puzzle of SE 11\.8-12\.0: \d+ tries, closest so far SE/);
+  await shoot(page, 'running');
   const asked = Date.now();
   await ui.button(page, 'Stop generating').click();
   const stopped = await waitForStatus(page, /^Stopped after \d+ tries; the closest was rated/, 5_000);
@@ -82,7 +98,7 @@ test('a range that does not read says so and starts nothing', async () => {
 
 /** Median, 90th percentile and slowest of `sudoku generate --jobs 1` per puzzle, in ms. */
 function nativeTimes(args, n) {
-  const out = execFileSync(cli(), ['generate', '--json', '--jobs', '1', '--seed', '1', '--count', String(n), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(cli(), ['generate', '--json', '--jobs', '1', '--seed', '1', '--count', String(n), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
   const times = out.trim().split('\n').map((line) => JSON.parse(line).millis).sort((a, b) => a - b);
   const at = (share) => times[Math.round((times.length - 1) * share)];
   return { median_ms: at(0.5), p90_ms: at(0.9), max_ms: at(1), total_ms: times.reduce((a, b) => a + b, 0), made: times.length };
@@ -93,6 +109,9 @@ test('time to a puzzle of each level, in the worker and natively', { timeout: 90
   const count = Number(process.env.GEN_BENCH_COUNT ?? 20);
   const hardCount = Number(process.env.GEN_BENCH_HARD_COUNT ?? Math.ceil(count / 4));
   await page.waitForFunction(() => typeof window.sudokuLabGenerateBench === 'function');
+  // A first batch lets the browser finish optimising the wasm (a fresh
+  // worker runs baseline code at first, about half as fast).
+  await page.evaluate(() => window.sudokuLabGenerateBench('unrated', 'none', 2000, 99));
   const rows = [];
   const perSecond = (times) => (times.made / times.total_ms * 1000).toFixed(0);
   for (const [target, args, n] of [['unrated', ['--unrated'], count * 50], ['any', [], count * 10]]) {

@@ -51,21 +51,22 @@ pub fn install() {
         },
     );
     let generate = Closure::<dyn Fn(JsValue, JsValue, JsValue, JsValue) -> Promise>::new(
-        |target: JsValue, symmetry: JsValue, count: JsValue, seed: JsValue| {
-            match generate_options(target.as_string(), symmetry.as_string()) {
-                Ok(options) => in_fresh_worker(
-                    ToWorker::GenerateBench(GenerateBenchRequest {
-                        options,
-                        seed: whole(&seed).unwrap_or(1),
-                        count: whole(&count).unwrap_or(100),
-                    }),
-                    |message| match message {
-                        FromWorker::GenerateBenchDone(times) => Some(plain(&times)),
-                        _ => None,
-                    },
-                ),
-                Err(message) => Promise::reject(&js_sys::Error::new(&message)),
-            }
+        |target: JsValue, symmetry: JsValue, count: JsValue, seed: JsValue| match generate_options(
+            target.as_string(),
+            symmetry.as_string(),
+        ) {
+            Ok(options) => in_fresh_worker(
+                ToWorker::GenerateBench(GenerateBenchRequest {
+                    options,
+                    seed: whole(&seed).unwrap_or(1),
+                    count: whole(&count).unwrap_or(100),
+                }),
+                |message| match message {
+                    FromWorker::GenerateBenchDone(times) => Some(plain(&times)),
+                    _ => None,
+                },
+            ),
+            Err(message) => Promise::reject(&js_sys::Error::new(&message)),
         },
     );
     for (name, hook) in [

@@ -120,7 +120,7 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
                     </select>
                 </div>
                 <div class="field">
-                    <label for="gen-seed">{ "Seed" }</label>
+                    <label for="gen-seed">{ "Puzzle seed" }</label>
                     <input id="gen-seed" type="text" inputmode="numeric" autocomplete="off" spellcheck="false"
                         disabled={running} value={choice.seed.clone()}
                         oninput={props.on_action.reform(|event: InputEvent| GeneratorAction::SetSeed(input_value(&event)))} />
@@ -135,7 +135,7 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
                     </button>
                 }
             </div>
-            <div role="status" aria-live="polite">{ status }</div>
+            <div aria-live="polite">{ status }</div>
             { result }
         </section>
     }

@@ -99,7 +99,7 @@ export async function waitUntil(probe, { timeout = 15_000, interval = 50, descri
 // ---- the app's UI, by role and label ----
 
 export const ui = {
-  puzzleInput: (page) => page.getByRole('textbox', { name: 'Puzzle' }),
+  puzzleInput: (page) => page.getByRole('textbox', { name: 'Puzzle', exact: true }),
   board: (page) => page.getByRole('grid', { name: 'Sudoku board' }),
   cells: (page) => page.getByRole('gridcell'),
   status: (page) => page.getByRole('status'),

@@ -62,11 +62,19 @@
 //! | Hard        | 1,000 | 2.0 ms  | 19 ms    | 0.12 s  | 6.2        | 2.x 66, 3.x 79, 4.x 829, 5.x 26                 |
 //! | Unfair      | 1,000 | 8.5 ms  | 45 ms    | 0.18 s  | 15.3       | 4.x 123, 5.x 454, 6.x 177, 7.x 246              |
 //! | Extreme     | 1,000 | 4.2 ms  | 12 ms    | 0.09 s  | 5.5        | 4.x 24, 5.x 92, 6.x 100, 7.x 641, 8.x 137, 9.x 6 |
-//! | SE 9.0-20.0 | 200   | 516 ms  | 1,789 ms | 3.2 s   | 699        | 9.x 200 (all Extreme)                           |
+//! | SE 9.0-20.0 | 1,000 | 583 ms  | 2,187 ms | 9.9 s   | 724        | 9.x 1,000 (all Extreme)                         |
 //!
 //! Every level lands in milliseconds; ER 9 and up is one dug puzzle in
-//! about 700 and takes half a second (the 200 took 150 s, so 1,000 would
-//! take about 12 minutes on one core). Not used: a pre-filter that rejects
+//! about 700 and takes half a second (the 1,000 ran at low priority beside
+//! the test suite, about 14 minutes; an earlier 200 on a quieter machine:
+//! median 516 ms, p90 1.8 s, slowest 3.2 s).
+//!
+//! In the browser (Chromium, the app's worker, `sudokuLabGenerateBench`;
+//! tests/e2e/generate.test.mjs puts it beside `sudoku generate --jobs 1` in
+//! the same run): 6,368 puzzles a second unrated against 6,145 natively,
+//! 782 rated against 1,029; the median time to a level is 1.1-1.4 times
+//! the native one (100 puzzles a level), and SE 9.0 and up takes a median
+//! of 654 ms against 722 ms natively (50 puzzles; p90 1.9 s, slowest 2.5 s). Not used: a pre-filter that rejects
 //! puzzles singles solve before rating them when the target needs more.
 //! Those are 58% of dug puzzles but their ratings take 0.13 ms, 7% of the
 //! rating time, and it would skip them as the closest puzzle too.

@@ -8,6 +8,11 @@
 //!
 //! A request is sent as soon as the worker is free, even while it loads:
 //! the worker client holds messages until its worker says it is ready.
+//!
+//! A spare worker is started beside the first and loads while the first
+//! works, so a replaced worker's successor is ready at once: without it a
+//! hint asked right after a new puzzle waited for a fresh worker to load
+//! (the old one was replaced mid-rating), 100-300 ms.
 
 use std::collections::VecDeque;
 
@@ -29,6 +34,8 @@ struct Slot {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analyst {
     slot: Option<Slot>,
+    /// Loaded (or loading) and idle, to take over from a replaced worker.
+    spare: Option<WorkerId>,
     next_worker: u32,
     next_id: u32,
     queue: VecDeque<AnalysisRequest>,
@@ -38,6 +45,7 @@ impl Default for Analyst {
     fn default() -> Analyst {
         Analyst {
             slot: None,
+            spare: None,
             next_worker: FIRST_WORKER,
             next_id: 1,
             queue: VecDeque::new(),
@@ -53,29 +61,23 @@ impl Analyst {
         id
     }
 
-    /// True when `worker` is the analysis worker.
+    /// True when `worker` is the analysis worker or its spare.
     pub fn knows(&self, worker: WorkerId) -> bool {
-        self.slot.as_ref().is_some_and(|slot| slot.id == worker)
+        self.slot.as_ref().is_some_and(|slot| slot.id == worker) || self.spare == Some(worker)
     }
 
     /// Asks `request`: at once when the worker is idle, else after the
     /// requests before it. Starts the worker when there is none.
     pub fn ask(&mut self, request: AnalysisRequest, out: &mut Vec<Command>) {
         self.queue.push_back(request);
-        if self.slot.is_none() {
-            self.spawn(out);
-        }
-        self.send_next(out);
+        self.serve_queue(out);
     }
 
     /// Asks `request` before every request still waiting (a hint: the
     /// person is waiting for it; ratings are not urgent).
     pub fn ask_first(&mut self, request: AnalysisRequest, out: &mut Vec<Command>) {
         self.queue.push_front(request);
-        if self.slot.is_none() {
-            self.spawn(out);
-        }
-        self.send_next(out);
+        self.serve_queue(out);
     }
 
     /// The worker answered `id`: the next request goes out.
@@ -101,17 +103,20 @@ impl Analyst {
     /// waited for are lost (returned, so the state can say so); a fresh
     /// worker starts with the next request.
     pub fn failed(&mut self, worker: WorkerId, out: &mut Vec<Command>) -> Vec<AnalysisId> {
-        if !self.knows(worker) {
+        if self.spare == Some(worker) {
+            // Not replaced at once: a script that will not load would fail again.
+            self.spare = None;
+            out.push(Command::Terminate(worker));
             return Vec::new();
         }
-        let slot = self.slot.take().expect("known");
+        let Some(slot) = self.slot.take_if(|slot| slot.id == worker) else {
+            return Vec::new();
+        };
         out.push(Command::Terminate(slot.id));
-        let lost: Vec<AnalysisId> = slot.busy.into_iter().collect();
         if !self.queue.is_empty() {
-            self.spawn(out);
-            self.send_next(out);
+            self.serve_queue(out);
         }
-        lost
+        slot.busy.into_iter().collect()
     }
 
     fn replace(&mut self, out: &mut Vec<Command>) {
@@ -119,16 +124,35 @@ impl Analyst {
             out.push(Command::Terminate(slot.id));
         }
         if !self.queue.is_empty() {
-            self.spawn(out);
-            self.send_next(out);
+            self.serve_queue(out);
         }
     }
 
+    /// Sends the next request, to a worker started for it if there is none.
+    fn serve_queue(&mut self, out: &mut Vec<Command>) {
+        match self.slot {
+            Some(_) => self.send_next(out),
+            None => self.spawn(out),
+        }
+    }
+
+    /// A worker for the queue: the spare when there is one, else a new
+    /// one; then (after the next request is sent) a new spare.
     fn spawn(&mut self, out: &mut Vec<Command>) {
+        let id = match self.spare.take() {
+            Some(spare) => spare,
+            None => self.new_worker(out),
+        };
+        self.slot = Some(Slot { id, busy: None });
+        self.send_next(out);
+        self.spare = Some(self.new_worker(out));
+    }
+
+    fn new_worker(&mut self, out: &mut Vec<Command>) -> WorkerId {
         let id = WorkerId(self.next_worker);
         self.next_worker += 1;
-        self.slot = Some(Slot { id, busy: None });
         out.push(Command::Spawn(id));
+        id
     }
 
     fn send_next(&mut self, out: &mut Vec<Command>) {
@@ -165,12 +189,13 @@ mod tests {
         let (first, second) = (request(&mut analyst), request(&mut analyst));
         analyst.ask(first.clone(), &mut out);
         analyst.ask(second.clone(), &mut out);
-        let worker = WorkerId(FIRST_WORKER);
+        let (worker, spare) = (WorkerId(FIRST_WORKER), WorkerId(FIRST_WORKER + 1));
         assert_eq!(
             out,
             vec![
                 Command::Spawn(worker),
-                Command::Send(worker, ToWorker::Analyse(first.clone()))
+                Command::Send(worker, ToWorker::Analyse(first.clone())),
+                Command::Spawn(spare),
             ]
         );
         out.clear();
@@ -195,14 +220,15 @@ mod tests {
         analyst.cancel(queued.id, &mut out);
         assert!(out.is_empty(), "a queued request just leaves the queue");
         analyst.cancel(busy.id, &mut out);
-        let fresh = WorkerId(FIRST_WORKER + 1);
+        let (spare, next_spare) = (WorkerId(FIRST_WORKER + 1), WorkerId(FIRST_WORKER + 2));
         assert_eq!(
             out,
             vec![
                 Command::Terminate(worker),
-                Command::Spawn(fresh),
-                Command::Send(fresh, ToWorker::Analyse(later))
-            ]
+                Command::Send(spare, ToWorker::Analyse(later)),
+                Command::Spawn(next_spare),
+            ],
+            "the spare, already loaded, takes the next request at once"
         );
         assert!(!analyst.knows(worker));
     }
@@ -217,13 +243,40 @@ mod tests {
         analyst.ask(queued.clone(), &mut out);
         out.clear();
         assert_eq!(analyst.failed(worker, &mut out), vec![busy.id]);
-        let fresh = WorkerId(FIRST_WORKER + 1);
+        let (spare, next_spare) = (WorkerId(FIRST_WORKER + 1), WorkerId(FIRST_WORKER + 2));
+        assert_eq!(
+            out,
+            vec![
+                Command::Terminate(worker),
+                Command::Send(spare, ToWorker::Analyse(queued)),
+                Command::Spawn(next_spare),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_spare_that_fails_is_dropped_and_the_next_replacement_starts_fresh() {
+        let mut analyst = Analyst::default();
+        let mut out = Vec::new();
+        let (busy, later) = (request(&mut analyst), request(&mut analyst));
+        analyst.ask(busy.clone(), &mut out);
+        let (worker, spare) = (WorkerId(FIRST_WORKER), WorkerId(FIRST_WORKER + 1));
+        analyst.ask(later.clone(), &mut out);
+        out.clear();
+        assert!(analyst.knows(spare));
+        assert_eq!(analyst.failed(spare, &mut out), vec![]);
+        assert_eq!(out, vec![Command::Terminate(spare)]);
+        assert!(analyst.knows(worker) && !analyst.knows(spare));
+        out.clear();
+        analyst.cancel(busy.id, &mut out);
+        let (fresh, next_spare) = (WorkerId(FIRST_WORKER + 2), WorkerId(FIRST_WORKER + 3));
         assert_eq!(
             out,
             vec![
                 Command::Terminate(worker),
                 Command::Spawn(fresh),
-                Command::Send(fresh, ToWorker::Analyse(queued))
+                Command::Send(fresh, ToWorker::Analyse(later)),
+                Command::Spawn(next_spare),
             ]
         );
     }

@@ -21,6 +21,7 @@ use crate::ratings::RatingsPanel;
 use crate::run::{Controls, Results, StatusLine};
 use crate::settings::EnginePicker;
 use crate::share::ShareLink;
+use crate::web::after_first_paint::AfterFirstPaint;
 use crate::web::{bench_hook, dom};
 
 /// Saved work, then a link in the address (a new link wins over storage).
@@ -250,14 +251,16 @@ pub fn App() -> Html {
                         error={state.input_error.clone().map(AttrValue::from)}
                         on_input={on.load_text.clone()}
                     />
-                    <GeneratorPanel
-                        choice={state.generator.choice.clone()}
-                        error={state.generator.error.clone()}
-                        current={state.generator.current.clone()}
-                        last={state.generator.last.clone()}
-                        on_action={on.generator.clone()}
-                        on_share={on.copy.clone()}
-                    />
+                    <AfterFirstPaint>
+                        <GeneratorPanel
+                            choice={state.generator.choice.clone()}
+                            error={state.generator.error.clone()}
+                            current={state.generator.current.clone()}
+                            last={state.generator.last.clone()}
+                            on_action={on.generator.clone()}
+                            on_share={on.copy.clone()}
+                        />
+                    </AfterFirstPaint>
                     <RatingsPanel ratings={state.ratings.clone()} />
                     <EnginePicker
                         settings={state.settings.clone()}

@@ -1,5 +1,7 @@
 //! Browser glue (wasm32 only): the page address, clipboard, clock and seed
-//! ([`dom`]), and the bench hook the browser tests call.
+//! ([`dom`]), the measurement hooks the browser tests call, and
+//! [`after_first_paint`] for panels that can wait a task.
 
+pub mod after_first_paint;
 pub mod bench_hook;
 pub mod dom;

@@ -17,6 +17,7 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
+use sudoku_engine::rank_correlation::spearman;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::{parse_puzzle, Outcome, StatValue};
 use sudoku_engine::{Control, Limits, Session, Uniqueness};
@@ -87,35 +88,6 @@ struct Band {
     solved: usize,
     times: Vec<f64>,
     levels: BTreeMap<u64, usize>,
-}
-
-/// Spearman's rank correlation of `pairs` (average ranks for ties).
-fn spearman(pairs: &[(f64, f64)]) -> f64 {
-    fn ranks(values: &[f64]) -> Vec<f64> {
-        let mut order: Vec<usize> = (0..values.len()).collect();
-        order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-        let mut ranks = vec![0.0; values.len()];
-        let mut i = 0;
-        while i < order.len() {
-            let mut j = i;
-            while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-                j += 1;
-            }
-            for &k in &order[i..=j] {
-                ranks[k] = (i + j) as f64 / 2.0;
-            }
-            i = j + 1;
-        }
-        ranks
-    }
-    let xs = ranks(&pairs.iter().map(|p| p.0).collect::<Vec<_>>());
-    let ys = ranks(&pairs.iter().map(|p| p.1).collect::<Vec<_>>());
-    let n = xs.len() as f64;
-    let (mx, my) = (xs.iter().sum::<f64>() / n, ys.iter().sum::<f64>() / n);
-    let cov: f64 = xs.iter().zip(&ys).map(|(x, y)| (x - mx) * (y - my)).sum();
-    let vx: f64 = xs.iter().map(|x| (x - mx).powi(2)).sum();
-    let vy: f64 = ys.iter().map(|y| (y - my).powi(2)).sum();
-    cov / (vx * vy).sqrt()
 }
 
 fn main() -> ExitCode {

@@ -30,6 +30,8 @@
 //!   the CSP class and optionally the harmony-search level.
 //! - [`generate`]: unique, minimal puzzles from a seed, optionally
 //!   symmetric or on a pattern, step by step or in batches.
+//! - [`rank_correlation`]: Spearman's correlation, for the measurements
+//!   that set a rating beside a reference.
 
 pub mod ants;
 pub mod construct;
@@ -43,6 +45,7 @@ pub mod meta;
 pub mod params;
 pub mod picture;
 pub mod puzzle;
+pub mod rank_correlation;
 pub mod rate;
 pub mod registry;
 pub mod run;

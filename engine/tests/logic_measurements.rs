@@ -19,35 +19,8 @@ use std::time::Instant;
 
 use common::{cases, sample, Case, SOLVABLE};
 use sudoku_engine::logic::{solve, Board, Ending, Family, Options, Profile};
+use sudoku_engine::rank_correlation::spearman;
 use sudoku_engine::rate::{rate, RateOptions, SeRating};
-
-/// Spearman's rank correlation (ties get their mean rank).
-fn spearman(xs: &[f64], ys: &[f64]) -> f64 {
-    fn ranks(values: &[f64]) -> Vec<f64> {
-        let mut order: Vec<usize> = (0..values.len()).collect();
-        order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-        let mut ranks = vec![0.0; values.len()];
-        let mut i = 0;
-        while i < order.len() {
-            let mut j = i;
-            while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-                j += 1;
-            }
-            for &k in &order[i..=j] {
-                ranks[k] = (i + j) as f64 / 2.0 + 1.0;
-            }
-            i = j + 1;
-        }
-        ranks
-    }
-    let (rx, ry) = (ranks(xs), ranks(ys));
-    let n = xs.len() as f64;
-    let (mx, my) = (rx.iter().sum::<f64>() / n, ry.iter().sum::<f64>() / n);
-    let cov: f64 = rx.iter().zip(&ry).map(|(a, b)| (a - mx) * (b - my)).sum();
-    let vx: f64 = rx.iter().map(|a| (a - mx).powi(2)).sum();
-    let vy: f64 = ry.iter().map(|b| (b - my).powi(2)).sum();
-    cov / (vx * vy).sqrt()
-}
 
 /// ER of a puzzle's path under `profile`.
 fn er(case: &Case, profile: &Profile) -> f64 {
@@ -58,16 +31,10 @@ fn er(case: &Case, profile: &Profile) -> f64 {
 
 /// Agreement figures of (ours, SE's) pairs: Spearman, exact share, within-0.5 share.
 fn agreement(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
-    let ours: Vec<f64> = pairs.iter().map(|p| p.0).collect();
-    let theirs: Vec<f64> = pairs.iter().map(|p| p.1).collect();
     let share = |f: &dyn Fn(f64) -> bool| {
         100.0 * pairs.iter().filter(|p| f((p.0 - p.1).abs())).count() as f64 / pairs.len() as f64
     };
-    (
-        spearman(&ours, &theirs),
-        share(&|d| d < 0.05),
-        share(&|d| d <= 0.5),
-    )
+    (spearman(pairs), share(&|d| d < 0.05), share(&|d| d <= 0.5))
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{data, data_lines, sudoku, sudoku_with_input};
+use common::{data, data_lines, field, sudoku, sudoku_with_input};
 use serde_json::Value;
 
 /// The first `n` lines of a data file, as one input.
@@ -82,20 +82,12 @@ fn rate_reports_bad_puzzles_in_place() {
 
 #[test]
 fn explain_numbers_every_step_in_words_and_ends_solved() {
-    let puzzle = data_lines("famous.txt")[0]
-        .split(',')
-        .next()
-        .unwrap()
-        .to_string();
+    let puzzle = field("famous.txt", 0, 0);
     let run = sudoku(&["explain", &puzzle]);
     let lines = run.ok_lines();
     assert!(lines[0].starts_with("1. "), "{}", lines[0]);
     assert!(lines.iter().any(|l| l.contains("must be")));
-    let solution = data_lines("famous.txt")[0]
-        .split(',')
-        .nth(1)
-        .unwrap()
-        .to_string();
+    let solution = field("famous.txt", 0, 1);
     assert_eq!(lines.last().unwrap(), &format!("Solved: {solution}"));
     // 51 open cells: at least one placing step each.
     assert!(lines.len() >= 52);
@@ -103,11 +95,7 @@ fn explain_numbers_every_step_in_words_and_ends_solved() {
 
 #[test]
 fn explain_json_gives_highlight_data_with_link_kinds() {
-    let puzzle = data_lines("sudokuexchange_se_rated.txt")[0]
-        .split(',')
-        .next()
-        .unwrap()
-        .to_string();
+    let puzzle = field("sudokuexchange_se_rated.txt", 0, 0);
     let run = sudoku(&["explain", "--json", "--profile", "se", &puzzle]);
     let value: Value = serde_json::from_str(run.ok_lines()[0]).unwrap();
     assert_eq!(value["solved"], true);
@@ -126,11 +114,7 @@ fn explain_json_gives_highlight_data_with_link_kinds() {
 
 #[test]
 fn hint_gives_the_next_step_of_a_puzzle_or_a_pencil_mark_grid() {
-    let puzzle = data_lines("famous.txt")[0]
-        .split(',')
-        .next()
-        .unwrap()
-        .to_string();
+    let puzzle = field("famous.txt", 0, 0);
     let run = sudoku(&["hint", &puzzle]);
     let lines = run.ok_lines();
     assert_eq!(lines.len(), 1);
@@ -138,11 +122,7 @@ fn hint_gives_the_next_step_of_a_puzzle_or_a_pencil_mark_grid() {
 
     // A pencil-mark grid: the solution with r1c1 and r1c2 open on their two
     // digits a/b and r1c3 open on its digit c and a: c has one place left.
-    let solution = data_lines("famous.txt")[0]
-        .split(',')
-        .nth(1)
-        .unwrap()
-        .to_string();
+    let solution = field("famous.txt", 0, 1);
     let mut marks: Vec<String> = solution.chars().map(|c| c.to_string()).collect();
     let (a, b) = (solution.as_bytes()[0] - b'0', solution.as_bytes()[1] - b'0');
     marks[0] = format!("{a}{b}");

@@ -24,6 +24,15 @@ pub fn data_lines(file: &str) -> Vec<String> {
         .collect()
 }
 
+/// Field `index` of line `line` of a data file (0: the puzzle, 1: its solution).
+pub fn field(file: &str, line: usize, index: usize) -> String {
+    data_lines(file)[line]
+        .split(',')
+        .nth(index)
+        .unwrap_or_else(|| panic!("{file} line {line} has no field {index}"))
+        .to_string()
+}
+
 /// The second field of every non-blank line: the file's solutions.
 pub fn solutions(file: &str) -> Vec<String> {
     data_lines(file)

@@ -1,5 +1,6 @@
 //! Every technique on a real puzzle where it is the next step: the path of
-//! the named profile is replayed to the step, and the step found must be
+//! each named profile is replayed to the step (an example both profiles
+//! reach names both), and the step found must be
 //! that technique with exactly the recorded placements, removals and
 //! value, each consistent with the puzzle's solution. The examples were
 //! found by searching the shared data for each technique's first use.
@@ -18,7 +19,8 @@ const HUMAN: Profile = Profile::HUMAN;
 
 /// A recorded step: where it is, and what it must be.
 struct Example {
-    profile: Profile,
+    /// The profiles whose path reaches it (each is checked).
+    profiles: &'static [Profile],
     technique: Technique,
     file: &'static str,
     line: usize,
@@ -31,7 +33,7 @@ struct Example {
 
 #[allow(clippy::too_many_arguments)]
 const fn ex(
-    profile: Profile,
+    profiles: &'static [Profile],
     technique: Technique,
     file: &'static str,
     line: usize,
@@ -41,7 +43,7 @@ const fn ex(
     eliminations: &'static [&'static str],
 ) -> Example {
     Example {
-        profile,
+        profiles,
         technique,
         file,
         line,
@@ -78,10 +80,10 @@ fn names(list: &[sudoku_engine::logic::Candidate]) -> Vec<String> {
 }
 
 /// The step is the expected one, sound, and explained.
-fn check(step: &Step, solution: &sudoku_engine::Grid, example: &Example) {
+fn check(step: &Step, solution: &sudoku_engine::Grid, example: &Example, profile: &Profile) {
     let what = format!(
-        "{:?} ({}:{} step {})",
-        example.technique, example.file, example.line, example.index
+        "{:?} ({}:{} step {} of {})",
+        example.technique, example.file, example.line, example.index, profile.name
     );
     assert_eq!(
         step.technique,
@@ -109,10 +111,11 @@ fn check(step: &Step, solution: &sudoku_engine::Grid, example: &Example) {
 #[test]
 fn every_technique_is_found_where_it_is_the_next_step() {
     for example in EXAMPLES {
-        let (board, solution) =
-            board_at(&example.profile, example.file, example.line, example.index);
-        let step = next_step(&board, &example.profile, Options { unique: true }).expect("a step");
-        check(&step, &solution, example);
+        for profile in example.profiles {
+            let (board, solution) = board_at(profile, example.file, example.line, example.index);
+            let step = next_step(&board, profile, Options { unique: true }).expect("a step");
+            check(&step, &solution, example, profile);
+        }
     }
 }
 
@@ -122,7 +125,7 @@ fn techniques_no_profile_reaches_first_are_found_by_their_search() {
         (
             Finder::Chaining(Chaining::CyclesAndForcingChains),
             ex(
-                SE,
+                &[SE],
                 Technique::XCycle,
                 "se_rated_computed.txt",
                 1,
@@ -135,7 +138,7 @@ fn techniques_no_profile_reaches_first_are_found_by_their_search() {
         (
             Finder::Chaining(Chaining::CyclesAndForcingChains),
             ex(
-                SE,
+                &[SE],
                 Technique::ForcingXChain,
                 "se_rated_computed.txt",
                 5,
@@ -148,7 +151,7 @@ fn techniques_no_profile_reaches_first_are_found_by_their_search() {
         (
             Finder::Chain(ChainKind::X),
             ex(
-                SE,
+                &[SE],
                 Technique::XChain,
                 "se_rated_computed.txt",
                 1,
@@ -161,7 +164,7 @@ fn techniques_no_profile_reaches_first_are_found_by_their_search() {
         (
             Finder::DirectIntersections,
             ex(
-                SE,
+                &[SE],
                 Technique::DirectClaiming,
                 "se_rated_computed.txt",
                 1,
@@ -173,10 +176,11 @@ fn techniques_no_profile_reaches_first_are_found_by_their_search() {
         ),
     ];
     for (finder, example) in &searches {
-        let (board, solution) =
-            board_at(&example.profile, example.file, example.line, example.index);
-        let step = finder.find(&board).expect("the search finds it");
-        check(&step, &solution, example);
+        for profile in example.profiles {
+            let (board, solution) = board_at(profile, example.file, example.line, example.index);
+            let step = finder.find(&board).expect("the search finds it");
+            check(&step, &solution, example, profile);
+        }
     }
 }
 
@@ -194,7 +198,7 @@ fn nesting_level_four_is_found_on_golden_nugget() {
 
 const EXAMPLES: &[Example] = &[
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::FullHouse,
         "se_rated_computed.txt",
         1,
@@ -204,7 +208,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::HiddenSingleBox,
         "se_rated_computed.txt",
         1,
@@ -214,7 +218,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::HiddenSingleRow,
         "se_rated_computed.txt",
         3,
@@ -224,7 +228,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::HiddenSingleColumn,
         "se_rated_computed.txt",
         3,
@@ -234,7 +238,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::NakedSingle,
         "se_rated_computed.txt",
         5,
@@ -244,7 +248,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::DirectPointing,
         "se_rated_computed.txt",
         30,
@@ -254,7 +258,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::DirectHiddenPair,
         "se_rated_computed.txt",
         5,
@@ -264,7 +268,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::DirectHiddenTriple,
         "se_rated_computed.txt",
         5,
@@ -274,7 +278,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::Pointing,
         "se_rated_computed.txt",
         5,
@@ -284,7 +288,7 @@ const EXAMPLES: &[Example] = &[
         &["7r3c5", "7r7c5", "7r8c5"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::Claiming,
         "se_rated_computed.txt",
         5,
@@ -294,7 +298,7 @@ const EXAMPLES: &[Example] = &[
         &["3r7c5", "3r8c4", "3r8c5"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::NakedPair,
         "se_rated_computed.txt",
         5,
@@ -304,7 +308,7 @@ const EXAMPLES: &[Example] = &[
         &["7r8c2", "1r8c3", "7r8c3", "7r8c6"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::XWing,
         "se_rated_computed.txt",
         5,
@@ -314,7 +318,7 @@ const EXAMPLES: &[Example] = &[
         &["6r4c9", "6r7c6", "6r7c9"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::HiddenPair,
         "se_rated_computed.txt",
         36,
@@ -324,7 +328,7 @@ const EXAMPLES: &[Example] = &[
         &["6r6c1", "9r6c1", "3r6c3", "4r6c3", "9r6c3"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::NakedTriple,
         "se_rated_computed.txt",
         37,
@@ -334,7 +338,7 @@ const EXAMPLES: &[Example] = &[
         &["3r8c4", "3r8c6", "9r8c6", "6r9c5", "9r9c5"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::Swordfish,
         "se_rated_computed.txt",
         60,
@@ -346,7 +350,7 @@ const EXAMPLES: &[Example] = &[
         ],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::HiddenTriple,
         "se_rated_computed.txt",
         70,
@@ -356,7 +360,7 @@ const EXAMPLES: &[Example] = &[
         &["1r7c4", "3r9c4"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::Skyscraper,
         "se_rated_computed.txt",
         37,
@@ -366,7 +370,7 @@ const EXAMPLES: &[Example] = &[
         &["9r9c1"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::TwoStringKite,
         "se_rated_computed.txt",
         37,
@@ -376,7 +380,7 @@ const EXAMPLES: &[Example] = &[
         &["4r6c1"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::TurbotFish,
         "se_rated_computed.txt",
         56,
@@ -386,7 +390,7 @@ const EXAMPLES: &[Example] = &[
         &["5r8c1"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::XYWing,
         "se_rated_computed.txt",
         36,
@@ -396,7 +400,7 @@ const EXAMPLES: &[Example] = &[
         &["9r2c3", "9r9c1"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::EmptyRectangle,
         "se_rated_computed.txt",
         39,
@@ -406,7 +410,7 @@ const EXAMPLES: &[Example] = &[
         &["7r3c3"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::XYZWing,
         "se_rated_computed.txt",
         67,
@@ -416,7 +420,7 @@ const EXAMPLES: &[Example] = &[
         &["4r6c8"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueRectangle1,
         "se_rated_computed.txt",
         42,
@@ -426,7 +430,7 @@ const EXAMPLES: &[Example] = &[
         &["7r1c3", "8r1c3"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueRectangle2,
         "se_rated_computed.txt",
         90,
@@ -436,7 +440,7 @@ const EXAMPLES: &[Example] = &[
         &["6r2c8", "6r4c7"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueRectangle3,
         "se_rated_computed.txt",
         67,
@@ -446,7 +450,7 @@ const EXAMPLES: &[Example] = &[
         &["3r5c7", "8r5c7", "2r6c9", "8r6c9", "9r6c9"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueRectangle4,
         "se_rated_computed.txt",
         44,
@@ -456,7 +460,7 @@ const EXAMPLES: &[Example] = &[
         &["1r5c4", "1r5c6"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueLoop1,
         "se_rated_computed.txt",
         245,
@@ -466,7 +470,7 @@ const EXAMPLES: &[Example] = &[
         &["4r9c6", "5r9c6"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueLoop2,
         "se_rated_computed.txt",
         566,
@@ -476,7 +480,7 @@ const EXAMPLES: &[Example] = &[
         &["4r7c8", "4r8c4", "4r8c5"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UniqueLoop3,
         "sudokuexchange_se_rated.txt",
         69,
@@ -486,7 +490,7 @@ const EXAMPLES: &[Example] = &[
         &["3r2c2", "1r2c3"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::UniqueLoop4,
         "sudokuexchange_se_rated.txt",
         363,
@@ -496,7 +500,7 @@ const EXAMPLES: &[Example] = &[
         &["4r3c3", "4r3c5"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::NakedQuad,
         "se_rated_computed.txt",
         94,
@@ -506,7 +510,7 @@ const EXAMPLES: &[Example] = &[
         &["2r3c4", "8r3c6"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::Jellyfish,
         "sudokuexchange_se_rated.txt",
         553,
@@ -516,7 +520,7 @@ const EXAMPLES: &[Example] = &[
         &["5r2c8", "5r2c9", "5r3c8", "5r8c4", "5r8c8"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::HiddenQuad,
         "magictour_top1465.txt",
         357,
@@ -529,7 +533,7 @@ const EXAMPLES: &[Example] = &[
         ],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::ThreeStrongLinks,
         "se_rated_computed.txt",
         56,
@@ -539,7 +543,7 @@ const EXAMPLES: &[Example] = &[
         &["5r8c3"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::WXYZWing,
         "se_rated_computed.txt",
         36,
@@ -549,7 +553,7 @@ const EXAMPLES: &[Example] = &[
         &["4r4c2", "4r5c2", "4r6c2", "4r9c3"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::BugType1,
         "se_rated_computed.txt",
         210,
@@ -559,7 +563,7 @@ const EXAMPLES: &[Example] = &[
         &["4r1c3", "5r1c3"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::BugType2,
         "se_rated_computed.txt",
         396,
@@ -569,7 +573,7 @@ const EXAMPLES: &[Example] = &[
         &["9r5c7", "9r7c9", "9r8c9"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::FourStrongLinks,
         "se_rated_computed.txt",
         67,
@@ -579,7 +583,7 @@ const EXAMPLES: &[Example] = &[
         &["8r8c8", "8r9c8"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::VWXYZWing,
         "se_rated_computed.txt",
         50,
@@ -589,7 +593,7 @@ const EXAMPLES: &[Example] = &[
         &["3r4c4", "6r4c4", "3r4c6", "6r4c6", "4r6c2", "7r6c2"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::YCycle,
         "se_rated_computed.txt",
         67,
@@ -599,7 +603,7 @@ const EXAMPLES: &[Example] = &[
         &["1r5c8", "7r8c7"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::UVWXYZWing,
         "se_rated_computed.txt",
         67,
@@ -609,7 +613,7 @@ const EXAMPLES: &[Example] = &[
         &["7r1c7"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::XYCycle,
         "se_rated_computed.txt",
         58,
@@ -619,7 +623,7 @@ const EXAMPLES: &[Example] = &[
         &["6r7c3", "6r8c1"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::ForcingXYChain,
         "se_rated_computed.txt",
         40,
@@ -629,7 +633,7 @@ const EXAMPLES: &[Example] = &[
         &["6r2c1"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::TUVWXYZWing,
         "se_rated_computed.txt",
         404,
@@ -639,7 +643,7 @@ const EXAMPLES: &[Example] = &[
         &["3r8c7", "3r8c9"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::AlignedTripleExclusion,
         "se_rated_computed.txt",
         76,
@@ -649,7 +653,7 @@ const EXAMPLES: &[Example] = &[
         &["1r1c4"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::NishioForcingChain,
         "se_rated_computed.txt",
         42,
@@ -659,7 +663,7 @@ const EXAMPLES: &[Example] = &[
         &["2r4c5"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::CellForcingChains,
         "se_rated_computed.txt",
         60,
@@ -669,7 +673,7 @@ const EXAMPLES: &[Example] = &[
         &["9r3c8"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::RegionForcingChains,
         "se_rated_computed.txt",
         39,
@@ -679,7 +683,7 @@ const EXAMPLES: &[Example] = &[
         &["6r6c2"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::DynamicContradictionChains,
         "se_rated_computed.txt",
         42,
@@ -689,7 +693,7 @@ const EXAMPLES: &[Example] = &[
         &["3r8c3"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::DynamicDoubleForcingChains,
         "se_rated_computed.txt",
         60,
@@ -699,7 +703,7 @@ const EXAMPLES: &[Example] = &[
         &["8r5c7"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::DynamicCellForcingChains,
         "se_rated_computed.txt",
         39,
@@ -709,7 +713,7 @@ const EXAMPLES: &[Example] = &[
         &["4r8c2"],
     ),
     ex(
-        SE,
+        &[SE, HUMAN],
         Technique::DynamicRegionForcingChains,
         "se_rated_computed.txt",
         39,
@@ -719,47 +723,7 @@ const EXAMPLES: &[Example] = &[
         &["9r1c6"],
     ),
     ex(
-        HUMAN,
-        Technique::FullHouse,
-        "se_rated_computed.txt",
-        1,
-        13,
-        10,
-        &["7r3c5"],
-        &[],
-    ),
-    ex(
-        HUMAN,
-        Technique::HiddenSingleBox,
-        "se_rated_computed.txt",
-        1,
-        0,
-        12,
-        &["6r2c2"],
-        &[],
-    ),
-    ex(
-        HUMAN,
-        Technique::HiddenSingleRow,
-        "se_rated_computed.txt",
-        3,
-        19,
-        15,
-        &["8r1c7"],
-        &[],
-    ),
-    ex(
-        HUMAN,
-        Technique::HiddenSingleColumn,
-        "se_rated_computed.txt",
-        3,
-        5,
-        15,
-        &["2r2c2"],
-        &[],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::NakedSingle,
         "se_rated_computed.txt",
         5,
@@ -769,27 +733,7 @@ const EXAMPLES: &[Example] = &[
         &[],
     ),
     ex(
-        HUMAN,
-        Technique::Pointing,
-        "se_rated_computed.txt",
-        5,
-        10,
-        26,
-        &[],
-        &["7r3c5", "7r7c5", "7r8c5"],
-    ),
-    ex(
-        HUMAN,
-        Technique::Claiming,
-        "se_rated_computed.txt",
-        5,
-        12,
-        28,
-        &[],
-        &["3r7c5", "3r8c4", "3r8c5"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::NakedPair,
         "se_rated_computed.txt",
         5,
@@ -799,17 +743,7 @@ const EXAMPLES: &[Example] = &[
         &["7r8c2", "1r8c3", "7r8c3", "1r8c5", "7r8c6"],
     ),
     ex(
-        HUMAN,
-        Technique::XWing,
-        "se_rated_computed.txt",
-        5,
-        18,
-        32,
-        &[],
-        &["6r4c9", "6r7c6", "6r7c9"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::HiddenPair,
         "se_rated_computed.txt",
         36,
@@ -821,7 +755,7 @@ const EXAMPLES: &[Example] = &[
         ],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::FinnedXWing,
         "se_rated_computed.txt",
         37,
@@ -831,7 +765,7 @@ const EXAMPLES: &[Example] = &[
         &["4r6c1"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::SashimiXWing,
         "se_rated_computed.txt",
         37,
@@ -841,17 +775,7 @@ const EXAMPLES: &[Example] = &[
         &["5r9c1"],
     ),
     ex(
-        HUMAN,
-        Technique::NakedTriple,
-        "se_rated_computed.txt",
-        37,
-        11,
-        36,
-        &[],
-        &["3r8c4", "3r8c6", "9r8c6", "6r9c5", "9r9c5"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::Swordfish,
         "se_rated_computed.txt",
         60,
@@ -863,7 +787,7 @@ const EXAMPLES: &[Example] = &[
         ],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::HiddenTriple,
         "se_rated_computed.txt",
         72,
@@ -875,7 +799,7 @@ const EXAMPLES: &[Example] = &[
         ],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::TwoStringKite,
         "se_rated_computed.txt",
         42,
@@ -885,17 +809,7 @@ const EXAMPLES: &[Example] = &[
         &["2r5c5"],
     ),
     ex(
-        HUMAN,
-        Technique::TurbotFish,
-        "se_rated_computed.txt",
-        56,
-        8,
-        41,
-        &[],
-        &["5r8c1"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::XYWing,
         "se_rated_computed.txt",
         36,
@@ -905,7 +819,7 @@ const EXAMPLES: &[Example] = &[
         &["9r2c3", "9r9c1"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::EmptyRectangle,
         "se_rated_computed.txt",
         56,
@@ -915,7 +829,7 @@ const EXAMPLES: &[Example] = &[
         &["9r5c1"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::FinnedSwordfish,
         "se_rated_computed.txt",
         63,
@@ -925,7 +839,7 @@ const EXAMPLES: &[Example] = &[
         &["8r7c5", "8r9c5"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::SashimiSwordfish,
         "se_rated_computed.txt",
         67,
@@ -935,7 +849,7 @@ const EXAMPLES: &[Example] = &[
         &["8r9c9"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::XYZWing,
         "se_rated_computed.txt",
         44,
@@ -945,7 +859,7 @@ const EXAMPLES: &[Example] = &[
         &["3r9c6"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::WWing,
         "se_rated_computed.txt",
         36,
@@ -955,7 +869,7 @@ const EXAMPLES: &[Example] = &[
         &["4r9c3"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueRectangle1,
         "se_rated_computed.txt",
         42,
@@ -965,7 +879,7 @@ const EXAMPLES: &[Example] = &[
         &["7r1c3", "8r1c3"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueRectangle2,
         "se_rated_computed.txt",
         90,
@@ -975,7 +889,7 @@ const EXAMPLES: &[Example] = &[
         &["6r2c8", "6r4c7"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueRectangle3,
         "se_rated_computed.txt",
         67,
@@ -985,7 +899,7 @@ const EXAMPLES: &[Example] = &[
         &["3r5c7", "8r5c7", "2r6c9", "8r6c9", "9r6c9"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueRectangle4,
         "se_rated_computed.txt",
         44,
@@ -995,7 +909,7 @@ const EXAMPLES: &[Example] = &[
         &["1r5c4", "1r5c6"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueLoop1,
         "sudokuexchange_se_rated.txt",
         316,
@@ -1005,7 +919,7 @@ const EXAMPLES: &[Example] = &[
         &["6r2c6", "7r2c6"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueLoop2,
         "se_rated_computed.txt",
         566,
@@ -1015,7 +929,7 @@ const EXAMPLES: &[Example] = &[
         &["4r7c8", "4r8c4", "4r8c5"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UniqueLoop3,
         "sudokuexchange_se_rated.txt",
         69,
@@ -1025,17 +939,7 @@ const EXAMPLES: &[Example] = &[
         &["3r2c2", "1r2c3"],
     ),
     ex(
-        HUMAN,
-        Technique::UniqueLoop4,
-        "sudokuexchange_se_rated.txt",
-        363,
-        27,
-        46,
-        &[],
-        &["4r3c3", "4r3c5"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::SimpleColouring,
         "se_rated_computed.txt",
         498,
@@ -1045,7 +949,7 @@ const EXAMPLES: &[Example] = &[
         &["9r3c7"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::NakedQuad,
         "se_rated_computed.txt",
         94,
@@ -1055,7 +959,7 @@ const EXAMPLES: &[Example] = &[
         &["2r3c4"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::Jellyfish,
         "magictour_top1465.txt",
         333,
@@ -1065,7 +969,7 @@ const EXAMPLES: &[Example] = &[
         &["9r1c5", "9r3c5", "9r5c3"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::FinnedJellyfish,
         "se_rated_computed.txt",
         402,
@@ -1075,7 +979,7 @@ const EXAMPLES: &[Example] = &[
         &["6r2c3"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::SashimiJellyfish,
         "sudokuexchange_se_rated.txt",
         470,
@@ -1085,30 +989,7 @@ const EXAMPLES: &[Example] = &[
         &["5r8c1"],
     ),
     ex(
-        HUMAN,
-        Technique::HiddenQuad,
-        "magictour_top1465.txt",
-        357,
-        8,
-        54,
-        &[],
-        &[
-            "1r7c4", "4r7c4", "5r7c4", "8r7c4", "4r7c5", "8r7c5", "1r7c6", "4r7c6", "5r7c6",
-            "8r7c6", "4r9c5",
-        ],
-    ),
-    ex(
-        HUMAN,
-        Technique::ThreeStrongLinks,
-        "se_rated_computed.txt",
-        56,
-        9,
-        55,
-        &[],
-        &["5r8c3"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::WXYZWing,
         "se_rated_computed.txt",
         40,
@@ -1118,7 +999,7 @@ const EXAMPLES: &[Example] = &[
         &["7r8c6"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::BugType1,
         "se_rated_computed.txt",
         210,
@@ -1128,7 +1009,7 @@ const EXAMPLES: &[Example] = &[
         &["4r1c3", "5r1c3"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::BugType2,
         "se_rated_computed.txt",
         517,
@@ -1138,7 +1019,7 @@ const EXAMPLES: &[Example] = &[
         &["9r3c5", "9r6c5"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::BugType3,
         "sudokuexchange_se_rated.txt",
         105,
@@ -1148,7 +1029,7 @@ const EXAMPLES: &[Example] = &[
         &["6r9c6", "4r9c7"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::FourStrongLinks,
         "se_rated_computed.txt",
         67,
@@ -1158,17 +1039,7 @@ const EXAMPLES: &[Example] = &[
         &["8r8c8", "8r9c8"],
     ),
     ex(
-        HUMAN,
-        Technique::VWXYZWing,
-        "se_rated_computed.txt",
-        50,
-        10,
-        63,
-        &[],
-        &["3r4c4", "6r4c4", "3r4c6", "6r4c6", "4r6c2", "7r6c2"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::XYChain,
         "se_rated_computed.txt",
         67,
@@ -1178,7 +1049,7 @@ const EXAMPLES: &[Example] = &[
         &["8r8c5", "8r9c5"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::AlsXz,
         "se_rated_computed.txt",
         40,
@@ -1188,7 +1059,7 @@ const EXAMPLES: &[Example] = &[
         &["8r2c3", "4r6c1", "8r6c1"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::UVWXYZWing,
         "se_rated_computed.txt",
         92,
@@ -1198,7 +1069,7 @@ const EXAMPLES: &[Example] = &[
         &["2r4c7", "2r6c6"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::Aic,
         "se_rated_computed.txt",
         40,
@@ -1208,7 +1079,7 @@ const EXAMPLES: &[Example] = &[
         &["6r2c1", "6r2c2"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::TUVWXYZWing,
         "magictour_top1465.txt",
         311,
@@ -1218,7 +1089,7 @@ const EXAMPLES: &[Example] = &[
         &["9r3c2", "9r3c3", "4r4c1", "1r6c1", "4r6c1"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::AlignedTripleExclusion,
         "se_rated_computed.txt",
         443,
@@ -1228,17 +1099,7 @@ const EXAMPLES: &[Example] = &[
         &["8r2c7"],
     ),
     ex(
-        HUMAN,
-        Technique::NishioForcingChain,
-        "se_rated_computed.txt",
-        42,
-        9,
-        78,
-        &[],
-        &["2r4c5"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::CellForcingChains,
         "se_rated_computed.txt",
         60,
@@ -1248,17 +1109,7 @@ const EXAMPLES: &[Example] = &[
         &["9r3c8"],
     ),
     ex(
-        HUMAN,
-        Technique::RegionForcingChains,
-        "se_rated_computed.txt",
-        39,
-        17,
-        85,
-        &[],
-        &["6r6c2"],
-    ),
-    ex(
-        HUMAN,
+        &[HUMAN],
         Technique::DynamicContradictionChains,
         "se_rated_computed.txt",
         60,
@@ -1268,37 +1119,7 @@ const EXAMPLES: &[Example] = &[
         &["1r3c3"],
     ),
     ex(
-        HUMAN,
-        Technique::DynamicDoubleForcingChains,
-        "se_rated_computed.txt",
-        60,
-        20,
-        89,
-        &[],
-        &["8r5c7"],
-    ),
-    ex(
-        HUMAN,
-        Technique::DynamicCellForcingChains,
-        "se_rated_computed.txt",
-        39,
-        20,
-        90,
-        &[],
-        &["4r8c2"],
-    ),
-    ex(
-        HUMAN,
-        Technique::DynamicRegionForcingChains,
-        "se_rated_computed.txt",
-        39,
-        22,
-        90,
-        &[],
-        &["9r1c6"],
-    ),
-    ex(
-        SE,
+        &[SE],
         Technique::BugType4,
         "sudokuexchange_se_rated.txt",
         901,
@@ -1308,7 +1129,7 @@ const EXAMPLES: &[Example] = &[
         &["7r6c2", "9r6c8"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::AlignedPairExclusion,
         "kaggle3m_radcliffe_rated.txt",
         2874,
@@ -1318,7 +1139,7 @@ const EXAMPLES: &[Example] = &[
         &["9r9c8"],
     ),
     ex(
-        HUMAN,
+        &[HUMAN],
         Technique::AlignedPairExclusion,
         "kaggle3m_radcliffe_rated.txt",
         2874,
@@ -1328,7 +1149,7 @@ const EXAMPLES: &[Example] = &[
         &["9r9c8"],
     ),
     ex(
-        SE,
+        &[SE],
         Technique::DynamicContradictionChains,
         "famous.txt",
         2,
@@ -1338,7 +1159,7 @@ const EXAMPLES: &[Example] = &[
         &["2r8c6"],
     ), // nesting 1: Dynamic Forcing Chains (+)
     ex(
-        SE,
+        &[SE],
         Technique::DynamicRegionForcingChains,
         "famous.txt",
         2,
@@ -1348,7 +1169,7 @@ const EXAMPLES: &[Example] = &[
         &["7r6c8"],
     ), // nesting 2
     ex(
-        SE,
+        &[SE],
         Technique::DynamicContradictionChains,
         "famous.txt",
         8,
@@ -1358,7 +1179,7 @@ const EXAMPLES: &[Example] = &[
         &["9r3c4"],
     ), // nesting 2
     ex(
-        SE,
+        &[SE],
         Technique::DynamicContradictionChains,
         "famous.txt",
         8,

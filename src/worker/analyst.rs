@@ -9,8 +9,9 @@
 //! A request is sent as soon as the worker is free, even while it loads:
 //! the worker client holds messages until its worker says it is ready.
 //!
-//! A spare worker is started beside the first and loads while the first
-//! works, so a replaced worker's successor is ready at once: without it a
+//! A spare worker is started once the worker has answered its first
+//! request (after the page's start-up, not during it) and loads while it
+//! idles, so a replaced worker's successor is ready at once: without it a
 //! hint asked right after a new puzzle waited for a fresh worker to load
 //! (the old one was replaced mid-rating), 100-300 ms.
 
@@ -36,6 +37,8 @@ pub struct Analyst {
     slot: Option<Slot>,
     /// Loaded (or loading) and idle, to take over from a replaced worker.
     spare: Option<WorkerId>,
+    /// A spare failed to load: none is started again.
+    spare_refused: bool,
     next_worker: u32,
     next_id: u32,
     queue: VecDeque<AnalysisRequest>,
@@ -46,6 +49,7 @@ impl Default for Analyst {
         Analyst {
             slot: None,
             spare: None,
+            spare_refused: false,
             next_worker: FIRST_WORKER,
             next_id: 1,
             queue: VecDeque::new(),
@@ -80,7 +84,8 @@ impl Analyst {
         self.serve_queue(out);
     }
 
-    /// The worker answered `id`: the next request goes out.
+    /// The worker answered `id`: the next request goes out, and a spare
+    /// starts loading if there is none.
     pub fn answered(&mut self, worker: WorkerId, id: AnalysisId, out: &mut Vec<Command>) {
         if let Some(slot) = self.slot.as_mut().filter(|slot| slot.id == worker) {
             if slot.busy == Some(id) {
@@ -88,6 +93,9 @@ impl Analyst {
             }
         }
         self.send_next(out);
+        if self.spare.is_none() && !self.spare_refused {
+            self.spare = Some(self.new_worker(out));
+        }
     }
 
     /// Drops request `id`: from the queue, or by replacing the worker that
@@ -104,8 +112,9 @@ impl Analyst {
     /// worker starts with the next request.
     pub fn failed(&mut self, worker: WorkerId, out: &mut Vec<Command>) -> Vec<AnalysisId> {
         if self.spare == Some(worker) {
-            // Not replaced at once: a script that will not load would fail again.
+            // Not started again: a script that will not load would fail again.
             self.spare = None;
+            self.spare_refused = true;
             out.push(Command::Terminate(worker));
             return Vec::new();
         }
@@ -136,8 +145,8 @@ impl Analyst {
         }
     }
 
-    /// A worker for the queue: the spare when there is one, else a new
-    /// one; then (after the next request is sent) a new spare.
+    /// A worker for the queue, the spare when there is one, and the next
+    /// request sent to it.
     fn spawn(&mut self, out: &mut Vec<Command>) {
         let id = match self.spare.take() {
             Some(spare) => spare,
@@ -145,7 +154,6 @@ impl Analyst {
         };
         self.slot = Some(Slot { id, busy: None });
         self.send_next(out);
-        self.spare = Some(self.new_worker(out));
     }
 
     fn new_worker(&mut self, out: &mut Vec<Command>) -> WorkerId {
@@ -182,8 +190,20 @@ mod tests {
         }
     }
 
+    /// An analyst whose worker has answered one request (so its spare is
+    /// loading), and the two workers.
+    fn settled() -> (Analyst, WorkerId, WorkerId) {
+        let mut analyst = Analyst::default();
+        let mut out = Vec::new();
+        let first = request(&mut analyst);
+        analyst.ask(first.clone(), &mut out);
+        let worker = WorkerId(FIRST_WORKER);
+        analyst.answered(worker, first.id, &mut out);
+        (analyst, worker, WorkerId(FIRST_WORKER + 1))
+    }
+
     #[test]
-    fn requests_wait_for_the_worker_then_go_one_at_a_time() {
+    fn requests_wait_for_the_worker_then_go_one_at_a_time_and_a_spare_follows_the_first_answer() {
         let mut analyst = Analyst::default();
         let mut out = Vec::new();
         let (first, second) = (request(&mut analyst), request(&mut analyst));
@@ -195,17 +215,26 @@ mod tests {
             vec![
                 Command::Spawn(worker),
                 Command::Send(worker, ToWorker::Analyse(first.clone())),
+            ],
+            "no spare while the page starts"
+        );
+        out.clear();
+        analyst.answered(worker, first.id, &mut out);
+        assert_eq!(
+            out,
+            vec![
+                Command::Send(worker, ToWorker::Analyse(second.clone())),
                 Command::Spawn(spare),
             ]
         );
         out.clear();
-        analyst.answered(worker, first.id, &mut out);
-        assert_eq!(out, vec![Command::Send(worker, ToWorker::Analyse(second))]);
+        analyst.answered(worker, second.id, &mut out);
+        assert!(out.is_empty(), "one spare at a time");
     }
 
     #[test]
-    fn cancelling_the_busy_request_replaces_the_worker_and_goes_on() {
-        let mut analyst = Analyst::default();
+    fn cancelling_the_busy_request_hands_the_queue_to_the_spare() {
+        let (mut analyst, worker, spare) = settled();
         let mut out = Vec::new();
         let (busy, queued, later) = (
             request(&mut analyst),
@@ -213,54 +242,50 @@ mod tests {
             request(&mut analyst),
         );
         analyst.ask(busy.clone(), &mut out);
-        let worker = WorkerId(FIRST_WORKER);
         analyst.ask(queued.clone(), &mut out);
         analyst.ask(later.clone(), &mut out);
         out.clear();
         analyst.cancel(queued.id, &mut out);
         assert!(out.is_empty(), "a queued request just leaves the queue");
         analyst.cancel(busy.id, &mut out);
-        let (spare, next_spare) = (WorkerId(FIRST_WORKER + 1), WorkerId(FIRST_WORKER + 2));
         assert_eq!(
             out,
             vec![
                 Command::Terminate(worker),
-                Command::Send(spare, ToWorker::Analyse(later)),
-                Command::Spawn(next_spare),
+                Command::Send(spare, ToWorker::Analyse(later.clone())),
             ],
             "the spare, already loaded, takes the next request at once"
         );
         assert!(!analyst.knows(worker));
+        out.clear();
+        analyst.answered(spare, later.id, &mut out);
+        assert_eq!(out, vec![Command::Spawn(WorkerId(FIRST_WORKER + 2))]);
     }
 
     #[test]
     fn a_crash_loses_the_busy_request_only() {
-        let mut analyst = Analyst::default();
+        let (mut analyst, worker, spare) = settled();
         let mut out = Vec::new();
         let (busy, queued) = (request(&mut analyst), request(&mut analyst));
         analyst.ask(busy.clone(), &mut out);
-        let worker = WorkerId(FIRST_WORKER);
         analyst.ask(queued.clone(), &mut out);
         out.clear();
         assert_eq!(analyst.failed(worker, &mut out), vec![busy.id]);
-        let (spare, next_spare) = (WorkerId(FIRST_WORKER + 1), WorkerId(FIRST_WORKER + 2));
         assert_eq!(
             out,
             vec![
                 Command::Terminate(worker),
                 Command::Send(spare, ToWorker::Analyse(queued)),
-                Command::Spawn(next_spare),
             ]
         );
     }
 
     #[test]
-    fn a_spare_that_fails_is_dropped_and_the_next_replacement_starts_fresh() {
-        let mut analyst = Analyst::default();
+    fn a_spare_that_fails_is_not_started_again_and_a_replacement_starts_fresh() {
+        let (mut analyst, worker, spare) = settled();
         let mut out = Vec::new();
         let (busy, later) = (request(&mut analyst), request(&mut analyst));
         analyst.ask(busy.clone(), &mut out);
-        let (worker, spare) = (WorkerId(FIRST_WORKER), WorkerId(FIRST_WORKER + 1));
         analyst.ask(later.clone(), &mut out);
         out.clear();
         assert!(analyst.knows(spare));
@@ -269,15 +294,17 @@ mod tests {
         assert!(analyst.knows(worker) && !analyst.knows(spare));
         out.clear();
         analyst.cancel(busy.id, &mut out);
-        let (fresh, next_spare) = (WorkerId(FIRST_WORKER + 2), WorkerId(FIRST_WORKER + 3));
+        let fresh = WorkerId(FIRST_WORKER + 2);
         assert_eq!(
             out,
             vec![
                 Command::Terminate(worker),
                 Command::Spawn(fresh),
-                Command::Send(fresh, ToWorker::Analyse(later)),
-                Command::Spawn(next_spare),
+                Command::Send(fresh, ToWorker::Analyse(later.clone())),
             ]
         );
+        out.clear();
+        analyst.answered(fresh, later.id, &mut out);
+        assert!(out.is_empty(), "no new spare after one failed");
     }
 }

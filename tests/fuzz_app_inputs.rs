@@ -1,9 +1,12 @@
 //! Fuzzing what the app reads from outside: share links (fragment and
-//! sudokuwiki query) and the saved state in localStorage. Real links and
-//! saved states are mutated (characters replaced, inserted, deleted,
+//! sudokuwiki query), the saved state in localStorage, text pasted into the
+//! Puzzle box (the reducer's `LoadText`, which also takes sudokuwiki boards
+//! and links), and the JSON messages between the page and its workers.
+//! Real inputs are mutated (characters replaced, inserted, deleted,
 //! percent-escapes and non-ASCII text thrown in); the readers must never
-//! panic, a link that opens must only hold digits its text holds, and a
-//! restored state must be one the app can show.
+//! panic, a link or paste that opens must only hold digits its text holds,
+//! the Puzzle box keeps what was typed, a restored state must be one the
+//! app can show, and a message that decodes must encode back to itself.
 //!
 //! The default run is a few thousand inputs per entry point; the ignored
 //! `long_fuzz` runs many more and prints its counts:
@@ -96,6 +99,138 @@ fn digit_counts(text: &str) -> [usize; 10] {
     counts
 }
 
+/// Real pastes: puzzle lines (with a name), a laid-out grid, sudokuwiki
+/// board strings and links.
+fn paste_seeds() -> Vec<String> {
+    let board = sudoku_lab::board::Board::new(sudoku_engine::parse_puzzle(WIKI).unwrap())
+        .enter(2, 4)
+        .unwrap()
+        .toggle_mark(3, 6)
+        .unwrap();
+    let s9b = share::sudokuwiki::to_s9b(&board).unwrap();
+    vec![
+        WIKI.to_string(),
+        format!("{WIKI}\tAI Escargot"),
+        format!("Puzzle 7: {WIKI} hard"),
+        sudoku_engine::format::to_pretty(&sudoku_engine::parse_grid(WIKI).unwrap()),
+        s9b.clone(),
+        format!("https://www.sudokuwiki.org/sudoku.htm?bd={s9b}"),
+        format!("11{}", "vu".repeat(80)),
+    ]
+}
+
+/// Real messages both ways: a run request, a hint request, progress, an
+/// ending and a hint's answer (a step with its highlights).
+fn message_seeds() -> (Vec<String>, Vec<String>) {
+    use sudoku_engine::{Limits, Outcome, Progress, Snapshot, Stats};
+    use sudoku_lab::worker::analysis::{AnalysisId, AnalysisRequest, Position, Task};
+    use sudoku_lab::worker::{analyse, FromWorker, RunId, RunRequest, ToWorker};
+    let puzzle = sudoku_engine::parse_puzzle(WIKI).unwrap();
+    let solution = sudoku_engine::parse_grid(SOLUTION).unwrap();
+    let position = Position {
+        puzzle: puzzle.clone(),
+        entries: sudoku_engine::Grid::EMPTY,
+        marks: None,
+    };
+    let hint = Task::Hint { position };
+    let to = [
+        ToWorker::Run(RunRequest {
+            id: RunId(3),
+            puzzle,
+            engine: "anneal".into(),
+            preset: Some("improved".into()),
+            params: vec![("cooling".into(), "0.9".into())],
+            seed: 7,
+            limits: Limits::default(),
+        }),
+        ToWorker::Analyse(AnalysisRequest {
+            id: AnalysisId(2),
+            task: hint.clone(),
+        }),
+    ];
+    let snapshot = Snapshot {
+        progress: Progress::exact(12, solution),
+        elapsed_ms: 3.5,
+        stats: Stats::new().count("guesses", 4).real("dc", 0.5),
+        picture: None,
+    };
+    let from = [
+        FromWorker::Progress {
+            id: RunId(3),
+            snapshot: snapshot.clone(),
+        },
+        FromWorker::Finished {
+            id: RunId(3),
+            outcome: Outcome::Solved(solution),
+            snapshot: Some(snapshot),
+        },
+        FromWorker::Analysed {
+            id: AnalysisId(2),
+            answer: analyse::answer(&hint),
+        },
+    ];
+    (
+        to.iter().map(ToWorker::encode).collect(),
+        from.iter().map(FromWorker::encode).collect(),
+    )
+}
+
+fn fuzz_pastes_and_messages(cases: u32) -> [(&'static str, u32); 2] {
+    use sudoku_lab::worker::{FromWorker, ToWorker};
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let pastes = (proptest::sample::select(paste_seeds()), edits())
+        .prop_map(|(seed, edits)| mutate(seed, edits));
+    TestRunner::new(config.clone())
+        .run(&pastes, |text| {
+            let mut state = AppState::new(1, 1);
+            state.apply(Action::LoadText(text.clone()));
+            prop_assert_eq!(&state.puzzle_text, &text, "the box keeps what was typed");
+            let plain_text = share::sudokuwiki::board_in(&text).is_none();
+            if state.input_error.is_none() && plain_text {
+                let givens = state.board.puzzle().givens().to_string();
+                let available = digit_counts(&text);
+                let used = digit_counts(&givens);
+                prop_assert!((1..10).all(|d| used[d] <= available[d]), "{text}");
+            }
+            prop_assert!(state.board.puzzle().givens().first_clash().is_none());
+            let _ = (state.cells(), state.status(), state.puzzle_label());
+            Ok(())
+        })
+        .unwrap();
+    let (to, from) = message_seeds();
+    let messages = (
+        any::<bool>(),
+        proptest::sample::select(to),
+        proptest::sample::select(from),
+        edits(),
+    )
+        .prop_map(|(to_worker, to, from, edits)| {
+            (to_worker, mutate(if to_worker { to } else { from }, edits))
+        });
+    TestRunner::new(config)
+        .run(&messages, |(to_worker, text)| {
+            if to_worker {
+                if let Ok(message) = ToWorker::decode(&text) {
+                    prop_assert_eq!(ToWorker::decode(&message.encode()), Ok(message));
+                }
+            } else if let Ok(message) = FromWorker::decode(&text) {
+                prop_assert_eq!(FromWorker::decode(&message.encode()), Ok(message));
+            }
+            Ok(())
+        })
+        .unwrap();
+    [("pastes", cases), ("worker messages", cases)]
+}
+
+#[test]
+fn pastes_and_worker_messages_never_crash_or_change() {
+    fuzz_pastes_and_messages(1500);
+}
+
 fn fuzz(cases: u32) -> [(&'static str, u32); 2] {
     let config = || Config {
         cases,
@@ -158,7 +293,10 @@ fn links_and_saved_states_never_crash_or_invent_digits() {
 #[test]
 #[ignore = "long fuzz run: a few minutes"]
 fn long_fuzz() {
-    for (entry, count) in fuzz(200_000) {
+    for (entry, count) in fuzz(200_000)
+        .into_iter()
+        .chain(fuzz_pastes_and_messages(100_000))
+    {
         println!("{entry}: {count} inputs, no failure");
     }
 }

@@ -29,6 +29,7 @@ use sudoku_engine::rate::PathRating;
 use sudoku_engine::run::SystemClock;
 
 use crate::error::CliError;
+use crate::input::read_text;
 use crate::json;
 use crate::summary::Summary;
 
@@ -75,7 +76,7 @@ pub struct GenerateArgs {
     #[arg(short, long, value_name = "N")]
     pub seed: Option<u64>,
 
-    /// Threads; all cores when absent. The puzzles do not depend on it
+    /// Threads, at most one per core; all cores when absent. The puzzles do not depend on it
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
@@ -174,7 +175,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
         limit => limit.map(|seconds| seconds * 1000.0),
     };
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.jobs.unwrap_or(0))
+        .num_threads(threads(args.jobs))
         .build()
         .map_err(|error| CliError::Usage(format!("cannot start the threads: {error}")))?;
     let bar = progress_bar(args.count, options.target.is_some());
@@ -219,6 +220,21 @@ fn clock_ms(clock: &SystemClock) -> f64 {
     clock.now_ms()
 }
 
+/// The threads to run: `--jobs`, at most one per core of the machine (more
+/// only wait their turn, and a huge count would stall the start); all
+/// cores when absent or 0.
+fn threads(jobs: Option<usize>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    match jobs {
+        Some(jobs) if jobs > cores => {
+            eprintln!("sudoku: --jobs {jobs} is more than the {cores} cores here; running {cores}");
+            cores
+        }
+        Some(jobs) if jobs > 0 => jobs,
+        _ => cores,
+    }
+}
+
 /// The generator's options from the command line.
 fn options(args: &GenerateArgs) -> Result<GenerateOptions, CliError> {
     let shape = match &args.pattern {
@@ -242,12 +258,12 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, CliError> {
 fn read_pattern(mask: &str) -> Result<Pattern, CliError> {
     match mask.parse::<Pattern>() {
         Ok(pattern) => Ok(pattern),
-        Err(error) => match std::fs::read_to_string(mask) {
-            Ok(text) => text
-                .parse()
-                .map_err(|error| CliError::Usage(format!("{mask}: {error}"))),
-            Err(_) => Err(CliError::Usage(error.to_string())),
-        },
+        Err(error) if !std::path::Path::new(mask).exists() => {
+            Err(CliError::Usage(error.to_string()))
+        }
+        Err(_) => read_text(mask)?
+            .parse()
+            .map_err(|error| CliError::Usage(format!("{mask}: {error}"))),
     }
 }
 

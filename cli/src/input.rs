@@ -6,9 +6,10 @@
 //! place, without being kept in memory.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 
 use sudoku_engine::format::reader::{self, ReadError, Reader};
+use sudoku_engine::format::MAX_TEXT;
 use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 
 use crate::error::CliError;
@@ -52,6 +53,11 @@ impl Entry {
     /// The puzzle text as read (one line, or the lines of a laid-out grid).
     pub fn text(&self) -> &str {
         &self.read.text
+    }
+
+    /// The words around a one-line puzzle on its line (`AI Escargot`).
+    pub fn label(&self) -> Option<&str> {
+        self.read.label.as_deref()
     }
 
     /// The puzzle, or why not: the parser's message with its positions
@@ -98,6 +104,41 @@ impl Entry {
     pub fn placed(&self, message: &str) -> String {
         format!("{message} on line {}", self.line)
     }
+}
+
+/// Reads one whole text (one puzzle, a pattern) from `reader`, at most
+/// [`MAX_TEXT`] bytes: a longer input is refused after that much is read,
+/// never loaded whole (`/dev/zero`). Bytes that are not UTF-8 are kept as
+/// U+FFFD, so the parser names them at their place.
+pub fn read_bounded(reader: impl Read, source: &str) -> Result<String, CliError> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_TEXT as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| CliError::Input {
+            source: source.to_string(),
+            error,
+        })?;
+    if bytes.len() > MAX_TEXT {
+        return Err(CliError::Input {
+            source: source.to_string(),
+            error: io::Error::other(format!(
+                "it is longer than {} KB; no puzzle is",
+                MAX_TEXT / 1024
+            )),
+        });
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The whole text of the file at `path`, or of standard input for `-`,
+/// read with [`read_bounded`].
+pub fn read_text(path: &str) -> Result<String, CliError> {
+    if path == STDIN {
+        return read_bounded(io::stdin().lock(), "stdin");
+    }
+    let source = Source::open(path)?;
+    read_bounded(source.reader, &source.name)
 }
 
 /// Says on standard error that an input held no puzzle, so that an empty
@@ -203,7 +244,7 @@ mod tests {
         let entry = &entries(text)[0];
         assert_eq!(
             entry.puzzle().unwrap_err(),
-            "unexpected character 'x' at line 3, column 41"
+            "unexpected character 'x' at line 3, column 41 (a cell is a digit 1-9, or '.' or '0' when empty)"
         );
         let short = &entries("# one\n12345\n")[0];
         assert_eq!(

@@ -2,8 +2,6 @@
 //! reading one puzzle from the command line or standard input, and a
 //! step's JSON form.
 
-use std::io::Read;
-
 use clap::ValueEnum;
 use serde_json::{json, Value};
 use sudoku_engine::logic::text::node_name;
@@ -12,7 +10,7 @@ use sudoku_engine::units::{cell_name, unit_name};
 use sudoku_engine::{parse_puzzle, Puzzle};
 
 use crate::error::CliError;
-use crate::input::STDIN;
+use crate::input::{read_text, STDIN};
 
 /// Which techniques, in which order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -39,14 +37,7 @@ impl ProfileChoice {
 /// a line, a laid-out grid, or a pencil-mark grid.
 pub fn read_puzzle(argument: &str) -> Result<Puzzle, CliError> {
     let text = if argument == STDIN {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|error| CliError::Input {
-                source: "stdin".to_string(),
-                error,
-            })?;
-        text
+        read_text(STDIN)?
     } else {
         argument.to_string()
     };

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use clap::Args;
 use serde_json::{json, Map, Value};
+use sudoku_engine::format::to_line;
 use sudoku_engine::rate::{rate, HarmonyRun, RateOptions, Rating};
 
 use crate::error::CliError;
@@ -68,9 +69,13 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
 /// One output line: `ER/EP/ED level hardest`, `error: ...`, or JSON.
 fn rate_entry(entry: &Entry, source: &str, options: RateOptions, as_json: bool) -> String {
     let start = Instant::now();
-    let rating = entry
-        .puzzle()
-        .and_then(|puzzle| rate(&puzzle, options).map_err(|error| error.to_string()));
+    let puzzle = entry.puzzle();
+    let shown = match &puzzle {
+        Ok(puzzle) if puzzle.marks().is_none() => to_line(puzzle.givens()),
+        _ => entry.text().trim().to_string(),
+    };
+    let rating =
+        puzzle.and_then(|puzzle| rate(&puzzle, options).map_err(|error| error.to_string()));
     let millis = start.elapsed().as_secs_f64() * 1000.0;
     match (rating, as_json) {
         (Ok(rating), false) => line(&rating),
@@ -79,7 +84,10 @@ fn rate_entry(entry: &Entry, source: &str, options: RateOptions, as_json: bool) 
             let mut object = Map::new();
             object.insert("input".into(), source.into());
             object.insert("line".into(), entry.line.into());
-            object.insert("puzzle".into(), entry.text().into());
+            object.insert("puzzle".into(), shown.into());
+            if let Some(label) = entry.label() {
+                object.insert("label".into(), label.into());
+            }
             match result {
                 Ok(rating) => {
                     object.extend(rating_json(&rating));

@@ -74,6 +74,9 @@ pub struct Report {
     pub line: usize,
     /// The puzzle as 81 characters (`.` for blanks), or as given when it does not parse.
     pub puzzle: String,
+    /// The words around the puzzle on its line (a name, a rating), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
     pub status: Status,
     pub solution: Option<String>,
     /// What the solution counter found (`none`, `unique`, `several`); null
@@ -143,6 +146,7 @@ pub fn solve_entry(
         input: input.to_string(),
         line: entry.line,
         puzzle: entry.text().trim().to_string(),
+        label: entry.label().map(str::to_string),
         status: Status::Invalid,
         solution: None,
         solutions: None,

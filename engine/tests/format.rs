@@ -39,7 +39,7 @@ fn malformed_lines_say_what_and_where() {
         [
             "found 80 cells, expected 81",
             "found 82 cells, expected 81 (the 82nd is at line 1, column 82)",
-            "unexpected character 'x' at line 1, column 41",
+            "unexpected character 'x' at line 1, column 41 (a cell is a digit 1-9, or '.' or '0' when empty)",
             "unexpected space at line 1, column 11",
             "unexpected tab at line 1, column 6",
             "the puzzle is empty",

@@ -22,6 +22,10 @@ use sudoku_engine::{count_solutions, exact::fast::find_solutions, parse_puzzle};
 fn seeds() -> Vec<String> {
     let cases = common::cases("famous.txt");
     let mut seeds: Vec<String> = cases.iter().map(|case| case.text.clone()).collect();
+    for case in cases.iter().take(2) {
+        seeds.push(format!("{}\tAI Escargot", case.text));
+        seeds.push(format!("Puzzle 7: {} hard\n{}", case.text, case.text));
+    }
     for case in cases.iter().take(3) {
         let grid = case.puzzle();
         seeds.push(sudoku_engine::format::to_pretty(grid.givens()));

@@ -14,6 +14,17 @@ use crate::worker::HintAnswer;
 use crate::worker::{RunId, RunRequest};
 
 impl AppState {
+    /// The words that came with the Puzzle box's one-line puzzle (its name,
+    /// a rating: `<81 cells>\tAI Escargot`), shown under the box.
+    pub fn puzzle_label(&self) -> Option<String> {
+        if self.input_error.is_some() {
+            return None;
+        }
+        sudoku_engine::format::parse_with_label(&self.puzzle_text)
+            .ok()?
+            .1
+    }
+
     /// The cells as shown: board plus the shown run's grid when the run
     /// belongs to this board. While the run goes on, its grid stays under
     /// the user's entries as long as the puzzle is the same, so typing does

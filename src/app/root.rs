@@ -249,6 +249,7 @@ pub fn App() -> Html {
                     <PuzzleInput
                         text={state.puzzle_text.clone()}
                         error={state.input_error.clone().map(AttrValue::from)}
+                        label={state.puzzle_label().map(AttrValue::from)}
                         on_input={on.load_text.clone()}
                     />
                     <AfterFirstPaint>
@@ -288,7 +289,7 @@ pub fn App() -> Html {
                         link={state.share.link.clone().map(AttrValue::from)}
                         message={state.share.message.clone().map(AttrValue::from)}
                         on_copy={on.copy.clone()}
-                        sudokuwiki={AttrValue::from(crate::share::sudokuwiki::to_s9b(&state.board))}
+                        sudokuwiki={crate::share::sudokuwiki::to_s9b(&state.board).map(AttrValue::from).map_err(AttrValue::from)}
                     />
                 </div>
             </div>

@@ -6,6 +6,8 @@ use yew::prelude::*;
 pub struct PuzzleInputProps {
     pub text: AttrValue,
     pub error: Option<AttrValue>,
+    /// The words that came with a one-line puzzle (its name).
+    pub label: Option<AttrValue>,
     pub on_input: Callback<String>,
 }
 
@@ -39,6 +41,9 @@ pub fn PuzzleInput(props: &PuzzleInputProps) -> Html {
                 { "81 cells in a line (. or 0 for empty), a laid-out grid, or pencil marks. \
                    Pasting anywhere on the page loads a puzzle too." }
             </p>
+            if let Some(label) = &props.label {
+                <p id="puzzle-label" class="hint">{ "Label on the line: " }<strong>{ label.clone() }</strong></p>
+            }
             if let Some(error) = &props.error {
                 <p id="puzzle-error" class="error" role="alert">{ error.clone() }</p>
             }

@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::units::{cell_name, CELLS};
 use sudoku_engine::{format, Grid};
 
 use crate::app::{AppState, Theme};
@@ -81,15 +82,43 @@ impl SavedBoard {
         }
     }
 
-    fn to_board(&self) -> Result<Board, String> {
+    /// The board, with the entries it could not keep: a stored entry on a
+    /// given cell (the app never writes one) is left out, and named.
+    fn to_board(&self) -> Result<(Board, Vec<String>), String> {
         let puzzle = format::parse_puzzle(&self.puzzle).map_err(|error| error.to_string())?;
         let entries = format::parse_grid(&self.entries).map_err(|error| error.to_string())?;
         let notes = match &self.notes {
             Some(text) => Some(crate::share::decode_marks(text)?),
             None => None,
         };
-        Ok(Board::with_entries(puzzle, entries).with_notes(notes))
+        let dropped = (0..CELLS)
+            .filter(|&cell| puzzle.givens().get(cell) != 0 && entries.get(cell) != 0)
+            .map(|cell| format!("{} {}", cell_name(cell), entries.get(cell)))
+            .collect();
+        Ok((
+            Board::with_entries(puzzle, entries).with_notes(notes),
+            dropped,
+        ))
     }
+}
+
+/// The notice for entries left out of the restored board and history.
+fn dropped_notice(board: &[String], history: usize) -> Option<String> {
+    let mut parts = Vec::new();
+    if !board.is_empty() {
+        parts.push(format!(
+            "Your saved board had entries on given cells, which were left out: {}.",
+            board.join(", ")
+        ));
+    }
+    match history {
+        0 => {}
+        1 => parts.push("1 entry on a given cell was left out of the undo history.".into()),
+        n => parts.push(format!(
+            "{n} entries on given cells were left out of the undo history."
+        )),
+    }
+    (!parts.is_empty()).then(|| parts.join(" "))
 }
 
 /// The JSON to store for `state`.
@@ -145,14 +174,20 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
             saved.version
         )));
     }
-    let board = saved
+    let (board, dropped) = saved
         .board
         .to_board()
         .map_err(|why| unreadable(format!("board: {why}")))?;
-    let read_all = |boards: &[SavedBoard]| {
+    let mut dropped_in_history = 0;
+    let mut read_all = |boards: &[SavedBoard]| {
         boards
             .iter()
-            .map(SavedBoard::to_board)
+            .map(|saved| {
+                saved.to_board().map(|(board, dropped)| {
+                    dropped_in_history += dropped.len();
+                    board
+                })
+            })
             .collect::<Result<Vec<_>, _>>()
             .map_err(|why| unreadable(format!("undo history: {why}")))
     };
@@ -160,18 +195,24 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     let future = read_all(&saved.future)?;
 
     let mut state = fresh;
+    let mut notices: Vec<String> = dropped_notice(&dropped, dropped_in_history)
+        .into_iter()
+        .collect();
     if !state.settings.choose_engine(&saved.engine) {
-        state.notice = Some(format!(
+        notices.push(format!(
             "The engine you used last, '{}', is not in this version; {} is selected instead.",
             saved.engine, state.settings.engine
         ));
+    }
+    if !notices.is_empty() {
+        state.notice = Some(notices.join(" "));
     }
     state.settings.presets = saved.presets;
     state.settings.params = saved.params;
     state.settings.seed = saved.seed;
     state.settings.time_limit_s = saved.time_limit_s;
     state.history = History::from_parts(past, future);
-    state.selected = saved.selected.min(sudoku_engine::units::CELLS - 1);
+    state.selected = saved.selected.min(CELLS - 1);
     state.input_error = match format::parse_puzzle(&saved.puzzle_text) {
         Err(error) if !saved.puzzle_text.trim().is_empty() => Some(error.to_string()),
         _ => None,
@@ -284,6 +325,38 @@ mod tests {
                 "{bad}: {error}"
             );
         }
+    }
+
+    #[test]
+    fn entries_on_givens_are_left_out_with_a_notice_naming_them() {
+        let good = save(&worked_on());
+        let saved: Saved = serde_json::from_str(&good).unwrap();
+        // r1c1 holds the given 5; put an entry 7 there, in the board and in
+        // one board of the history.
+        let on_given = |board: &SavedBoard| SavedBoard {
+            entries: format!("7{}", &board.entries[1..]),
+            ..board.clone()
+        };
+        let tampered = Saved {
+            board: on_given(&saved.board),
+            past: saved.past.iter().map(on_given).collect(),
+            ..saved.clone()
+        };
+        let json = serde_json::to_string(&tampered).unwrap();
+        let restored = restore(&json, fresh()).unwrap();
+        assert_eq!(
+            restored.board,
+            worked_on().board,
+            "the rest of the work is kept"
+        );
+        assert_eq!(
+            restored.notice.as_deref(),
+            Some(
+                "Your saved board had entries on given cells, which were left out: r1c1 7. \
+                 1 entry on a given cell was left out of the undo history."
+            )
+        );
+        assert_eq!(restore(&good, fresh()).unwrap().notice, None);
     }
 
     #[test]

@@ -9,8 +9,8 @@ pub struct ShareLinkProps {
     pub link: Option<AttrValue>,
     pub message: Option<AttrValue>,
     pub on_copy: Callback<()>,
-    /// The board as sudokuwiki.org's `S9B` string.
-    pub sudokuwiki: AttrValue,
+    /// The board as sudokuwiki.org's `S9B` string, or why it has none.
+    pub sudokuwiki: Result<AttrValue, AttrValue>,
 }
 
 #[component]
@@ -32,14 +32,23 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
                 </div>
             }
             <p class="share-message" aria-live="polite">{ props.message.clone().unwrap_or_default() }</p>
-            <p class="sudokuwiki">
-                <a id="sudokuwiki-link" href={format!("{}?bd={}", crate::share::sudokuwiki::SOLVER_PAGE, props.sudokuwiki)}
-                    target="_blank" rel="noopener">{ "Open in sudokuwiki.org" }</a>
-            </p>
-            <div class="field">
-                <label for="sudokuwiki-string">{ "sudokuwiki.org board string (paste one above to import it)" }</label>
-                <input id="sudokuwiki-string" type="text" readonly=true value={props.sudokuwiki.clone()} onfocus={select_all.clone()} />
-            </div>
+            {match &props.sudokuwiki {
+                Ok(board) => html! {
+                    <>
+                        <p class="sudokuwiki">
+                            <a id="sudokuwiki-link" href={format!("{}?bd={}", crate::share::sudokuwiki::SOLVER_PAGE, board)}
+                                target="_blank" rel="noopener">{ "Open in sudokuwiki.org" }</a>
+                        </p>
+                        <div class="field">
+                            <label for="sudokuwiki-string">{ "sudokuwiki.org board string (paste one above to import it)" }</label>
+                            <input id="sudokuwiki-string" type="text" readonly=true value={board.clone()} onfocus={select_all.clone()} />
+                        </div>
+                    </>
+                },
+                Err(why) => html! {
+                    <p id="sudokuwiki-refused" class="sudokuwiki">{ format!("No sudokuwiki.org link for this board: {why}.") }</p>
+                },
+            }}
         </section>
     }
 }

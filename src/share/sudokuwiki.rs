@@ -22,23 +22,33 @@ use crate::board::Board;
 pub const SOLVER_PAGE: &str = "https://www.sudokuwiki.org/sudoku.htm";
 
 /// The `S9B` string of `board`: givens, entries and the shown candidates.
-pub fn to_s9b(board: &Board) -> String {
+/// It reads back ([`read`]) to a board that shows the same: the same
+/// givens, entries and candidates in every cell. A board with an empty cell
+/// without candidates has no such string (the form has no value for it:
+/// its 18 is a solved 9), so it is refused with the cell named.
+pub fn to_s9b(board: &Board) -> Result<String, String> {
     let mut text = String::from("S9B");
     for cell in 0..CELLS {
         let value = match (board.puzzle().givens().get(cell), board.entries().get(cell)) {
             (given, _) if given != 0 => u32::from(given),
             (_, entry) if entry != 0 => 9 + u32::from(entry),
+            _ if board.candidates(cell).is_empty() => {
+                return Err(format!(
+                    "{} has no candidates left, which sudokuwiki.org's board string cannot hold",
+                    cell_name(cell)
+                ))
+            }
             _ => 18 + u32::from(board.candidates(cell).bits()),
         };
         text.push(std::char::from_digit(value / 36, 36).expect("below 36"));
         text.push(std::char::from_digit(value % 36, 36).expect("below 36"));
     }
-    text
+    Ok(text)
 }
 
-/// The "Open in sudokuwiki.org" link of `board`.
-pub fn link(board: &Board) -> String {
-    format!("{SOLVER_PAGE}?bd={}", to_s9b(board))
+/// The "Open in sudokuwiki.org" link of `board`, when it has one.
+pub fn link(board: &Board) -> Result<String, String> {
+    to_s9b(board).map(|text| format!("{SOLVER_PAGE}?bd={text}"))
 }
 
 /// True when `text` has the shape of a sudokuwiki board string (162
@@ -143,12 +153,12 @@ fn read_pairs(body: &str, radix: u32, cell_of: fn(u32) -> Option<Cell>) -> Resul
     }
     let puzzle = Puzzle::new(givens).map_err(|error| error.to_string())?;
     let board = Board::with_entries(puzzle, entries);
-    // A mark that a filled peer rules out is dropped; marks equal to the
-    // computed ones are not the person's own.
-    for (cell, marks) in notes.iter_mut().enumerate() {
-        *marks = marks.intersection(board.computed_candidates(cell));
-    }
-    let has_marks = (0..CELLS).any(|cell| notes[cell] != board.computed_candidates(cell));
+    // Marks are kept as they are, even one that a filled peer rules out (the
+    // person's own, as on paper); marks equal to the computed ones everywhere
+    // are not the person's own.
+    let has_marks = (0..CELLS)
+        .filter(|&cell| board.digit(cell) == 0)
+        .any(|cell| notes[cell] != board.computed_candidates(cell));
     Ok(board.with_notes(has_marks.then_some(notes)))
 }
 
@@ -164,13 +174,13 @@ mod tests {
             .unwrap()
             .toggle_mark(3, 6)
             .unwrap();
-        let text = to_s9b(&board);
+        let text = to_s9b(&board).unwrap();
         assert_eq!(text.len(), 3 + 162);
         assert!(text.starts_with("S9B05030d"), "{text}");
         assert_eq!(read(&text).unwrap(), board);
         assert!(looks_like(&text));
         assert_eq!(
-            board_in(&format!("  {}#x ", link(&board))),
+            board_in(&format!("  {}#x ", link(&board).unwrap())),
             Some(text.as_str())
         );
         assert_eq!(board_in(&text), Some(text.as_str()));
@@ -180,7 +190,42 @@ mod tests {
             ),
             None
         );
-        assert!(link(&board).starts_with("https://www.sudokuwiki.org/sudoku.htm?bd=S9B"));
+        assert!(link(&board)
+            .unwrap()
+            .starts_with("https://www.sudokuwiki.org/sudoku.htm?bd=S9B"));
+    }
+
+    #[test]
+    fn a_cell_without_candidates_is_refused_not_written_as_a_nine() {
+        // The audit's board: givens 12345678. then blanks, 9 entered at r2c9.
+        let givens = format!("12345678.{}", ".".repeat(72));
+        let board = Board::new(sudoku_engine::parse_puzzle(&givens).unwrap())
+            .enter(17, 9)
+            .unwrap();
+        assert_eq!(
+            to_s9b(&board).unwrap_err(),
+            "r1c9 has no candidates left, which sudokuwiki.org's board string cannot hold"
+        );
+    }
+
+    #[test]
+    fn imported_marks_are_kept_even_where_a_peer_rules_them_out() {
+        // r1c3 keeps 5 among its marks though r1c1 holds 5.
+        let board = Board::new(wiki());
+        let mut text = to_s9b(&board).unwrap();
+        let marks = board.candidates(2).bits() | (1 << 4);
+        let value = 18 + u32::from(marks);
+        let pair: String = [value / 36, value % 36]
+            .iter()
+            .map(|&d| std::char::from_digit(d, 36).unwrap())
+            .collect();
+        text.replace_range(3 + 4..3 + 6, &pair);
+        let read_back = read(&text).unwrap();
+        assert!(
+            read_back.candidates(2).contains(5),
+            "the person's mark stays"
+        );
+        assert_eq!(to_s9b(&read_back).unwrap(), text);
     }
 
     #[test]
@@ -189,7 +234,11 @@ mod tests {
         let text = format!("11{}", "vu".repeat(80));
         let board = read(&text).unwrap();
         assert_eq!(board.puzzle().givens().get(0), 5);
-        assert_eq!(board.candidates(1).len(), 8, "5 is gone by the rules");
+        assert_eq!(
+            board.candidates(1).len(),
+            9,
+            "the marks are kept as written, 5 too"
+        );
         let broken = format!("11zz{}", "vu".repeat(79));
         assert_eq!(
             read(&broken).unwrap_err(),

@@ -103,3 +103,28 @@ test('a reload keeps the puzzle and the entries on the board', async () => {
   });
   assert.deepEqual(await readBoard(page), before);
 });
+
+test('a pasted line with a name loads its puzzle and shows the name', async () => {
+  const { page } = app;
+  await enterPuzzle(page, `${wikipedia.puzzle}\tAI Escargot`);
+  await waitForBoard(page, wikipedia.puzzle);
+  const label = page.locator('#puzzle-label');
+  await label.waitFor();
+  assert.match((await label.textContent()) ?? '', /AI Escargot/);
+  assert.equal(await alertText(page), '', 'a name is not an error');
+});
+
+test('a board sudokuwiki.org cannot hold says why instead of a wrong link', async () => {
+  const { page } = app;
+  const givens = `12345678.${'.'.repeat(72)}`;
+  await enterPuzzle(page, givens);
+  await waitForBoard(page, givens);
+  assert.equal(await page.locator('#sudokuwiki-link').count(), 1);
+  // 9 at r2c9 leaves r1c9 without a candidate: S9B has no value for that.
+  await ui.cells(page).nth(17).click();
+  await page.keyboard.press('9');
+  const refused = page.locator('#sudokuwiki-refused');
+  await refused.waitFor();
+  assert.match((await refused.textContent()) ?? '', /r1c9 has no candidates left/);
+  assert.equal(await page.locator('#sudokuwiki-link').count(), 0);
+});

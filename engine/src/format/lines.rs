@@ -2,6 +2,11 @@
 //! border, a row of a laid-out grid, or a whole puzzle on one line. The
 //! rules are shared by the one-puzzle parser and the file reader, so a
 //! paste box and `sudoku solve` read the same text the same way.
+//!
+//! A line that holds a whole puzzle may carry a label around it, as puzzle
+//! lists in the wild do (`<81 cells>\tAI Escargot`, `<81 cells> hard`,
+//! `Puzzle 7: <81 cells>`): [`puzzle_span`] finds the puzzle in the line and
+//! the rest is its label, never a reason to skip the line.
 
 use super::cells::is_cell_char;
 
@@ -33,12 +38,15 @@ pub fn classify(line: &str) -> LineKind {
     if trimmed.starts_with('[') && trimmed.ends_with(']') {
         return LineKind::Section;
     }
-    let first_field = trimmed.split(',').next().unwrap_or("");
-    if is_title(first_field) {
-        return LineKind::Title;
-    }
     if is_border(trimmed) {
         return LineKind::Border;
+    }
+    let first_field = trimmed.split(',').next().unwrap_or("");
+    if puzzle_span(first_field).is_some() {
+        return LineKind::Puzzle;
+    }
+    if is_title(first_field) {
+        return LineKind::Title;
     }
     if is_one_line_puzzle(trimmed) {
         return LineKind::Puzzle;
@@ -47,6 +55,74 @@ pub fn classify(line: &str) -> LineKind {
         return LineKind::Row;
     }
     LineKind::Other
+}
+
+/// A run of characters this long with no space in it is no word of a
+/// title: a line that starts with one holds a puzzle (to be read, or
+/// refused with the place of what is wrong in it).
+const PUZZLE_RUN: usize = 20;
+
+/// The cells of a whole one-line puzzle.
+const PUZZLE_CELLS: usize = crate::units::CELLS;
+
+/// Where the puzzle of a one-line puzzle with a label lies in `field` (a
+/// line's first comma-separated field), as a byte range; `None` when
+/// `field` does not hold one that way (a title, a row, a border).
+///
+/// The puzzle starts at the first run of [`PUZZLE_RUN`] or more
+/// characters without a space: the line's first run whatever it holds,
+/// or a later one of mostly cells after a label with a letter in it
+/// (`Puzzle 7: ...`). It goes on over the runs of cells that follow (a
+/// puzzle mistyped with a space stays one puzzle, and wrong) and ends once
+/// it holds a whole puzzle's cells, or at a run with a letter or a symbol
+/// in it. What is left on either side is the label.
+pub fn puzzle_span(field: &str) -> Option<std::ops::Range<usize>> {
+    let runs: Vec<(usize, &str)> = field
+        .split_whitespace()
+        .map(|run| (run.as_ptr() as usize - field.as_ptr() as usize, run))
+        .collect();
+    let long = |run: &str| run.chars().count() >= PUZZLE_RUN;
+    let mostly_cells = |run: &str| 2 * cell_count(run) >= run.chars().count();
+    let first = match runs.first() {
+        Some((_, run)) if long(run) => 0,
+        _ => runs
+            .iter()
+            .position(|(_, run)| long(run) && mostly_cells(run))?,
+    };
+    if first > 0 && runs[..first].iter().all(|(_, run)| is_cells(run)) {
+        return None;
+    }
+    let (start, head) = runs[first];
+    let mut end = start + head.len();
+    let mut cells = cell_count(head);
+    for &(at, run) in &runs[first + 1..] {
+        if cells >= PUZZLE_CELLS || !is_cells(run) {
+            break;
+        }
+        cells += cell_count(run);
+        end = at + run.len();
+    }
+    Some(start..end)
+}
+
+/// The label around the puzzle at `span` in `field`: the rest, trimmed, the
+/// two sides joined by a space; `None` when nothing is left.
+pub fn label_around(field: &str, span: std::ops::Range<usize>) -> Option<String> {
+    let label = [field[..span.start].trim(), field[span.end..].trim()]
+        .into_iter()
+        .filter(|side| !side.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (!label.is_empty()).then_some(label)
+}
+
+/// A run of cells only (digits, blanks and `|`).
+fn is_cells(run: &str) -> bool {
+    run.chars().all(|ch| is_cell_char(ch) || ch == '|')
+}
+
+fn cell_count(run: &str) -> usize {
+    run.chars().filter(|&ch| is_cell_char(ch)).count()
 }
 
 /// A run of at least two letters (a word) with fewer cell characters than
@@ -63,12 +139,15 @@ fn is_title(line: &str) -> bool {
 }
 
 /// A line drawn to separate bands: no digit, only border characters, and a
-/// run of at least three `-` or `=`. (A row of nine blanks written `-` looks
+/// run of at least three `-` or `=`. Any Unicode space counts as a space (a
+/// grid copied from a web page brings no-break spaces). (A row of nine blanks written `-` looks
 /// the same; the grid reader tells them apart by position, see
 /// [`super::layout`].)
 pub fn is_border(line: &str) -> bool {
     !line.contains(|c: char| c.is_ascii_digit() && c != '0')
-        && line.chars().all(|c| "-=+*|.:'_ \t".contains(c))
+        && line
+            .chars()
+            .all(|c| c.is_whitespace() || "-=+*|.:'_".contains(c))
         && (line.contains("---") || line.contains("==="))
 }
 
@@ -134,5 +213,38 @@ mod tests {
         assert_eq!(classify("12 345 6789 1 2 3 4 5 6"), LineKind::Row);
         assert_eq!(classify("\u{0}\u{1}\u{7f}"), LineKind::Other);
         assert_eq!(classify("💥💥"), LineKind::Other);
+    }
+
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn label(line: &str) -> Option<(&str, Option<String>)> {
+        let span = puzzle_span(line)?;
+        Some((&line[span.clone()], label_around(line, span)))
+    }
+
+    #[test]
+    fn a_puzzle_line_keeps_its_label() {
+        assert_eq!(classify(&format!("{P}\tAI Escargot")), LineKind::Puzzle);
+        assert_eq!(classify(&format!("{P} hard")), LineKind::Puzzle);
+        assert_eq!(
+            label(&format!("{P}\tAI Escargot")),
+            Some((P, Some("AI Escargot".to_string())))
+        );
+        assert_eq!(label(&format!("{P}  11.9")), Some((P, Some("11.9".into()))));
+        assert_eq!(
+            label(&format!("Puzzle 7: {P} (hard)")),
+            Some((P, Some("Puzzle 7: (hard)".into())))
+        );
+        assert_eq!(label(P), Some((P, None)));
+        let x_blanks = P.replace('.', "x");
+        assert_eq!(classify(&x_blanks), LineKind::Puzzle, "read, then refused");
+        let spaced = format!("{} {}", &P[..40], &P[40..]);
+        assert_eq!(label(&spaced), Some((spaced.as_str(), None)));
+        let split_short = format!("{} {}", &P[..5], &P[5..]);
+        assert_eq!(label(&split_short), None, "cells on both sides: no label");
+        assert_eq!(classify(&split_short), LineKind::Puzzle);
+        assert_eq!(label("Grid 01"), None);
+        assert_eq!(label("| 5 3 . | . 7 . | . . . |"), None);
     }
 }

@@ -4,7 +4,9 @@
 //! - **one line** of 81 cells: digits `1`-`9`, blanks as `.` or `0`, or, in a
 //!   line that uses neither, as one of `-`, `*`, `_`, `?`, `~` ([`cells`]).
 //!   Anything after a `,` is ignored, so a line of the shared data files
-//!   (`puzzle,solution,rating`) reads as its puzzle.
+//!   (`puzzle,solution,rating`) reads as its puzzle; words around the
+//!   puzzle (`<81 cells> AI Escargot`) are its label
+//!   ([`lines::puzzle_span`], [`parse_with_label`]).
 //! - **a laid-out grid** over nine lines, as in Simple Sudoku `.ss` files,
 //!   Project Euler's `p096` and forum posts: `|` and spaces separate cells
 //!   or boxes, lines drawn with `-`, `=`, `+`, `*` and `|` are borders, and
@@ -90,11 +92,17 @@ impl fmt::Display for ParseError {
                 found,
                 line,
                 column,
-            } => write!(
-                f,
-                "unexpected {} at line {line}, column {column}",
-                describe_char(*found)
-            ),
+            } => {
+                write!(
+                    f,
+                    "unexpected {} at line {line}, column {column}",
+                    describe_char(*found)
+                )?;
+                if found.is_alphabetic() {
+                    f.write_str(" (a cell is a digit 1-9, or '.' or '0' when empty)")?;
+                }
+                Ok(())
+            }
             ParseError::WrongCellCount { found, extra_at } => {
                 write!(f, "found {found} cells, expected 81")?;
                 if let Some((line, column)) = extra_at {
@@ -135,10 +143,18 @@ fn describe_char(ch: char) -> String {
 
 /// Parses a puzzle in any accepted format and checks its givens.
 pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
-    Ok(match parse(text)? {
+    parse_puzzle_with_label(text).map(|(puzzle, _)| puzzle)
+}
+
+/// Like [`parse_puzzle`], with the label that came with a one-line puzzle
+/// (`<81 cells>\tAI Escargot` gives `AI Escargot`).
+pub fn parse_puzzle_with_label(text: &str) -> Result<(Puzzle, Option<String>), ParseError> {
+    let (parsed, label) = parse_with_label(text)?;
+    let puzzle = match parsed {
         Parsed::Grid(grid) => Puzzle::new(grid)?,
         Parsed::Marks(marks) => Puzzle::from_marks(*marks)?,
-    })
+    };
+    Ok((puzzle, label))
 }
 
 /// Parses a grid in any accepted format without checking the rules; a
@@ -161,6 +177,11 @@ pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
 /// it. A second puzzle (after a title or another one-line puzzle) is an
 /// error; a later `[Section]` (a file's solution, say) ends the puzzle.
 pub fn parse(text: &str) -> Result<Parsed, ParseError> {
+    parse_with_label(text).map(|(parsed, _)| parsed)
+}
+
+/// Like [`parse`], with the label around a one-line puzzle, if any.
+pub fn parse_with_label(text: &str) -> Result<(Parsed, Option<String>), ParseError> {
     if text.len() > MAX_TEXT {
         return Err(ParseError::TooLong { bytes: text.len() });
     }
@@ -194,24 +215,32 @@ pub fn parse(text: &str) -> Result<Parsed, ParseError> {
         {
             parse_one_line(*number, line)
         }
-        _ => layout::parse_layout(&block),
+        _ => layout::parse_layout(&block).map(|parsed| (parsed, None)),
     }
 }
 
-/// A whole puzzle on one line; a `,` ends it.
-fn parse_one_line(number: usize, line: &str) -> Result<Parsed, ParseError> {
-    let leading = line.chars().take_while(|c| c.is_whitespace()).count();
-    let puzzle = line.split(',').next().unwrap_or("").trim();
-    let cells: Vec<Located> = puzzle
+/// A whole puzzle on one line, with its label; a `,` ends it.
+fn parse_one_line(number: usize, line: &str) -> Result<(Parsed, Option<String>), ParseError> {
+    let field = line.split(',').next().unwrap_or("");
+    let (span, label) = match lines::puzzle_span(field) {
+        Some(span) => (span.clone(), lines::label_around(field, span)),
+        None => {
+            let start = field.len() - field.trim_start().len();
+            (start..start + field.trim().len(), None)
+        }
+    };
+    let column_of_start = field[..span.start].chars().count();
+    let cells: Vec<Located> = field[span]
         .chars()
         .enumerate()
         .map(|(index, ch)| Located {
             ch,
             line: number,
-            column: leading + index + 1,
+            column: column_of_start + index + 1,
         })
         .collect();
-    cells_to_grid(&cells).map(Parsed::Grid)
+    let grid = cells_to_grid(&cells)?;
+    Ok((Parsed::Grid(grid), label))
 }
 
 #[cfg(test)]

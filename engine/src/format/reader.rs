@@ -3,7 +3,8 @@
 //! answer per puzzle).
 //!
 //! A line that holds a whole puzzle is an entry by itself (the shared data
-//! files: `puzzle,solution,rating`). Rows of laid-out grids gather into one
+//! files: `puzzle,solution,rating`), with the words around the puzzle as
+//! its label (`<81 cells>\tAI Escargot`). Rows of laid-out grids gather into one
 //! entry until nine rows are in, or a blank line, a title (`Grid 01`), a
 //! section header or a one-line puzzle ends them. Comments (`#`), titles and
 //! sections are skipped and never read as cells.
@@ -16,7 +17,7 @@
 
 use std::io::{self, BufRead};
 
-use super::lines::{classify, LineKind};
+use super::lines::{classify, label_around, puzzle_span, LineKind};
 
 /// The longest line kept: any line of any accepted layout is far shorter.
 pub const MAX_LINE: usize = 8 * 1024;
@@ -40,6 +41,9 @@ pub struct Entry {
     /// For a one-line puzzle, what came after its first `,` (a data file's
     /// `solution,rating`).
     pub fields: Option<String>,
+    /// For a one-line puzzle, the words around it on its line (a name, a
+    /// poster, a rating: `<81 cells>\tAI Escargot`).
+    pub label: Option<String>,
     /// Why the text cannot be a puzzle before it is parsed (a line too long).
     pub refused: Option<String>,
 }
@@ -160,6 +164,7 @@ impl<R: BufRead> Reader<R> {
             line: start,
             text,
             fields: None,
+            label: None,
             refused: None,
         })
     }
@@ -197,6 +202,7 @@ impl<R: BufRead> Iterator for Reader<R> {
                     line: number,
                     text: String::new(),
                     fields: None,
+                    label: None,
                     refused: Some(format!(
                         "line {number} is longer than {} KB: not a puzzle",
                         MAX_LINE / 1024
@@ -226,10 +232,12 @@ impl<R: BufRead> Iterator for Reader<R> {
                         Some((text, fields)) => (text.to_string(), Some(fields.to_string())),
                         None => (line.to_string(), None),
                     };
+                    let label = puzzle_span(&text).and_then(|span| label_around(&text, span));
                     let entry = Entry {
                         line: number,
                         text,
                         fields,
+                        label,
                         refused: None,
                     };
                     return Some(Ok(self.before(entry)));
@@ -283,6 +291,22 @@ mod tests {
         assert_eq!(entries.len(), 1);
         assert_eq!(entries[0].line, 4);
         assert_eq!(entries[0].fields.as_deref(), Some("sol,7.5"));
+    }
+
+    #[test]
+    fn puzzle_lines_with_names_are_read_with_their_labels() {
+        let p = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let x = p.replace('.', "x");
+        let entries = read(&format!("{p}\n{p}\tAI Escargot\n{p} hard\n{x}\n"));
+        assert_eq!(entries.len(), 4, "no line is dropped");
+        let labels: Vec<Option<&str>> = entries.iter().map(|e| e.label.as_deref()).collect();
+        assert_eq!(labels, [None, Some("AI Escargot"), Some("hard"), None]);
+        assert_eq!(entries[3].line, 4);
+        assert!(crate::format::parse(&entries[1].text).is_ok());
+        assert!(
+            crate::format::parse(&entries[3].text).is_err(),
+            "x is no blank"
+        );
     }
 
     #[test]

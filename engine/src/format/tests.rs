@@ -53,6 +53,19 @@ fn laid_out_grids() {
 }
 
 #[test]
+fn unicode_spaces_are_spaces_in_a_layout() {
+    let grid = parse_grid(WIKI).unwrap();
+    let pretty = to_pretty(&grid);
+    for space in ['\u{a0}', '\u{2007}', '\u{202f}', '\u{3000}'] {
+        let copied: String = pretty
+            .lines()
+            .map(|line| format!("{space}{}\n", line.replace(' ', &space.to_string())))
+            .collect();
+        assert_eq!(parse_grid(&copied), Ok(grid), "U+{:04X}", space as u32);
+    }
+}
+
+#[test]
 fn pencil_marks() {
     let mut marks = [Digits::ALL; CELLS];
     marks[0] = Digits::single(5);
@@ -75,7 +88,7 @@ fn errors_say_what_and_where() {
     );
     assert_eq!(
         message(&WIKI.replacen('.', "x", 1)),
-        "unexpected character 'x' at line 1, column 3"
+        "unexpected character 'x' at line 1, column 3 (a cell is a digit 1-9, or '.' or '0' when empty)"
     );
     assert_eq!(
         message(&WIKI.replacen('.', " ", 1)),
@@ -97,7 +110,7 @@ fn a_typo_never_becomes_a_blank() {
     let typo = "x30070000600195000098000060800060003400803001700020006060000280000419005000080079";
     assert_eq!(
         parse_puzzle(typo).unwrap_err().to_string(),
-        "unexpected character 'x' at line 1, column 1"
+        "unexpected character 'x' at line 1, column 1 (a cell is a digit 1-9, or '.' or '0' when empty)"
     );
     let bar = WIKI.replacen('.', "|", 1);
     assert!(parse_puzzle(&bar).is_err());

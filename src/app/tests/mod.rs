@@ -61,7 +61,7 @@ fn a_bad_paste_shows_where_and_keeps_the_board() {
     let state = state.then(Action::LoadText(bad.clone()));
     assert_eq!(
         state.input_error.as_deref(),
-        Some("Unexpected character 'x' at line 1, column 3")
+        Some("Unexpected character 'x' at line 1, column 3 (a cell is a digit 1-9, or '.' or '0' when empty)")
     );
     assert_eq!(state.puzzle_text, bad);
     assert_eq!(state.board.puzzle().given_count(), 30);
@@ -73,6 +73,25 @@ fn a_bad_paste_shows_where_and_keeps_the_board() {
     let fixed = duplicate.then(Action::LoadText(WIKI.into()));
     assert_eq!(fixed.input_error, None);
     assert!(!fixed.history.can_redo());
+}
+
+#[test]
+fn a_pasted_line_with_a_name_loads_its_puzzle_and_shows_the_name() {
+    let state = AppState::new(1, 1).then(Action::LoadText(format!("{WIKI}\tAI Escargot\n")));
+    assert_eq!(state.input_error, None);
+    assert_eq!(state.board.puzzle().givens().to_string(), WIKI);
+    assert_eq!(state.puzzle_label().as_deref(), Some("AI Escargot"));
+    let plain = state.then(Action::LoadText(WIKI.into()));
+    assert_eq!(plain.puzzle_label(), None);
+    let blanks_as_x = plain.then(Action::LoadText(WIKI.replace('.', "x")));
+    assert!(
+        blanks_as_x
+            .input_error
+            .as_deref()
+            .is_some_and(|error| error.contains("'x' at line 1, column 3")),
+        "{:?}",
+        blanks_as_x.input_error
+    );
 }
 
 #[test]
@@ -187,7 +206,7 @@ fn a_project_euler_grid_with_its_title_pastes_as_its_puzzle() {
     let typo = state.then(Action::LoadText(euler.replacen("003", "x03", 1)));
     assert_eq!(
         typo.input_error.as_deref(),
-        Some("Unexpected character 'x' at line 2, column 1")
+        Some("Unexpected character 'x' at line 2, column 1 (a cell is a digit 1-9, or '.' or '0' when empty)")
     );
     assert_eq!(
         typo.board.puzzle().given_count(),

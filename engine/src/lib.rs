@@ -4,7 +4,12 @@
 //! browser app, its workers and the `sudoku` command line all use this crate.
 //!
 //! - [`Grid`], [`Digits`] and [`units`]: the board, candidate sets, and the
-//!   fixed geometry (rows, columns, boxes, peers).
+//!   fixed geometry (rows, columns, boxes, peers) of the classic 9x9.
+//! - [`shape`]: every other size and variant as one model — a [`shape::Shape`]
+//!   (size, boxes or jigsaw regions, extra houses, pair rules, killer
+//!   cages) compiled into constraints, and [`shape::Sudoku`], a puzzle of
+//!   any shape; [`format::shaped`] reads and writes them and
+//!   [`exact::propagate`] solves and counts them.
 //! - [`format`](mod@format): every accepted text format in and out, with errors that say
 //!   what is wrong and where.
 //! - [`Puzzle`]: givens checked for duplicates, optionally with pencil marks.
@@ -51,6 +56,7 @@ pub mod registry;
 pub mod run;
 pub mod scale;
 pub mod session;
+pub mod shape;
 pub mod solver;
 pub mod stats;
 pub mod throughput;

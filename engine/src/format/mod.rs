@@ -27,6 +27,7 @@ mod cells;
 mod layout;
 pub mod lines;
 pub mod reader;
+pub mod shaped;
 mod write;
 
 use std::fmt;

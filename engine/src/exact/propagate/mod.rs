@@ -1,0 +1,36 @@
+//! `propagate`: exact solving and counting for every shape of
+//! [`crate::shape`] — any size, jigsaw regions, extra houses, pair rules
+//! and killer cages.
+//!
+//! Each node of the search propagates to a fixed point: a placed digit
+//! leaves its peers (every cell sharing a house, a group or an
+//! anti-knight/anti-king pair), a non-consecutive neighbour loses the digits
+//! next to it, a digit with one place left in a house goes there, and a
+//! cage keeps only the candidates of the digit sets that reach its sum
+//! ([`sums`]). It then branches on the open cell with the fewest
+//! candidates, digits in increasing order. The classic 9x9 has the faster
+//! `fast` solver; this one is the general case.
+
+mod search;
+mod state;
+mod sums;
+mod tables;
+
+pub use search::Search;
+
+use crate::shape::{Sudoku, Values};
+
+/// The number of solutions of `sudoku`, counted up to `limit`.
+pub fn count_solutions(sudoku: &Sudoku, limit: usize) -> usize {
+    find_solutions(sudoku, limit).len()
+}
+
+/// Up to `limit` solutions of `sudoku`, in search order.
+pub fn find_solutions(sudoku: &Sudoku, limit: usize) -> Vec<Values> {
+    let mut search = Search::new(sudoku, limit);
+    search.run(u64::MAX);
+    search.solutions
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,306 @@
+//! One node of the search: every cell's candidates, and propagation to a
+//! fixed point — naked singles over peers, hidden singles over houses,
+//! relations between cells (non-consecutive), and cage sums.
+
+use super::sums::prune_sum;
+use super::tables::Tables;
+use crate::shape::Relation;
+
+/// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
+/// placed in each (0 for none).
+#[derive(Clone, Debug)]
+pub struct State {
+    pub candidates: Vec<u64>,
+    pub values: Vec<u8>,
+    /// Cells placed and not yet propagated.
+    queue: Vec<u16>,
+    /// Houses and sum groups to look at again: a flag each, and the list
+    /// of those flagged.
+    dirty_houses: Vec<bool>,
+    house_list: Vec<u16>,
+    dirty_sums: Vec<bool>,
+    sum_list: Vec<u16>,
+}
+
+/// A propagation found a cell or a house without a way out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Contradiction;
+
+impl State {
+    /// The root state: every cell open to every digit.
+    pub fn new(tables: &Tables) -> State {
+        State {
+            candidates: vec![tables.all; tables.cells],
+            values: vec![0; tables.cells],
+            queue: Vec::new(),
+            dirty_houses: vec![true; tables.houses.len()],
+            house_list: (0..tables.houses.len() as u16).collect(),
+            dirty_sums: vec![true; tables.sums.len()],
+            sum_list: (0..tables.sums.len() as u16).collect(),
+        }
+    }
+
+    /// Places `digit` in `cell` (to be propagated).
+    pub fn place(&mut self, tables: &Tables, cell: usize, digit: u8) -> Result<(), Contradiction> {
+        let bit = 1u64 << (digit - 1);
+        if self.candidates[cell] & bit == 0 {
+            return Err(Contradiction);
+        }
+        if self.values[cell] == 0 {
+            self.values[cell] = digit;
+            self.candidates[cell] = bit;
+            self.queue.push(cell as u16);
+            self.touch(tables, cell);
+        }
+        Ok(())
+    }
+
+    /// Removes the digits of `mask` from `cell`; a cell left with one
+    /// candidate is placed.
+    #[inline]
+    fn remove(&mut self, tables: &Tables, cell: usize, mask: u64) -> Result<(), Contradiction> {
+        let before = self.candidates[cell];
+        if before & mask == 0 {
+            return Ok(());
+        }
+        let after = before & !mask;
+        if after == 0 {
+            return Err(Contradiction);
+        }
+        self.candidates[cell] = after;
+        self.touch(tables, cell);
+        if after.is_power_of_two() && self.values[cell] == 0 {
+            self.place(tables, cell, after.trailing_zeros() as u8 + 1)?;
+        }
+        Ok(())
+    }
+
+    fn touch(&mut self, tables: &Tables, cell: usize) {
+        for &house in tables.houses_of.of(cell) {
+            if !std::mem::replace(&mut self.dirty_houses[usize::from(house)], true) {
+                self.house_list.push(house);
+            }
+        }
+        for &group in tables.sums_of.of(cell) {
+            if !std::mem::replace(&mut self.dirty_sums[usize::from(group)], true) {
+                self.sum_list.push(group);
+            }
+        }
+    }
+
+    /// Propagates to a fixed point.
+    pub fn propagate(&mut self, tables: &Tables) -> Result<(), Contradiction> {
+        loop {
+            while let Some(cell) = self.queue.pop() {
+                let cell = usize::from(cell);
+                let digit = self.values[cell];
+                let bit = 1u64 << (digit - 1);
+                for &peer in tables.peers.of(cell) {
+                    self.remove(tables, usize::from(peer), bit)?;
+                }
+                for &(other, relation) in tables.related.of(cell) {
+                    let banned = match relation {
+                        Relation::Differ => bit,
+                        Relation::NotConsecutive => bit | (bit << 1) | (bit >> 1),
+                    };
+                    self.remove(tables, usize::from(other), banned & tables.all)?;
+                }
+            }
+            if let Some(house) = self.house_list.pop() {
+                let house = usize::from(house);
+                self.dirty_houses[house] = false;
+                self.hidden_singles(tables, house)?;
+                continue;
+            }
+            if self.sum_list.is_empty() && self.locked_candidates(tables)? {
+                continue;
+            }
+            if let Some(group) = self.sum_list.pop() {
+                let group = usize::from(group);
+                self.dirty_sums[group] = false;
+                let cells = &tables.sums[group].cells;
+                let narrowed = prune_sum(&self.candidates, cells, tables.sums[group].sum)
+                    .ok_or(Contradiction)?;
+                for (&cell, mask) in cells.iter().zip(narrowed) {
+                    let cell = usize::from(cell);
+                    self.remove(tables, cell, self.candidates[cell] & !mask)?;
+                }
+                continue;
+            }
+            return Ok(());
+        }
+    }
+
+    /// Locked candidates: a digit whose places in one house all lie where
+    /// it meets another leaves the rest of the other. Stops at the first
+    /// pair that removes a candidate (true), so that what it placed is
+    /// propagated before another pair is read.
+    fn locked_candidates(&mut self, tables: &Tables) -> Result<bool, Contradiction> {
+        for [first, shared, second] in &tables.intersections {
+            let open = |cells: &[u16]| {
+                cells
+                    .iter()
+                    .map(|&cell| usize::from(cell))
+                    .filter(|&cell| self.values[cell] == 0)
+                    .fold(0u64, |all, cell| all | self.candidates[cell])
+            };
+            let inside = open(shared);
+            if inside == 0 {
+                continue;
+            }
+            let (in_first, in_second) = (open(first), open(second));
+            let mut changed = false;
+            for (locked, others) in [(inside & !in_first, second), (inside & !in_second, first)] {
+                if locked == 0 {
+                    continue;
+                }
+                for &cell in others {
+                    let cell = usize::from(cell);
+                    if self.values[cell] == 0 && self.candidates[cell] & locked != 0 {
+                        self.remove(tables, cell, locked)?;
+                        changed = true;
+                    }
+                }
+                if changed {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// A digit with one place left in `house` goes there; a digit with none
+    /// is a contradiction.
+    fn hidden_singles(&mut self, tables: &Tables, house: usize) -> Result<(), Contradiction> {
+        let (mut once, mut twice, mut placed) = (0u64, 0u64, 0u64);
+        for &cell in tables.houses.of(house) {
+            let mask = self.candidates[usize::from(cell)];
+            if self.values[usize::from(cell)] != 0 {
+                placed |= mask;
+            } else {
+                twice |= once & mask;
+                once |= mask;
+            }
+        }
+        if (once | placed) != tables.all {
+            return Err(Contradiction);
+        }
+        let mut singles = once & !twice & !placed;
+        while singles != 0 {
+            let bit = singles & singles.wrapping_neg();
+            singles &= singles - 1;
+            let cell = tables
+                .houses
+                .of(house)
+                .iter()
+                .map(|&cell| usize::from(cell))
+                .find(|&cell| self.candidates[cell] & bit != 0 && self.values[cell] == 0);
+            if let Some(cell) = cell {
+                self.place(tables, cell, bit.trailing_zeros() as u8 + 1)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The choice to branch on: the open cell with the fewest candidates,
+    /// or, when a house has a digit with fewer places left than that, the
+    /// places of that digit; `None` when every cell holds a digit.
+    pub fn branch(&self, tables: &Tables) -> Option<Branch> {
+        let mut best: Option<(u32, usize)> = None;
+        for (cell, (&value, &mask)) in self.values.iter().zip(&self.candidates).enumerate() {
+            if value != 0 {
+                continue;
+            }
+            let count = mask.count_ones();
+            if best.is_none_or(|(fewest, _)| count < fewest) {
+                best = Some((count, cell));
+                if count == 2 {
+                    break;
+                }
+            }
+        }
+        let (fewest, cell) = best?;
+        if fewest > 2 {
+            if let Some(places) = self.fewest_places(tables, fewest) {
+                return Some(places);
+            }
+        }
+        Some(Branch::Cell {
+            cell,
+            digits: self.candidates[cell],
+        })
+    }
+
+    /// A digit of a house with fewer than `fewer_than` (and at least two)
+    /// places left, the fewest of all.
+    fn fewest_places(&self, tables: &Tables, fewer_than: u32) -> Option<Branch> {
+        let mut best: Option<(u32, usize, u64)> = None;
+        let mut counts = [0u8; 64];
+        for house in 0..tables.houses.len() {
+            counts.iter_mut().for_each(|count| *count = 0);
+            let mut placed = 0u64;
+            for &cell in tables.houses.of(house) {
+                let cell = usize::from(cell);
+                if self.values[cell] != 0 {
+                    placed |= self.candidates[cell];
+                    continue;
+                }
+                let mut mask = self.candidates[cell];
+                while mask != 0 {
+                    counts[mask.trailing_zeros() as usize] += 1;
+                    mask &= mask - 1;
+                }
+            }
+            let mut open = tables.all & !placed;
+            while open != 0 {
+                let bit = open.trailing_zeros();
+                open &= open - 1;
+                let count = u32::from(counts[bit as usize]);
+                if count >= 2
+                    && count < fewer_than
+                    && best.is_none_or(|(fewest, _, _)| count < fewest)
+                {
+                    best = Some((count, house, 1 << bit));
+                }
+            }
+        }
+        let (_, house, bit) = best?;
+        let cells = tables
+            .houses
+            .of(house)
+            .iter()
+            .copied()
+            .filter(|&cell| {
+                self.values[usize::from(cell)] == 0 && self.candidates[usize::from(cell)] & bit != 0
+            })
+            .collect();
+        Some(Branch::Places {
+            digit: bit.trailing_zeros() as u8 + 1,
+            cells,
+        })
+    }
+}
+
+/// What a search node branches on; each option is one digit in one cell.
+#[derive(Clone, Debug)]
+pub enum Branch {
+    /// Each candidate of `cell` in turn (`digits`, a mask).
+    Cell { cell: usize, digits: u64 },
+    /// `digit` in each of `cells` in turn: its places in one house.
+    Places { digit: u8, cells: Vec<u16> },
+}
+
+impl Branch {
+    /// Takes the next option: a cell and a digit.
+    pub fn next(&mut self) -> Option<(usize, u8)> {
+        match self {
+            Branch::Cell { cell, digits } if *digits != 0 => {
+                let bit = *digits & digits.wrapping_neg();
+                *digits &= !bit;
+                Some((*cell, bit.trailing_zeros() as u8 + 1))
+            }
+            Branch::Places { digit, cells } => cells.pop().map(|cell| (usize::from(cell), *digit)),
+            Branch::Cell { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! The shape's constraints flattened for the search: per cell, its peers
+//! and related cells in one array each; per house and group, its cells.
+
+use crate::shape::{Relation, Shape};
+
+/// Index ranges into flat arrays, one per cell (or house, or group).
+#[derive(Clone, Debug, Default)]
+pub struct Flat<T> {
+    starts: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T: Copy> Flat<T> {
+    fn from_lists(lists: impl IntoIterator<Item = impl IntoIterator<Item = T>>) -> Flat<T> {
+        let mut flat = Flat {
+            starts: vec![0],
+            items: Vec::new(),
+        };
+        for list in lists {
+            flat.items.extend(list);
+            flat.starts.push(flat.items.len() as u32);
+        }
+        flat
+    }
+
+    #[inline]
+    pub fn of(&self, index: usize) -> &[T] {
+        &self.items[self.starts[index] as usize..self.starts[index + 1] as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.starts.len() - 1
+    }
+}
+
+/// A killer cage (or a short extra house) as the search uses it.
+#[derive(Clone, Debug)]
+pub struct SumGroup {
+    pub cells: Vec<u16>,
+    pub sum: u32,
+}
+
+/// Everything the search reads about a shape.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    pub cells: usize,
+    /// Every digit 1..N as a mask.
+    pub all: u64,
+    pub peers: Flat<u16>,
+    /// Related cells other than plain "different": (cell, relation).
+    pub related: Flat<(u16, Relation)>,
+    pub houses: Flat<u16>,
+    pub houses_of: Flat<u16>,
+    pub sums: Vec<SumGroup>,
+    /// Pairs of houses that share two cells or more (a box and a line):
+    /// the cells of the first only, the shared ones, the second's only.
+    pub intersections: Vec<[Vec<u16>; 3]>,
+    /// Per cell, its groups with a sum (indices into `sums`).
+    pub sums_of: Flat<u16>,
+}
+
+/// Every pair of houses sharing two cells or more, split three ways.
+fn intersections(houses: &[crate::shape::House]) -> Vec<[Vec<u16>; 3]> {
+    let mut pairs = Vec::new();
+    for (index, a) in houses.iter().enumerate() {
+        for b in &houses[index + 1..] {
+            let shared: Vec<u16> = a
+                .cells
+                .iter()
+                .copied()
+                .filter(|c| b.cells.contains(c))
+                .collect();
+            if shared.len() >= 2 {
+                let only = |house: &crate::shape::House| {
+                    house
+                        .cells
+                        .iter()
+                        .copied()
+                        .filter(|c| !shared.contains(c))
+                        .collect()
+                };
+                pairs.push([only(a), shared.clone(), only(b)]);
+            }
+        }
+    }
+    pairs
+}
+
+/// Innies: a house holds every digit once, so its digits add up to
+/// N(N+1)/2; the cells of a house outside the cages that lie wholly inside
+/// it add up to that total less those cages' sums, and become a sum group
+/// of their own (one cell left is a digit known at once).
+fn add_innies(sums: &mut Vec<SumGroup>, houses: &[crate::shape::House], size: usize) {
+    let total = (size * (size + 1) / 2) as u32;
+    let cages = sums.len();
+    for house in houses {
+        let mut covered: Vec<u16> = Vec::new();
+        let mut inside = 0;
+        for cage in &sums[..cages] {
+            let within = cage.cells.iter().all(|cell| house.cells.contains(cell));
+            let apart = cage.cells.iter().all(|cell| !covered.contains(cell));
+            if within && apart {
+                covered.extend(&cage.cells);
+                inside += cage.sum;
+            }
+        }
+        let rest: Vec<u16> = house
+            .cells
+            .iter()
+            .copied()
+            .filter(|cell| !covered.contains(cell))
+            .collect();
+        if !covered.is_empty() && !rest.is_empty() && inside < total {
+            sums.push(SumGroup {
+                cells: rest,
+                sum: total - inside,
+            });
+        }
+    }
+}
+
+impl Tables {
+    pub fn new(shape: &Shape) -> Tables {
+        let constraints = shape.constraints();
+        let size = shape.size();
+        let cells = shape.cells();
+        let mut sums: Vec<SumGroup> = constraints
+            .groups
+            .iter()
+            .filter_map(|group| {
+                group.sum.map(|sum| SumGroup {
+                    cells: group.cells.clone(),
+                    sum,
+                })
+            })
+            .collect();
+        add_innies(&mut sums, &constraints.houses, size);
+        let mut sums_of = vec![Vec::new(); cells];
+        for (index, group) in sums.iter().enumerate() {
+            for &cell in &group.cells {
+                sums_of[usize::from(cell)].push(index as u16);
+            }
+        }
+        Tables {
+            intersections: intersections(&constraints.houses),
+            cells,
+            all: if size == 64 {
+                u64::MAX
+            } else {
+                (1u64 << size) - 1
+            },
+            peers: Flat::from_lists(constraints.peers.iter().map(|list| list.iter().copied())),
+            related: Flat::from_lists(constraints.related.iter().map(|list| list.iter().copied())),
+            houses: Flat::from_lists(constraints.houses.iter().map(|h| h.cells.iter().copied())),
+            houses_of: Flat::from_lists(
+                constraints
+                    .houses_of
+                    .iter()
+                    .map(|list| list.iter().copied()),
+            ),
+            sums,
+            sums_of: Flat::from_lists(sums_of),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Puzzles of every shape as text ([`crate::shape`]).
+//!
+//! Read by [`parse_sudoku`], in the first form that fits:
+//! - **Lloyd & Amos's instance files** as they are: the box order on the
+//!   first line, a line that is ignored, then N rows of N integers
+//!   separated by tabs or spaces, `-1` (or `0`) for empty ([`numbers`]);
+//! - **one line**: the cells, N² symbols ([`crate::shape::symbols`]: `1`-`9`,
+//!   `A`-`Z`, `0` for 36 in a 36x36; `.` empty, and `0` too below 36), the
+//!   size read from their number, then the shape's attributes, each after a
+//!   `;` ([`line`]): `box=2x3` where the boxes are not the usual ones,
+//!   `regions=<N² region symbols>` and `boxes` for a jigsaw (with `boxes`
+//!   the boxes stay houses beside the regions), `digits=hex` for 16x16
+//!   written `0`-`F`, and the rules by tag: `x`, `windoku`, `disjoint`,
+//!   `antiknight`, `antiking`, `nonconsecutive`, `house=0.1.2`,
+//!   `cage=15:0.1.2` (0-based cells). This is the form [`write_sudoku`]
+//!   writes, and it reads back to the same puzzle;
+//! - **the shared data files' lines**, the cells then comma-separated
+//!   fields: `<cells>,<box RxC>`, `<cells>,<tags joined by +>`,
+//!   `<cells>,<region letters>,<- or boxes>`, `<cells>,<cages>,<- or x>`
+//!   (cages `sum:cell.cell;...`), each maybe followed by a solution;
+//! - **a laid-out grid** of any size: N rows of N cells, as characters
+//!   (borders and `|` as in the classic layouts) or as numbers separated by
+//!   spaces ([`numbers`]).
+//!
+//! Options from outside the text ([`ShapeOptions`], the command line's
+//! `--shape`, `--regions`, `--variant`) apply where the text says nothing.
+//! Errors name the line and column; nothing is skipped silently.
+
+mod data_line;
+mod layout;
+mod line;
+mod numbers;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+
+use crate::shape::symbols::Alphabet;
+use crate::shape::{BoxSize, Shape, Sudoku};
+
+pub use line::write_sudoku;
+
+/// The longest text read as one puzzle: a 36x36 grid laid out with
+/// borders and a long cage list fits.
+pub const MAX_SHAPED_TEXT: usize = 256 * 1024;
+
+/// What the text does not say about its shape.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShapeOptions {
+    /// The box shape, when it is not the usual one for the size.
+    pub boxes: Option<BoxSize>,
+    /// Jigsaw regions as N² region symbols.
+    pub regions: Option<String>,
+    /// Rules by their text (`x`, `antiknight`, `cage=15:0.1.2`).
+    pub rules: Vec<String>,
+    pub alphabet: Alphabet,
+}
+
+/// Why a text is not a puzzle of any shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapedError {
+    /// 1-based line and column, where the text has a place to point at.
+    pub at: Option<(usize, usize)>,
+    pub message: String,
+}
+
+impl ShapedError {
+    fn at(line: usize, column: usize, message: impl Into<String>) -> ShapedError {
+        ShapedError {
+            at: Some((line, column)),
+            message: message.into(),
+        }
+    }
+
+    fn new(message: impl Into<String>) -> ShapedError {
+        ShapedError {
+            at: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ShapedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some((line, column)) => write!(f, "{} at line {line}, column {column}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for ShapedError {}
+
+/// A puzzle of any shape from `text`, with its solution when the text
+/// carries one (a data line's solution field).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapedText {
+    pub sudoku: Sudoku,
+    pub solution: Option<crate::shape::Values>,
+}
+
+/// Reads a puzzle of any shape (see the module docs for the forms).
+pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, ShapedError> {
+    if text.len() > MAX_SHAPED_TEXT {
+        return Err(ShapedError::new(format!(
+            "the text is {} bytes long; no puzzle is longer than {} KB",
+            text.len(),
+            MAX_SHAPED_TEXT / 1024
+        )));
+    }
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim_end_matches('\r')))
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .collect();
+    match lines.as_slice() {
+        [] => Err(ShapedError::new("the puzzle is empty")),
+        _ if numbers::is_lloyd_amos(&lines) => numbers::parse_lloyd_amos(&lines, options),
+        [(number, line)] => data_line::parse_line(*number, line, options),
+        _ if numbers::is_numeric(&lines) => numbers::parse_grid(&lines, options),
+        _ => layout::parse_layout(&lines, options),
+    }
+}
+
+/// The shape the options make for an N x N grid.
+fn shape_of(size: usize, options: &ShapeOptions) -> Result<Shape, ShapedError> {
+    let error = |error: crate::shape::ShapeError| ShapedError::new(error.0);
+    let mut shape = match options.boxes {
+        Some(boxes) => Shape::boxed(size, boxes).map_err(error)?,
+        None => Shape::square(size).map_err(error)?,
+    };
+    if let Some(regions) = &options.regions {
+        shape = line::with_regions(&shape, regions, false)?;
+    }
+    for rule in &options.rules {
+        let rule = crate::shape::rules::read(rule).map_err(ShapedError::new)?;
+        shape = shape.with_rule(rule).map_err(error)?;
+    }
+    Ok(shape)
+}
+
+/// The size whose square is `cells`, if one is.
+fn size_of(cells: usize) -> Option<usize> {
+    (1..=crate::shape::MAX_SIZE).find(|size| size * size == cells)
+}

@@ -1,0 +1,186 @@
+//! [`Sudoku`]: a puzzle of any shape — a shape and givens that break none
+//! of its rules — and the check that a grid solves it.
+
+use std::fmt;
+
+use super::{Shape, Values};
+use crate::puzzle::Puzzle;
+
+/// A puzzle of any shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sudoku {
+    shape: Shape,
+    givens: Values,
+}
+
+/// Why givens do not make a puzzle of a shape.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    /// The givens are for another size.
+    WrongSize { shape: usize, givens: usize },
+    /// A digit twice in a house or a group (`place`: "row 3", "cage 2").
+    Repeated {
+        digit: u8,
+        first: String,
+        second: String,
+        place: String,
+    },
+    /// Two related cells whose digits break the relation.
+    Related {
+        first: String,
+        second: String,
+        rule: &'static str,
+    },
+    /// A cage's givens already exceed its sum, or fill it to another sum.
+    CageSum {
+        place: String,
+        sum: u32,
+        givens: u32,
+    },
+}
+
+impl fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SudokuError::WrongSize { shape, givens } => write!(
+                f,
+                "the givens are for a {givens}x{givens} grid, the shape is {shape}x{shape}"
+            ),
+            SudokuError::Repeated {
+                digit,
+                first,
+                second,
+                place,
+            } => write!(
+                f,
+                "duplicate given: digit {digit} appears twice in {place}: {first} and {second}"
+            ),
+            SudokuError::Related {
+                first,
+                second,
+                rule,
+            } => write!(
+                f,
+                "the givens at {first} and {second} must hold {rule} digits"
+            ),
+            SudokuError::CageSum { place, sum, givens } => {
+                write!(
+                    f,
+                    "the givens of {place} add up to {givens}, its sum is {sum}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
+
+impl Sudoku {
+    /// The puzzle of `shape` with `givens`, checked against every rule.
+    pub fn new(shape: Shape, givens: Values) -> Result<Sudoku, SudokuError> {
+        if givens.size() != shape.size() {
+            return Err(SudokuError::WrongSize {
+                shape: shape.size(),
+                givens: givens.size(),
+            });
+        }
+        check(&shape, &givens)?;
+        Ok(Sudoku { shape, givens })
+    }
+
+    /// The classic puzzle as a Sudoku of the classic shape (pencil marks,
+    /// which only classic puzzles carry, are left out).
+    pub fn from_classic(puzzle: &Puzzle) -> Sudoku {
+        Sudoku {
+            shape: Shape::classic(),
+            givens: Values::from(puzzle.givens()),
+        }
+    }
+
+    /// The classic puzzle, when the shape is the classic 9x9.
+    pub fn to_classic(&self) -> Option<Puzzle> {
+        if !self.shape.is_classic() {
+            return None;
+        }
+        Puzzle::new(self.givens.to_classic()?).ok()
+    }
+
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    pub fn givens(&self) -> &Values {
+        &self.givens
+    }
+
+    /// True when `grid` is full, keeps the givens and breaks no rule.
+    pub fn is_solved_by(&self, grid: &Values) -> bool {
+        grid.size() == self.shape.size()
+            && grid.is_full()
+            && grid.keeps(&self.givens)
+            && check(&self.shape, grid).is_ok()
+    }
+}
+
+/// The first rule the digits of `values` break.
+fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
+    let constraints = shape.constraints();
+    let geometry = shape.geometry();
+    let name = |cell: u16| geometry.cell_name(usize::from(cell));
+    let repeated = |cells: &[u16], place: &str| -> Result<(), SudokuError> {
+        let mut seen: Vec<Option<u16>> = vec![None; shape.size() + 1];
+        for &cell in cells {
+            let digit = values.get(usize::from(cell));
+            if digit == 0 {
+                continue;
+            }
+            if let Some(first) = seen[usize::from(digit)] {
+                return Err(SudokuError::Repeated {
+                    digit,
+                    first: name(first),
+                    second: name(cell),
+                    place: place.to_string(),
+                });
+            }
+            seen[usize::from(digit)] = Some(cell);
+        }
+        Ok(())
+    };
+    for house in &constraints.houses {
+        repeated(&house.cells, &house.name)?;
+    }
+    for group in &constraints.groups {
+        repeated(&group.cells, &group.name)?;
+        if let Some(sum) = group.sum {
+            let digits: Vec<u32> = group
+                .cells
+                .iter()
+                .map(|&cell| u32::from(values.get(usize::from(cell))))
+                .collect();
+            let givens: u32 = digits.iter().sum();
+            let full = digits.iter().all(|&d| d != 0);
+            if givens > sum || (full && givens != sum) {
+                return Err(SudokuError::CageSum {
+                    place: group.name.clone(),
+                    sum,
+                    givens,
+                });
+            }
+        }
+    }
+    for &(a, b, relation) in &constraints.pairs {
+        let (x, y) = (values.get(usize::from(a)), values.get(usize::from(b)));
+        if x != 0 && y != 0 && !relation.allows(x, y) {
+            let rule = match relation {
+                super::Relation::Differ => "different",
+                super::Relation::NotConsecutive => "non-consecutive",
+            };
+            return Err(SudokuError::Related {
+                first: name(a.min(b)),
+                second: name(a.max(b)),
+                rule,
+            });
+        }
+    }
+    Ok(())
+}

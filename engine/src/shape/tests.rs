@@ -1,0 +1,178 @@
+//! Each rule on small grids, checked by hand.
+
+use super::*;
+
+fn with(shape: Shape, rule: &str) -> Shape {
+    shape.with_rule(rules::read(rule).unwrap()).unwrap()
+}
+
+fn values(size: usize, placed: &[(usize, u8)]) -> Values {
+    let mut values = Values::empty(size);
+    for &(cell, digit) in placed {
+        values.set(cell, digit);
+    }
+    values
+}
+
+#[test]
+fn box_shapes_follow_the_usual_drawing() {
+    let expected = [
+        (4, "2x2"),
+        (6, "2x3"),
+        (8, "2x4"),
+        (9, "3x3"),
+        (10, "2x5"),
+        (12, "3x4"),
+        (15, "3x5"),
+        (16, "4x4"),
+        (20, "4x5"),
+        (25, "5x5"),
+        (30, "5x6"),
+        (36, "6x6"),
+    ];
+    for (size, boxes) in expected {
+        assert_eq!(BoxSize::default_for(size).unwrap().to_string(), boxes);
+    }
+    assert_eq!(BoxSize::default_for(7), None, "a prime has no boxes");
+    let six = Shape::square(6).unwrap();
+    assert_eq!(six.constraints().houses.len(), 18);
+    let box_2 = &six.constraints().houses[12 + 1];
+    assert_eq!(box_2.name, "box 2");
+    assert_eq!(box_2.cells, [3, 4, 5, 9, 10, 11], "two rows of three");
+    assert!(Shape::classic().is_classic());
+    assert!(!six.is_classic());
+    assert!(Shape::boxed(6, "3x3".parse().unwrap()).is_err());
+}
+
+#[test]
+fn extra_houses_x_windows_and_disjoint_groups() {
+    let x = with(Shape::classic(), "x");
+    let houses = &x.constraints().houses;
+    assert_eq!(houses.len(), 29);
+    assert_eq!(houses[27].cells, [0, 10, 20, 30, 40, 50, 60, 70, 80]);
+    assert_eq!(houses[28].cells, [72, 64, 56, 48, 40, 32, 24, 16, 8]);
+
+    let windoku = with(Shape::classic(), "windoku");
+    let windows = &windoku.constraints().houses[27..];
+    assert_eq!(windows.len(), 4);
+    assert_eq!(windows[0].cells, [10, 11, 12, 19, 20, 21, 28, 29, 30]);
+    assert_eq!(windows[3].cells, [50, 51, 52, 59, 60, 61, 68, 69, 70]);
+    let sixteen = with(Shape::square(16).unwrap(), "windoku");
+    assert_eq!(sixteen.constraints().houses.len(), 48 + 9);
+    assert!(Shape::square(6)
+        .unwrap()
+        .with_rule(rules::read("windoku").unwrap())
+        .is_err());
+
+    let disjoint = with(Shape::classic(), "disjoint");
+    let first = &disjoint.constraints().houses[27];
+    assert_eq!(first.cells, [0, 3, 6, 27, 30, 33, 54, 57, 60]);
+}
+
+#[test]
+fn pair_rules_link_the_right_cells() {
+    let count = |rule| with(Shape::classic(), rule).constraints().pairs.len();
+    assert_eq!(count("antiknight"), 4 * 8 * 7);
+    assert_eq!(count("antiking"), 2 * 8 * 8);
+    assert_eq!(count("nonconsecutive"), 2 * 9 * 8);
+    let knight = with(Shape::classic(), "anti-knight");
+    assert!(knight.constraints().peers[0].contains(&11), "r1c1 and r2c3");
+    assert!(knight.constraints().peers[0].contains(&19), "r1c1 and r3c2");
+    let error = Sudoku::new(knight, values(9, &[(2, 5), (13, 5)])).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the givens at r1c3 and r2c5 must hold different digits"
+    );
+    let consecutive = with(Shape::classic(), "nonconsec");
+    assert!(Sudoku::new(consecutive.clone(), values(9, &[(0, 5), (1, 6)])).is_err());
+    assert!(Sudoku::new(consecutive.clone(), values(9, &[(0, 5), (10, 6)])).is_ok());
+    assert!(Sudoku::new(consecutive, values(9, &[(0, 5), (1, 7)])).is_ok());
+}
+
+#[test]
+fn cages_keep_digits_apart_and_check_their_sums() {
+    let caged = with(Shape::classic(), "cage=10:0.1");
+    let group = &caged.constraints().groups[0];
+    assert_eq!(
+        (group.cells.as_slice(), group.sum),
+        (&[0u16, 1][..], Some(10))
+    );
+    assert!(Sudoku::new(caged.clone(), values(9, &[(0, 3), (1, 7)])).is_ok());
+    assert_eq!(
+        Sudoku::new(caged.clone(), values(9, &[(0, 3), (1, 8)]))
+            .unwrap_err()
+            .to_string(),
+        "the givens of cage 1 add up to 11, its sum is 10"
+    );
+    assert!(Sudoku::new(caged, values(9, &[(0, 8), (1, 0)])).is_ok());
+    let wrong_sum = Shape::classic().with_rule(rules::read("cage=2:0.1").unwrap());
+    assert_eq!(
+        wrong_sum.unwrap_err().to_string(),
+        "cage=2:0.1: 2 distinct digits 1-9 add up to 3-17, never 2"
+    );
+    let no_sum = with(Shape::classic(), "cage=:4.5.13");
+    assert_eq!(no_sum.rules()[0].text(), "cage=:4.5.13");
+    assert!(Sudoku::new(no_sum, values(9, &[(4, 2), (13, 2)])).is_err());
+    assert!(Shape::classic()
+        .with_rule(rules::read("cage=10:0.81").unwrap())
+        .is_err());
+}
+
+#[test]
+fn jigsaw_regions_are_checked_and_replace_or_join_the_boxes() {
+    let four = Shape::square(4).unwrap();
+    let regions = vec![0, 0, 0, 1, 2, 0, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3];
+    let jigsaw = four.with_regions(regions.clone(), false).unwrap();
+    assert_eq!(jigsaw.constraints().houses.len(), 12);
+    assert_eq!(jigsaw.constraints().houses[8].cells, [0, 1, 2, 5]);
+    assert_eq!(jigsaw.boxes(), None);
+    let both = four.with_regions(regions.clone(), true).unwrap();
+    assert_eq!(both.constraints().houses.len(), 16);
+    let mut lopsided = regions;
+    lopsided[0] = 1;
+    assert_eq!(
+        four.with_regions(lopsided, false).unwrap_err().to_string(),
+        "region 1 has 3 cells; each region of a 4x4 grid has 4"
+    );
+}
+
+#[test]
+fn rules_read_their_text_back_and_refuse_what_they_do_not_know() {
+    for text in [
+        "x",
+        "windoku",
+        "disjoint",
+        "antiknight",
+        "antiking",
+        "nonconsecutive",
+        "house=0.1.2",
+        "cage=15:0.1.2",
+    ] {
+        assert_eq!(rules::read(text).unwrap().text(), text);
+    }
+    assert_eq!(rules::read("Anti-King").unwrap().text(), "antiking");
+    assert!(rules::read("thermo")
+        .unwrap_err()
+        .starts_with("unknown rule 'thermo' (known: x, windoku"));
+    assert!(rules::read("x=1").is_err());
+    assert!(rules::read("cage=15").is_err());
+}
+
+#[test]
+fn a_sudoku_is_solved_only_by_a_grid_that_keeps_every_rule() {
+    let shape = with(Shape::square(4).unwrap(), "x");
+    let givens = values(4, &[(0, 1)]);
+    let sudoku = Sudoku::new(shape, givens).unwrap();
+    let solution =
+        Values::from_cells(4, vec![1, 2, 3, 4, 3, 4, 1, 2, 4, 3, 2, 1, 2, 1, 4, 3]).unwrap();
+    assert!(sudoku.is_solved_by(&solution));
+    let rows_swapped =
+        Values::from_cells(4, vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]).unwrap();
+    assert!(
+        !sudoku.is_solved_by(&rows_swapped),
+        "the main diagonal repeats 4"
+    );
+    let mut other_given = solution.clone();
+    other_given.set(0, 0);
+    assert!(!sudoku.is_solved_by(&other_given), "not full");
+}

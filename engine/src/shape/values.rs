@@ -1,0 +1,113 @@
+//! [`Values`]: the cells of a grid of any size, 0 for empty.
+
+use std::fmt;
+
+use super::symbols::Alphabet;
+use crate::grid::Grid;
+
+/// An N x N grid's cells row by row, each 0 (empty) or a digit 1..N.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Values {
+    size: u8,
+    cells: Box<[u8]>,
+}
+
+impl Values {
+    /// An empty N x N grid.
+    pub fn empty(size: usize) -> Values {
+        Values {
+            size: size as u8,
+            cells: vec![0; size * size].into(),
+        }
+    }
+
+    /// `cells` of an N x N grid; `None` if there are not N² of them or one
+    /// is above N.
+    pub fn from_cells(size: usize, cells: Vec<u8>) -> Option<Values> {
+        (cells.len() == size * size && cells.iter().all(|&v| usize::from(v) <= size)).then(|| {
+            Values {
+                size: size as u8,
+                cells: cells.into(),
+            }
+        })
+    }
+
+    /// N.
+    #[inline]
+    pub fn size(&self) -> usize {
+        usize::from(self.size)
+    }
+
+    #[inline]
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    #[inline]
+    pub fn get(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    /// Puts `value` (0 to empty) into `cell`.
+    #[inline]
+    pub fn set(&mut self, cell: usize, value: u8) {
+        debug_assert!(usize::from(value) <= self.size());
+        self.cells[cell] = value;
+    }
+
+    /// Cells holding a digit.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.cells.iter().all(|&v| v != 0)
+    }
+
+    /// True when every digit of `givens` is here too.
+    pub fn keeps(&self, givens: &Values) -> bool {
+        self.cells
+            .iter()
+            .zip(givens.cells.iter())
+            .all(|(&mine, &given)| given == 0 || mine == given)
+    }
+
+    /// The cells as one line of N² symbols.
+    pub fn to_line(&self, alphabet: Alphabet) -> String {
+        self.cells.iter().map(|&v| alphabet.symbol(v)).collect()
+    }
+
+    /// The classic grid, for a 9x9.
+    pub fn to_classic(&self) -> Option<Grid> {
+        let cells: [u8; 81] = self.cells.as_ref().try_into().ok()?;
+        (self.size == 9).then(|| Grid::from_cells(cells)).flatten()
+    }
+}
+
+impl From<&Grid> for Values {
+    fn from(grid: &Grid) -> Values {
+        Values {
+            size: 9,
+            cells: grid.cells().to_vec().into(),
+        }
+    }
+}
+
+impl From<Grid> for Values {
+    fn from(grid: Grid) -> Values {
+        Values::from(&grid)
+    }
+}
+
+/// One line of N² symbols ([`Alphabet::Standard`]).
+impl fmt::Display for Values {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line(Alphabet::Standard))
+    }
+}
+
+impl fmt::Debug for Values {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Values({self})")
+    }
+}

@@ -13,6 +13,8 @@ use sudoku_engine::format::MAX_TEXT;
 use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 
 use crate::error::CliError;
+use crate::shapes;
+use sudoku_engine::format::shaped::{ShapeOptions, ShapedText, MAX_SHAPED_TEXT};
 
 /// The name that stands for standard input.
 pub const STDIN: &str = "-";
@@ -100,6 +102,37 @@ impl Entry {
         })
     }
 
+    /// The puzzle, when it is of another shape than the classic 9x9: the
+    /// options ask for one, or the text says so (another number of cells,
+    /// a shape or a rule in its fields, a Lloyd & Amos file). `None` for a
+    /// classic puzzle, which [`Entry::puzzle`] reads.
+    pub fn shaped(&self, options: &ShapeOptions) -> Option<Result<ShapedText, String>> {
+        if self.read.refused.is_some() {
+            return None;
+        }
+        let text = match &self.read.fields {
+            Some(fields) => format!("{},{fields}", self.read.text),
+            None => self.read.text.clone(),
+        };
+        let asked = options != &ShapeOptions::default();
+        match shapes::read(&text, options) {
+            Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
+            Ok(_) => None,
+            Err(_) if !asked && self.puzzle().is_ok() => None,
+            Err(error) if asked || self.other_size() => Some(Err(self.placed(&error))),
+            Err(_) => None,
+        }
+    }
+
+    /// True for a one-line entry of N x N cells, N other than 9: a puzzle
+    /// of another size, whose errors are about that size.
+    fn other_size(&self) -> bool {
+        let text = self.read.text.trim();
+        let span = sudoku_engine::format::lines::puzzle_span(text).unwrap_or(0..text.len());
+        let cells = text[span].split(';').next().unwrap_or("").chars().count();
+        !text.contains('\n') && cells != 81 && (2..=36).any(|size| size * size == cells)
+    }
+
     /// `message` about this entry, with the line it starts on.
     pub fn placed(&self, message: &str) -> String {
         format!("{message} on line {}", self.line)
@@ -184,24 +217,71 @@ impl Source {
     }
 
     /// The puzzles, read as they come (a pipe gets an answer per puzzle).
-    pub fn entries(self) -> Entries {
+    /// A Lloyd & Amos instance file (a box order alone on its first line)
+    /// is one puzzle, read whole.
+    pub fn entries(mut self) -> Entries {
+        let whole = is_instance_file(&mut self.reader).then(|| {
+            read_bounded_to(&mut self.reader, MAX_SHAPED_TEXT).map(|text| reader::Entry {
+                line: 1,
+                text,
+                fields: None,
+                label: None,
+                refused: None,
+            })
+        });
         Entries {
             name: self.name,
             reader: Reader::new(self.reader),
+            whole,
         }
     }
+}
+
+/// True when the input starts like an instance file of Lloyd & Amos: a
+/// box order of 2 to 6 alone on the first line, one integer on the second.
+fn is_instance_file(reader: &mut Box<dyn BufRead>) -> bool {
+    let Ok(start) = reader.fill_buf() else {
+        return false;
+    };
+    let text = String::from_utf8_lossy(&start[..start.len().min(64)]);
+    let mut lines = text.lines().map(str::trim);
+    let order = lines.next().and_then(|line| line.parse::<u32>().ok());
+    let second = lines.next().and_then(|line| line.parse::<i64>().ok());
+    order.is_some_and(|order| (2..=6).contains(&order)) && second.is_some()
+}
+
+/// The rest of `reader` as text, refused past `limit` bytes.
+fn read_bounded_to(reader: &mut Box<dyn BufRead>, limit: usize) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| error.to_string())?;
+    if bytes.len() > limit {
+        return Err(format!("the file is longer than {} KB", limit / 1024));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// Iterator over the puzzles of a [`Source`].
 pub struct Entries {
     name: String,
     reader: Reader<Box<dyn BufRead>>,
+    /// An instance file read whole, given out first and alone.
+    whole: Option<Result<reader::Entry, String>>,
 }
 
 impl Iterator for Entries {
     type Item = Result<Entry, CliError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if let Some(whole) = self.whole.take() {
+            self.reader = Reader::new(Box::new(io::empty()));
+            return Some(whole.map(Entry::new).map_err(|why| CliError::Input {
+                source: self.name.clone(),
+                error: io::Error::other(why),
+            }));
+        }
         Some(match self.reader.next()? {
             Ok(read) => Ok(Entry::new(read)),
             Err(ReadError::Io(error)) => Err(CliError::Input {

@@ -17,6 +17,7 @@ mod json;
 mod logic_args;
 mod rate;
 mod selection;
+mod shapes;
 mod solve;
 mod summary;
 mod table;

@@ -20,6 +20,9 @@ use crate::error::CliError;
 use crate::input::{self, Entry};
 use crate::json;
 use crate::selection::{EngineArgs, EngineChoice};
+use crate::shapes::{self, ShapeArgs, ShapedOutcome};
+use sudoku_engine::format::shaped::{write_sudoku, ShapedText};
+use sudoku_engine::registry::DEFAULT_ENGINE;
 
 /// A stochastic engine's time limit per puzzle when none is given.
 const STOCHASTIC_LIMIT_SECS: f64 = 60.0;
@@ -40,6 +43,9 @@ pub struct SolveArgs {
     /// Solves puzzles with several solutions too, printing the one the engine finds
     #[arg(long)]
     pub any: bool,
+
+    #[command(flatten)]
+    pub shape: ShapeArgs,
 
     /// Files with one puzzle per line; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
@@ -113,11 +119,16 @@ impl Report {
 
 pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     let choice = args.engine.resolve(STOCHASTIC_LIMIT_SECS)?;
+    let options = args.shape.options();
     for source in input::open_all(&args.inputs)? {
         let name = source.name.clone();
         let mut puzzles = 0;
         for entry in source.entries() {
-            let report = solve_entry(&choice, &name, &entry?, args.seed, args.any);
+            let entry = entry?;
+            let report = match entry.shaped(&options) {
+                Some(read) => solve_shaped(&choice, &name, &entry, read, args.seed, args.any),
+                None => solve_entry(&choice, &name, &entry, args.seed, args.any),
+            };
             let text = if args.json {
                 serde_json::to_string(&report).expect("a report always serialises")
             } else {
@@ -164,6 +175,76 @@ pub fn solve_entry(
         Ok(puzzle) => {
             report.puzzle = to_line(puzzle.givens());
             decide(choice, &puzzle, seed, any, &mut report);
+            report.error = report.error.map(|error| entry.placed(&error));
+        }
+    }
+    report.millis = json::millis(clock.now_ms());
+    report
+}
+
+/// A puzzle of another shape: counted and solved by `propagate`, the one
+/// search that takes every shape for now; another chosen engine is refused.
+fn solve_shaped(
+    choice: &EngineChoice,
+    input: &str,
+    entry: &Entry,
+    read: Result<ShapedText, String>,
+    seed: u64,
+    any: bool,
+) -> Report {
+    let clock = SystemClock::default();
+    let mut report = Report {
+        input: input.to_string(),
+        line: entry.line,
+        puzzle: entry.text().trim().to_string(),
+        label: entry.label().map(str::to_string),
+        status: Status::Invalid,
+        solution: None,
+        solutions: None,
+        engine: "propagate",
+        seed,
+        stats: None,
+        iterations: None,
+        millis: Value::Null,
+        error: None,
+        best: None,
+        cost: None,
+    };
+    match read {
+        Err(error) => report.error = Some(error),
+        Ok(_) if choice.info.name != DEFAULT_ENGINE => report.fail(
+            Status::NotApplicable,
+            format!(
+                "{}: this puzzle is not a classic 9x9, and {} solves only those for now; the default engine solves every shape",
+                choice.info.name, choice.info.name
+            ),
+        ),
+        Ok(read) => {
+            report.puzzle = write_sudoku(&read.sudoku);
+            match shapes::solve(&read) {
+                ShapedOutcome::NoSolution => {
+                    report.solutions = Some(SolutionCount::None);
+                    report.fail(Status::NoSolution, "no solution".to_string());
+                }
+                ShapedOutcome::Solved(grid) => {
+                    report.solutions = Some(SolutionCount::Unique);
+                    report.status = Status::Solved;
+                    report.solution = Some(grid.to_string());
+                }
+                ShapedOutcome::SeveralSolutions(grid) if any => {
+                    report.solutions = Some(SolutionCount::Several);
+                    report.status = Status::Solved;
+                    report.solution = Some(grid.to_string());
+                }
+                ShapedOutcome::SeveralSolutions(_) => {
+                    report.solutions = Some(SolutionCount::Several);
+                    report.fail(
+                        Status::SeveralSolutions,
+                        "multiple solutions (not a proper Sudoku; --any solves it anyway)"
+                            .to_string(),
+                    );
+                }
+            }
             report.error = report.error.map(|error| entry.placed(&error));
         }
     }

@@ -1,0 +1,96 @@
+//! Other sizes and variants on the command line: instance files read as
+//! they are, the shared data lines with their shapes (a tag is never
+//! dropped), rules given as options, and counts as the files say.
+
+mod common;
+
+use common::{sudoku, sudoku_with_input};
+use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+
+fn shapes(file: &str) -> String {
+    common::data(&format!("shapes/{file}"))
+}
+
+fn shape_lines(file: &str) -> Vec<String> {
+    common::data_lines(&format!("shapes/{file}"))
+        .into_iter()
+        .filter(|line| !line.trim().is_empty())
+        .collect()
+}
+
+#[test]
+fn a_25x25_instance_file_is_read_as_it_is_and_solved() {
+    let file = shapes("sudoku_acs_raw/inst25x25_50_0.txt");
+    let strict = sudoku(&["solve", &file]);
+    assert!(strict.ok_lines()[0].starts_with("error: multiple solutions"));
+    let any = sudoku(&["solve", "--any", &file]);
+    let solution = any.ok_lines()[0].to_string();
+    assert_eq!(solution.len(), 625);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let puzzle = parse_sudoku(&text, &ShapeOptions::default())
+        .unwrap()
+        .sudoku;
+    let grid = parse_sudoku(&solution, &ShapeOptions::default())
+        .unwrap()
+        .sudoku;
+    assert!(puzzle.is_solved_by(grid.givens()));
+}
+
+#[test]
+fn jigsaw_killer_and_variant_lines_are_solved_as_what_they_are() {
+    for file in [
+        "jigsaw_9x9.txt",
+        "killer_9x9.txt",
+        "variants_9x9.txt",
+        "sizes_16x16.txt",
+    ] {
+        let first = &shape_lines(file)[0];
+        let expected = first.rsplit(',').next().unwrap();
+        let run = sudoku_with_input(&["solve", "-"], &format!("{first}\n"));
+        assert_eq!(run.ok_lines(), [expected], "{file}");
+    }
+}
+
+#[test]
+fn counts_follow_the_files() {
+    let run = sudoku(&["count", &shapes("sizes_16x16.txt")]);
+    let expected: Vec<&str> = shape_lines("sizes_16x16.txt")
+        .iter()
+        .map(|line| {
+            if line.split(',').count() == 3 {
+                "1"
+            } else {
+                "2"
+            }
+        })
+        .collect();
+    assert_eq!(run.ok_lines(), expected);
+}
+
+#[test]
+fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
+    let line = &shape_lines("variants_9x9.txt")[0];
+    let (cells, solution) = (
+        line.split(',').next().unwrap(),
+        line.rsplit(',').next().unwrap(),
+    );
+    assert_eq!(
+        sudoku_with_input(&["count", "-"], cells).ok_lines(),
+        ["2"],
+        "without X the puzzle is not unique"
+    );
+    let with_x = sudoku_with_input(&["solve", "--variant", "x", "-"], cells);
+    assert_eq!(with_x.ok_lines(), [solution]);
+    let csp = sudoku_with_input(&["solve", "--engine", "csp", "-"], &format!("{line}\n"));
+    assert!(
+        csp.ok_lines()[0].starts_with("error: csp: this puzzle is not a classic 9x9"),
+        "{}",
+        csp.stdout
+    );
+    let unknown = sudoku_with_input(&["solve", "--variant", "thermo", "-"], cells);
+    assert!(
+        unknown.ok_lines()[0].contains("unknown rule 'thermo'"),
+        "{}",
+        unknown.stdout
+    );
+}

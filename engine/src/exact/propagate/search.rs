@@ -1,14 +1,47 @@
 //! The depth-first search over propagated states, on an explicit stack so
 //! that it can pause after any number of nodes and count solutions.
+//!
+//! A complete search alone has heavy tails on the hard fills of large grids
+//! (a bad early guess buried under millions of nodes), so on grids of
+//! [`PROBE_FROM_SIZE`] and up, once the complete search has spent
+//! [`PROBE_AFTER`] nodes, every slice of work is shared
+//! with probes: randomised searches from the root (the digit or place to
+//! try drawn by a seeded generator), restarted after a node budget that
+//! follows the Luby sequence (1, 1, 2, 1, 1, 2, 4... times [`PROBE_UNIT`]).
+//! A probe's solutions count like the complete search's (each distinct
+//! grid once), so a puzzle with several solutions is decided as soon as
+//! either finds a second one; only the complete search proves that there
+//! is no other, or none. The same seed gives the same run everywhere.
 
 use super::state::{Branch, State};
 use super::tables::Tables;
+use crate::meta::rng::MetaRng;
 use crate::shape::{Sudoku, Values};
+
+/// The smallest grid probed: below it (the 9x9 killers and variants) the
+/// complete search alone measured faster.
+const PROBE_FROM_SIZE: usize = 16;
+
+/// Nodes of the complete search before probes join in.
+const PROBE_AFTER: u64 = 2_000;
+
+/// The node budget of the shortest probe.
+const PROBE_UNIT: u64 = 100;
 
 /// A state waiting to branch, with the options not yet tried.
 struct Frame {
     state: State,
     branch: Branch,
+}
+
+/// The randomised restarts.
+struct Probes {
+    root: State,
+    rng: MetaRng,
+    stack: Vec<Frame>,
+    /// Probes started, and the nodes the current one may still take.
+    started: u64,
+    left: u64,
 }
 
 /// A search for up to `limit` solutions of one puzzle.
@@ -17,30 +50,41 @@ pub struct Search {
     size: usize,
     stack: Vec<Frame>,
     limit: usize,
-    /// Solutions found, in search order (at most `limit`).
+    probes: Option<Probes>,
+    /// Solutions found, in search order (at most `limit`, each once).
     pub solutions: Vec<Values>,
-    /// States propagated (the root and every guess).
+    /// States propagated (the root and every guess), probes included.
     pub nodes: u64,
     /// Digits tried in a cell.
     pub guesses: u64,
     /// Guesses that propagation refuted.
     pub dead_ends: u64,
+    /// Probes started.
+    pub restarts: u64,
     done: bool,
 }
 
 impl Search {
     /// A search of `sudoku`, ready to run; the givens are placed and
-    /// propagated at once (counted as the first node).
+    /// propagated at once (counted as the first node). `seed` drives the
+    /// probes.
     pub fn new(sudoku: &Sudoku, limit: usize) -> Search {
+        Search::seeded(sudoku, limit, 1)
+    }
+
+    /// [`Search::new`] with the probes' seed.
+    pub fn seeded(sudoku: &Sudoku, limit: usize, seed: u64) -> Search {
         let tables = Tables::new(sudoku.shape());
         let mut search = Search {
             size: sudoku.shape().size(),
             stack: Vec::new(),
             limit: limit.max(1),
+            probes: None,
             solutions: Vec::new(),
             nodes: 1,
             guesses: 0,
             dead_ends: 0,
+            restarts: 0,
             done: false,
             tables,
         };
@@ -53,7 +97,23 @@ impl Search {
             .filter(|(_, &digit)| digit != 0)
             .try_for_each(|(cell, &digit)| root.place(&search.tables, cell, digit));
         match placed.and_then(|()| root.propagate(&search.tables)) {
-            Ok(()) => search.settle(root),
+            Ok(()) => {
+                if let Some(branch) = root.branch(&search.tables) {
+                    search.probes = (search.size >= PROBE_FROM_SIZE).then(|| Probes {
+                        root: root.clone(),
+                        rng: MetaRng::new(seed),
+                        stack: Vec::new(),
+                        started: 0,
+                        left: 0,
+                    });
+                    search.stack.push(Frame {
+                        state: root,
+                        branch,
+                    });
+                } else {
+                    search.found(root.values);
+                }
+            }
             Err(_) => search.done = true,
         }
         search
@@ -68,40 +128,107 @@ impl Search {
     pub fn run(&mut self, budget: u64) -> bool {
         let mut spent = 0;
         while !self.done && spent < budget {
-            let Some(frame) = self.stack.last_mut() else {
-                self.done = true;
-                break;
+            let probing =
+                self.nodes > PROBE_AFTER && self.probes.is_some() && self.nodes.is_multiple_of(2);
+            spent += if probing {
+                self.probe_step()
+            } else {
+                self.complete_step()
             };
-            let Some((cell, digit)) = frame.branch.next() else {
-                self.stack.pop();
-                continue;
-            };
-            let mut child = frame.state.clone();
-            self.nodes += 1;
-            self.guesses += 1;
-            spent += 1;
-            let propagated = child
-                .place(&self.tables, cell, digit)
-                .and_then(|()| child.propagate(&self.tables));
-            match propagated {
-                Ok(()) => self.settle(child),
-                Err(_) => self.dead_ends += 1,
-            }
         }
         self.done
     }
 
-    /// A propagated state: a solution, or a new frame to branch from.
-    fn settle(&mut self, state: State) {
+    /// One option of the complete search; the nodes it took (0 or 1).
+    fn complete_step(&mut self) -> u64 {
+        let Some(frame) = self.stack.last_mut() else {
+            self.done = true;
+            return 0;
+        };
+        let Some((cell, digit)) = frame.branch.next(None) else {
+            self.stack.pop();
+            return 0;
+        };
+        let child = frame.state.clone();
+        if let Some(state) = self.expand(child, cell, digit) {
+            self.settle_complete(state);
+        }
+        1
+    }
+
+    /// One option of the current probe, or a restart; the nodes it took.
+    fn probe_step(&mut self) -> u64 {
+        let probes = self.probes.as_mut().expect("probing");
+        if probes.left == 0 || probes.stack.is_empty() {
+            probes.started += 1;
+            probes.left = PROBE_UNIT * luby(probes.started);
+            probes.stack.clear();
+            let root = probes.root.clone();
+            let branch = root.branch(&self.tables).expect("the root branches");
+            probes.stack.push(Frame {
+                state: root,
+                branch,
+            });
+            self.restarts += 1;
+        }
+        let probes = self.probes.as_mut().expect("probing");
+        probes.left -= 1;
+        let Some(frame) = probes.stack.last_mut() else {
+            return 0;
+        };
+        let rng = &mut probes.rng;
+        let Some((cell, digit)) = frame.branch.next(Some(&mut |n| rng.below(n))) else {
+            probes.stack.pop();
+            return 0;
+        };
+        let child = frame.state.clone();
+        if let Some(state) = self.expand(child, cell, digit) {
+            match state.branch(&self.tables) {
+                Some(branch) => self
+                    .probes
+                    .as_mut()
+                    .expect("probing")
+                    .stack
+                    .push(Frame { state, branch }),
+                None => self.found(state.values),
+            }
+        }
+        1
+    }
+
+    /// `state` with `digit` in `cell`, propagated; `None` when refuted.
+    fn expand(&mut self, mut state: State, cell: usize, digit: u8) -> Option<State> {
+        self.nodes += 1;
+        self.guesses += 1;
+        let propagated = state
+            .place(&self.tables, cell, digit)
+            .and_then(|()| state.propagate(&self.tables));
+        match propagated {
+            Ok(()) => Some(state),
+            Err(_) => {
+                self.dead_ends += 1;
+                None
+            }
+        }
+    }
+
+    /// A propagated state of the complete search: a solution, or a new
+    /// frame to branch from.
+    fn settle_complete(&mut self, state: State) {
         match state.branch(&self.tables) {
             Some(branch) => self.stack.push(Frame { state, branch }),
-            None => {
-                let values = Values::from_cells(self.size, state.values).expect("digits fit");
-                self.solutions.push(values);
-                if self.solutions.len() >= self.limit {
-                    self.done = true;
-                }
-            }
+            None => self.found(state.values),
+        }
+    }
+
+    /// Records a solution (once), ending the search at `limit`.
+    fn found(&mut self, values: Vec<u8>) {
+        let values = Values::from_cells(self.size, values).expect("digits fit");
+        if !self.solutions.contains(&values) {
+            self.solutions.push(values);
+        }
+        if self.solutions.len() >= self.limit {
+            self.done = true;
         }
     }
 
@@ -118,5 +245,31 @@ impl Search {
                 .cloned()
                 .unwrap_or_else(|| Values::empty(self.size)),
         }
+    }
+}
+
+/// The `i`-th term (from 1) of the Luby sequence: 1, 1, 2, 1, 1, 2, 4, ...
+fn luby(i: u64) -> u64 {
+    let mut i = i;
+    loop {
+        let mut k = 1;
+        while (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if i == (1 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1 << (k - 1)) - 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::luby;
+
+    #[test]
+    fn the_luby_sequence() {
+        let terms: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 }

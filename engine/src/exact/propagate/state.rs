@@ -291,16 +291,27 @@ pub enum Branch {
 }
 
 impl Branch {
-    /// Takes the next option: a cell and a digit.
-    pub fn next(&mut self) -> Option<(usize, u8)> {
+    /// Takes the next option: a cell and a digit; with `pick`, the one at
+    /// `pick(options)` among those left instead of the first.
+    pub fn next(&mut self, pick: Option<&mut dyn FnMut(usize) -> usize>) -> Option<(usize, u8)> {
         match self {
             Branch::Cell { cell, digits } if *digits != 0 => {
-                let bit = *digits & digits.wrapping_neg();
+                let skip = pick.map_or(0, |pick| pick(digits.count_ones() as usize));
+                let mut rest = *digits;
+                for _ in 0..skip {
+                    rest &= rest - 1;
+                }
+                let bit = rest & rest.wrapping_neg();
                 *digits &= !bit;
                 Some((*cell, bit.trailing_zeros() as u8 + 1))
             }
-            Branch::Places { digit, cells } => cells.pop().map(|cell| (usize::from(cell), *digit)),
-            Branch::Cell { .. } => None,
+            Branch::Places { digit, cells } if !cells.is_empty() => {
+                let last = cells.len() - 1;
+                let at = pick.map_or(last, |pick| pick(cells.len()));
+                cells.swap(at, last);
+                cells.pop().map(|cell| (usize::from(cell), *digit))
+            }
+            _ => None,
         }
     }
 }

@@ -31,7 +31,10 @@ use sudoku_engine::run::SystemClock;
 use crate::error::CliError;
 use crate::input::read_text;
 use crate::json;
+use crate::shapes::ShapeArgs;
 use crate::summary::Summary;
+use sudoku_engine::format::shaped::write_sudoku;
+use sudoku_engine::generate::instance::instance;
 
 /// Batches at least this long get a progress bar (on a terminal)...
 const PROGRESS_FROM: u64 = 200;
@@ -92,6 +95,69 @@ pub struct GenerateArgs {
     /// Prints one JSON object per puzzle instead of a line
     #[arg(long)]
     pub json: bool,
+
+    /// Makes Lewis-style instances of this size (NxN, e.g. 25x25) instead of
+    /// puzzles: a random full grid with --fill of its cells kept, one per
+    /// line in the one-line form (most have several solutions)
+    #[arg(long, value_name = "NxN", value_parser = parse_square,
+          conflicts_with_all = ["level", "se", "pattern", "json"])]
+    pub shape: Option<usize>,
+
+    /// With --shape: the share of cells kept, 0 to 1
+    #[arg(
+        long,
+        value_name = "FRACTION",
+        requires = "shape",
+        default_value_t = 0.45
+    )]
+    pub fill: f64,
+
+    #[command(flatten)]
+    pub shape_rules: ShapeArgs,
+}
+
+/// `NxN`, such as `25x25`.
+fn parse_square(text: &str) -> Result<usize, String> {
+    match text.split_once(['x', 'X']) {
+        Some((rows, cols)) if rows == cols => rows
+            .parse::<usize>()
+            .ok()
+            .filter(|&n| (1..=sudoku_engine::shape::MAX_SIZE).contains(&n))
+            .ok_or_else(|| format!("'{text}' is not a size such as 16x16 (4x4 to 36x36)")),
+        _ => Err(format!(
+            "'{text}' is not a size such as 16x16 (4x4 to 36x36)"
+        )),
+    }
+}
+
+/// `--shape`: instance `i` of the batch from the seed mixed with `i`.
+fn run_instances(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(), CliError> {
+    if !(0.0..=1.0).contains(&args.fill) {
+        return Err(CliError::Usage(format!(
+            "--fill must be between 0 and 1, not {}",
+            args.fill
+        )));
+    }
+    let seed = args.seed.unwrap_or_else(fresh_seed);
+    if args.seed.is_none() {
+        eprintln!("sudoku: seed {seed} (--seed {seed} makes the same instances)");
+    }
+    let options = args.shape_rules.options();
+    let text = format!("{};", ".".repeat(size * size));
+    let shape = sudoku_engine::format::shaped::parse_sudoku(&text, &options)
+        .map_err(|error| CliError::Usage(error.to_string()))?
+        .sudoku
+        .shape()
+        .clone();
+    for index in 0..args.count {
+        let instance_seed = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let line = match instance(&shape, args.fill, instance_seed) {
+            Some(made) => write_sudoku(&made),
+            None => format!("error: no full grid of {} turned up", shape.describe()),
+        };
+        writeln!(out, "{line}").map_err(CliError::output)?;
+    }
+    Ok(())
 }
 
 fn parse_source(text: &str) -> Result<GridSource, String> {
@@ -161,6 +227,9 @@ impl Record {
 }
 
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
+    if let Some(size) = args.shape {
+        return run_instances(args, size, out);
+    }
     let options = options(args)?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
     if args.seed.is_none() {

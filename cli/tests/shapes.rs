@@ -94,3 +94,28 @@ fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
         unknown.stdout
     );
 }
+
+#[test]
+fn lewis_style_instances_keep_their_fill_and_replay_from_their_seed() {
+    let args = [
+        "generate", "--shape", "16x16", "--fill", "0.45", "--seed", "5", "--count", "3",
+    ];
+    let run = sudoku(&args);
+    let lines = run.ok_lines();
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        let read = parse_sudoku(line, &ShapeOptions::default()).unwrap().sudoku;
+        assert_eq!(read.shape().size(), 16);
+        assert_eq!(read.givens().filled(), 115, "45% of 256, rounded");
+        let solved = sudoku_with_input(&["solve", "--any", "-"], &format!("{line}\n"));
+        let grid = parse_sudoku(solved.ok_lines()[0], &ShapeOptions::default()).unwrap();
+        assert!(read.is_solved_by(grid.sudoku.givens()));
+    }
+    assert_eq!(
+        sudoku(&args).stdout,
+        run.stdout,
+        "the same seed, the same instances"
+    );
+    let bad = sudoku(&["generate", "--shape", "16x15"]);
+    assert_eq!(bad.code, Some(2));
+}

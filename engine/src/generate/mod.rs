@@ -15,7 +15,9 @@
 //!   ([`crate::rate::rate_path`], unless the options say not to) and, with
 //!   a target, drawn again until its rating lands there;
 //! - [`batch`]: puzzle `i` of a batch from `(seed, i)` alone, for the CLI's
-//!   threads.
+//!   threads;
+//! - [`instance`]: Lewis-style instances of any shape (a random full grid,
+//!   a fraction of its cells kept), the metaheuristics' test beds.
 //!
 //! Chance comes only from [`MetaRng`] (portable: the same numbers natively
 //! and in wasm32) and decisions use no floating point or hash order (the
@@ -82,6 +84,7 @@
 pub mod batch;
 pub mod dig;
 pub mod generator;
+pub mod instance;
 pub mod options;
 pub mod outcome;
 pub mod pattern;

@@ -51,6 +51,8 @@ pub struct Search {
     stack: Vec<Frame>,
     limit: usize,
     probes: Option<Probes>,
+    /// Probes only, no complete search: a random solution, fast.
+    probe_only: bool,
     /// Solutions found, in search order (at most `limit`, each once).
     pub solutions: Vec<Values>,
     /// States propagated (the root and every guess), probes included.
@@ -80,6 +82,7 @@ impl Search {
             stack: Vec::new(),
             limit: limit.max(1),
             probes: None,
+            probe_only: false,
             solutions: Vec::new(),
             nodes: 1,
             guesses: 0,
@@ -119,6 +122,25 @@ impl Search {
         search
     }
 
+    /// A search by probes alone (no proof of anything): a random solution
+    /// of `sudoku` drawn with `seed`, such as a full grid from an empty one.
+    /// It never ends on a puzzle without solution: give it a budget.
+    pub fn random_solution(sudoku: &Sudoku, seed: u64) -> Search {
+        let mut search = Search::seeded(sudoku, 1, seed);
+        search.probe_only = true;
+        if search.probes.is_none() && !search.done {
+            let root = search.stack[0].state.clone();
+            search.probes = Some(Probes {
+                root,
+                rng: MetaRng::new(seed),
+                stack: Vec::new(),
+                started: 0,
+                left: 0,
+            });
+        }
+        search
+    }
+
     /// True once the search space is exhausted or `limit` solutions are in.
     pub fn is_done(&self) -> bool {
         self.done
@@ -128,8 +150,10 @@ impl Search {
     pub fn run(&mut self, budget: u64) -> bool {
         let mut spent = 0;
         while !self.done && spent < budget {
-            let probing =
-                self.nodes > PROBE_AFTER && self.probes.is_some() && self.nodes.is_multiple_of(2);
+            let probing = self.probe_only
+                || (self.nodes > PROBE_AFTER
+                    && self.probes.is_some()
+                    && self.nodes.is_multiple_of(2));
             spent += if probing {
                 self.probe_step()
             } else {

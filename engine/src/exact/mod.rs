@@ -6,3 +6,4 @@ pub mod brute;
 pub mod csp;
 pub mod fast;
 pub mod propagate;
+pub mod sat;

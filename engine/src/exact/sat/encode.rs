@@ -1,0 +1,179 @@
+//! The formula of a puzzle (see [`super`] for the clauses).
+
+use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
+
+use crate::shape::{Sudoku, Values};
+
+/// The variable of each (cell, digit), row by row, digits 1..N.
+pub struct Variables {
+    size: usize,
+    vars: Vec<Var>,
+}
+
+impl Variables {
+    fn lit(&self, cell: usize, digit: usize) -> Lit {
+        Lit::new(self.vars[cell * self.size + digit - 1], true)
+    }
+
+    /// The grid of the solver's model.
+    pub fn solution<C: Callbacks>(&self, solver: &Solver<C>) -> Values {
+        let cells = self.size * self.size;
+        let digits = (0..cells)
+            .map(|cell| {
+                (1..=self.size)
+                    .find(|&digit| solver.value_lit(self.lit(cell, digit)) == lbool::TRUE)
+                    .unwrap_or(0) as u8
+            })
+            .collect();
+        Values::from_cells(self.size, digits).expect("one digit a cell")
+    }
+
+    /// A clause that only the model's grid breaks.
+    pub fn blocking_clause<C: Callbacks>(&self, solver: &Solver<C>) -> Vec<Lit> {
+        let grid = self.solution(solver);
+        (0..self.size * self.size)
+            .map(|cell| !self.lit(cell, usize::from(grid.get(cell))))
+            .collect()
+    }
+}
+
+/// Adds the formula of `sudoku` to `solver`.
+pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variables {
+    let shape = sudoku.shape();
+    let size = shape.size();
+    let cells = shape.cells();
+    let vars = (0..cells * size)
+        .map(|_| solver.new_var_default())
+        .collect();
+    let variables = Variables { size, vars };
+    let mut add = |clause: Vec<Lit>| {
+        let mut clause = clause;
+        solver.add_clause_reuse(&mut clause);
+    };
+    let lit = |cell: usize, digit: usize| variables.lit(cell, digit);
+    for cell in 0..cells {
+        add((1..=size).map(|digit| lit(cell, digit)).collect());
+        at_most_one(
+            &mut add,
+            &(1..=size).map(|digit| lit(cell, digit)).collect::<Vec<_>>(),
+        );
+        let given = usize::from(sudoku.givens().get(cell));
+        if given != 0 {
+            add(vec![lit(cell, given)]);
+        }
+    }
+    let constraints = shape.constraints();
+    for house in &constraints.houses {
+        for digit in 1..=size {
+            let places: Vec<Lit> = house
+                .cells
+                .iter()
+                .map(|&c| lit(usize::from(c), digit))
+                .collect();
+            add(places.clone());
+            at_most_one(&mut add, &places);
+        }
+    }
+    for group in &constraints.groups {
+        for digit in 1..=size {
+            let places: Vec<Lit> = group
+                .cells
+                .iter()
+                .map(|&c| lit(usize::from(c), digit))
+                .collect();
+            at_most_one(&mut add, &places);
+        }
+    }
+    for &(a, b, relation) in &constraints.pairs {
+        let (a, b) = (usize::from(a), usize::from(b));
+        for x in 1..=size {
+            for y in 1..=size {
+                if !relation.allows(x as u8, y as u8) {
+                    add(vec![!lit(a, x), !lit(b, y)]);
+                }
+            }
+        }
+    }
+    for group in &constraints.groups {
+        if let Some(sum) = group.sum {
+            add_cage_sum(solver, &variables, &group.cells, sum, size);
+        }
+    }
+    variables
+}
+
+/// At most one of `lits`, pairwise.
+fn at_most_one(add: &mut impl FnMut(Vec<Lit>), lits: &[Lit]) {
+    for (i, &a) in lits.iter().enumerate() {
+        for &b in &lits[i + 1..] {
+            add(vec![!a, !b]);
+        }
+    }
+}
+
+/// The cage picks exactly one digit set that reaches `sum`: a selector per
+/// set; a selected set's digits each sit in the cage, and no other digit does.
+fn add_cage_sum<C: Callbacks>(
+    solver: &mut Solver<C>,
+    variables: &Variables,
+    cells: &[u16],
+    sum: u32,
+    size: usize,
+) {
+    let sets = digit_sets(size as u32, cells.len() as u32, sum);
+    let selectors: Vec<Lit> = sets
+        .iter()
+        .map(|_| Lit::new(solver.new_var_default(), true))
+        .collect();
+    let mut add = |clause: Vec<Lit>| {
+        let mut clause = clause;
+        solver.add_clause_reuse(&mut clause);
+    };
+    add(selectors.clone());
+    at_most_one(&mut add, &selectors);
+    for (&selector, &set) in selectors.iter().zip(&sets) {
+        for digit in 1..=size {
+            let places: Vec<Lit> = cells
+                .iter()
+                .map(|&cell| variables.lit(usize::from(cell), digit))
+                .collect();
+            if set & (1 << (digit - 1)) != 0 {
+                let mut clause = vec![!selector];
+                clause.extend(places);
+                add(clause);
+            } else {
+                for place in places {
+                    add(vec![!selector, !place]);
+                }
+            }
+        }
+    }
+}
+
+/// Every set of `count` distinct digits 1..=`size` adding up to `sum`, as masks.
+fn digit_sets(size: u32, count: u32, sum: u32) -> Vec<u64> {
+    fn walk(from: u32, size: u32, count: u32, sum: u32, chosen: u64, out: &mut Vec<u64>) {
+        if count == 0 {
+            if sum == 0 {
+                out.push(chosen);
+            }
+            return;
+        }
+        for digit in from..=size {
+            if digit > sum {
+                break;
+            }
+            walk(
+                digit + 1,
+                size,
+                count - 1,
+                sum - digit,
+                chosen | (1 << (digit - 1)),
+                out,
+            );
+        }
+    }
+    let mut out = Vec::new();
+    walk(1, size, count, sum, 0, &mut out);
+    out
+}

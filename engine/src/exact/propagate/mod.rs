@@ -7,7 +7,9 @@
 //! anti-knight/anti-king pair), a non-consecutive neighbour loses the digits
 //! next to it, a digit with one place left in a house goes there, and a
 //! cage keeps only the candidates of the digit sets that reach its sum
-//! ([`sums`]). It then branches on the open cell with the fewest
+//! (`sums`), and the sums the cages imply — innies of a house (distinct
+//! digits), innies and outies of bands of rows or columns (bounds only) —
+//! prune the same way (`tables`). It then branches on the open cell with the fewest
 //! candidates, digits in increasing order. The classic 9x9 has the faster
 //! `fast` solver; this one is the general case.
 

@@ -2,7 +2,7 @@
 //! fixed point — naked singles over peers, hidden singles over houses,
 //! relations between cells (non-consecutive), and cage sums.
 
-use super::sums::prune_sum;
+use super::sums::{prune_sum, prune_total};
 use super::tables::Tables;
 use crate::shape::Relation;
 
@@ -118,9 +118,14 @@ impl State {
             if let Some(group) = self.sum_list.pop() {
                 let group = usize::from(group);
                 self.dirty_sums[group] = false;
-                let cells = &tables.sums[group].cells;
-                let narrowed = prune_sum(&self.candidates, cells, tables.sums[group].sum)
-                    .ok_or(Contradiction)?;
+                let group = &tables.sums[group];
+                let cells = &group.cells;
+                let narrowed = if group.distinct {
+                    prune_sum(&self.candidates, cells, group.sum)
+                } else {
+                    prune_total(&self.candidates, cells, group.sum)
+                }
+                .ok_or(Contradiction)?;
                 for (&cell, mask) in cells.iter().zip(narrowed) {
                     let cell = usize::from(cell);
                     self.remove(tables, cell, self.candidates[cell] & !mask)?;

@@ -32,6 +32,40 @@ pub fn prune_sum(candidates: &[u64], cells: &[u16], sum: u32) -> Option<Vec<u64>
     search.found.then_some(search.support)
 }
 
+/// The narrowed candidates of `cells` whose digits (not necessarily
+/// distinct) add up to `sum`: a digit stays when the others' smallest and
+/// largest candidates can make up the rest. `None` when nothing can.
+pub fn prune_total(candidates: &[u64], cells: &[u16], sum: u32) -> Option<Vec<u64>> {
+    let masks: Vec<u64> = cells
+        .iter()
+        .map(|&cell| candidates[usize::from(cell)])
+        .collect();
+    let low = |mask: u64| mask.trailing_zeros() + 1;
+    let high = |mask: u64| 64 - mask.leading_zeros();
+    let least: u32 = masks.iter().map(|&m| low(m)).sum();
+    let most: u32 = masks.iter().map(|&m| high(m)).sum();
+    if sum < least || sum > most {
+        return None;
+    }
+    let narrowed = masks
+        .iter()
+        .map(|&mask| {
+            let (others_least, others_most) = (least - low(mask), most - high(mask));
+            let mut kept = 0;
+            let mut open = mask;
+            while open != 0 {
+                let digit = open.trailing_zeros() + 1;
+                open &= open - 1;
+                if digit + others_least <= sum && digit + others_most >= sum {
+                    kept |= 1 << (digit - 1);
+                }
+            }
+            kept
+        })
+        .collect::<Vec<u64>>();
+    narrowed.iter().all(|&mask| mask != 0).then_some(narrowed)
+}
+
 struct SetSearch<'a> {
     masks: &'a [u64],
     union: u64,
@@ -147,6 +181,20 @@ mod tests {
         assert_eq!(narrowed, [mask(&[1, 2]), mask(&[1, 2])]);
         let seventeen = prune_sum(&[all, mask(&[9])], &[0, 1], 17).unwrap();
         assert_eq!(seventeen, [mask(&[8]), mask(&[9])]);
+    }
+
+    #[test]
+    fn a_total_over_cells_of_several_houses_bounds_each_cell() {
+        let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        // Two cells (maybe equal digits) adding up to 17: 8+9 or 9+8.
+        let narrowed = prune_total(&[all, all], &[0, 1], 17).unwrap();
+        assert_eq!(narrowed, [mask(&[8, 9]), mask(&[8, 9])]);
+        // 2 in two cells: 1+1 is allowed when the digits need not differ.
+        assert_eq!(
+            prune_total(&[all, all], &[0, 1], 2).unwrap(),
+            [mask(&[1]), mask(&[1])]
+        );
+        assert_eq!(prune_total(&[mask(&[1, 2]), mask(&[1])], &[0, 1], 9), None);
     }
 
     #[test]

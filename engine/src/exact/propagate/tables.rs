@@ -33,11 +33,15 @@ impl<T: Copy> Flat<T> {
     }
 }
 
-/// A killer cage (or a short extra house) as the search uses it.
+/// A killer cage, or a sum the cages imply (innies and outies), as the
+/// search uses it.
 #[derive(Clone, Debug)]
 pub struct SumGroup {
     pub cells: Vec<u16>,
     pub sum: u32,
+    /// The cells hold distinct digits (a cage, cells of one house); else
+    /// only the total is known (cells of several houses).
+    pub distinct: bool,
 }
 
 /// Everything the search reads about a shape.
@@ -114,7 +118,87 @@ fn add_innies(sums: &mut Vec<SumGroup>, houses: &[crate::shape::House], size: us
             sums.push(SumGroup {
                 cells: rest,
                 sum: total - inside,
+                distinct: true,
             });
+        }
+    }
+}
+
+/// The most cells of an implied sum over several houses: beyond it the
+/// bounds it gives prune nothing.
+const MAX_IMPLIED_CELLS: usize = 6;
+
+/// Innies and outies over bands of whole rows or columns: k lines hold
+/// k N(N+1)/2. The cells of the band outside the cages wholly inside it
+/// (innies), and the cells outside the band of the cages that reach into
+/// it when those cover the band (outies), add up to what is left; a few
+/// such cells make a sum group of their own (their digits need not differ).
+/// `sums[..cages]` are the puzzle's own cages.
+fn add_band_sums(sums: &mut Vec<SumGroup>, cages: usize, shape: &Shape) {
+    let geometry = shape.geometry();
+    let size = geometry.size();
+    let cages: Vec<SumGroup> = sums[..cages].to_vec();
+    if cages.is_empty() {
+        return;
+    }
+    let line_total = (size * (size + 1) / 2) as u32;
+    for by_rows in [true, false] {
+        for first in 0..size {
+            for last in first + 1..size {
+                let inside_band = |cell: u16| {
+                    let line = if by_rows {
+                        geometry.row_of(usize::from(cell))
+                    } else {
+                        geometry.col_of(usize::from(cell))
+                    };
+                    (first..=last).contains(&line)
+                };
+                let total = line_total * (last - first + 1) as u32;
+                let (mut inside_sum, mut touching_sum) = (0u32, 0u32);
+                let (mut covered, mut outside) = (Vec::new(), Vec::new());
+                for cage in &cages {
+                    let within = cage.cells.iter().filter(|&&c| inside_band(c)).count();
+                    if within == cage.cells.len() {
+                        inside_sum += cage.sum;
+                        touching_sum += cage.sum;
+                        covered.extend(cage.cells.iter().copied());
+                    } else if within > 0 {
+                        touching_sum += cage.sum;
+                        covered.extend(cage.cells.iter().copied().filter(|&c| inside_band(c)));
+                        outside.extend(cage.cells.iter().copied().filter(|&c| !inside_band(c)));
+                    }
+                }
+                let innies: Vec<u16> = (0..geometry.cells() as u16)
+                    .filter(|&cell| inside_band(cell))
+                    .filter(|cell| {
+                        !cages.iter().any(|cage| {
+                            cage.cells.contains(cell) && cage.cells.iter().all(|&c| inside_band(c))
+                        })
+                    })
+                    .collect();
+                if !innies.is_empty() && innies.len() <= MAX_IMPLIED_CELLS && inside_sum < total {
+                    sums.push(SumGroup {
+                        cells: innies,
+                        sum: total - inside_sum,
+                        distinct: false,
+                    });
+                }
+                let band_cells = (last - first + 1) * size;
+                let mut seen = covered.clone();
+                seen.sort_unstable();
+                seen.dedup();
+                if seen.len() == band_cells
+                    && !outside.is_empty()
+                    && outside.len() <= MAX_IMPLIED_CELLS
+                    && touching_sum > total
+                {
+                    sums.push(SumGroup {
+                        cells: outside,
+                        sum: touching_sum - total,
+                        distinct: false,
+                    });
+                }
+            }
         }
     }
 }
@@ -131,10 +215,13 @@ impl Tables {
                 group.sum.map(|sum| SumGroup {
                     cells: group.cells.clone(),
                     sum,
+                    distinct: true,
                 })
             })
             .collect();
+        let cages = sums.len();
         add_innies(&mut sums, &constraints.houses, size);
+        add_band_sums(&mut sums, cages, shape);
         let mut sums_of = vec![Vec::new(); cells];
         for (index, group) in sums.iter().enumerate() {
             for &cell in &group.cells {

@@ -142,13 +142,11 @@ fn run_instances(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Resu
     if args.seed.is_none() {
         eprintln!("sudoku: seed {seed} (--seed {seed} makes the same instances)");
     }
-    let options = args.shape_rules.options();
-    let text = format!("{};", ".".repeat(size * size));
-    let shape = sudoku_engine::format::shaped::parse_sudoku(&text, &options)
-        .map_err(|error| CliError::Usage(error.to_string()))?
-        .sudoku
-        .shape()
-        .clone();
+    let shape = args
+        .shape_rules
+        .options()
+        .shape(size)
+        .map_err(|error| CliError::Usage(error.to_string()))?;
     for index in 0..args.count {
         let instance_seed = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let line = match instance(&shape, args.fill, instance_seed) {

@@ -14,7 +14,11 @@ use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 
 use crate::error::CliError;
 use crate::shapes;
-use sudoku_engine::format::shaped::{ShapeOptions, ShapedText, MAX_SHAPED_TEXT};
+use sudoku_engine::format::shaped::{
+    starts_like_instance_file, ShapeOptions, ShapedText, MAX_SHAPED_TEXT,
+};
+use sudoku_engine::shape::MAX_SIZE;
+use sudoku_engine::units::CELLS;
 
 /// The name that stands for standard input.
 pub const STDIN: &str = "-";
@@ -107,14 +111,14 @@ impl Entry {
     /// a shape or a rule in its fields, a Lloyd & Amos file). `None` for a
     /// classic puzzle, which [`Entry::puzzle`] reads.
     pub fn shaped(&self, options: &ShapeOptions) -> Option<Result<ShapedText, String>> {
-        if self.read.refused.is_some() {
+        let asked = options != &ShapeOptions::default();
+        if self.read.refused.is_some() || (!asked && self.is_classic_line()) {
             return None;
         }
         let text = match &self.read.fields {
             Some(fields) => format!("{},{fields}", self.read.text),
             None => self.read.text.clone(),
         };
-        let asked = options != &ShapeOptions::default();
         match shapes::read(&text, options) {
             Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
             Ok(_) => None,
@@ -124,13 +128,44 @@ impl Entry {
         }
     }
 
+    /// The cells of a one-line entry (before any `;` attribute), or `None`
+    /// for a laid-out grid.
+    fn line_cells(&self) -> Option<usize> {
+        let text = self.read.text.trim();
+        if text.contains('\n') {
+            return None;
+        }
+        let span = sudoku_engine::format::lines::puzzle_span(text).unwrap_or(0..text.len());
+        Some(text[span].split(';').next().unwrap_or("").chars().count())
+    }
+
+    /// True for a line that is a classic 9x9 whatever the shape reader
+    /// would say (81 cells, no attribute, after them nothing, a rating, or
+    /// a solution of digits and maybe a rating, as the data files write
+    /// them): read by the classic parser alone, with no shape built for it.
+    fn is_classic_line(&self) -> bool {
+        let plain = self.line_cells() == Some(CELLS) && !self.read.text.contains(';');
+        let rating = |field: &str| field.trim().parse::<f64>().is_ok();
+        let solution = |field: &str| {
+            let field = field.trim();
+            field.chars().count() == CELLS && field.chars().all(|c| c.is_ascii_digit() || c == '.')
+        };
+        let data_tail = |fields: &str| {
+            let fields: Vec<&str> = fields.split(',').collect();
+            match fields.as_slice() {
+                [only] => rating(only) || solution(only),
+                [first, second] => solution(first) && rating(second),
+                _ => false,
+            }
+        };
+        plain && self.read.fields.as_deref().is_none_or(data_tail)
+    }
+
     /// True for a one-line entry of N x N cells, N other than 9: a puzzle
     /// of another size, whose errors are about that size.
     fn other_size(&self) -> bool {
-        let text = self.read.text.trim();
-        let span = sudoku_engine::format::lines::puzzle_span(text).unwrap_or(0..text.len());
-        let cells = text[span].split(';').next().unwrap_or("").chars().count();
-        !text.contains('\n') && cells != 81 && (2..=36).any(|size| size * size == cells)
+        self.line_cells()
+            .is_some_and(|cells| cells != CELLS && (2..=MAX_SIZE).any(|size| size * size == cells))
     }
 
     /// `message` about this entry, with the line it starts on.
@@ -139,25 +174,25 @@ impl Entry {
     }
 }
 
-/// Reads one whole text (one puzzle, a pattern) from `reader`, at most
-/// [`MAX_TEXT`] bytes: a longer input is refused after that much is read,
-/// never loaded whole (`/dev/zero`). Bytes that are not UTF-8 are kept as
-/// U+FFFD, so the parser names them at their place.
-pub fn read_bounded(reader: impl Read, source: &str) -> Result<String, CliError> {
+/// Reads one whole text (one puzzle, a pattern, an instance file) from
+/// `reader`, at most `limit` bytes: a longer input is refused after that
+/// much is read, never loaded whole (`/dev/zero`). Bytes that are not UTF-8
+/// are kept as U+FFFD, so the parser names them at their place.
+pub fn read_bounded(reader: impl Read, source: &str, limit: usize) -> Result<String, CliError> {
     let mut bytes = Vec::new();
     reader
-        .take(MAX_TEXT as u64 + 1)
+        .take(limit as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|error| CliError::Input {
             source: source.to_string(),
             error,
         })?;
-    if bytes.len() > MAX_TEXT {
+    if bytes.len() > limit {
         return Err(CliError::Input {
             source: source.to_string(),
             error: io::Error::other(format!(
                 "it is longer than {} KB; no puzzle is",
-                MAX_TEXT / 1024
+                limit / 1024
             )),
         });
     }
@@ -165,13 +200,13 @@ pub fn read_bounded(reader: impl Read, source: &str) -> Result<String, CliError>
 }
 
 /// The whole text of the file at `path`, or of standard input for `-`,
-/// read with [`read_bounded`].
+/// read with [`read_bounded`] up to [`MAX_TEXT`].
 pub fn read_text(path: &str) -> Result<String, CliError> {
     if path == STDIN {
-        return read_bounded(io::stdin().lock(), "stdin");
+        return read_bounded(io::stdin().lock(), "stdin", MAX_TEXT);
     }
     let source = Source::open(path)?;
-    read_bounded(source.reader, &source.name)
+    read_bounded(source.reader, &source.name, MAX_TEXT)
 }
 
 /// Says on standard error that an input held no puzzle, so that an empty
@@ -221,7 +256,7 @@ impl Source {
     /// is one puzzle, read whole.
     pub fn entries(mut self) -> Entries {
         let whole = is_instance_file(&mut self.reader).then(|| {
-            read_bounded_to(&mut self.reader, MAX_SHAPED_TEXT).map(|text| reader::Entry {
+            read_bounded(&mut self.reader, &self.name, MAX_SHAPED_TEXT).map(|text| reader::Entry {
                 line: 1,
                 text,
                 fields: None,
@@ -237,30 +272,12 @@ impl Source {
     }
 }
 
-/// True when the input starts like an instance file of Lloyd & Amos: a
-/// box order of 2 to 6 alone on the first line, one integer on the second.
+/// True when the input starts like an instance file of Lloyd & Amos (the
+/// engine's rule, read from what is buffered without consuming it).
 fn is_instance_file(reader: &mut Box<dyn BufRead>) -> bool {
-    let Ok(start) = reader.fill_buf() else {
-        return false;
-    };
-    let text = String::from_utf8_lossy(&start[..start.len().min(64)]);
-    let mut lines = text.lines().map(str::trim);
-    let order = lines.next().and_then(|line| line.parse::<u32>().ok());
-    let second = lines.next().and_then(|line| line.parse::<i64>().ok());
-    order.is_some_and(|order| (2..=6).contains(&order)) && second.is_some()
-}
-
-/// The rest of `reader` as text, refused past `limit` bytes.
-fn read_bounded_to(reader: &mut Box<dyn BufRead>, limit: usize) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    reader
-        .take(limit as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|error| error.to_string())?;
-    if bytes.len() > limit {
-        return Err(format!("the file is longer than {} KB", limit / 1024));
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    reader.fill_buf().is_ok_and(|start| {
+        starts_like_instance_file(&String::from_utf8_lossy(&start[..start.len().min(64)]))
+    })
 }
 
 /// Iterator over the puzzles of a [`Source`].
@@ -268,7 +285,7 @@ pub struct Entries {
     name: String,
     reader: Reader<Box<dyn BufRead>>,
     /// An instance file read whole, given out first and alone.
-    whole: Option<Result<reader::Entry, String>>,
+    whole: Option<Result<reader::Entry, CliError>>,
 }
 
 impl Iterator for Entries {
@@ -277,10 +294,7 @@ impl Iterator for Entries {
     fn next(&mut self) -> Option<Self::Item> {
         if let Some(whole) = self.whole.take() {
             self.reader = Reader::new(Box::new(io::empty()));
-            return Some(whole.map(Entry::new).map_err(|why| CliError::Input {
-                source: self.name.clone(),
-                error: io::Error::other(why),
-            }));
+            return Some(whole.map(Entry::new));
         }
         Some(match self.reader.next()? {
             Ok(read) => Ok(Entry::new(read)),

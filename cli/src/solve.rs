@@ -107,6 +107,27 @@ pub struct Report {
 }
 
 impl Report {
+    /// The report of `entry` before anything is known: invalid until decided.
+    fn new(input: &str, entry: &Entry, engine: &'static str, seed: u64) -> Report {
+        Report {
+            input: input.to_string(),
+            line: entry.line,
+            puzzle: entry.text().trim().to_string(),
+            label: entry.label().map(str::to_string),
+            status: Status::Invalid,
+            solution: None,
+            solutions: None,
+            engine,
+            seed,
+            stats: None,
+            iterations: None,
+            millis: Value::Null,
+            error: None,
+            best: None,
+            cost: None,
+        }
+    }
+
     /// The plain output line: the solution, or `error: <reason>`.
     pub fn line(&self) -> String {
         match (&self.solution, &self.error) {
@@ -153,23 +174,7 @@ pub fn solve_entry(
     any: bool,
 ) -> Report {
     let clock = SystemClock::default();
-    let mut report = Report {
-        input: input.to_string(),
-        line: entry.line,
-        puzzle: entry.text().trim().to_string(),
-        label: entry.label().map(str::to_string),
-        status: Status::Invalid,
-        solution: None,
-        solutions: None,
-        engine: choice.info.name,
-        seed,
-        stats: None,
-        iterations: None,
-        millis: Value::Null,
-        error: None,
-        best: None,
-        cost: None,
-    };
+    let mut report = Report::new(input, entry, choice.info.name, seed);
     match entry.puzzle() {
         Err(error) => report.error = Some(error),
         Ok(puzzle) => {
@@ -193,23 +198,7 @@ fn solve_shaped(
     any: bool,
 ) -> Report {
     let clock = SystemClock::default();
-    let mut report = Report {
-        input: input.to_string(),
-        line: entry.line,
-        puzzle: entry.text().trim().to_string(),
-        label: entry.label().map(str::to_string),
-        status: Status::Invalid,
-        solution: None,
-        solutions: None,
-        engine: "propagate",
-        seed,
-        stats: None,
-        iterations: None,
-        millis: Value::Null,
-        error: None,
-        best: None,
-        cost: None,
-    };
+    let mut report = Report::new(input, entry, "propagate", seed);
     match read {
         Err(error) => report.error = Some(error),
         Ok(_) if choice.info.name != DEFAULT_ENGINE => report.fail(

@@ -11,7 +11,7 @@ use std::time::Instant;
 use sudoku_engine::exact::propagate::Search;
 use sudoku_engine::exact::sat::{SatSearch, SatStep};
 use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
-use sudoku_engine::shape::Sudoku;
+use sudoku_engine::shape::{Sudoku, Values};
 
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
@@ -43,12 +43,8 @@ fn main() {
             .unwrap()
             .sudoku;
         let entry = groups.entry(key).or_default();
-        entry
-            .0
-            .push(timed(limit_ms, || propagate_first(&sudoku, limit_ms)));
-        entry
-            .1
-            .push(timed(limit_ms, || sat_first(&sudoku, limit_ms)));
+        entry.0.push(propagate_first(&sudoku, limit_ms));
+        entry.1.push(sat_first(&sudoku, limit_ms));
     }
     println!("| instances | n | propagate solved | mean ms | slowest ms | sat solved | mean ms | slowest ms |");
     println!("|---|---|---|---|---|---|---|---|");
@@ -58,40 +54,49 @@ fn main() {
     }
 }
 
-/// The time `run` took, if it found a solution within the limit.
-fn timed(limit_ms: f64, run: impl FnOnce() -> bool) -> Option<f64> {
+/// The time `search` took to its first solution, when it found one within
+/// the limit: `step` advances it a slice and says whether it is over,
+/// `first` gives its first solution.
+fn timed<S>(
+    limit_ms: f64,
+    sudoku: &Sudoku,
+    mut search: S,
+    step: impl Fn(&mut S) -> bool,
+    first: impl Fn(&S) -> Option<&Values>,
+) -> Option<f64> {
     let started = Instant::now();
-    let solved = run();
-    let ms = started.elapsed().as_secs_f64() * 1000.0;
-    (solved && ms <= limit_ms).then_some(ms)
-}
-
-fn propagate_first(sudoku: &Sudoku, limit_ms: f64) -> bool {
-    let started = Instant::now();
-    let mut search = Search::new(sudoku, 1);
-    while !search.run(500) {
-        if started.elapsed().as_secs_f64() * 1000.0 > limit_ms {
-            return false;
+    let elapsed = || started.elapsed().as_secs_f64() * 1000.0;
+    while !step(&mut search) {
+        if elapsed() > limit_ms {
+            return None;
         }
     }
-    search
-        .solutions
-        .first()
+    let ms = elapsed();
+    first(&search)
         .is_some_and(|grid| sudoku.is_solved_by(grid))
+        .then_some(ms)
 }
 
-fn sat_first(sudoku: &Sudoku, limit_ms: f64) -> bool {
-    let started = Instant::now();
-    let mut search = SatSearch::new(sudoku, 1);
-    while search.step(200) == SatStep::Running {
-        if started.elapsed().as_secs_f64() * 1000.0 > limit_ms {
-            return false;
-        }
-    }
-    search
-        .solutions
-        .first()
-        .is_some_and(|grid| sudoku.is_solved_by(grid))
+fn propagate_first(sudoku: &Sudoku, limit_ms: f64) -> Option<f64> {
+    let search = Search::new(sudoku, 1);
+    timed(
+        limit_ms,
+        sudoku,
+        search,
+        |search| search.run(500),
+        |search| search.solutions.first(),
+    )
+}
+
+fn sat_first(sudoku: &Sudoku, limit_ms: f64) -> Option<f64> {
+    let search = SatSearch::new(sudoku, 1);
+    timed(
+        limit_ms,
+        sudoku,
+        search,
+        |search| search.step(200) == SatStep::Done,
+        |search| search.solutions.first(),
+    )
 }
 
 /// `solved | mean | slowest` over the solved runs.

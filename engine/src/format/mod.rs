@@ -144,18 +144,10 @@ fn describe_char(ch: char) -> String {
 
 /// Parses a puzzle in any accepted format and checks its givens.
 pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
-    parse_puzzle_with_label(text).map(|(puzzle, _)| puzzle)
-}
-
-/// Like [`parse_puzzle`], with the label that came with a one-line puzzle
-/// (`<81 cells>\tAI Escargot` gives `AI Escargot`).
-pub fn parse_puzzle_with_label(text: &str) -> Result<(Puzzle, Option<String>), ParseError> {
-    let (parsed, label) = parse_with_label(text)?;
-    let puzzle = match parsed {
+    Ok(match parse(text)? {
         Parsed::Grid(grid) => Puzzle::new(grid)?,
         Parsed::Marks(marks) => Puzzle::from_marks(*marks)?,
-    };
-    Ok((puzzle, label))
+    })
 }
 
 /// Parses a grid in any accepted format without checking the rules; a

@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::symbols::Alphabet;
 use crate::grid::Grid;
+use crate::units::CELLS;
 
 /// An N x N grid's cells row by row, each 0 (empty) or a digit 1..N.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -79,7 +80,7 @@ impl Values {
 
     /// The classic grid, for a 9x9.
     pub fn to_classic(&self) -> Option<Grid> {
-        let cells: [u8; 81] = self.cells.as_ref().try_into().ok()?;
+        let cells: [u8; CELLS] = self.cells.as_ref().try_into().ok()?;
         (self.size == 9).then(|| Grid::from_cells(cells)).flatten()
     }
 }

@@ -9,10 +9,11 @@
 //! cage keeps only the candidates of the digit sets that reach its sum
 //! (`sums`), and the sums the cages imply — innies of a house (distinct
 //! digits), innies and outies of bands of rows or columns (bounds only) —
-//! prune the same way (`tables`). It then branches on the open cell with the fewest
+//! prune the same way (`implied`). It then branches on the open cell with the fewest
 //! candidates, digits in increasing order. The classic 9x9 has the faster
 //! `fast` solver; this one is the general case.
 
+mod implied;
 mod search;
 mod state;
 mod sums;

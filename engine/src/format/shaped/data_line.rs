@@ -2,7 +2,7 @@
 //! form of [`super::line`].
 
 use super::line::{parse_canonical, read_cells, with_regions};
-use super::{shape_of, size_of, ShapeOptions, ShapedError, ShapedText};
+use super::{size_of, ShapeOptions, ShapedError, ShapedText};
 use crate::shape::{BoxSize, Sudoku};
 
 /// Reads line `number`: `<cells>,<fields>...` or the one-line form.
@@ -31,20 +31,22 @@ pub fn parse_line(
         ShapedError::at(number, column_of(line, field), format!("'{field}' {why}"))
     };
     let mut keep_regions: Option<(String, bool)> = None;
+    let boxes = rest.first().and_then(|field| field.parse::<BoxSize>().ok());
+    let tagged = rest
+        .first()
+        .filter(|field| field.chars().count() != count)
+        .and_then(|field| tag_rules(field).ok());
     match rest {
-        [field, ..] if field.parse::<BoxSize>().is_ok() => {
-            options.boxes = Some(
-                field
-                    .parse()
-                    .map_err(|why: String| field_error(field, &why))?,
-            );
+        [_, ..] if boxes.is_some() => {
+            options.boxes = boxes;
             rest = &rest[1..];
         }
         [cages, tags, ..] if cages.contains(':') => {
             for cage in cages.split(';') {
                 options.rules.push(format!("cage={cage}"));
             }
-            add_tags(tags, &mut options).map_err(|why| field_error(tags, &why))?;
+            let rules = tag_rules(tags).map_err(|why| field_error(tags, &why))?;
+            options.rules.extend(rules);
             rest = &rest[2..];
         }
         [regions, extra, ..]
@@ -53,15 +55,14 @@ pub fn parse_line(
             keep_regions = Some((regions.to_string(), *extra == "boxes"));
             rest = &rest[2..];
         }
-        [tags, ..]
-            if add_tags(tags, &mut options.clone()).is_ok() && tags.chars().count() != count =>
-        {
-            add_tags(tags, &mut options).map_err(|why| field_error(tags, &why))?;
-            rest = &rest[1..];
+        _ => {
+            if let Some(rules) = tagged {
+                options.rules.extend(rules);
+                rest = &rest[1..];
+            }
         }
-        _ => {}
     }
-    let mut shape = shape_of(size, &options)?;
+    let mut shape = options.shape(size)?;
     if let Some((regions, keep_boxes)) = keep_regions {
         shape = with_regions(&shape, &regions, keep_boxes)?;
     }
@@ -87,16 +88,14 @@ pub fn parse_line(
     Ok(ShapedText { sudoku, solution })
 }
 
-/// Adds the rules of `tags` (`x+windoku`, or `-` for none) to `options`.
-fn add_tags(tags: &str, options: &mut ShapeOptions) -> Result<(), String> {
+/// The rules of `tags` (`x+windoku`; `-` for none), each checked.
+fn tag_rules(tags: &str) -> Result<Vec<String>, String> {
     if tags == "-" {
-        return Ok(());
+        return Ok(Vec::new());
     }
-    for tag in tags.split('+') {
-        crate::shape::rules::read(tag)?;
-        options.rules.push(tag.to_string());
-    }
-    Ok(())
+    tags.split('+')
+        .map(|tag| crate::shape::rules::read(tag).map(|_| tag.to_string()))
+        .collect()
 }
 
 /// The 1-based column where `field` (a slice of `line`) starts.

@@ -3,7 +3,7 @@
 //! or boxes, and lines drawn with `-`, `=`, `+` and `|` are borders.
 
 use super::line::read_cells;
-use super::{shape_of, ShapeOptions, ShapedError, ShapedText};
+use super::{ShapeOptions, ShapedError, ShapedText};
 use crate::format::lines::is_border;
 use crate::shape::Sudoku;
 
@@ -55,7 +55,7 @@ pub fn parse_layout(
         }
     }
     let values = read_cells(&text, size, options.alphabet, rows[0].0, 1)?;
-    let shape = shape_of(size, options)?;
+    let shape = options.shape(size)?;
     let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;
     Ok(ShapedText {
         sudoku,

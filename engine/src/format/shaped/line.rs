@@ -1,7 +1,7 @@
 //! The one-line form: N² cells, then `;`-separated attributes (see the
 //! module docs of [`super`]); written by [`write_sudoku`], read back the same.
 
-use super::{shape_of, size_of, ShapeOptions, ShapedError, ShapedText};
+use super::{size_of, ShapeOptions, ShapedError, ShapedText};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
 use crate::shape::{BoxSize, Shape, Sudoku, Values};
 
@@ -40,7 +40,7 @@ pub fn parse_canonical(
         boxes: boxes.or(options.boxes),
         ..options.clone()
     };
-    let mut shape = shape_of(size, &options)?;
+    let mut shape = options.shape(size)?;
     let keep_boxes = attributes.contains(&"boxes");
     for attribute in attributes {
         if let Some(regions) = attribute.strip_prefix("regions=") {

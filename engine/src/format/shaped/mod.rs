@@ -91,6 +91,21 @@ impl fmt::Display for ShapedError {
 
 impl std::error::Error for ShapedError {}
 
+/// True when `start`, the beginning of a file, is that of an instance file
+/// of Lloyd & Amos: a reader of many puzzles then takes the file whole.
+pub fn starts_like_instance_file(start: &str) -> bool {
+    let lines: Vec<(usize, &str)> = significant_lines(start).take(2).collect();
+    numbers::is_lloyd_amos(&lines)
+}
+
+/// The lines that hold something, numbered from 1, without comments.
+fn significant_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line.trim_end_matches('\r')))
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+}
+
 /// A puzzle of any shape from `text`, with its solution when the text
 /// carries one (a data line's solution field).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,12 +123,7 @@ pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, Sh
             MAX_SHAPED_TEXT / 1024
         )));
     }
-    let lines: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(index, line)| (index + 1, line.trim_end_matches('\r')))
-        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
-        .collect();
+    let lines: Vec<(usize, &str)> = significant_lines(text).collect();
     match lines.as_slice() {
         [] => Err(ShapedError::new("the puzzle is empty")),
         _ if numbers::is_lloyd_amos(&lines) => numbers::parse_lloyd_amos(&lines, options),
@@ -123,21 +133,23 @@ pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, Sh
     }
 }
 
-/// The shape the options make for an N x N grid.
-fn shape_of(size: usize, options: &ShapeOptions) -> Result<Shape, ShapedError> {
-    let error = |error: crate::shape::ShapeError| ShapedError::new(error.0);
-    let mut shape = match options.boxes {
-        Some(boxes) => Shape::boxed(size, boxes).map_err(error)?,
-        None => Shape::square(size).map_err(error)?,
-    };
-    if let Some(regions) = &options.regions {
-        shape = line::with_regions(&shape, regions, false)?;
+impl ShapeOptions {
+    /// The shape these options make for an N x N grid.
+    pub fn shape(&self, size: usize) -> Result<Shape, ShapedError> {
+        let error = |error: crate::shape::ShapeError| ShapedError::new(error.0);
+        let mut shape = match self.boxes {
+            Some(boxes) => Shape::boxed(size, boxes).map_err(error)?,
+            None => Shape::square(size).map_err(error)?,
+        };
+        if let Some(regions) = &self.regions {
+            shape = line::with_regions(&shape, regions, false)?;
+        }
+        for rule in &self.rules {
+            let rule = crate::shape::rules::read(rule).map_err(ShapedError::new)?;
+            shape = shape.with_rule(rule).map_err(error)?;
+        }
+        Ok(shape)
     }
-    for rule in &options.rules {
-        let rule = crate::shape::rules::read(rule).map_err(ShapedError::new)?;
-        shape = shape.with_rule(rule).map_err(error)?;
-    }
-    Ok(shape)
 }
 
 /// The size whose square is `cells`, if one is.

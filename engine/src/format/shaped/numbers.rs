@@ -2,7 +2,7 @@
 //! an ignored line, then N rows of N integers, `-1` empty), and any grid
 //! of N rows of N numbers separated by spaces or tabs (`0` or `-1` empty).
 
-use super::{shape_of, ShapeOptions, ShapedError, ShapedText};
+use super::{ShapeOptions, ShapedError, ShapedText};
 use crate::shape::{Sudoku, Values};
 
 /// A lone integer on a line.
@@ -10,10 +10,10 @@ fn lone_integer(line: &str) -> Option<i64> {
     line.trim().parse().ok()
 }
 
-/// True for an instance file: a box order of 2 to 6, a second line with
-/// one integer, and at least one row of numbers.
+/// True for an instance file: a box order of 2 to 6 alone on the first
+/// line, one integer on the second (the rows follow).
 pub fn is_lloyd_amos(lines: &[(usize, &str)]) -> bool {
-    matches!(lines, [(_, order), (_, second), _, ..]
+    matches!(lines, [(_, order), (_, second), ..]
         if lone_integer(order).is_some_and(|order| (2..=6).contains(&order))
             && lone_integer(second).is_some())
 }
@@ -83,7 +83,7 @@ pub fn parse_grid(
         }
     }
     let values = Values::from_cells(size, cells).expect("N rows of N digits");
-    let shape = shape_of(size, options)?;
+    let shape = options.shape(size)?;
     let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;
     Ok(ShapedText {
         sudoku,

@@ -123,6 +123,14 @@ impl Board {
         changed.then(|| self.clone().with_notes(Some(notes)))
     }
 
+    /// The cells where `entries` holds a digit over one of `puzzle`'s givens.
+    pub fn entries_on_givens<'a>(
+        puzzle: &'a Puzzle,
+        entries: &'a Grid,
+    ) -> impl Iterator<Item = usize> + 'a {
+        (0..CELLS).filter(|&cell| puzzle.givens().get(cell) != 0 && entries.get(cell) != 0)
+    }
+
     /// `puzzle` with `entries`; entries over givens are dropped.
     pub fn with_entries(puzzle: Puzzle, entries: Grid) -> Board {
         let mut board = Board::new(puzzle);

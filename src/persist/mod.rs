@@ -91,8 +91,7 @@ impl SavedBoard {
             Some(text) => Some(crate::share::decode_marks(text)?),
             None => None,
         };
-        let dropped = (0..CELLS)
-            .filter(|&cell| puzzle.givens().get(cell) != 0 && entries.get(cell) != 0)
+        let dropped = Board::entries_on_givens(&puzzle, &entries)
             .map(|cell| format!("{} {}", cell_name(cell), entries.get(cell)))
             .collect();
         Ok((

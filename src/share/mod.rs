@@ -27,7 +27,6 @@ pub mod sudokuwiki;
 #[cfg(target_arch = "wasm32")]
 pub use share_link::ShareLink;
 
-use sudoku_engine::units::CELLS;
 use sudoku_engine::{format, Grid, Puzzle};
 
 use crate::board::Board;
@@ -187,7 +186,7 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
         None => Grid::EMPTY,
         Some(text) => read_line(text).map_err(LinkError::BadEntries)?,
     };
-    if let Some(cell) = (0..CELLS).find(|&cell| givens.get(cell) != 0 && entries.get(cell) != 0) {
+    if let Some(cell) = Board::entries_on_givens(&puzzle, &entries).next() {
         return Err(LinkError::BadEntries(format!(
             "an entry sits on the given at {}",
             sudoku_engine::units::cell_name(cell)
@@ -247,6 +246,7 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
 mod tests {
     use super::*;
     use crate::fixtures::{WIKI, WIKI_SOLUTION};
+    use sudoku_engine::units::CELLS;
     use sudoku_engine::{parse_puzzle, Digits};
 
     fn settings() -> LinkSettings<'static> {

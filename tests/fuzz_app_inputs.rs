@@ -161,7 +161,7 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
         },
         FromWorker::Finished {
             id: RunId(3),
-            outcome: Outcome::Solved(solution),
+            outcome: Outcome::Solved(solution.into()),
             snapshot: Some(snapshot),
         },
         FromWorker::Analysed {

@@ -2,7 +2,8 @@
 //! end with the native clock.
 
 use sudoku_engine::run::SystemClock;
-use sudoku_engine::{Control, Facts, Grid, Limits, Outcome, Puzzle, Session, Stats};
+use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::{Control, Facts, Limits, Outcome, Puzzle, Session, Stats};
 
 use crate::selection::EngineChoice;
 
@@ -25,13 +26,29 @@ impl Attempt {
     /// without exactly one solution.
     pub fn run(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, limits: Limits) -> Attempt {
         let clock = SystemClock::default();
-        let limits = Limits {
-            time_limit_ms: choice.time_limit_ms,
-            ..limits
-        };
-        let mut session = Session::start(choice.info, puzzle, &choice.params, seed, limits, &clock);
-        let outcome = session.run(&clock, |_| Control::Continue).clone();
-        let millis = sudoku_engine::run::Clock::now_ms(&clock);
+        let limits = choice.limits(limits);
+        let session = Session::start(choice.info, puzzle, &choice.params, seed, limits, &clock);
+        Attempt::finish(session, &clock)
+    }
+
+    /// [`Attempt::run`] for a puzzle of any shape; an engine that does not
+    /// solve its shape ends as [`Outcome::NotApplicable`].
+    pub fn run_sudoku(
+        choice: &EngineChoice,
+        sudoku: &Sudoku,
+        seed: u64,
+        limits: Limits,
+    ) -> Attempt {
+        let clock = SystemClock::default();
+        let limits = choice.limits(limits);
+        let session =
+            Session::start_sudoku(choice.info, sudoku, &choice.params, seed, limits, &clock);
+        Attempt::finish(session, &clock)
+    }
+
+    fn finish(mut session: Session, clock: &SystemClock) -> Attempt {
+        let outcome = session.run(clock, |_| Control::Continue).clone();
+        let millis = sudoku_engine::run::Clock::now_ms(clock);
         let progress = session.progress();
         Attempt {
             outcome,
@@ -42,11 +59,14 @@ impl Attempt {
         }
     }
 
-    /// The solution, if the engine found one that really solves `puzzle`.
-    pub fn solution(&self, puzzle: &Puzzle) -> Option<Grid> {
-        self.outcome
-            .solution()
-            .filter(|grid| puzzle.is_solved_by(grid))
-            .copied()
+    /// The solution, if the engine found one that `solves` accepts.
+    pub fn solution(&self, solves: impl Fn(&Values) -> bool) -> Option<&Values> {
+        self.outcome.solution().filter(|grid| solves(grid))
     }
+}
+
+/// True when `grid` is a 9x9 that solves the classic `puzzle`.
+pub fn solves(puzzle: &Puzzle, grid: &Values) -> bool {
+    grid.to_classic()
+        .is_some_and(|grid| puzzle.is_solved_by(&grid))
 }

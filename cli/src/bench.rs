@@ -15,7 +15,7 @@ use serde_json::{json, Map, Value};
 use sudoku_engine::run::{Clock, SystemClock};
 use sudoku_engine::{EngineKind, Limits, Puzzle, Uniqueness};
 
-use crate::attempt::Attempt;
+use crate::attempt::{solves, Attempt};
 use crate::error::CliError;
 use crate::input::{Entry, Source};
 use crate::json;
@@ -163,7 +163,7 @@ fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: Seeds
                 let attempt = Attempt::run(choice, &puzzle, seed, limits);
                 let stats = attempt.stats.clone().unwrap_or_default();
                 RunRecord {
-                    solved: attempt.solution(&puzzle).is_some(),
+                    solved: attempt.solution(|grid| solves(&puzzle, grid)).is_some(),
                     millis: attempt.millis,
                     iterations: attempt.iterations.unwrap_or(0),
                     counters: choice

@@ -2,17 +2,19 @@
 //! parameters checked once before any puzzle is read.
 
 use clap::Args;
-use sudoku_engine::registry::DEFAULT_ENGINE;
-use sudoku_engine::{engines, find, EngineInfo, EngineKind, Params};
+use sudoku_engine::registry::{self, DEFAULT_ENGINE};
+use sudoku_engine::shape::Shape;
+use sudoku_engine::{engines, find, EngineInfo, EngineKind, Limits, Params};
 
 use crate::error::CliError;
 
 /// Options shared by the commands that run an engine.
 #[derive(Args, Debug)]
 pub struct EngineArgs {
-    /// The engine to run (see `sudoku engines`)
-    #[arg(short, long, value_name = "NAME", default_value = DEFAULT_ENGINE)]
-    pub engine: String,
+    /// The engine to run (see `sudoku engines`) [default: fast; for other
+    /// shapes than the classic 9x9, propagate below 25x25 and sat from there]
+    #[arg(short, long, value_name = "NAME")]
+    pub engine: Option<String>,
 
     /// Sets an engine parameter; repeat for several (see `sudoku engines`)
     #[arg(short, long = "param", value_name = "KEY=VALUE")]
@@ -42,11 +44,35 @@ impl EngineArgs {
     /// `stochastic_limit_secs` is the time limit a stochastic engine gets
     /// when none is given (a stochastic search need not end by itself).
     pub fn resolve(&self, stochastic_limit_secs: f64) -> Result<EngineChoice, CliError> {
-        let info = find(&self.engine).ok_or_else(|| {
+        self.resolve_named(
+            self.engine.as_deref().unwrap_or(DEFAULT_ENGINE),
+            stochastic_limit_secs,
+        )
+    }
+
+    /// [`EngineArgs::resolve`] for a puzzle of `shape`: without a named
+    /// engine, the one that solves the shape by default.
+    pub fn resolve_for(
+        &self,
+        shape: &Shape,
+        stochastic_limit_secs: f64,
+    ) -> Result<EngineChoice, CliError> {
+        let default = registry::default_for(shape).name;
+        self.resolve_named(
+            self.engine.as_deref().unwrap_or(default),
+            stochastic_limit_secs,
+        )
+    }
+
+    fn resolve_named(
+        &self,
+        name: &str,
+        stochastic_limit_secs: f64,
+    ) -> Result<EngineChoice, CliError> {
+        let info = find(name).ok_or_else(|| {
             let known: Vec<&str> = engines().iter().map(|info| info.name).collect();
             CliError::Usage(format!(
-                "unknown engine '{}' (registered: {}; see `sudoku engines`)",
-                self.engine,
+                "unknown engine '{name}' (registered: {}; see `sudoku engines`)",
                 known.join(", ")
             ))
         })?;
@@ -70,6 +96,14 @@ impl EngineArgs {
 }
 
 impl EngineChoice {
+    /// `limits` with this choice's time limit.
+    pub fn limits(&self, limits: Limits) -> Limits {
+        Limits {
+            time_limit_ms: self.time_limit_ms,
+            ..limits
+        }
+    }
+
     /// `name=value` for every parameter, for headers and logs.
     pub fn describe_params(&self) -> String {
         self.params

@@ -8,10 +8,9 @@
 //! shape) instead of the chosen engine, which knows only the classic 9x9.
 
 use clap::{Args, ValueEnum};
-use sudoku_engine::exact::propagate::find_solutions;
 use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions, ShapedText};
 use sudoku_engine::shape::symbols::Alphabet;
-use sudoku_engine::shape::{BoxSize, Values};
+use sudoku_engine::shape::BoxSize;
 
 /// What the text of a puzzle may leave out about its shape.
 #[derive(Args, Debug, Default)]
@@ -53,23 +52,6 @@ impl ShapeArgs {
                 DigitsChoice::Hex => Alphabet::Hex,
             },
         }
-    }
-}
-
-/// How a puzzle of another shape ended.
-pub enum ShapedOutcome {
-    Solved(Values),
-    NoSolution,
-    SeveralSolutions(Values),
-}
-
-/// Counts up to two solutions: none, the one, or several (with the first).
-pub fn solve(read: &ShapedText) -> ShapedOutcome {
-    let mut found = find_solutions(&read.sudoku, 2);
-    match found.len() {
-        0 => ShapedOutcome::NoSolution,
-        1 => ShapedOutcome::Solved(found.remove(0)),
-        _ => ShapedOutcome::SeveralSolutions(found.remove(0)),
     }
 }
 

@@ -13,16 +13,16 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use sudoku_engine::format::to_line;
 use sudoku_engine::run::{Clock, SystemClock};
-use sudoku_engine::{Grid, Limits, Outcome, Puzzle, SolutionCount, Uniqueness};
+use sudoku_engine::shape::Values;
+use sudoku_engine::{Limits, Outcome, SolutionCount, Uniqueness};
 
-use crate::attempt::Attempt;
+use crate::attempt::{solves, Attempt};
 use crate::error::CliError;
 use crate::input::{self, Entry};
 use crate::json;
 use crate::selection::{EngineArgs, EngineChoice};
-use crate::shapes::{self, ShapeArgs, ShapedOutcome};
+use crate::shapes::ShapeArgs;
 use sudoku_engine::format::shaped::{write_sudoku, ShapedText};
-use sudoku_engine::registry::DEFAULT_ENGINE;
 
 /// A stochastic engine's time limit per puzzle when none is given.
 const STOCHASTIC_LIMIT_SECS: f64 = 60.0;
@@ -147,7 +147,17 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
         for entry in source.entries() {
             let entry = entry?;
             let report = match entry.shaped(&options) {
-                Some(read) => solve_shaped(&choice, &name, &entry, read, args.seed, args.any),
+                Some(read) => {
+                    let shaped_choice = match &read {
+                        Ok(read) => Some(
+                            args.engine
+                                .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)?,
+                        ),
+                        Err(_) => None,
+                    };
+                    let choice = shaped_choice.as_ref().unwrap_or(&choice);
+                    solve_shaped(choice, &name, &entry, read, args.seed, args.any)
+                }
                 None => solve_entry(&choice, &name, &entry, args.seed, args.any),
             };
             let text = if args.json {
@@ -179,7 +189,8 @@ pub fn solve_entry(
         Err(error) => report.error = Some(error),
         Ok(puzzle) => {
             report.puzzle = to_line(puzzle.givens());
-            decide(choice, &puzzle, seed, any, &mut report);
+            let attempt = Attempt::run(choice, &puzzle, seed, limits(any));
+            decide(choice, &attempt, |grid| solves(&puzzle, grid), &mut report);
             report.error = report.error.map(|error| entry.placed(&error));
         }
     }
@@ -187,8 +198,8 @@ pub fn solve_entry(
     report
 }
 
-/// A puzzle of another shape: counted and solved by `propagate`, the one
-/// search that takes every shape for now; another chosen engine is refused.
+/// A puzzle of another shape, checked and solved through the session like
+/// a classic one; an engine that does not solve its shape says so.
 fn solve_shaped(
     choice: &EngineChoice,
     input: &str,
@@ -198,42 +209,18 @@ fn solve_shaped(
     any: bool,
 ) -> Report {
     let clock = SystemClock::default();
-    let mut report = Report::new(input, entry, "propagate", seed);
+    let mut report = Report::new(input, entry, choice.info.name, seed);
     match read {
         Err(error) => report.error = Some(error),
-        Ok(_) if choice.info.name != DEFAULT_ENGINE => report.fail(
-            Status::NotApplicable,
-            format!(
-                "{}: this puzzle is not a classic 9x9, and {} solves only those for now; the default engine solves every shape",
-                choice.info.name, choice.info.name
-            ),
-        ),
         Ok(read) => {
             report.puzzle = write_sudoku(&read.sudoku);
-            match shapes::solve(&read) {
-                ShapedOutcome::NoSolution => {
-                    report.solutions = Some(SolutionCount::None);
-                    report.fail(Status::NoSolution, "no solution".to_string());
-                }
-                ShapedOutcome::Solved(grid) => {
-                    report.solutions = Some(SolutionCount::Unique);
-                    report.status = Status::Solved;
-                    report.solution = Some(grid.to_string());
-                }
-                ShapedOutcome::SeveralSolutions(grid) if any => {
-                    report.solutions = Some(SolutionCount::Several);
-                    report.status = Status::Solved;
-                    report.solution = Some(grid.to_string());
-                }
-                ShapedOutcome::SeveralSolutions(_) => {
-                    report.solutions = Some(SolutionCount::Several);
-                    report.fail(
-                        Status::SeveralSolutions,
-                        "multiple solutions (not a proper Sudoku; --any solves it anyway)"
-                            .to_string(),
-                    );
-                }
-            }
+            let attempt = Attempt::run_sudoku(choice, &read.sudoku, seed, limits(any));
+            decide(
+                choice,
+                &attempt,
+                |grid| read.sudoku.is_solved_by(grid),
+                &mut report,
+            );
             report.error = report.error.map(|error| entry.placed(&error));
         }
     }
@@ -241,33 +228,42 @@ fn solve_shaped(
     report
 }
 
-fn decide(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, any: bool, report: &mut Report) {
+/// What a run does about several solutions: `--any` solves them anyway.
+fn limits(any: bool) -> Limits {
     let uniqueness = if any {
         Uniqueness::AllowSeveral
     } else {
         Uniqueness::Require
     };
-    let limits = Limits {
+    Limits {
         uniqueness,
         ..Limits::default()
-    };
-    let attempt = Attempt::run(choice, puzzle, seed, limits);
+    }
+}
+
+/// Writes what `attempt` gave into `report`; `solves` checks a solution.
+fn decide(
+    choice: &EngineChoice,
+    attempt: &Attempt,
+    solves: impl Fn(&Values) -> bool,
+    report: &mut Report,
+) {
     report.solutions = attempt.facts.map(|facts| facts.solutions);
     report.stats = attempt.stats.as_ref().map(json::stats_object);
     report.iterations = attempt.iterations;
     let engine = choice.info.name;
     match &attempt.outcome {
-        Outcome::Solved(grid) => match attempt.solution(puzzle) {
+        Outcome::Solved(grid) => match attempt.solution(solves) {
             Some(solution) => {
                 report.status = Status::Solved;
-                report.solution = Some(to_line(&solution));
+                report.solution = Some(solution.to_string());
             }
             None => {
                 report.fail(
                     Status::EngineError,
                     format!("engine {engine} returned a grid that does not solve the puzzle"),
                 );
-                report.best = Some(to_line(grid));
+                report.best = Some(grid.to_string());
             }
         },
         Outcome::NoSolution if attempt.stats.is_some() => report.fail(
@@ -306,9 +302,9 @@ impl Report {
         self.error = Some(error);
     }
 
-    fn unsolved(&mut self, status: Status, error: String, best: &Grid, cost: u32) {
+    fn unsolved(&mut self, status: Status, error: String, best: &Values, cost: u32) {
         self.fail(status, error);
-        self.best = Some(to_line(best));
+        self.best = Some(best.to_string());
         self.cost = Some(cost);
     }
 }

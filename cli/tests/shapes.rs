@@ -83,7 +83,8 @@ fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
     assert_eq!(with_x.ok_lines(), [solution]);
     let csp = sudoku_with_input(&["solve", "--engine", "csp", "-"], &format!("{line}\n"));
     assert!(
-        csp.ok_lines()[0].starts_with("error: csp: this puzzle is not a classic 9x9"),
+        csp.ok_lines()[0].starts_with("error: csp: this engine solves the classic 9x9 only")
+            && csp.ok_lines()[0].contains("propagate and sat solve it"),
         "{}",
         csp.stdout
     );

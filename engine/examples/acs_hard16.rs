@@ -120,7 +120,7 @@ fn run(options: &Options) -> Result<(), String> {
             };
             let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
             let outcome = session.run(&clock, |_| Control::Continue).clone();
-            let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
+            let solved = matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)));
             let cycles = session.stats().get_real("cycles").unwrap_or(f64::NAN);
             for group in [&mut times, &mut all] {
                 group.solved += usize::from(solved);

@@ -147,7 +147,7 @@ fn main() -> ExitCode {
             let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
             let outcome = session.run(&clock, |_| Control::Continue).clone();
             let seconds = session.elapsed_ms(&clock) / 1000.0;
-            let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
+            let solved = matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)));
             let stats = session.stats();
             let band = bands.get_mut(&band_name).expect("band entered above");
             band.runs += 1;

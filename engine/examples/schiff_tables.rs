@@ -129,7 +129,8 @@ fn run_cell(options: &Options, puzzle: &Puzzle, settings: &[(&str, &str)]) -> Re
         let started = Instant::now();
         let mut session = Session::start(info, puzzle, &params, seed, limits, &clock);
         let outcome = session.run(&clock, |_| Control::Continue).clone();
-        if !matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid)) {
+        if !matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)))
+        {
             continue;
         }
         let stats = session.stats();

@@ -7,13 +7,14 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
+use crate::exact::counter::Counter;
 use crate::exact::fast::count_solutions;
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::puzzle::Puzzle;
-use crate::registry::EngineInfo;
 use crate::run::{Clock, Driver};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::shape::{Sudoku, Values};
+use crate::solver::{Engine, EngineInfo, Outcome, Progress, Step};
 use crate::stats::Stats;
 
 /// How long one slice of engine work should take: short enough that a
@@ -91,13 +92,32 @@ pub struct Snapshot {
 
 /// One run of one engine on one puzzle.
 pub struct Session {
-    engine: Option<Box<dyn Engine>>,
+    work: Work,
     facts: Option<Facts>,
     time_limit_ms: Option<f64>,
     driver: Driver,
     started_ms: f64,
     ended_ms: Option<f64>,
     outcome: Option<Outcome>,
+}
+
+/// What a session is doing.
+enum Work {
+    /// Nothing: the run was decided before an engine started.
+    Nothing,
+    /// Counting the solutions of a puzzle beyond the classic 9x9.
+    Checking(Box<Check>),
+    /// Running the engine (or showing the one that ran).
+    Running(Box<dyn Engine>),
+}
+
+/// A uniqueness check in slices, and what starts the engine after it.
+struct Check {
+    counter: Counter,
+    givens: usize,
+    uniqueness: Uniqueness,
+    engine_name: &'static str,
+    build: Box<dyn FnOnce() -> Box<dyn Engine>>,
 }
 
 /// What the caller of [`Session::run`] wants after each slice.
@@ -124,6 +144,57 @@ impl Session {
         })
     }
 
+    /// Checks `sudoku`, a puzzle of any shape, and starts `info`'s engine
+    /// on it; an engine that does not solve the shape ends the session at
+    /// once as [`Outcome::NotApplicable`]. A classic 9x9 takes the path of
+    /// [`Session::start`]. For any other shape the uniqueness check is done
+    /// in slices by a [`Counter`], like the run itself, and counts toward
+    /// the time limit; when the counter is the chosen engine (`propagate`,
+    /// `sat`), the check is the run.
+    pub fn start_sudoku(
+        info: &'static EngineInfo,
+        sudoku: &Sudoku,
+        params: &Params,
+        seed: u64,
+        limits: Limits,
+        clock: &dyn Clock,
+    ) -> Session {
+        if let Some(puzzle) = sudoku.to_classic() {
+            return Session::start(info, &puzzle, params, seed, limits, clock);
+        }
+        let started_ms = clock.now_ms();
+        let mut session = Session {
+            work: Work::Nothing,
+            facts: None,
+            time_limit_ms: limits.time_limit_ms,
+            driver: Driver::new(SLICE_MS),
+            started_ms,
+            ended_ms: None,
+            outcome: None,
+        };
+        if let Some(reason) = info.refusal(sudoku.shape()) {
+            session.end(Outcome::NotApplicable { reason }, started_ms);
+            return session;
+        }
+        let owned = sudoku.clone();
+        let params = params.clone();
+        let build = move || {
+            info.start_sudoku(&owned, &params, seed)
+                .expect("the engine takes this shape")
+        };
+        session.work = match limits.uniqueness {
+            Uniqueness::Skip => Work::Running(build()),
+            uniqueness => Work::Checking(Box::new(Check {
+                counter: Counter::for_engine(info.name, sudoku, 2, seed),
+                givens: sudoku.givens().filled(),
+                uniqueness,
+                engine_name: info.name,
+                build: Box::new(build),
+            })),
+        };
+        session
+    }
+
     /// [`Session::start`] with the engine built by `build` (only if the
     /// check leaves something to run): for engines outside the registry,
     /// such as a test's.
@@ -140,16 +211,13 @@ impl Session {
             solutions: SolutionCount::from_count(count_solutions(puzzle, 2)),
             check_ms: clock.now_ms() - check_start,
         });
-        let decided = match facts.map(|facts| facts.solutions) {
-            Some(SolutionCount::None) => Some(Outcome::NoSolution),
-            Some(SolutionCount::Several) if limits.uniqueness == Uniqueness::Require => {
-                Some(Outcome::SeveralSolutions)
-            }
-            _ => None,
-        };
+        let decided = facts.and_then(|facts| decision(facts.solutions, limits.uniqueness));
         let started_ms = clock.now_ms();
         Session {
-            engine: decided.is_none().then(build),
+            work: match decided {
+                None => Work::Running(build()),
+                Some(_) => Work::Nothing,
+            },
             facts,
             time_limit_ms: limits.time_limit_ms,
             driver: Driver::new(SLICE_MS),
@@ -186,24 +254,60 @@ impl Session {
     }
 
     fn advance_with(&mut self, clock: &dyn Clock, budget: Option<u64>) -> Option<&Outcome> {
-        if self.outcome.is_none() {
-            if let Some(engine) = self.engine.as_deref_mut() {
-                let step = match budget {
-                    Some(budget) => engine.step(budget),
-                    None => self.driver.slice(engine, clock),
-                };
-                let now = clock.now_ms();
-                match step {
-                    Step::Finished(outcome) => self.end(outcome, now),
-                    Step::Running if self.out_of_time(now) => {
-                        let (best, cost) = self.best();
-                        self.end(Outcome::TimeLimit { best, cost }, now);
-                    }
-                    Step::Running => {}
-                }
+        if self.outcome.is_some() {
+            return self.outcome.as_ref();
+        }
+        let engine = match &mut self.work {
+            Work::Nothing => return None,
+            Work::Checking(check) => check.counter.engine_mut(),
+            Work::Running(engine) => engine.as_mut(),
+        };
+        let step = match budget {
+            Some(budget) => engine.step(budget),
+            None => self.driver.slice(engine, clock),
+        };
+        let now = clock.now_ms();
+        match step {
+            Step::Finished(_) if matches!(self.work, Work::Checking(_)) => self.end_check(now),
+            Step::Finished(outcome) => self.end(outcome, now),
+            Step::Running if self.out_of_time(now) => {
+                let (best, cost) = self.best();
+                self.end(Outcome::TimeLimit { best, cost }, now);
             }
+            Step::Running => {}
         }
         self.outcome.as_ref()
+    }
+
+    /// The count is in: decides the puzzle, or starts the engine (or, when
+    /// the counter was the chosen engine, ends with its solution).
+    fn end_check(&mut self, now: f64) {
+        let Work::Checking(check) = std::mem::replace(&mut self.work, Work::Nothing) else {
+            unreachable!("only a check ends a check")
+        };
+        let Check {
+            counter,
+            givens,
+            uniqueness,
+            engine_name,
+            build,
+        } = *check;
+        let solutions = SolutionCount::from_count(counter.solutions().len());
+        self.facts = Some(Facts {
+            givens,
+            solutions,
+            check_ms: now - self.started_ms,
+        });
+        if let Some(decided) = decision(solutions, uniqueness) {
+            self.end(decided, now);
+        } else if counter.engine_name() == engine_name {
+            let solution = counter.solutions()[0].clone();
+            self.work = Work::Running(counter.into_engine());
+            self.end(Outcome::Solved(solution), now);
+        } else {
+            self.work = Work::Running(build());
+            self.driver = Driver::new(SLICE_MS);
+        }
     }
 
     /// Ends the run now with [`Outcome::Stopped`] and the grid reached; a
@@ -236,33 +340,51 @@ impl Session {
         self.ended_ms.unwrap_or_else(|| clock.now_ms()) - self.started_ms
     }
 
-    /// The engine's progress; for a run decided before its engine started,
-    /// the givens.
+    /// The engine's progress (while a check counts, the counter's); `None`
+    /// for a run decided before its engine started.
     pub fn progress(&self) -> Option<Progress> {
-        self.engine.as_ref().map(|engine| engine.progress())
+        self.shown_engine().map(Engine::progress)
     }
 
-    /// The engine's statistics (empty when it did not run).
+    /// The engine's statistics (empty when it did not run, and while the
+    /// check of another engine's run counts).
     pub fn stats(&self) -> Stats {
-        self.engine
-            .as_ref()
-            .map_or_else(Stats::new, |engine| engine.stats())
+        match &self.work {
+            Work::Running(engine) => engine.stats(),
+            Work::Checking(check) if check.counter.engine_name() == check.engine_name => {
+                check.counter.engine().stats()
+            }
+            _ => Stats::new(),
+        }
     }
 
     /// A full snapshot for a view; `None` when the engine did not run. Once
     /// the run is solved, the snapshot's grid is the solution.
     pub fn snapshot(&self, clock: &dyn Clock) -> Option<Snapshot> {
-        let engine = self.engine.as_ref()?;
+        let engine = self.shown_engine()?;
         let mut progress = engine.progress();
         if let Some(solution) = self.outcome.as_ref().and_then(Outcome::solution) {
-            progress.grid = *solution;
+            progress.grid = solution.clone();
         }
         Some(Snapshot {
             progress,
             elapsed_ms: self.elapsed_ms(clock),
-            stats: engine.stats(),
-            picture: engine.picture(),
+            stats: self.stats(),
+            picture: match &self.work {
+                Work::Running(engine) => engine.picture(),
+                _ => None,
+            },
         })
+    }
+
+    /// The engine whose progress a view shows: the run's, or the counter
+    /// while a check counts.
+    fn shown_engine(&self) -> Option<&dyn Engine> {
+        match &self.work {
+            Work::Nothing => None,
+            Work::Checking(check) => Some(check.counter.engine()),
+            Work::Running(engine) => Some(engine.as_ref()),
+        }
     }
 
     fn out_of_time(&self, now: f64) -> bool {
@@ -270,10 +392,9 @@ impl Session {
             .is_some_and(|limit| now - self.started_ms >= limit)
     }
 
-    fn best(&self) -> (crate::Grid, u32) {
+    fn best(&self) -> (Values, u32) {
         let progress = self
-            .engine
-            .as_ref()
+            .shown_engine()
             .expect("a running session has an engine")
             .progress();
         let cost = progress.cost();
@@ -283,5 +404,16 @@ impl Session {
     fn end(&mut self, outcome: Outcome, now: f64) {
         self.outcome = Some(outcome);
         self.ended_ms = Some(now);
+    }
+}
+
+/// The ending a count decides before the engine runs, if any.
+fn decision(solutions: SolutionCount, uniqueness: Uniqueness) -> Option<Outcome> {
+    match solutions {
+        SolutionCount::None => Some(Outcome::NoSolution),
+        SolutionCount::Several if uniqueness == Uniqueness::Require => {
+            Some(Outcome::SeveralSolutions)
+        }
+        _ => None,
     }
 }

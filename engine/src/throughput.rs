@@ -5,9 +5,8 @@
 
 use crate::params::Params;
 use crate::puzzle::Puzzle;
-use crate::registry::EngineInfo;
 use crate::run::Clock;
-use crate::solver::Step;
+use crate::solver::{EngineInfo, Step};
 
 /// What a throughput run gave.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -57,8 +56,8 @@ pub fn solve_all_seeded(
             }
         };
         if outcome
-            .solution()
-            .is_some_and(|grid| puzzle.is_solved_by(grid))
+            .classic_solution()
+            .is_some_and(|grid| puzzle.is_solved_by(&grid))
         {
             solved += 1;
         }

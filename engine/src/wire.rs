@@ -10,6 +10,8 @@ use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::logic::CellSet;
 use crate::puzzle::Puzzle;
+use crate::shape::symbols::Alphabet;
+use crate::shape::{Values, MAX_SIZE};
 use crate::units::CELLS;
 
 impl Serialize for Grid {
@@ -49,6 +51,44 @@ fn read_line(line: &str) -> Option<Grid> {
         };
     }
     Grid::from_cells(cells)
+}
+
+/// A grid of any size travels as its line of N² symbols
+/// ([`Alphabet::Standard`], `.` for empty): a 9x9 exactly as a [`Grid`].
+impl Serialize for Values {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Values {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Values, D::Error> {
+        struct Line;
+        impl Visitor<'_> for Line {
+            type Value = Values;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                write!(
+                    f,
+                    "a grid of N² characters (N from 1 to {MAX_SIZE}), digits 1-9 then letters, or '.'"
+                )
+            }
+            fn visit_str<E: de::Error>(self, line: &str) -> Result<Values, E> {
+                read_values(line).ok_or_else(|| E::invalid_value(de::Unexpected::Str(line), &self))
+            }
+        }
+        deserializer.deserialize_str(Line)
+    }
+}
+
+/// Reads a line of N² symbols of [`Alphabet::Standard`].
+fn read_values(line: &str) -> Option<Values> {
+    let symbols: Vec<char> = line.chars().collect();
+    let size = (1..=MAX_SIZE).find(|size| size * size == symbols.len())?;
+    let cells = symbols
+        .iter()
+        .map(|&symbol| Alphabet::Standard.value(symbol, size))
+        .collect::<Option<Vec<u8>>>()?;
+    Values::from_cells(size, cells)
 }
 
 impl Serialize for Digits {

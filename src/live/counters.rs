@@ -131,7 +131,7 @@ mod tests {
         Snapshot {
             progress: Progress {
                 iterations: 12_000_000,
-                grid: Grid::EMPTY,
+                grid: Grid::EMPTY.into(),
                 best_cost: Some(4),
                 current_cost: Some(9),
                 restarts: 3,
@@ -199,6 +199,7 @@ mod tests {
         params: &[],
         presets: &[],
         stats: &[StatSpec::count("sparks", "Sparks", "how many sparks flew").live()],
+        shapes: sudoku_engine::Shapes::Classic,
         reports: Reports {
             cost: true,
             ..Reports::PLAIN

@@ -242,7 +242,7 @@ mod tests {
         for (iterations, best, current, restarts) in reports {
             trace.push(&Progress {
                 iterations,
-                grid: Grid::EMPTY,
+                grid: Grid::EMPTY.into(),
                 best_cost: Some(best),
                 current_cost: Some(current),
                 restarts,

@@ -293,7 +293,7 @@ mod tests {
             worker,
             message: Box::new(FromWorker::Finished {
                 id,
-                outcome: Outcome::Solved(wiki_solution()),
+                outcome: Outcome::Solved(wiki_solution().into()),
                 snapshot: Some(Snapshot {
                     progress: Progress::exact(1, wiki_solution()),
                     elapsed_ms: 12.0,

@@ -103,7 +103,7 @@ impl Run {
         elapsed_ms: f64,
     ) -> Run {
         Run {
-            phase: Phase::Done(End::Outcome(Outcome::Solved(solution))),
+            phase: Phase::Done(End::Outcome(Outcome::Solved(solution.into()))),
             snapshot: Some(Snapshot {
                 progress: Progress::exact(0, solution),
                 elapsed_ms,
@@ -136,7 +136,7 @@ impl Run {
 
     /// The solution, if the run found one.
     pub fn solution(&self) -> Option<Grid> {
-        self.outcome().and_then(Outcome::solution).copied()
+        self.outcome().and_then(Outcome::classic_solution)
     }
 
     pub fn elapsed_ms(&self) -> Option<f64> {
@@ -153,10 +153,12 @@ impl Run {
             Phase::Running | Phase::Stopping => self
                 .snapshot
                 .as_ref()
-                .map(|snapshot| (snapshot.progress.grid, CellKind::Tentative)),
-            Phase::Done(End::Outcome(outcome)) => {
-                outcome.best().map(|(grid, _)| (*grid, CellKind::Tentative))
-            }
+                .and_then(|snapshot| snapshot.progress.grid.to_classic())
+                .map(|grid| (grid, CellKind::Tentative)),
+            Phase::Done(End::Outcome(outcome)) => outcome
+                .best()
+                .and_then(|(grid, _)| grid.to_classic())
+                .map(|grid| (grid, CellKind::Tentative)),
             Phase::Done(_) => None,
         }
     }
@@ -237,7 +239,7 @@ mod tests {
         assert_eq!(run.overlay(), Some((grid, CellKind::Tentative)));
         run.finish(
             Outcome::Stopped {
-                best: grid,
+                best: grid.into(),
                 cost: 3,
             },
             None,

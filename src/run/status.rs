@@ -154,28 +154,46 @@ mod tests {
         let fast = sudoku_engine::find("fast").unwrap();
         let mut run = Run::started(RunId(1), fast, Board::default());
         assert_eq!(run.status(), "Running fast…");
-        run.finish(Outcome::Solved(wiki_solution()), snapshot(5.0));
+        run.finish(Outcome::Solved(wiki_solution().into()), snapshot(5.0));
         assert_eq!(run.status(), "Solved in 5 ms by fast");
-        run.finish(Outcome::Solved(wiki_solution()), snapshot(0.3));
+        run.finish(Outcome::Solved(wiki_solution().into()), snapshot(0.3));
         assert_eq!(run.status(), "Solved in 1 ms by fast");
-        run.finish(Outcome::Solved(wiki_solution()), snapshot(1234.4));
+        run.finish(Outcome::Solved(wiki_solution().into()), snapshot(1234.4));
         assert_eq!(run.status(), "Solved in 1235 ms by fast");
         run.finish(Outcome::SeveralSolutions, None);
         assert!(run.status().starts_with("Multiple solutions"));
         run.finish(Outcome::NoSolution, None);
         assert!(run.status().starts_with("No solution"));
         let best = Grid::EMPTY;
-        run.finish(Outcome::TimeLimit { best, cost: 4 }, snapshot(60_000.0));
+        run.finish(
+            Outcome::TimeLimit {
+                best: best.into(),
+                cost: 4,
+            },
+            snapshot(60_000.0),
+        );
         assert_eq!(
             run.status(),
             "Gave up after 60.0 s (time limit); best cost 4"
         );
-        run.finish(Outcome::BudgetSpent { best, cost: 2 }, snapshot(1_900.0));
+        run.finish(
+            Outcome::BudgetSpent {
+                best: best.into(),
+                cost: 2,
+            },
+            snapshot(1_900.0),
+        );
         assert_eq!(
             run.status(),
             "Gave up after 1.9 s (fast spent its work budget); best cost 2"
         );
-        run.finish(Outcome::Stopped { best, cost: 4 }, snapshot(42.0));
+        run.finish(
+            Outcome::Stopped {
+                best: best.into(),
+                cost: 4,
+            },
+            snapshot(42.0),
+        );
         assert_eq!(run.status(), "Stopped after 42 ms");
         run.end(End::Lost(Lost::IgnoredStop));
         assert!(run.status().starts_with("Stopped after 42 ms"));

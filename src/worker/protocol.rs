@@ -164,7 +164,7 @@ mod tests {
         let snapshot = Snapshot {
             progress: Progress {
                 iterations: u64::MAX - 1,
-                grid: parse_grid(WIKI_SOLUTION).unwrap(),
+                grid: parse_grid(WIKI_SOLUTION).unwrap().into(),
                 current_cost: Some(7),
                 best_cost: Some(3),
                 restarts: 2,

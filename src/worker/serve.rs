@@ -225,7 +225,7 @@ mod tests {
         else {
             panic!("finished last: {:?}", sent.last());
         };
-        assert_eq!(outcome, &Outcome::Solved(wiki_solution()));
+        assert_eq!(outcome, &Outcome::Solved(wiki_solution().into()));
         assert_eq!(snapshot.progress.grid, wiki_solution());
         assert!(snapshot.stats.get_count("guesses").is_some());
     }
@@ -321,7 +321,7 @@ mod tests {
         else {
             panic!("expected the time limit, got {finished:?}");
         };
-        assert!(best.keeps(hard.puzzle.givens()));
+        assert!(best.keeps(&hard.puzzle.givens().into()));
         assert!(snapshot.elapsed_ms >= 1000.0);
 
         let mut again = start(&hard, &clock, &mut |_| {}).unwrap();

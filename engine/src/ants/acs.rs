@@ -68,8 +68,9 @@
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::picture::{Picture, PictureKind};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{
+    Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
+};
 use crate::stats::{StatSpec, Stats};
 use crate::units::CELLS;
 
@@ -168,6 +169,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("settled_at_start", "Settled at start", "cells the propagation of the givens fixed before any ant ran"),
         StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
     ],
+    shapes: Shapes::Classic,
     reports: Reports {
         cost: true,
         restart: None,
@@ -237,7 +239,7 @@ impl AcsEngine {
         };
         let start = Board::new(puzzle);
         let outcome = if start.is_solved() {
-            Some(Outcome::Solved(start.grid()))
+            Some(Outcome::Solved(start.grid().into()))
         } else if start.has_failed_cell() {
             Some(Outcome::NoSolution)
         } else {
@@ -285,7 +287,7 @@ impl AcsEngine {
             self.pheromone
                 .set(cell, digit, (1.0 - xi) * tau + xi * tau0);
             if board.is_solved() {
-                self.outcome = Some(Outcome::Solved(board.grid()));
+                self.outcome = Some(Outcome::Solved(board.grid().into()));
                 self.best = board.clone();
                 return;
             }
@@ -373,7 +375,7 @@ impl AcsEngine {
         self.best_value *= 1.0 - self.settings.bve;
         if self.cycles >= self.settings.max_cycles {
             self.outcome = Some(Outcome::BudgetSpent {
-                best: self.best.grid(),
+                best: self.best.grid().into(),
                 cost: (CELLS - self.best.fixed_count()) as u32,
             });
         }
@@ -416,7 +418,7 @@ impl Engine for AcsEngine {
         let current = self.current_fill();
         Progress {
             iterations: self.ant_steps,
-            grid: self.best.grid(),
+            grid: self.best.grid().into(),
             current_cost: Some((CELLS - current) as u32),
             best_cost: Some((CELLS - self.best.fixed_count()) as u32),
             restarts: 0,

@@ -81,8 +81,9 @@
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::picture::{Picture, PictureKind};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{
+    Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
+};
 use crate::stats::{StatSpec, Stats};
 use crate::units::CELLS;
 
@@ -170,6 +171,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("chosen", "Chosen placements", "digits ants placed by the pheromone-weighted draw"),
         StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
     ],
+    shapes: Shapes::Classic,
     reports: Reports {
         cost: true,
         restart: None,
@@ -274,7 +276,7 @@ impl AntEngine {
         self.ants_run += 1;
         self.ants_in_cycle += 1;
         if ant.is_full() {
-            self.outcome = Some(Outcome::Solved(ant.grid()));
+            self.outcome = Some(Outcome::Solved(ant.grid().into()));
             self.best = ant;
             return;
         }
@@ -309,7 +311,7 @@ impl AntEngine {
         }
         if self.cycles >= self.settings.max_cycles {
             self.outcome = Some(Outcome::BudgetSpent {
-                best: self.best.grid(),
+                best: self.best.grid().into(),
                 cost: self.empty_cells(self.best.filled()),
             });
         }
@@ -349,7 +351,7 @@ impl Engine for AntEngine {
         let current = self.current_fill();
         Progress {
             iterations: self.passes,
-            grid: self.best.grid(),
+            grid: self.best.grid().into(),
             current_cost: Some(self.empty_cells(current)),
             best_cost: Some(self.empty_cells(self.best.filled())),
             restarts: 0,

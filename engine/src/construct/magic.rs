@@ -18,8 +18,7 @@
 use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step};
 use crate::stats::{StatSpec, Stats};
 use crate::units::cell_at;
 
@@ -130,6 +129,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("boxes", "Boxes placed", "boxes of the grid built so far, one per step of the paper").live(),
         StatSpec::text("square", "Magic square", "the magic square of box 1, by its first row"),
     ],
+    shapes: Shapes::Classic,
     reports: Reports {
         frame_ms: Some(FRAME_MS),
         ..Reports::PLAIN
@@ -175,7 +175,7 @@ impl Engine for MagicEngine {
         }
         self.placed += boxes;
         if self.placed == 9 {
-            Step::Finished(Outcome::Solved(self.grid))
+            Step::Finished(Outcome::Solved(self.grid.into()))
         } else {
             Step::Running
         }

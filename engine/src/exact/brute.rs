@@ -23,8 +23,7 @@
 use crate::grid::Grid;
 use crate::params::Params;
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step};
 use crate::stats::{StatSpec, Stats};
 use crate::units::{box_of, col_of, row_of, CELLS};
 
@@ -52,6 +51,7 @@ pub const INFO: EngineInfo = EngineInfo {
             "returns to the previous cell after every value failed",
         ),
     ],
+    shapes: Shapes::Classic,
     reports: Reports::PLAIN,
 };
 
@@ -126,7 +126,7 @@ impl BruteEngine {
             }
             None => {
                 let grid = Grid::from_cells(self.grid).expect("digits are 1-9");
-                self.outcome = Some(Outcome::Solved(grid));
+                self.outcome = Some(Outcome::Solved(grid.into()));
             }
         }
     }

@@ -17,9 +17,10 @@ use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::picture::{Picture, PictureKind};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Reports};
 use crate::scale::{LevelBand, LevelScale};
-use crate::solver::{Engine, Outcome, Progress, Step as EngineStep};
+use crate::solver::{
+    Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step as EngineStep,
+};
 use crate::stats::{StatSpec, Stats};
 use crate::units::CELLS;
 
@@ -85,6 +86,7 @@ pub const INFO: EngineInfo = EngineInfo {
     params: PARAMS,
     presets: &[],
     stats: STATS,
+    shapes: Shapes::Classic,
     reports: Reports {
         cost: false,
         restart: None,
@@ -137,7 +139,7 @@ impl LogicEngine {
     /// Applies one step, or ends the run.
     fn advance(&mut self) {
         if self.board.is_solved() {
-            self.outcome = Some(Outcome::Solved(self.board.grid()));
+            self.outcome = Some(Outcome::Solved(self.board.grid().into()));
             return;
         }
         let step = next_step(&self.board, &self.profile, self.options).or_else(|| self.guess());

@@ -43,8 +43,9 @@ use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{
+    Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
+};
 use crate::stats::{StatFormat, StatSpec, Stats};
 use crate::units::{col_of, row_of, CELLS};
 
@@ -141,6 +142,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("open_cells", "Open cells", "cells the search fills (those propagation did not settle)"),
         StatSpec::count("settled_by_singles", "Settled by singles", "cells fixed by propagation before the search"),
     ],
+    shapes: Shapes::Classic,
     reports: Reports {
         cost: true,
         restart: Some("re-heat"),
@@ -311,7 +313,7 @@ impl AnnealEngine {
         let mut rng = MetaRng::new(seed);
         let (space, phase) = match reduce(puzzle, reduction) {
             Reduced::Open(space) => (space, None),
-            Reduced::Solved(grid) => (solved_space(grid), Some(Outcome::Solved(grid))),
+            Reduced::Solved(grid) => (solved_space(grid), Some(Outcome::Solved(grid.into()))),
             Reduced::Contradiction => (solved_space(*puzzle.givens()), Some(Outcome::NoSolution)),
         };
         let layout = BoxLayout::new(&space);
@@ -324,7 +326,7 @@ impl AnnealEngine {
         if phase.is_none() && layout.swappable().is_empty() {
             // With at most one open cell per box, the filled grid is the only candidate.
             phase = Some(Phase::Finished(if current.cost == 0 {
-                Outcome::Solved(current.grid())
+                Outcome::Solved(current.grid().into())
             } else {
                 Outcome::NoSolution
             }));
@@ -513,11 +515,11 @@ impl Engine for AnnealEngine {
                 return Step::Finished(outcome.clone());
             }
             if self.current.cost == 0 {
-                return self.finish(Outcome::Solved(self.current.grid()));
+                return self.finish(Outcome::Solved(self.current.grid().into()));
             }
             if self.iterations >= self.settings.max_iterations {
                 return self.finish(Outcome::BudgetSpent {
-                    best: self.best.grid(),
+                    best: self.best.grid().into(),
                     cost: self.best.cost,
                 });
             }
@@ -548,11 +550,11 @@ impl Engine for AnnealEngine {
 
     fn progress(&self) -> Progress {
         let (grid, current, best) = match &self.phase {
-            Phase::Finished(Outcome::Solved(grid)) => (*grid, 0, 0),
+            Phase::Finished(Outcome::Solved(grid)) => (grid.clone(), 0, 0),
             Phase::Finished(Outcome::NoSolution) => {
                 return Progress::exact(self.iterations, self.space.settled)
             }
-            _ => (self.best.grid(), self.current.cost, self.best.cost),
+            _ => (self.best.grid().into(), self.current.cost, self.best.cost),
         };
         Progress {
             iterations: self.iterations,

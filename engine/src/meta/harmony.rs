@@ -78,8 +78,9 @@ use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{
+    Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
+};
 use crate::stats::{StatFormat, StatSpec, Stats};
 use crate::units::{CELLS, CELL_UNITS};
 
@@ -252,6 +253,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("open_cells", "Open cells", "cells the search fills (those propagation did not settle)"),
         StatSpec::count("settled_by_singles", "Settled by singles", "cells fixed by propagation before the search"),
     ],
+    shapes: Shapes::Classic,
     reports: Reports {
         cost: true,
         restart: None,
@@ -320,7 +322,7 @@ impl HarmonyEngine {
             Reduced::Solved(grid) => {
                 engine.settled = grid;
                 engine.settled_by_singles = grid.filled() - puzzle.given_count();
-                engine.finished = Some(Outcome::Solved(grid));
+                engine.finished = Some(Outcome::Solved(grid.into()));
             }
             Reduced::Contradiction => engine.finished = Some(Outcome::NoSolution),
             Reduced::Open(space) => {
@@ -366,7 +368,7 @@ impl HarmonyEngine {
         }
         self.rank_memory();
         if self.scores[self.best].conflicts == 0 {
-            self.finished = Some(Outcome::Solved(self.harmony_grid(self.best)));
+            self.finished = Some(Outcome::Solved(self.harmony_grid(self.best).into()));
         }
     }
 
@@ -550,7 +552,7 @@ impl Engine for HarmonyEngine {
         for _ in 0..budget {
             if self.iterations >= self.settings.max_iterations {
                 return self.finish(Outcome::BudgetSpent {
-                    best: self.harmony_grid(self.best),
+                    best: self.harmony_grid(self.best).into(),
                     cost: self.scores[self.best].conflicts,
                 });
             }
@@ -565,7 +567,7 @@ impl Engine for HarmonyEngine {
                 self.rank_memory();
             }
             if score.conflicts == 0 {
-                return self.finish(Outcome::Solved(self.grid_of(&self.new_harmony)));
+                return self.finish(Outcome::Solved(self.grid_of(&self.new_harmony).into()));
             }
         }
         Step::Running
@@ -573,10 +575,10 @@ impl Engine for HarmonyEngine {
 
     fn progress(&self) -> Progress {
         let (grid, best) = match &self.finished {
-            Some(Outcome::Solved(grid)) => (*grid, 0),
+            Some(Outcome::Solved(grid)) => (grid.clone(), 0),
             _ if self.scores.is_empty() => return Progress::exact(self.iterations, self.settled),
             _ => (
-                self.harmony_grid(self.best),
+                self.harmony_grid(self.best).into(),
                 self.scores[self.best].conflicts,
             ),
         };

@@ -2,8 +2,10 @@
 //! of its rules — and the check that a grid solves it.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::{Shape, Values};
+use crate::digits::Digits;
 use crate::puzzle::Puzzle;
 
 /// A puzzle of any shape.
@@ -11,6 +13,9 @@ use crate::puzzle::Puzzle;
 pub struct Sudoku {
     shape: Shape,
     givens: Values,
+    /// The digits each cell may take when pencil marks narrow them (only a
+    /// classic puzzle made from marks has them): bit `d - 1` for digit `d`.
+    marks: Option<Arc<[u64]>>,
 }
 
 /// Why givens do not make a puzzle of a shape.
@@ -85,15 +90,26 @@ impl Sudoku {
             });
         }
         check(&shape, &givens)?;
-        Ok(Sudoku { shape, givens })
+        Ok(Sudoku {
+            shape,
+            givens,
+            marks: None,
+        })
     }
 
-    /// The classic puzzle as a Sudoku of the classic shape (pencil marks,
-    /// which only classic puzzles carry, are left out).
+    /// The classic puzzle as a Sudoku of the classic shape, with its
+    /// pencil marks.
     pub fn from_classic(puzzle: &Puzzle) -> Sudoku {
+        let marks = puzzle.marks().map(|marks| {
+            marks
+                .iter()
+                .map(|digits| u64::from(digits.bits()))
+                .collect()
+        });
         Sudoku {
             shape: Shape::classic(),
             givens: Values::from(puzzle.givens()),
+            marks,
         }
     }
 
@@ -102,7 +118,29 @@ impl Sudoku {
         if !self.shape.is_classic() {
             return None;
         }
-        Puzzle::new(self.givens.to_classic()?).ok()
+        let givens = self.givens.to_classic()?;
+        match &self.marks {
+            None => Puzzle::new(givens).ok(),
+            Some(_) => {
+                let marks = std::array::from_fn(|cell| match givens.get(cell) {
+                    0 => Digits::from_bits(self.allowed(cell) as u16),
+                    digit => Digits::single(digit),
+                });
+                Puzzle::from_marks(marks).ok()
+            }
+        }
+    }
+
+    /// The digits `cell` may take before any reasoning (bit `d - 1` for
+    /// digit `d`): all of them unless pencil marks narrow them.
+    pub fn allowed(&self, cell: usize) -> u64 {
+        let all = (1u64 << self.shape.size()) - 1;
+        self.marks.as_ref().map_or(all, |marks| marks[cell] & all)
+    }
+
+    /// True when pencil marks narrow some cell.
+    pub fn has_marks(&self) -> bool {
+        self.marks.is_some()
     }
 
     pub fn shape(&self) -> &Shape {
@@ -118,6 +156,8 @@ impl Sudoku {
         grid.size() == self.shape.size()
             && grid.is_full()
             && grid.keeps(&self.givens)
+            && (0..grid.cells().len())
+                .all(|cell| self.allowed(cell) >> (grid.get(cell) - 1) & 1 == 1)
             && check(&self.shape, grid).is_ok()
     }
 }

@@ -100,6 +100,19 @@ impl From<Grid> for Values {
     }
 }
 
+/// A 9x9 equals the classic grid with the same cells.
+impl PartialEq<Grid> for Values {
+    fn eq(&self, grid: &Grid) -> bool {
+        self.size == 9 && self.cells.as_ref() == grid.cells().as_slice()
+    }
+}
+
+impl PartialEq<Values> for Grid {
+    fn eq(&self, values: &Values) -> bool {
+        values == self
+    }
+}
+
 /// One line of N² symbols ([`Alphabet::Standard`]).
 impl fmt::Display for Values {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -42,7 +42,7 @@ pub(super) fn snapshot(iterations: u64, grid: Grid, best: Option<u32>) -> Snapsh
     Snapshot {
         progress: Progress {
             iterations,
-            grid,
+            grid: grid.into(),
             current_cost: best.map(|cost| cost + 3),
             best_cost: best,
             restarts: 0,
@@ -136,7 +136,7 @@ fn progress_is_never_saved_but_an_outcome_on_screen_is() {
         worker,
         FromWorker::Finished {
             id,
-            outcome: Outcome::Solved(wiki_solution()),
+            outcome: Outcome::Solved(wiki_solution().into()),
             snapshot: None,
         },
     ));

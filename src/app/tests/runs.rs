@@ -41,7 +41,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
         worker,
         FromWorker::Finished {
             id,
-            outcome: Outcome::Solved(wiki_solution()),
+            outcome: Outcome::Solved(wiki_solution().into()),
             snapshot: Some(snapshot(3, wiki_solution(), None)),
         },
     ));
@@ -118,7 +118,7 @@ fn a_live_run_is_charted_and_stays_on_the_board_while_the_user_types() {
         FromWorker::Finished {
             id,
             outcome: Outcome::Stopped {
-                best: tentative,
+                best: tentative.into(),
                 cost: 2,
             },
             snapshot: Some(snapshot(3_000, tentative, Some(2))),
@@ -273,7 +273,7 @@ fn a_puzzle_with_several_solutions_can_be_solved_anyway() {
         worker,
         FromWorker::Finished {
             id: again,
-            outcome: Outcome::Solved(wiki_solution()),
+            outcome: Outcome::Solved(wiki_solution().into()),
             snapshot: None,
         },
     ));

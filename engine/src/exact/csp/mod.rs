@@ -59,9 +59,10 @@ pub use reading::Reading;
 
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Preset, Reports};
 use crate::scale::{LevelBand, LevelScale};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{
+    Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
+};
 use crate::stats::{StatSpec, Stats};
 
 /// Where Think guesses.
@@ -168,6 +169,7 @@ pub const INFO: EngineInfo = EngineInfo {
     params: PARAMS,
     presets: PRESETS,
     stats: STATS,
+    shapes: Shapes::Classic,
     reports: REPORTS,
 };
 
@@ -180,6 +182,7 @@ pub const MRV_INFO: EngineInfo = EngineInfo {
     params: PARAMS,
     presets: PRESETS,
     stats: STATS,
+    shapes: Shapes::Classic,
     reports: REPORTS,
 };
 
@@ -258,7 +261,7 @@ impl CspEngine {
     /// One pass of the paper's Solve: finish, backtrack, insert by logic, or guess.
     fn turn(&mut self) {
         if self.state.is_full() {
-            self.outcome = Some(Outcome::Solved(self.state.grid()));
+            self.outcome = Some(Outcome::Solved(self.state.grid().into()));
             return;
         }
         match self.state.deduce(self.logic) {

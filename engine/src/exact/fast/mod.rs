@@ -65,8 +65,7 @@ mod triads;
 use crate::grid::Grid;
 use crate::params::Params;
 use crate::puzzle::Puzzle;
-use crate::registry::{EngineInfo, EngineKind, Reports};
-use crate::solver::{Engine, Outcome, Progress, Step};
+use crate::solver::{Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step};
 use crate::stats::{StatSpec, Stats};
 use search::Search;
 
@@ -119,6 +118,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("guesses", "Guesses", "ways tried while another way of the same branch was left (the last way is forced)"),
         StatSpec::count("backtracks", "Backtracks", "nodes that led to a contradiction"),
     ],
+    shapes: Shapes::Classic,
     reports: Reports::PLAIN,
 };
 
@@ -141,7 +141,7 @@ impl Engine for FastEngine {
             return Step::Running;
         }
         Step::Finished(match self.search.solutions.first() {
-            Some(grid) => Outcome::Solved(*grid),
+            Some(grid) => Outcome::Solved(grid.into()),
             None => Outcome::NoSolution,
         })
     }

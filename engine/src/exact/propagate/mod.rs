@@ -13,12 +13,14 @@
 //! candidates, digits in increasing order. The classic 9x9 has the faster
 //! `fast` solver; this one is the general case.
 
+mod engine;
 mod implied;
 mod search;
 mod state;
 mod sums;
 mod tables;
 
+pub use engine::{PropagateEngine, INFO};
 pub use search::Search;
 
 use crate::shape::{Sudoku, Values};

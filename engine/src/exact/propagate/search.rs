@@ -98,7 +98,12 @@ impl Search {
             .iter()
             .enumerate()
             .filter(|(_, &digit)| digit != 0)
-            .try_for_each(|(cell, &digit)| root.place(&search.tables, cell, digit));
+            .try_for_each(|(cell, &digit)| root.place(&search.tables, cell, digit))
+            .and_then(|()| match sudoku.has_marks() {
+                true => (0..search.tables.cells)
+                    .try_for_each(|cell| root.narrow(&search.tables, cell, sudoku.allowed(cell))),
+                false => Ok(()),
+            });
         match placed.and_then(|()| root.propagate(&search.tables)) {
             Ok(()) => {
                 if let Some(branch) = root.branch(&search.tables) {

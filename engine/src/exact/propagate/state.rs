@@ -55,6 +55,16 @@ impl State {
         Ok(())
     }
 
+    /// Keeps only the digits of `allowed` in `cell` (pencil marks).
+    pub fn narrow(
+        &mut self,
+        tables: &Tables,
+        cell: usize,
+        allowed: u64,
+    ) -> Result<(), Contradiction> {
+        self.remove(tables, cell, !allowed)
+    }
+
     /// Removes the digits of `mask` from `cell`; a cell left with one
     /// candidate is placed.
     #[inline]

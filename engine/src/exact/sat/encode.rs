@@ -61,6 +61,10 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
         if given != 0 {
             add(vec![lit(cell, given)]);
         }
+        let allowed = sudoku.allowed(cell);
+        for digit in (1..=size).filter(|digit| allowed >> (digit - 1) & 1 == 0) {
+            add(vec![!lit(cell, digit)]);
+        }
     }
     let constraints = shape.constraints();
     for house in &constraints.houses {

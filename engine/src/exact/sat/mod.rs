@@ -15,6 +15,9 @@
 //! kept), so a caller can keep a clock and honour a stop.
 
 mod encode;
+mod engine;
+
+pub use engine::{SatEngine, INFO};
 
 use batsat::{lbool, Callbacks, ClauseKind, Lit, Solver, SolverInterface, SolverOpts};
 
@@ -106,6 +109,16 @@ impl SatSearch {
     /// Conflicts so far.
     pub fn conflicts(&self) -> u64 {
         self.solver.num_conflicts()
+    }
+
+    /// Clauses of the formula (learnt clauses aside).
+    pub fn clauses(&self) -> u64 {
+        self.solver.num_clauses()
+    }
+
+    /// Variables of the formula.
+    pub fn variables(&self) -> u64 {
+        u64::from(self.solver.num_vars())
     }
 }
 

@@ -1,49 +1,8 @@
-//! The one engine interface: every engine, exact or stochastic, is driven
-//! the same way, so the CLI, the worker, the benchmarks and the tests need no
-//! per-engine code.
-//!
-//! An engine is created from a puzzle, parameters and a seed (see
-//! [`crate::registry`]), then advanced with [`Engine::step`] in bounded slices
-//! of work until it returns an [`Outcome`]. Between slices a driver may read
-//! [`Engine::progress`] and [`Engine::stats`], check a clock, or stop.
+//! [`Outcome`]: how a run ended, and [`Progress`]: where a running search
+//! stands. Both carry grids of any shape as [`Values`].
 
 use crate::grid::Grid;
-use crate::picture::Picture;
-use crate::stats::Stats;
-
-/// A search that can be advanced in bounded steps.
-///
-/// Engines never read a clock (there is none on `wasm32-unknown-unknown`):
-/// time limits and stop requests belong to the [`Session`](crate::Session).
-pub trait Engine: Send {
-    /// Does at most about `budget` units of the engine's own work (tries,
-    /// nodes, iterations: whatever [`Progress::iterations`] counts), then
-    /// returns. Once the run is over it returns the outcome, and keeps
-    /// returning the same outcome without further work.
-    fn step(&mut self, budget: u64) -> Step;
-
-    /// A snapshot of where the search stands.
-    fn progress(&self) -> Progress;
-
-    /// The engine's statistics by name (guesses, backtracks, temperature...),
-    /// each declared in the engine's [`EngineInfo`](crate::EngineInfo).
-    fn stats(&self) -> Stats;
-
-    /// An engine-specific picture of the search (candidates, pheromone), for
-    /// engines that declare one; taken as often as progress, so keep it cheap.
-    fn picture(&self) -> Option<Picture> {
-        None
-    }
-}
-
-/// What a call to [`Engine::step`] ended with.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Step {
-    /// The budget is spent; call again to go on.
-    Running,
-    /// The run is over.
-    Finished(Outcome),
-}
+use crate::shape::Values;
 
 /// How a run ended, and why. Engines end their own runs with
 /// [`Solved`](Outcome::Solved), [`NoSolution`](Outcome::NoSolution),
@@ -55,7 +14,7 @@ pub enum Step {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// A full grid that keeps the givens and breaks no rule.
-    Solved(Grid),
+    Solved(Values),
     /// The search space is exhausted (or the counter proved it): the puzzle
     /// has no solution.
     NoSolution,
@@ -63,11 +22,11 @@ pub enum Outcome {
     SeveralSolutions,
     /// The engine's own work budget ran out first: the best grid found and
     /// its cost (0 only for a solution).
-    BudgetSpent { best: Grid, cost: u32 },
+    BudgetSpent { best: Values, cost: u32 },
     /// The session's time limit passed first.
-    TimeLimit { best: Grid, cost: u32 },
+    TimeLimit { best: Values, cost: u32 },
     /// The run was stopped on request.
-    Stopped { best: Grid, cost: u32 },
+    Stopped { best: Values, cost: u32 },
     /// The engine does not apply to this input (e.g. a construction that
     /// ignores givens); the reason is one sentence for people.
     NotApplicable { reason: String },
@@ -75,15 +34,20 @@ pub enum Outcome {
 
 impl Outcome {
     /// The solution, if the run found one.
-    pub fn solution(&self) -> Option<&Grid> {
+    pub fn solution(&self) -> Option<&Values> {
         match self {
             Outcome::Solved(grid) => Some(grid),
             _ => None,
         }
     }
 
+    /// The solution as a classic grid, if the run found one of a 9x9.
+    pub fn classic_solution(&self) -> Option<Grid> {
+        self.solution().and_then(Values::to_classic)
+    }
+
     /// The grid an unfinished run reached and its cost.
-    pub fn best(&self) -> Option<(&Grid, u32)> {
+    pub fn best(&self) -> Option<(&Values, u32)> {
         match self {
             Outcome::BudgetSpent { best, cost }
             | Outcome::TimeLimit { best, cost }
@@ -116,7 +80,7 @@ pub struct Progress {
     pub iterations: u64,
     /// The grid to show: the best candidate of a metaheuristic, the current
     /// assignment of an exact search.
-    pub grid: Grid,
+    pub grid: Values,
     /// Cost of the current candidate (metaheuristics; 0 means solved).
     pub current_cost: Option<u32>,
     /// Lowest cost seen so far (metaheuristics).
@@ -127,10 +91,10 @@ pub struct Progress {
 
 impl Progress {
     /// A snapshot of an exact search: iterations and the current assignment.
-    pub fn exact(iterations: u64, grid: Grid) -> Progress {
+    pub fn exact(iterations: u64, grid: impl Into<Values>) -> Progress {
         Progress {
             iterations,
-            grid,
+            grid: grid.into(),
             current_cost: None,
             best_cost: None,
             restarts: 0,
@@ -146,6 +110,6 @@ impl Progress {
     /// an exact search the number of empty cells.
     pub fn cost(&self) -> u32 {
         self.best_cost
-            .unwrap_or((crate::units::CELLS - self.grid.filled()) as u32)
+            .unwrap_or((self.grid.cells().len() - self.grid.filled()) as u32)
     }
 }

@@ -1,0 +1,79 @@
+//! The `sat` engine: [`SatSearch`] behind the one engine interface, for
+//! puzzles of every shape.
+
+use super::{SatSearch, SatStep};
+use crate::params::Params;
+use crate::shape::{Sudoku, Values};
+use crate::solver::{Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step};
+use crate::stats::{StatSpec, Stats};
+
+/// The `sat` engine's declaration.
+pub const INFO: EngineInfo = EngineInfo {
+    name: "sat",
+    summary: "the puzzle as CNF (a variable per cell and digit; cells, houses, pair rules and cage sums as clauses) solved by batsat's CDCL",
+    source: "004 (Sudoku as a SAT problem), on batsat, a pure-Rust MiniSat",
+    kind: EngineKind::Exact,
+    params: &[],
+    presets: &[],
+    stats: &[
+        StatSpec::count("conflicts", "Conflicts", "conflicts the CDCL solver met (each one learns a clause)"),
+        StatSpec::count("clauses", "Clauses", "clauses of the formula, givens as unit clauses"),
+        StatSpec::count("variables", "Variables", "variables of the formula: cell-digit pairs and cage selectors"),
+    ],
+    shapes: Shapes::Every,
+    reports: Reports::PLAIN,
+};
+
+/// `sat` looking for up to `limit` solutions: one for a run, two for the
+/// session's uniqueness check.
+pub struct SatEngine {
+    search: SatSearch,
+    givens: Values,
+}
+
+impl SatEngine {
+    /// The registry's builder: no parameters, and the solver is
+    /// deterministic (no seed).
+    pub fn start(sudoku: &Sudoku, _params: &Params, _seed: u64) -> SatEngine {
+        SatEngine::counting(sudoku, 1)
+    }
+
+    /// A search for up to `limit` solutions.
+    pub fn counting(sudoku: &Sudoku, limit: usize) -> SatEngine {
+        SatEngine {
+            search: SatSearch::new(sudoku, limit),
+            givens: sudoku.givens().clone(),
+        }
+    }
+
+    /// The solutions found so far, each once.
+    pub fn solutions(&self) -> &[Values] {
+        &self.search.solutions
+    }
+}
+
+impl Engine for SatEngine {
+    fn step(&mut self, budget: u64) -> Step {
+        if self.search.step(budget.max(1)) == SatStep::Running {
+            return Step::Running;
+        }
+        Step::Finished(match self.search.solutions.first() {
+            Some(solution) => Outcome::Solved(solution.clone()),
+            None => Outcome::NoSolution,
+        })
+    }
+
+    /// The givens until a solution is found: a CDCL solver's trail is not
+    /// an assignment worth showing.
+    fn progress(&self) -> Progress {
+        let grid = self.search.solutions.first().unwrap_or(&self.givens);
+        Progress::exact(self.search.conflicts(), grid.clone())
+    }
+
+    fn stats(&self) -> Stats {
+        Stats::new()
+            .count("conflicts", self.search.conflicts())
+            .count("clauses", self.search.clauses())
+            .count("variables", self.search.variables())
+    }
+}

@@ -1,12 +1,13 @@
 //! `sudoku count`: how many solutions each puzzle has — 0, 1, or 2 meaning
 //! two or more — by the fast solution counter, or for a puzzle of another
-//! size or variant by `propagate`.
+//! size or variant by the engine that solves its shape by default
+//! (`propagate` below 25x25, `sat` from there).
 
 use std::io::Write;
 
 use clap::Args;
+use sudoku_engine::exact::counter;
 use sudoku_engine::exact::fast::count_solutions;
-use sudoku_engine::exact::propagate;
 
 use crate::error::CliError;
 use crate::input;
@@ -33,7 +34,7 @@ pub fn run(args: &CountArgs, out: &mut impl Write) -> Result<(), CliError> {
         for entry in source.entries() {
             let entry = entry?;
             let counted = match entry.shaped(&options) {
-                Some(read) => read.map(|read| propagate::count_solutions(&read.sudoku, LIMIT)),
+                Some(read) => read.map(|read| counter::count_solutions(&read.sudoku, LIMIT)),
                 None => entry.puzzle().map(|puzzle| count_solutions(&puzzle, LIMIT)),
             };
             let line = match counted {

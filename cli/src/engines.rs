@@ -1,5 +1,6 @@
 //! `sudoku engines`: every registered engine with what it does, where it
-//! comes from, its kind, and its parameters with defaults and ranges.
+//! comes from, its kind, the shapes it solves, and its parameters with
+//! defaults and ranges.
 
 use std::io::Write;
 
@@ -47,6 +48,7 @@ fn describe(info: &EngineInfo) -> String {
         info.summary,
         info.source
     );
+    text.push_str(&format!("    shapes: {}\n", info.shapes.describe()));
     text.push_str(&presets(info));
     text.push_str(&statistics(info));
     if info.params.is_empty() {
@@ -143,6 +145,7 @@ fn engine_json(info: &EngineInfo) -> Value {
         "source": info.source,
         "kind": info.kind.word(),
         "default": info.name == DEFAULT_ENGINE,
+        "shapes": info.shapes.describe(),
         "params": params,
         "presets": info.presets.iter().map(|preset| json!({
             "name": preset.name,

@@ -119,11 +119,11 @@ impl Entry {
             Some(fields) => format!("{},{fields}", self.read.text),
             None => self.read.text.clone(),
         };
+        let tagged = self.read.fields.as_deref().is_some_and(starts_with_tags);
         match shapes::read(&text, options) {
             Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
             Ok(_) => None,
-            Err(_) if !asked && self.puzzle().is_ok() => None,
-            Err(error) if asked || self.other_size() => Some(Err(self.placed(&error))),
+            Err(error) if asked || tagged || self.other_size() => Some(Err(self.placed(&error))),
             Err(_) => None,
         }
     }
@@ -351,4 +351,16 @@ mod tests {
             "line 5 holds 8 cells; each row of a laid-out grid holds 9"
         );
     }
+}
+
+/// True when the first field after a line's cells is a list of rule tags
+/// as the data files write them (`x`, `x+windoku`, `antiknight`, `box=2x3`):
+/// lower-case words, never a name such as `AI Escargot`. A tag the shape
+/// reader does not know is then an error, not a label.
+fn starts_with_tags(fields: &str) -> bool {
+    let first = fields.split(',').next().unwrap_or("").trim();
+    first.starts_with(|c: char| c.is_ascii_lowercase())
+        && first
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "+=:.-".contains(c))
 }

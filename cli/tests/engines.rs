@@ -64,6 +64,7 @@ fn json_listing_matches_the_registry() {
     for (object, info) in listed.iter().zip(engines()) {
         assert_eq!(object["name"], info.name);
         assert_eq!(object["source"], info.source);
+        assert_eq!(object["shapes"], info.shapes.describe());
         let params = object["params"].as_array().unwrap();
         let names: Vec<&str> = params.iter().map(|p| p["name"].as_str().unwrap()).collect();
         let declared: Vec<&str> = info.params.iter().map(|spec| spec.name).collect();

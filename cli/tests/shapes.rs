@@ -37,6 +37,40 @@ fn a_25x25_instance_file_is_read_as_it_is_and_solved() {
 }
 
 #[test]
+fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
+    let line = &shape_lines("sizes_25x25.txt")[40];
+    let json = sudoku_with_input(&["solve", "--json", "-"], &format!("{line}\n"));
+    let report: serde_json::Value = serde_json::from_str(&json.ok_lines()[0]).unwrap();
+    assert_eq!(report["engine"], "sat", "{report}");
+    assert_eq!(report["status"], "solved", "{report}");
+    assert_eq!(report["solutions"], "unique", "{report}");
+    let line = &shape_lines("jigsaw_9x9.txt")[0];
+    let json = sudoku_with_input(&["solve", "--json", "-"], &format!("{line}\n"));
+    let report: serde_json::Value = serde_json::from_str(&json.ok_lines()[0]).unwrap();
+    assert_eq!(report["engine"], "propagate", "{report}");
+    let chosen = sudoku_with_input(&["solve", "--json", "-e", "sat", "-"], &format!("{line}\n"));
+    let report: serde_json::Value = serde_json::from_str(&chosen.ok_lines()[0]).unwrap();
+    assert_eq!(report["engine"], "sat", "{report}");
+    assert_eq!(report["status"], "solved", "{report}");
+
+    let listing = sudoku(&["engines"]).stdout;
+    let shapes_of = |engine: &str| {
+        let start = listing.find(&format!("\n{engine} (")).unwrap();
+        let block = &listing[start + 1..];
+        let line = block
+            .lines()
+            .find(|line| line.trim_start().starts_with("shapes:"));
+        line.unwrap().trim().to_string()
+    };
+    assert_eq!(shapes_of("anneal"), "shapes: classic 9x9");
+    assert!(
+        shapes_of("propagate").contains("36x36"),
+        "{}",
+        shapes_of("propagate")
+    );
+}
+
+#[test]
 fn jigsaw_killer_and_variant_lines_are_solved_as_what_they_are() {
     for file in [
         "jigsaw_9x9.txt",
@@ -88,6 +122,14 @@ fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
         "{}",
         csp.stdout
     );
+    for tags in ["thermo", "x+thermo"] {
+        let tagged = sudoku_with_input(&["solve", "-"], &format!("{cells},{tags}\n"));
+        assert!(
+            tagged.ok_lines()[0].starts_with(&format!("error: '{tags}' is neither a shape")),
+            "a rule we do not know is refused, not solved as a classic: {}",
+            tagged.stdout
+        );
+    }
     let unknown = sudoku_with_input(&["solve", "--variant", "thermo", "-"], cells);
     assert!(
         unknown.ok_lines()[0].contains("unknown rule 'thermo'"),

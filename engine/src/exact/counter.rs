@@ -10,7 +10,16 @@
 use super::propagate::PropagateEngine;
 use super::sat::SatEngine;
 use crate::shape::{Sudoku, Values};
-use crate::solver::Engine;
+use crate::solver::{Engine, Step};
+
+/// The number of solutions of `sudoku` counted up to `limit`, by the
+/// engine that solves its shape by default (`fast` counts the classic 9x9
+/// faster: see [`crate::exact::fast::count_solutions`]).
+pub fn count_solutions(sudoku: &Sudoku, limit: usize) -> usize {
+    let mut counter = Counter::by_default(sudoku, limit);
+    while counter.engine_mut().step(u64::MAX) == Step::Running {}
+    counter.solutions().len()
+}
 
 /// A search for up to two solutions, advanced like an engine.
 pub enum Counter {
@@ -22,15 +31,27 @@ impl Counter {
     /// The counter for a run of the engine called `engine` on `sudoku`,
     /// looking for up to `limit` solutions; `seed` is the run's.
     pub fn for_engine(engine: &str, sudoku: &Sudoku, limit: usize, seed: u64) -> Counter {
-        let counting_engine = match engine {
-            "sat" | "propagate" => engine,
-            _ => crate::registry::default_for(sudoku.shape()).name,
+        let sat = match engine {
+            "sat" => true,
+            "propagate" => false,
+            _ => crate::registry::default_for(sudoku.shape()).name == super::sat::INFO.name,
         };
-        if counting_engine == super::sat::INFO.name {
+        if sat {
             Counter::Sat(Box::new(SatEngine::counting(sudoku, limit)))
         } else {
             Counter::Propagate(Box::new(PropagateEngine::counting(sudoku, limit, seed)))
         }
+    }
+
+    /// The counter of the engine that solves the shape of `sudoku` by
+    /// default (`propagate` for the classic 9x9).
+    pub fn by_default(sudoku: &Sudoku, limit: usize) -> Counter {
+        Counter::for_engine(
+            crate::registry::default_for(sudoku.shape()).name,
+            sudoku,
+            limit,
+            1,
+        )
     }
 
     /// The name of the engine that counts.

@@ -7,6 +7,7 @@
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
 
 use sudoku_engine::format::reader::{self, ReadError, Reader};
 use sudoku_engine::format::MAX_TEXT;
@@ -15,7 +16,7 @@ use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 use crate::error::CliError;
 use crate::shapes;
 use sudoku_engine::format::shaped::{
-    starts_like_instance_file, ShapeOptions, ShapedText, MAX_SHAPED_TEXT,
+    parse_link, starts_like_instance_file, ShapeOptions, ShapedText, MAX_SHAPED_TEXT,
 };
 use sudoku_engine::shape::MAX_SIZE;
 use sudoku_engine::units::CELLS;
@@ -119,6 +120,13 @@ impl Entry {
             Some(fields) => format!("{},{fields}", self.read.text),
             None => self.read.text.clone(),
         };
+        if let Some(imported) = parse_link(&text) {
+            return Some(
+                imported
+                    .map(|imported| imported.puzzle)
+                    .map_err(|error| self.placed(&error.to_string())),
+            );
+        }
         let tagged = self.read.fields.as_deref().is_some_and(starts_with_tags);
         match shapes::read(&text, options) {
             Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
@@ -232,10 +240,17 @@ impl Source {
         }
     }
 
-    /// Opens `path`, or standard input for `-`.
+    /// Opens `path`, or standard input for `-`; a link (`https://…`,
+    /// `sudokupad://…`) that is not a file's name is read as the text.
     pub fn open(path: &str) -> Result<Source, CliError> {
         if path == STDIN {
             return Ok(Source::stdin());
+        }
+        if is_link(path) && !Path::new(path).exists() {
+            return Ok(Source {
+                name: "link".to_string(),
+                reader: Box::new(io::Cursor::new(path.as_bytes().to_vec())),
+            });
         }
         let failed = |error| CliError::Input {
             source: path.to_string(),
@@ -310,6 +325,25 @@ impl Iterator for Entries {
     }
 }
 
+/// True when the first field after a line's cells is a list of rule tags
+/// as the data files write them (`x`, `x+windoku`, `antiknight`, `box=2x3`):
+/// lower-case words, never a name such as `AI Escargot`. A tag the shape
+/// reader does not know is then an error, not a label.
+fn starts_with_tags(fields: &str) -> bool {
+    let first = fields.split(',').next().unwrap_or("").trim();
+    first.starts_with(|c: char| c.is_ascii_lowercase())
+        && first
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "+=:.-".contains(c))
+}
+
+/// True for a command-line argument that is a puzzle link, not a path.
+fn is_link(argument: &str) -> bool {
+    ["https://", "http://", "sudokupad://"]
+        .iter()
+        .any(|scheme| argument.starts_with(scheme))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -351,16 +385,4 @@ mod tests {
             "line 5 holds 8 cells; each row of a laid-out grid holds 9"
         );
     }
-}
-
-/// True when the first field after a line's cells is a list of rule tags
-/// as the data files write them (`x`, `x+windoku`, `antiknight`, `box=2x3`):
-/// lower-case words, never a name such as `AI Escargot`. A tag the shape
-/// reader does not know is then an error, not a label.
-fn starts_with_tags(fields: &str) -> bool {
-    let first = fields.split(',').next().unwrap_or("").trim();
-    first.starts_with(|c: char| c.is_ascii_lowercase())
-        && first
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "+=:.-".contains(c))
 }

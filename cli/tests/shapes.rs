@@ -40,16 +40,16 @@ fn a_25x25_instance_file_is_read_as_it_is_and_solved() {
 fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
     let line = &shape_lines("sizes_25x25.txt")[40];
     let json = sudoku_with_input(&["solve", "--json", "-"], &format!("{line}\n"));
-    let report: serde_json::Value = serde_json::from_str(&json.ok_lines()[0]).unwrap();
+    let report: serde_json::Value = serde_json::from_str(json.ok_lines()[0]).unwrap();
     assert_eq!(report["engine"], "sat", "{report}");
     assert_eq!(report["status"], "solved", "{report}");
     assert_eq!(report["solutions"], "unique", "{report}");
     let line = &shape_lines("jigsaw_9x9.txt")[0];
     let json = sudoku_with_input(&["solve", "--json", "-"], &format!("{line}\n"));
-    let report: serde_json::Value = serde_json::from_str(&json.ok_lines()[0]).unwrap();
+    let report: serde_json::Value = serde_json::from_str(json.ok_lines()[0]).unwrap();
     assert_eq!(report["engine"], "propagate", "{report}");
     let chosen = sudoku_with_input(&["solve", "--json", "-e", "sat", "-"], &format!("{line}\n"));
-    let report: serde_json::Value = serde_json::from_str(&chosen.ok_lines()[0]).unwrap();
+    let report: serde_json::Value = serde_json::from_str(chosen.ok_lines()[0]).unwrap();
     assert_eq!(report["engine"], "sat", "{report}");
     assert_eq!(report["status"], "solved", "{report}");
 
@@ -67,6 +67,63 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
         shapes_of("propagate").contains("36x36"),
         "{}",
         shapes_of("propagate")
+    );
+}
+
+/// An f-puzzles link to `givens` (81 symbols) with `extra` keys.
+fn f_puzzles_link(givens: &str, extra: serde_json::Value) -> String {
+    let grid: Vec<Vec<serde_json::Value>> = givens
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            row.iter()
+                .map(|&symbol| match symbol {
+                    b'1'..=b'9' => serde_json::json!({"value": symbol - b'0', "given": true}),
+                    _ => serde_json::json!({}),
+                })
+                .collect()
+        })
+        .collect();
+    let mut puzzle = serde_json::json!({"size": 9, "grid": grid});
+    puzzle
+        .as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
+    let data = lz_str::compress_to_base64(puzzle.to_string().as_str());
+    format!("https://www.f-puzzles.com/?load={data}")
+}
+
+#[test]
+fn f_puzzles_and_sudokupad_links_are_solved_or_refused_with_the_rules_named() {
+    let line = &shape_lines("variants_9x9.txt")[0];
+    let (cells, solution) = (
+        line.split(',').next().unwrap(),
+        line.rsplit(',').next().unwrap(),
+    );
+    let x = serde_json::json!({"diagonal+": true, "diagonal-": true});
+    let link = f_puzzles_link(cells, x);
+    assert_eq!(sudoku(&["solve", &link]).ok_lines(), [solution]);
+    let in_a_file = sudoku_with_input(&["count", "-"], &format!("{link}\n"));
+    assert_eq!(in_a_file.ok_lines(), ["1"]);
+    let pad = link.replace(
+        "https://www.f-puzzles.com/?load=",
+        "https://sudokupad.app/fpuzzles",
+    );
+    assert_eq!(sudoku(&["solve", &pad]).ok_lines(), [solution]);
+
+    let thermo = serde_json::json!({"thermometer": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]});
+    let refused = sudoku(&["solve", &f_puzzles_link(cells, thermo)]);
+    assert!(
+        refused.ok_lines()[0].contains("does not support yet: thermometer (1)"),
+        "{}",
+        refused.stdout
+    );
+    let short = sudoku(&["solve", "https://sudokupad.app/abc123"]);
+    assert!(
+        short.ok_lines()[0]
+            .starts_with("error: a SudokuPad short link is stored on SudokuPad's server"),
+        "{}",
+        short.stdout
     );
 }
 

@@ -20,16 +20,33 @@
 //!   (cages `sum:cell.cell;...`), each maybe followed by a solution;
 //! - **a laid-out grid** of any size: N rows of N cells, as characters
 //!   (borders and `|` as in the classic layouts) or as numbers separated by
-//!   spaces ([`numbers`]).
+//!   spaces ([`numbers`]);
+//! - **an f-puzzles or SudokuPad link** on one line, or their data alone
+//!   ([`parse_link`]): `https://www.f-puzzles.com/?load=<data>` or the data
+//!   (`N4Ig...`, lz-string's base64 form of f-puzzles' JSON)
+//!   ([`fpuzzles`]); `https://sudokupad.app/<id>` (or
+//!   `app.crackingthecryptic.com/sudoku/<id>`) whose id is `fpuzzles<data>`,
+//!   `fpuz<data>`, or SudokuPad's own `scl<data>`/`ctc<data>`, or such an id
+//!   alone ([`sudokupad`]); or the JSON itself (f-puzzles' or SudokuPad's,
+//!   even over many lines). The size, givens, regions and the rules above
+//!   are read; a link that uses any other rule is an error that names it,
+//!   never a different puzzle. Short links (`sudokupad.app/abc123`,
+//!   `f-puzzles.com/?id=`) live on those sites' servers: an error says so.
+//!   Link data may decompress to at most 4 MB ([`lz::MAX_DECOMPRESSED`]).
 //!
 //! Options from outside the text ([`ShapeOptions`], the command line's
 //! `--shape`, `--regions`, `--variant`) apply where the text says nothing.
 //! Errors name the line and column; nothing is skipped silently.
 
 mod data_line;
+pub mod fpuzzles;
+#[cfg(test)]
+mod import_tests;
 mod layout;
 mod line;
+mod lz;
 mod numbers;
+pub mod sudokupad;
 #[cfg(test)]
 mod tests;
 
@@ -123,6 +140,9 @@ pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, Sh
             MAX_SHAPED_TEXT / 1024
         )));
     }
+    if let Some(imported) = parse_link(text) {
+        return imported.map(|imported| imported.puzzle);
+    }
     let lines: Vec<(usize, &str)> = significant_lines(text).collect();
     match lines.as_slice() {
         [] => Err(ShapedError::new("the puzzle is empty")),
@@ -130,6 +150,68 @@ pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, Sh
         [(number, line)] => data_line::parse_line(*number, line, options),
         _ if numbers::is_numeric(&lines) => numbers::parse_grid(&lines, options),
         _ => layout::parse_layout(&lines, options),
+    }
+}
+
+/// A puzzle read from an f-puzzles or SudokuPad link, with what the link
+/// says about it beside the grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Imported {
+    pub puzzle: ShapedText,
+    /// Whose format the puzzle was in: `f-puzzles` or `SudokuPad`.
+    pub source: &'static str,
+    pub title: Option<String>,
+    pub author: Option<String>,
+}
+
+/// Reads `text` when it is an f-puzzles or SudokuPad link, their data
+/// alone, or their JSON (see the module docs); `None` for any other text.
+/// Options from outside do not apply: a link says everything.
+pub fn parse_link(text: &str) -> Option<Result<Imported, ShapedError>> {
+    let text = text.trim();
+    if text.len() > MAX_SHAPED_TEXT {
+        return None;
+    }
+    if text.starts_with('{') {
+        return Some(parse_json(text));
+    }
+    if text.contains(['\n', '\r']) {
+        return None;
+    }
+    if let Some(imported) = sudokupad::read_link(text).or_else(|| fpuzzles::read_link(text)) {
+        return Some(imported);
+    }
+    // Bare data, unless the text is also a grid of N x N symbols.
+    let grid = size_of(text.chars().count()).is_some()
+        && text
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || ch == '.');
+    if grid {
+        None
+    } else if sudokupad::looks_like_data(text) {
+        Some(sudokupad::read_id(text, false))
+    } else if fpuzzles::looks_like_data(text) {
+        Some(fpuzzles::read_data(text, false))
+    } else {
+        None
+    }
+}
+
+/// f-puzzles JSON (it has a `grid`) or SudokuPad's (it has `cells`, maybe
+/// zipped).
+fn parse_json(text: &str) -> Result<Imported, ShapedError> {
+    let json = sudokupad::parse_scl_text(text).map_err(|_| {
+        let why = serde_json::from_str::<serde_json::Value>(text)
+            .err()
+            .map_or(String::new(), |error| error.to_string());
+        ShapedError::new(format!(
+            "the text starts with '{{' but is not f-puzzles or SudokuPad JSON: {why}"
+        ))
+    })?;
+    if json.get("grid").is_some() {
+        fpuzzles::read_json(&json)
+    } else {
+        sudokupad::read_scl(&json)
     }
 }
 

@@ -633,33 +633,67 @@ fn cells_of(
     size: usize,
     what: &str,
 ) -> Result<Vec<usize>, ShapedError> {
-    let cells = entry
-        .get("cells")
-        .and_then(Value::as_array)
-        .filter(|cells| !cells.is_empty())
+    let cells = entry.get("cells").and_then(Value::as_array);
+    cell_list(cells, size, what, &R1C1)
+}
+
+/// How a format writes a cell.
+pub(super) struct CellNotation {
+    /// The row and column a value names, if it names one.
+    pub read: fn(&Value) -> Option<(i64, i64)>,
+    /// A cell as written, for errors.
+    pub example: &'static str,
+    /// The number of the first row and column.
+    pub first: i64,
+}
+
+/// f-puzzles' `"R1C1"`.
+const R1C1: CellNotation = CellNotation {
+    read: |value| {
+        let (row, col) = value.as_str().and_then(parse_rc)?;
+        Some((i64::try_from(row).ok()?, i64::try_from(col).ok()?))
+    },
+    example: "\"R1C1\"",
+    first: 1,
+};
+
+/// The cells `items` name in `notation`: at least one, each on the grid,
+/// no repeats; `what` names the list in errors.
+pub(super) fn cell_list(
+    items: Option<&Vec<Value>>,
+    size: usize,
+    what: &str,
+    notation: &CellNotation,
+) -> Result<Vec<usize>, ShapedError> {
+    let items = items
+        .filter(|items| !items.is_empty())
         .ok_or_else(|| ShapedError::new(format!("{what} lists no cells")))?;
-    if cells.len() > size * size {
+    if items.len() > size * size {
         return Err(ShapedError::new(format!(
             "{what} lists {} cells; a {size}x{size} grid has {}",
-            cells.len(),
+            items.len(),
             size * size
         )));
     }
-    let mut out: Vec<usize> = Vec::with_capacity(cells.len());
-    for cell in cells {
-        let (row, col) = cell.as_str().and_then(parse_rc).ok_or_else(|| {
+    let first = notation.first;
+    let last = first + size as i64 - 1;
+    let mut out: Vec<usize> = Vec::with_capacity(items.len());
+    for item in items {
+        let (row, col) = (notation.read)(item).ok_or_else(|| {
             ShapedError::new(format!(
-                "{what}: {} is not a cell such as \"R1C1\"",
-                brief(cell)
+                "{what}: {} is not a cell such as {}",
+                brief(item),
+                notation.example
             ))
         })?;
-        if !(1..=size).contains(&row) || !(1..=size).contains(&col) {
+        let on = |n: i64| (first..=last).contains(&n);
+        if !(on(row) && on(col)) {
             return Err(ShapedError::new(format!(
-                "{what}: the cell {} is off the {size}x{size} grid (rows and columns 1 to {size})",
-                brief(cell)
+                "{what}: the cell {} is off the {size}x{size} grid (rows and columns {first} to {last})",
+                brief(item)
             )));
         }
-        let index = (row - 1) * size + col - 1;
+        let index = (row - first) as usize * size + (col - first) as usize;
         if out.contains(&index) {
             return Err(ShapedError::new(format!(
                 "{what} lists {} twice",

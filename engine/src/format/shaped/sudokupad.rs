@@ -15,8 +15,8 @@
 use serde_json::{Map, Value};
 
 use super::fpuzzles::{
-    self, amount, brief, cell_name, find_ignore_case, is_metadata, named, text_of,
-    unsupported_error, whole, Plan,
+    self, amount, brief, cell_list, cell_name, find_ignore_case, is_metadata, named, text_of,
+    unsupported_error, whole, CellNotation, Plan,
 };
 use super::lz::decode;
 use super::{Imported, ShapedError};
@@ -623,47 +623,19 @@ fn cells(entry: &Value, size: usize, what: &str) -> Result<Vec<usize>, ShapedErr
         Value::Array(items) => Some(items),
         Value::Object(map) => map.get("cells").and_then(Value::as_array),
         _ => None,
-    }
-    .filter(|items| !items.is_empty())
-    .ok_or_else(|| ShapedError::new(format!("{what} lists no cells")))?;
-    if items.len() > size * size {
-        return Err(ShapedError::new(format!(
-            "{what} lists {} cells; a {size}x{size} grid has {}",
-            items.len(),
-            size * size
-        )));
-    }
-    let mut out: Vec<usize> = Vec::with_capacity(items.len());
-    for item in items {
-        let (row, col) = match item.as_array().map(Vec::as_slice) {
-            Some([row, col]) => (whole(row), whole(col)),
-            _ => (None, None),
-        };
-        let (Some(row), Some(col)) = (row, col) else {
-            return Err(ShapedError::new(format!(
-                "{what}: {} is not a cell such as [0, 0]",
-                brief(item)
-            )));
-        };
-        let on = |n: i64| (0..size as i64).contains(&n);
-        if !(on(row) && on(col)) {
-            return Err(ShapedError::new(format!(
-                "{what}: the cell {} is off the {size}x{size} grid (rows and columns 0 to {})",
-                brief(item),
-                size - 1
-            )));
-        }
-        let cell = row as usize * size + col as usize;
-        if out.contains(&cell) {
-            return Err(ShapedError::new(format!(
-                "{what} lists {} twice",
-                cell_name(size, cell)
-            )));
-        }
-        out.push(cell);
-    }
-    Ok(out)
+    };
+    cell_list(items, size, what, &ROW_COLUMN)
 }
+
+/// SudokuPad's `[row, column]`, from 0.
+const ROW_COLUMN: CellNotation = CellNotation {
+    read: |value| match value.as_array().map(Vec::as_slice) {
+        Some([row, col]) => Some((whole(row)?, whole(col)?)),
+        _ => None,
+    },
+    example: "[0, 0]",
+    first: 0,
+};
 
 /// `Some(true)` for a line along the main diagonal (corner to corner),
 /// `Some(false)` for the anti-diagonal, `None` for any other line.

@@ -158,7 +158,7 @@ impl Worker {
                 self.post(&FromWorker::GenerateBenchDone(times));
             }
             ToWorker::Bench(request) => {
-                let report = serve::bench(&request, &self.clock);
+                let report = super::bench::bench(&request, &self.clock);
                 self.post(&FromWorker::BenchDone(report));
             }
             ToWorker::Analyse(request) => {

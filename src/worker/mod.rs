@@ -1,8 +1,8 @@
 //! Everything about the solver workers, where a newcomer looks for it:
 //!
 //! - [`protocol`]: the messages between the UI thread and a worker;
-//! - [`serve`]: what a worker does with them (sessions, progress, bench),
-//!   native and tested;
+//! - [`serve`]: what a worker does with them (sessions, progress, stop),
+//!   native and tested; [`bench`]: its throughput and shape benchmarks;
 //! - [`analysis`]: questions about a board (ratings, explanation, hint)
 //!   and their answers; [`analyse`] answers them in the worker;
 //!   [`analyst`]: the analysis worker as the state sees it (pure);
@@ -17,6 +17,7 @@
 pub mod analyse;
 pub mod analysis;
 pub mod analyst;
+pub mod bench;
 pub mod generate;
 pub mod generation;
 pub mod pool;

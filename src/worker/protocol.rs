@@ -129,6 +129,8 @@ pub struct BenchReport {
     /// Time spent in the engine, parsing excluded.
     pub elapsed_ms: f64,
     pub puzzles_per_second: f64,
+    /// The longest single run, for lines of other shapes (each timed alone).
+    pub slowest_ms: Option<f64>,
 }
 
 impl ToWorker {

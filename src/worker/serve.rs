@@ -1,7 +1,6 @@
 //! What a solver worker does with requests, free of any browser API so it
 //! runs (and is tested) natively: start a [`Session`] for a run, advance it
-//! slice by slice, send throttled snapshots, stop it on request, and
-//! benchmark. The session enforces limits and the uniqueness check; this
+//! slice by slice, send throttled snapshots, and stop it on request. The session enforces limits and the uniqueness check; this
 //! only moves its results into messages.
 //!
 //! The worker's event loop ([`super::entry`]) calls [`Job::tick`] once per
@@ -9,10 +8,9 @@
 //! through while an engine runs.
 
 use sudoku_engine::run::Clock;
-use sudoku_engine::throughput::solve_all_seeded;
-use sudoku_engine::{format, Session};
+use sudoku_engine::Session;
 
-use super::protocol::{BenchReport, BenchRequest, FromWorker, RunId, RunRequest};
+use super::protocol::{FromWorker, RunId, RunRequest};
 
 /// Time between progress reports: about 15 a second.
 pub const PROGRESS_EVERY_MS: f64 = 66.0;
@@ -132,51 +130,10 @@ impl Job {
     }
 }
 
-/// Solves every puzzle of `request` with its engine (default parameters,
-/// seed 1, no time limit, no uniqueness check) and times the engine work
-/// alone: the engine crate's throughput loop, as `sudoku bench --throughput`
-/// runs it natively.
-pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
-    let mut report = BenchReport {
-        engine: request.engine.clone(),
-        puzzles: 0,
-        solved: 0,
-        unreadable: 0,
-        first_error: None,
-        elapsed_ms: 0.0,
-        puzzles_per_second: 0.0,
-    };
-    let Some(info) = sudoku_engine::find(&request.engine) else {
-        report.first_error = Some(format!("There is no engine called '{}'", request.engine));
-        return report;
-    };
-    let mut puzzles = Vec::new();
-    for (index, line) in request.puzzles.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        match format::parse_puzzle(line) {
-            Ok(puzzle) => puzzles.push(puzzle),
-            Err(error) => {
-                report.unreadable += 1;
-                report
-                    .first_error
-                    .get_or_insert_with(|| format!("line {}: {error}", index + 1));
-            }
-        }
-    }
-    let result = solve_all_seeded(info, &puzzles, request.runs.max(1), clock);
-    report.puzzles = result.puzzles;
-    report.solved = result.solved;
-    report.elapsed_ms = result.elapsed_ms;
-    report.puzzles_per_second = result.per_second();
-    report
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixtures::{wiki, wiki_solution, WIKI, WIKI_SOLUTION};
+    use crate::fixtures::{wiki, wiki_solution};
     use sudoku_engine::run::SystemClock;
     use sudoku_engine::{Limits, Outcome, Puzzle, SolutionCount};
 
@@ -366,19 +323,5 @@ mod tests {
                 ..
             }
         ));
-    }
-
-    #[test]
-    fn bench_counts_solved_and_unreadable_lines() {
-        let request = BenchRequest {
-            puzzles: format!("{WIKI},{WIKI_SOLUTION}\n\nnot a puzzle\n{WIKI}\n"),
-            engine: "fast".into(),
-            runs: 1,
-        };
-        let report = bench(&request, &SystemClock::default());
-        assert_eq!(report.puzzles, 2);
-        assert_eq!(report.solved, 2);
-        assert_eq!(report.unreadable, 1);
-        assert!(report.first_error.unwrap().starts_with("line 3: "));
     }
 }

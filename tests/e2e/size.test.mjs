@@ -9,7 +9,10 @@
 // it is over: 527.7 KB on 2026-11-23 (app 282 KB, worker 220 KB). Until that
 // is won back, the test holds the page (everything but the worker, which
 // loads in the background after the page is usable) to 400 KB and the worker
-// to 250 KB, and prints the total, so neither grows unnoticed.
+// to 300 KB, and prints the total, so neither grows unnoticed. The worker's
+// budget was 250 KB until the two exact engines of every shape (`propagate`
+// and `sat` with batsat, and the shape model under them) joined it on
+// 2026-11-24: 290 KB.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 250 * 1024;
+const WORKER_BUDGET_BYTES = 300 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -159,7 +159,7 @@ fn the_check_decides_other_shapes_before_the_engine_runs() {
 #[test]
 fn a_run_of_another_shape_ends_at_its_time_limit_or_on_stop_with_the_grid_reached() {
     // A 25x25 instance that propagate counts in 410,000 nodes and sat in
-    // 6,700 conflicts: far more than the few slices of 256 units a 50 ms
+    // 3,400 conflicts: far more than the few slices of 256 units a 50 ms
     // limit leaves at 5 ms a clock read.
     let hard = read(&shared_line("sizes_25x25.txt", 15));
     for name in ["propagate", "sat"] {

@@ -25,6 +25,16 @@ pub use search::Search;
 
 use crate::shape::{Sudoku, Values};
 
+/// The candidates of every cell (bit `d - 1` for digit `d`) once the givens
+/// are placed and propagated as a node of the search is; `None` when that
+/// already shows there is no solution.
+pub fn root_candidates(sudoku: &Sudoku) -> Option<Vec<u64>> {
+    let tables = tables::Tables::new(sudoku.shape());
+    state::State::root(&tables, sudoku)
+        .ok()
+        .map(|root| root.candidates)
+}
+
 /// The number of solutions of `sudoku`, counted up to `limit`.
 pub fn count_solutions(sudoku: &Sudoku, limit: usize) -> usize {
     find_solutions(sudoku, limit).len()

@@ -91,21 +91,8 @@ impl Search {
             done: false,
             tables,
         };
-        let mut root = State::new(&search.tables);
-        let placed = sudoku
-            .givens()
-            .cells()
-            .iter()
-            .enumerate()
-            .filter(|(_, &digit)| digit != 0)
-            .try_for_each(|(cell, &digit)| root.place(&search.tables, cell, digit))
-            .and_then(|()| match sudoku.has_marks() {
-                true => (0..search.tables.cells)
-                    .try_for_each(|cell| root.narrow(&search.tables, cell, sudoku.allowed(cell))),
-                false => Ok(()),
-            });
-        match placed.and_then(|()| root.propagate(&search.tables)) {
-            Ok(()) => {
+        match State::root(&search.tables, sudoku) {
+            Ok(root) => {
                 if let Some(branch) = root.branch(&search.tables) {
                     search.probes = (search.size >= PROBE_FROM_SIZE).then(|| Probes {
                         root: root.clone(),

@@ -4,7 +4,7 @@
 
 use super::sums::{prune_sum, prune_total};
 use super::tables::Tables;
-use crate::shape::Relation;
+use crate::shape::{Relation, Sudoku};
 
 /// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
 /// placed in each (0 for none).
@@ -38,6 +38,24 @@ impl State {
             dirty_sums: vec![true; tables.sums.len()],
             sum_list: (0..tables.sums.len() as u16).collect(),
         }
+    }
+
+    /// The state of `sudoku` before any guess: its givens placed, its
+    /// pencil marks applied, and everything propagated.
+    pub fn root(tables: &Tables, sudoku: &Sudoku) -> Result<State, Contradiction> {
+        let mut root = State::new(tables);
+        for (cell, &digit) in sudoku.givens().cells().iter().enumerate() {
+            if digit != 0 {
+                root.place(tables, cell, digit)?;
+            }
+        }
+        if sudoku.has_marks() {
+            for cell in 0..tables.cells {
+                root.narrow(tables, cell, sudoku.allowed(cell))?;
+            }
+        }
+        root.propagate(tables)?;
+        Ok(root)
     }
 
     /// Places `digit` in `cell` (to be propagated).

@@ -2,6 +2,7 @@
 
 use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
+use crate::exact::propagate::root_candidates;
 use crate::shape::{Sudoku, Values};
 
 /// The variable of each (cell, digit), row by row, digits 1..N.
@@ -46,8 +47,16 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
         .map(|_| solver.new_var_default())
         .collect();
     let variables = Variables { size, vars };
+    let ruled_out = ruled_out(sudoku, &variables, solver);
     let mut add = |clause: Vec<Lit>| {
         let mut clause = clause;
+        if clause
+            .iter()
+            .any(|&lit| !lit.sign() && ruled_out.contains(lit.var()))
+        {
+            return;
+        }
+        clause.retain(|&lit| !ruled_out.contains(lit.var()));
         solver.add_clause_reuse(&mut clause);
     };
     let lit = |cell: usize, digit: usize| variables.lit(cell, digit);
@@ -104,6 +113,51 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
         }
     }
     variables
+}
+
+/// The (cell, digit) variables that propagating the givens rules out, each
+/// made false by a unit clause; the cell, house and pair clauses then leave
+/// them out (a clause that one of them satisfies is not added at all),
+/// which on a 36x36 at 45% fill cuts the formula to a fraction. A
+/// contradiction found by that propagation is the empty clause.
+fn ruled_out<C: Callbacks>(
+    sudoku: &Sudoku,
+    variables: &Variables,
+    solver: &mut Solver<C>,
+) -> RuledOut {
+    let size = variables.size;
+    let first = variables.vars[0].idx();
+    let Some(candidates) = root_candidates(sudoku) else {
+        solver.add_clause_reuse(&mut Vec::new());
+        return RuledOut {
+            first,
+            out: Vec::new(),
+        };
+    };
+    let out: Vec<bool> = (0..variables.vars.len())
+        .map(|index| candidates[index / size] >> (index % size) & 1 == 0)
+        .collect();
+    for (index, _) in out.iter().enumerate().filter(|(_, &out)| out) {
+        solver.add_clause_reuse(&mut vec![!variables.lit(index / size, index % size + 1)]);
+    }
+    RuledOut { first, out }
+}
+
+/// Which (cell, digit) variables are known false.
+struct RuledOut {
+    /// The index of the first (cell, digit) variable.
+    first: u32,
+    out: Vec<bool>,
+}
+
+impl RuledOut {
+    fn contains(&self, var: Var) -> bool {
+        var.idx()
+            .checked_sub(self.first)
+            .and_then(|index| self.out.get(index as usize))
+            .copied()
+            .unwrap_or(false)
+    }
 }
 
 /// At most one of `lits`, pairwise.

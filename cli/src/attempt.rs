@@ -7,6 +7,11 @@ use sudoku_engine::{Control, Facts, Limits, Outcome, Puzzle, Session, Stats};
 
 use crate::selection::EngineChoice;
 
+/// How long one slice of engine work lasts here: nothing is read between
+/// slices but the clock, so they can be long (a CDCL solver restarts at
+/// each); the time limit is checked between them.
+const SLICE_MS: f64 = 250.0;
+
 /// What one run gave.
 pub struct Attempt {
     pub outcome: Outcome,
@@ -47,6 +52,7 @@ impl Attempt {
     }
 
     fn finish(mut session: Session, clock: &SystemClock) -> Attempt {
+        session.set_slice_ms(SLICE_MS);
         let outcome = session.run(clock, |_| Control::Continue).clone();
         let millis = sudoku_engine::run::Clock::now_ms(clock);
         let progress = session.progress();

@@ -95,6 +95,7 @@ pub struct Session {
     work: Work,
     facts: Option<Facts>,
     time_limit_ms: Option<f64>,
+    slice_ms: f64,
     driver: Driver,
     started_ms: f64,
     ended_ms: Option<f64>,
@@ -167,6 +168,7 @@ impl Session {
             work: Work::Nothing,
             facts: None,
             time_limit_ms: limits.time_limit_ms,
+            slice_ms: SLICE_MS,
             driver: Driver::new(SLICE_MS),
             started_ms,
             ended_ms: None,
@@ -220,11 +222,21 @@ impl Session {
             },
             facts,
             time_limit_ms: limits.time_limit_ms,
+            slice_ms: SLICE_MS,
             driver: Driver::new(SLICE_MS),
             started_ms,
             ended_ms: decided.is_some().then_some(started_ms),
             outcome: decided,
         }
+    }
+
+    /// Slices of about `slice_ms` from now on instead of [`SLICE_MS`]: for
+    /// a driver that reads no messages between slices (the command line),
+    /// longer slices cost less — a CDCL solver restarts at each — and the
+    /// time limit is checked a slice late at most.
+    pub fn set_slice_ms(&mut self, slice_ms: f64) {
+        self.slice_ms = slice_ms;
+        self.driver = Driver::new(slice_ms);
     }
 
     /// What the solution counter found, if the session counted.
@@ -306,7 +318,7 @@ impl Session {
             self.end(Outcome::Solved(solution), now);
         } else {
             self.work = Work::Running(build());
-            self.driver = Driver::new(SLICE_MS);
+            self.driver = Driver::new(self.slice_ms);
         }
     }
 

@@ -164,7 +164,7 @@ register! {
     crate::meta::anneal::INFO => crate::meta::anneal::AnnealEngine::new,
     crate::meta::harmony::INFO => crate::meta::harmony::HarmonyEngine::new,
     crate::ants::schiff::INFO => crate::ants::schiff::AntEngine::new,
-    crate::ants::acs::INFO => crate::ants::acs::AcsEngine::new,
+    crate::ants::acs::INFO => crate::ants::acs::AcsEngine::start,
     crate::construct::magic::INFO => crate::construct::magic::MagicEngine::new,
     crate::exact::propagate::INFO => crate::exact::propagate::PropagateEngine::start,
     crate::exact::sat::INFO => crate::exact::sat::SatEngine::start,

@@ -29,6 +29,16 @@
 //! One unit of [`Engine::step`] work is one ant visiting one cell, so a
 //! cycle is `81 * ants` units.
 //!
+//! # Every size
+//!
+//! The paper's 81 is the number of cells: `tau0` = 1/cells (as the code
+//! sets it), a cycle visits every cell, `dtau` = cells / (cells - f).
+//! The classic 9x9 runs on fixed arrays ([`Board`]); every other shape
+//! without cage sums (any size, jigsaw regions, extra houses, anti-knight,
+//! anti-king, non-consecutive) on [`ShapedBoard`], whose rule 1 also takes
+//! a non-consecutive neighbour's digits away. The pheromone picture is
+//! drawn for 9x9 grids only.
+//!
 //! Paper and published code differ in two places; we follow the paper:
 //! - the paper takes the greedy choice with probability `q0`; the code
 //!   (`sudokuant.cpp`) takes it when a draw exceeds `q0`, that is with
@@ -67,16 +77,20 @@
 
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::picture::{Picture, PictureKind};
-use crate::puzzle::Puzzle;
+use crate::shape::Sudoku;
 use crate::solver::{
     Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
 };
 use crate::stats::{StatSpec, Stats};
-use crate::units::CELLS;
 
+use super::board::{AntBoard, Board, ShapedBoard};
 use super::pheromone::{digits_of, Pheromone};
-use super::propagation::Board;
 use crate::meta::rng::MetaRng;
+
+/// The default `tau0`: 1/81, the paper's 1/cells on the classic 9x9; left
+/// at this value it becomes 1/cells on other sizes, as the published code
+/// sets it (`1.0f/board.CellCount()`).
+const TAU0_CLASSIC: f64 = 1.0 / 81.0;
 
 /// The parameters of `acs`, with Lloyd & Amos's values as defaults.
 pub const PARAMS: &[ParamSpec] = &[
@@ -127,9 +141,9 @@ pub const PARAMS: &[ParamSpec] = &[
     },
     ParamSpec {
         name: "tau0",
-        summary: "pheromone on every (cell, digit) at the start (1/81)",
+        summary: "pheromone on every (cell, digit) at the start (1/81; left at that default, 1/cells on other sizes, as the published code sets it)",
         kind: ParamKind::Real {
-            default: 1.0 / 81.0,
+            default: TAU0_CLASSIC,
             min: 1e-9,
             max: 1e9,
         },
@@ -158,18 +172,18 @@ pub const INFO: EngineInfo = EngineInfo {
         settings: &[("q0", "0.1")],
     }],
     stats: &[
-        StatSpec::count("cycles", "Cycles", "colony cycles begun; in each, every ant visits all 81 cells").live().per_second(),
+        StatSpec::count("cycles", "Cycles", "colony cycles begun; in each, every ant visits every cell").live().per_second(),
         StatSpec::count("ants_run", "Ants run", "ants that visited every cell, or solved the puzzle"),
         StatSpec::count("cycle_best_filled", "Best fill of the cycle", "cells fixed by the best ant of the last finished cycle").live(),
         StatSpec::count("best_filled", "Best fill", "most cells any ant has fixed"),
         StatSpec::count("reinforced_filled", "Reinforced fill", "cells fixed on the board the global update reinforces (best-value evaporation lets a worse one take over)"),
-        StatSpec::real("best_value", "Best value", "the pheromone the global update lays, 81 / (81 - fill), lowered by best-value evaporation").live(),
+        StatSpec::real("best_value", "Best value", "the pheromone the global update lays, cells / (cells - fill), lowered by best-value evaporation").live(),
         StatSpec::count("choices", "Choices", "digits ants chose; propagation fixed the rest"),
         StatSpec::count("greedy_choices", "Greedy choices", "choices of the digit with the most pheromone"),
         StatSpec::count("settled_at_start", "Settled at start", "cells the propagation of the givens fixed before any ant ran"),
         StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
     ],
-    shapes: Shapes::Classic,
+    shapes: Shapes::WithoutSums,
     reports: Reports {
         cost: true,
         restart: None,
@@ -193,29 +207,61 @@ struct Settings {
 
 /// One ant: its board and the next cell it visits.
 #[derive(Clone, Debug)]
-struct Ant {
-    board: Board,
+struct Ant<B> {
+    board: B,
     cell: usize,
 }
 
-/// The `acs` engine.
-pub struct AcsEngine {
+/// The `acs` engine: the classic 9x9 on its fast board, every other shape
+/// on the general one (the same colony over both).
+pub enum AcsEngine {
+    Classic(Box<Colony<Board>>),
+    Shaped(Box<Colony<ShapedBoard>>),
+}
+
+impl AcsEngine {
+    /// Prepares a run on `sudoku` with [`PARAMS`] values and a seed.
+    pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> AcsEngine {
+        let givens = sudoku.givens().filled();
+        match sudoku.to_classic() {
+            Some(puzzle) => AcsEngine::Classic(Box::new(Colony::new(
+                Board::new(&puzzle),
+                (),
+                givens,
+                params,
+                seed,
+            ))),
+            None => AcsEngine::Shaped(Box::new(Colony::new(
+                ShapedBoard::new(sudoku),
+                sudoku.shape().clone(),
+                givens,
+                params,
+                seed,
+            ))),
+        }
+    }
+}
+
+/// Lloyd & Amos's colony over boards of one kind.
+pub struct Colony<B: AntBoard> {
     settings: Settings,
     rng: MetaRng,
+    rules: B::Rules,
+    scratch: B::Scratch,
+    cells: usize,
     /// The givens, propagated: every ant starts from a copy.
-    start: Board,
+    start: B,
     /// The digits each cell could take when the run began (for the picture).
-    live: [u16; CELLS],
+    live: Vec<u64>,
     pheromone: Pheromone,
-    ants: Vec<Ant>,
-    /// Visits made by every ant in this cycle (0..81), and the next ant to move.
+    ants: Vec<Ant<B>>,
+    /// Visits made by every ant in this cycle (0..cells), and the next ant to move.
     visits: usize,
     next_ant: usize,
-    reinforced: Board,
+    reinforced: B,
     best_value: f64,
-    best: Board,
+    best: B,
     last_cycle_best: Option<usize>,
-    queue: Vec<(u8, u8)>,
     givens: usize,
     cycles: u64,
     cycles_finished: u64,
@@ -225,30 +271,38 @@ pub struct AcsEngine {
     outcome: Option<Outcome>,
 }
 
-impl AcsEngine {
-    /// Prepares a run on `puzzle` with [`PARAMS`] values and a seed.
-    pub fn new(puzzle: &Puzzle, params: &Params, seed: u64) -> AcsEngine {
+impl<B: AntBoard> Colony<B> {
+    /// Prepares a run from the propagated givens `start` with [`PARAMS`]
+    /// values and a seed.
+    fn new(start: B, rules: B::Rules, givens: usize, params: &Params, seed: u64) -> Colony<B> {
+        let cells = start.cells();
+        let digits = (cells as f64).sqrt().round() as usize;
         let settings = Settings {
             ants: params.int("ants").max(1) as usize,
             q0: params.real("q0"),
             rho: params.real("rho"),
             bve: params.real("bve"),
             xi: params.real("xi"),
-            tau0: params.real("tau0"),
+            tau0: match params.real("tau0") {
+                TAU0_CLASSIC => 1.0 / cells as f64,
+                tau0 => tau0,
+            },
             max_cycles: params.int("max_cycles").max(1) as u64,
         };
-        let start = Board::new(puzzle);
         let outcome = if start.is_solved() {
-            Some(Outcome::Solved(start.grid().into()))
+            Some(Outcome::Solved(start.values()))
         } else if start.has_failed_cell() {
             Some(Outcome::NoSolution)
         } else {
             None
         };
-        AcsEngine {
+        Colony {
             rng: MetaRng::new(seed),
-            live: std::array::from_fn(|cell| start.set(cell)),
-            pheromone: Pheromone::uniform(settings.tau0),
+            scratch: B::scratch(&rules),
+            rules,
+            cells,
+            live: (0..cells).map(|cell| start.set(cell)).collect(),
+            pheromone: Pheromone::sized(cells, digits, settings.tau0),
             ants: Vec::with_capacity(settings.ants),
             visits: 0,
             next_ant: 0,
@@ -257,8 +311,7 @@ impl AcsEngine {
             best: start.clone(),
             start,
             last_cycle_best: None,
-            queue: Vec::with_capacity(64),
-            givens: puzzle.given_count(),
+            givens,
             cycles: 0,
             cycles_finished: 0,
             ant_steps: 0,
@@ -281,23 +334,23 @@ impl AcsEngine {
         if !self.ants[index].board.is_fixed(cell) && set != 0 {
             let digit = self.choose(cell, set);
             let board = &mut self.ants[index].board;
-            board.fix(cell, digit, &mut self.queue);
+            board.fix(&self.rules, cell, digit, &mut self.scratch);
             let tau = self.pheromone.get(cell, digit);
             let (xi, tau0) = (self.settings.xi, self.settings.tau0);
             self.pheromone
                 .set(cell, digit, (1.0 - xi) * tau + xi * tau0);
             if board.is_solved() {
-                self.outcome = Some(Outcome::Solved(board.grid().into()));
+                self.outcome = Some(Outcome::Solved(board.values()));
                 self.best = board.clone();
                 return;
             }
         }
-        self.ants[index].cell = (cell + 1) % CELLS;
+        self.ants[index].cell = (cell + 1) % self.cells;
         self.next_ant += 1;
         if self.next_ant == self.settings.ants {
             self.next_ant = 0;
             self.visits += 1;
-            if self.visits == CELLS {
+            if self.visits == self.cells {
                 self.visits = 0;
                 self.end_cycle();
             }
@@ -308,7 +361,7 @@ impl AcsEngine {
         self.cycles += 1;
         self.ants.clear();
         for _ in 0..self.settings.ants {
-            let cell = self.rng.below(CELLS);
+            let cell = self.rng.below(self.cells);
             self.ants.push(Ant {
                 board: self.start.clone(),
                 cell,
@@ -317,7 +370,7 @@ impl AcsEngine {
     }
 
     /// ACS's pseudo-random proportional rule over the digits of `set`.
-    fn choose(&mut self, cell: usize, set: u16) -> u8 {
+    fn choose(&mut self, cell: usize, set: u64) -> u8 {
         self.choices += 1;
         let tau = |digit: u8| self.pheromone.get(cell, digit);
         if self.rng.chance(self.settings.q0) {
@@ -359,13 +412,13 @@ impl AcsEngine {
         if fill > self.best.fixed_count() {
             self.best = board.clone();
         }
-        let value = CELLS as f64 / (CELLS - fill) as f64;
+        let value = self.cells as f64 / (self.cells - fill) as f64;
         if value > self.best_value {
             self.reinforced = board.clone();
             self.best_value = value;
         }
         let rho = self.settings.rho;
-        for cell in 0..CELLS {
+        for cell in 0..self.cells {
             if let Some(digit) = self.reinforced.digit(cell) {
                 let tau = self.pheromone.get(cell, digit);
                 self.pheromone
@@ -375,17 +428,17 @@ impl AcsEngine {
         self.best_value *= 1.0 - self.settings.bve;
         if self.cycles >= self.settings.max_cycles {
             self.outcome = Some(Outcome::BudgetSpent {
-                best: self.best.grid().into(),
-                cost: (CELLS - self.best.fixed_count()) as u32,
+                best: self.best.values(),
+                cost: (self.cells - self.best.fixed_count()) as u32,
             });
         }
     }
 
     /// Cells fixed by the best ant of the last finished cycle (the
-    /// propagated givens before one has finished); 81 once solved.
+    /// propagated givens before one has finished); every cell once solved.
     fn current_fill(&self) -> usize {
         if matches!(self.outcome, Some(Outcome::Solved(_))) {
-            return CELLS;
+            return self.cells;
         }
         self.last_cycle_best.unwrap_or(self.start.fixed_count())
     }
@@ -397,7 +450,7 @@ impl AcsEngine {
     }
 }
 
-impl Engine for AcsEngine {
+impl<B: AntBoard> Engine for Colony<B> {
     fn step(&mut self, budget: u64) -> Step {
         for _ in 0..budget {
             if self.outcome.is_some() {
@@ -413,14 +466,14 @@ impl Engine for AcsEngine {
 
     fn progress(&self) -> Progress {
         if let Some(Outcome::NoSolution) = self.outcome {
-            return Progress::exact(self.ant_steps, self.start.grid());
+            return Progress::exact(self.ant_steps, self.start.values());
         }
         let current = self.current_fill();
         Progress {
             iterations: self.ant_steps,
-            grid: self.best.grid().into(),
-            current_cost: Some((CELLS - current) as u32),
-            best_cost: Some((CELLS - self.best.fixed_count()) as u32),
+            grid: self.best.values(),
+            current_cost: Some((self.cells - current) as u32),
+            best_cost: Some((self.cells - self.best.fixed_count()) as u32),
             restarts: 0,
         }
     }
@@ -442,7 +495,38 @@ impl Engine for AcsEngine {
             .real("contrast", self.pheromone.contrast(&self.live))
     }
 
+    /// The heat map of a 9x9 (the views draw nine digits a cell).
     fn picture(&self) -> Option<Picture> {
-        Some(self.pheromone.shades(&self.live))
+        (self.cells == 81).then(|| self.pheromone.shades(&self.live))
+    }
+}
+
+impl Engine for AcsEngine {
+    fn step(&mut self, budget: u64) -> Step {
+        match self {
+            AcsEngine::Classic(colony) => colony.step(budget),
+            AcsEngine::Shaped(colony) => colony.step(budget),
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        match self {
+            AcsEngine::Classic(colony) => colony.progress(),
+            AcsEngine::Shaped(colony) => colony.progress(),
+        }
+    }
+
+    fn stats(&self) -> Stats {
+        match self {
+            AcsEngine::Classic(colony) => colony.stats(),
+            AcsEngine::Shaped(colony) => colony.stats(),
+        }
+    }
+
+    fn picture(&self) -> Option<Picture> {
+        match self {
+            AcsEngine::Classic(colony) => colony.picture(),
+            AcsEngine::Shaped(colony) => colony.picture(),
+        }
     }
 }

@@ -6,14 +6,15 @@
 //!   heuristic; the best ant of each cycle deposits pheromone. [`fill`] is
 //!   one of its ants.
 //! - [`acs`]: `acs`, Lloyd & Amos's ant colony system: ants fix digits cell
-//!   by cell with constraint propagation ([`propagation`]), greedy or
-//!   pheromone-weighted choices, local updates and best-value evaporation.
+//!   by cell with constraint propagation ([`board`]), greedy or
+//!   pheromone-weighted choices, local updates and best-value evaporation,
+//!   at every size.
 //!
 //! Both show their [`pheromone`] as a picture: a heat map of each cell's
 //! nine digits.
 
 pub mod acs;
+pub mod board;
 pub mod fill;
 pub mod pheromone;
-pub mod propagation;
 pub mod schiff;

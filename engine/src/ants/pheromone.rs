@@ -4,36 +4,50 @@
 use crate::picture::Picture;
 use crate::units::CELLS;
 
-/// A weight per (cell, digit), cell-major: entry `cell * 9 + digit - 1`.
+/// A weight per (cell, digit), cell-major: entry `cell * N + digit - 1`
+/// for digits 1..N.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Pheromone(Vec<f64>);
+pub struct Pheromone {
+    digits: usize,
+    levels: Vec<f64>,
+}
 
 impl Pheromone {
-    /// Every (cell, digit) at `level`.
+    /// Every (cell, digit) of the classic 9x9 at `level`.
     pub fn uniform(level: f64) -> Pheromone {
-        Pheromone(vec![level; CELLS * 9])
+        Pheromone::sized(CELLS, 9, level)
+    }
+
+    /// Every (cell, digit) of a grid of `cells` cells and `digits` digits
+    /// at `level`.
+    pub fn sized(cells: usize, digits: usize, level: f64) -> Pheromone {
+        Pheromone {
+            digits,
+            levels: vec![level; cells * digits],
+        }
     }
 
     #[inline]
-    fn index(cell: usize, digit: u8) -> usize {
-        cell * 9 + usize::from(digit) - 1
+    fn index(&self, cell: usize, digit: u8) -> usize {
+        cell * self.digits + usize::from(digit) - 1
     }
 
-    /// The weight of `digit` (1-9) in `cell`.
+    /// The weight of `digit` (1..N) in `cell`.
     #[inline]
     pub fn get(&self, cell: usize, digit: u8) -> f64 {
-        self.0[Self::index(cell, digit)]
+        self.levels[self.index(cell, digit)]
     }
 
     /// Sets the weight of `digit` in `cell`.
     #[inline]
     pub fn set(&mut self, cell: usize, digit: u8, level: f64) {
-        self.0[Self::index(cell, digit)] = level;
+        let index = self.index(cell, digit);
+        self.levels[index] = level;
     }
 
     /// Multiplies every weight by `factor` (evaporation).
     pub fn scale(&mut self, factor: f64) {
-        for level in &mut self.0 {
+        for level in &mut self.levels {
             *level *= factor;
         }
     }
@@ -41,10 +55,10 @@ impl Pheromone {
     /// The strongest weight over the weakest among the `live` (cell, digit)
     /// pairs of cells with a choice (two live digits or more): how far the
     /// colony has come from its uniform start (1 there).
-    pub fn contrast(&self, live: &[u16; CELLS]) -> f64 {
+    pub fn contrast(&self, live: &[impl Copy + Into<u64>]) -> f64 {
         let mut strongest = f64::MIN;
         let mut weakest = f64::MAX;
-        for (cell, &mask) in live.iter().enumerate() {
+        for (cell, mask) in live.iter().map(|&mask| mask.into()).enumerate() {
             if mask.count_ones() < 2 {
                 continue;
             }
@@ -68,15 +82,15 @@ impl Pheromone {
     /// a cell whose live digits weigh the same reads [`FLAT_SHADE`] for each,
     /// and a cell with one live digit reads 255 for it;
     /// digits outside `live` (ruled out before the search began) read 0.
-    pub fn shades(&self, live: &[u16; CELLS]) -> Picture {
-        let mut shades = vec![0u8; CELLS * 9];
-        for (cell, &mask) in live.iter().enumerate() {
+    pub fn shades(&self, live: &[impl Copy + Into<u64>]) -> Picture {
+        let mut shades = vec![0u8; self.levels.len()];
+        for (cell, mask) in live.iter().map(|&mask| mask.into()).enumerate() {
             let weights = || digits_of(mask).map(|digit| self.get(cell, digit));
             let strongest = weights().fold(f64::MIN, f64::max);
             let weakest = weights().fold(f64::MAX, f64::min);
             for digit in digits_of(mask) {
                 let spread = strongest - weakest;
-                shades[Self::index(cell, digit)] = if mask.count_ones() == 1 {
+                shades[self.index(cell, digit)] = if mask.count_ones() == 1 {
                     255
                 } else if spread <= strongest.abs() * 1e-12 {
                     FLAT_SHADE
@@ -100,10 +114,10 @@ pub const WEAKEST_SHADE: u8 = 32;
 /// The shade of every live digit of a cell whose weights are all equal.
 pub const FLAT_SHADE: u8 = 128;
 
-/// The digits (1-9) of a 9-bit mask, smallest first.
+/// The digits of a mask (bit `d - 1` for digit `d`), smallest first.
 #[inline]
-pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    let mut rest = mask & 0x1ff;
+pub fn digits_of(mask: impl Into<u64>) -> impl Iterator<Item = u8> {
+    let mut rest: u64 = mask.into();
     std::iter::from_fn(move || {
         let digit = (rest != 0).then(|| rest.trailing_zeros() as u8 + 1);
         rest &= rest.wrapping_sub(1);

@@ -209,6 +209,14 @@ impl Shape {
         &self.constraints
     }
 
+    /// True when some cage has a sum (a killer).
+    pub fn has_sums(&self) -> bool {
+        self.constraints
+            .groups
+            .iter()
+            .any(|group| group.sum.is_some())
+    }
+
     /// True for the classic 9x9 with 3x3 boxes and no other rule.
     pub fn is_classic(&self) -> bool {
         self.size() == 9

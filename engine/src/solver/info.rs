@@ -79,6 +79,9 @@ pub enum Shapes {
     Classic,
     /// Every shape of the model: any size, jigsaw regions, every rule.
     Every,
+    /// Every shape whose cages have no sum: any size, jigsaw regions,
+    /// extra houses and pair rules.
+    WithoutSums,
 }
 
 impl Shapes {
@@ -87,6 +90,7 @@ impl Shapes {
         match self {
             Shapes::Classic => shape.is_classic(),
             Shapes::Every => true,
+            Shapes::WithoutSums => !shape.has_sums(),
         }
     }
 
@@ -95,6 +99,9 @@ impl Shapes {
         match self {
             Shapes::Classic => "classic 9x9",
             Shapes::Every => "every size from 1x1 to 36x36, jigsaw regions and every rule",
+            Shapes::WithoutSums => {
+                "every size from 1x1 to 36x36, jigsaw regions and every rule but killer cage sums"
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
-//! [`Board`]: the value sets of Lloyd & Amos's ants, with their constraint
-//! propagation after every placement.
+//! [`Board`]: the value sets of Lloyd & Amos's ants on the classic 9x9,
+//! with their constraint propagation after every placement (fixed arrays
+//! and unit masks: the fast path of [`super::ShapedBoard`]).
 //!
 //! Every cell holds the set of digits it may still take. A cell whose set
 //! has one digit is fixed; one whose set is empty has failed. Fixing a cell
@@ -19,7 +20,9 @@ use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::units::{CELLS, CELL_UNITS, PEERS, UNITS};
 
-use super::pheromone::digits_of;
+use super::AntBoard;
+use crate::ants::pheromone::digits_of;
+use crate::shape::Values;
 
 /// Value sets under propagation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +41,7 @@ const FIXED: u16 = 1 << 15;
 const DIGITS: u16 = 0x1ff;
 
 /// Work waiting to be propagated: cells to fix with their digits.
-type Queue = Vec<(u8, u8)>;
+pub type Queue = Vec<(u8, u8)>;
 
 /// Every unit, as a unit mask.
 const ALL_UNITS: u32 = (1 << 27) - 1;
@@ -184,6 +187,50 @@ fn units_of(cell: usize) -> u32 {
     CELL_UNITS[cell]
         .iter()
         .fold(0, |mask, &unit| mask | 1 << unit)
+}
+
+impl AntBoard for Board {
+    type Rules = ();
+    type Scratch = Queue;
+
+    fn scratch(_rules: &()) -> Queue {
+        Vec::with_capacity(64)
+    }
+
+    fn cells(&self) -> usize {
+        CELLS
+    }
+
+    #[inline]
+    fn set(&self, cell: usize) -> u64 {
+        u64::from(Board::set(self, cell))
+    }
+
+    #[inline]
+    fn is_fixed(&self, cell: usize) -> bool {
+        Board::is_fixed(self, cell)
+    }
+
+    fn fixed_count(&self) -> usize {
+        Board::fixed_count(self)
+    }
+
+    fn has_failed_cell(&self) -> bool {
+        Board::has_failed_cell(self)
+    }
+
+    fn digit(&self, cell: usize) -> Option<u8> {
+        Board::digit(self, cell)
+    }
+
+    fn values(&self) -> Values {
+        self.grid().into()
+    }
+
+    #[inline]
+    fn fix(&mut self, _rules: &(), cell: usize, digit: u8, queue: &mut Queue) {
+        Board::fix(self, cell, digit, queue);
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,9 @@
 // to 300 KB, and prints the total, so neither grows unnoticed. The worker's
 // budget was 250 KB until the two exact engines of every shape (`propagate`
 // and `sat` with batsat, and the shape model under them) joined it on
-// 2026-11-24: 290 KB.
+// 2026-11-24: 290 KB; 300 KB until `acs` took every size (its colony over a
+// second board), 302 KB. The metaheuristics at every size (issue 20) grow it
+// further: 330 KB now, each step to be justified here.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 300 * 1024;
+const WORKER_BUDGET_BYTES = 330 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -157,7 +157,7 @@ fn a_huge_line_is_refused_in_place_and_an_endless_one_stops_the_input() {
     let run = sudoku_with_input(&["count"], &huge);
     assert_eq!(
         run.ok_lines(),
-        ["error: line 1 is longer than 8 KB: not a puzzle", "1"]
+        ["error: line 1 is longer than 256 KB: not a puzzle", "1"]
     );
     let run = sudoku(&["count", "/dev/zero"]);
     assert_eq!(run.code, Some(2));

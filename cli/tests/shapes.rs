@@ -93,6 +93,31 @@ fn f_puzzles_link(givens: &str, extra: serde_json::Value) -> String {
     format!("https://www.f-puzzles.com/?load={data}")
 }
 
+/// A link of tens of KB (here a long ruleset text, which compresses
+/// badly) is read from a file like a short one.
+#[test]
+fn a_long_link_in_a_file_is_read_like_a_short_one() {
+    let line = &shape_lines("variants_9x9.txt")[0];
+    let (cells, solution) = (
+        line.split(',').next().unwrap(),
+        line.rsplit(',').next().unwrap(),
+    );
+    let mut state = 7u64;
+    let ruleset: String = (0..40_000)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            char::from(b'a' + (state >> 59) as u8)
+        })
+        .collect();
+    let extra = serde_json::json!({"diagonal+": true, "diagonal-": true, "ruleset": ruleset});
+    let link = f_puzzles_link(cells, extra);
+    assert!(link.len() > 16 * 1024, "{}", link.len());
+    let solved = sudoku_with_input(&["solve", "-"], &format!("{link}\n"));
+    assert_eq!(solved.ok_lines(), [solution]);
+}
+
 #[test]
 fn f_puzzles_and_sudokupad_links_are_solved_or_refused_with_the_rules_named() {
     let line = &shape_lines("variants_9x9.txt")[0];

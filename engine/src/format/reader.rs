@@ -19,8 +19,10 @@ use std::io::{self, BufRead};
 
 use super::lines::{classify, label_around, puzzle_span, LineKind};
 
-/// The longest line kept: any line of any accepted layout is far shorter.
-pub const MAX_LINE: usize = 8 * 1024;
+/// The longest line kept: the longest text one puzzle of any shape may
+/// take, so that a SudokuPad or f-puzzles link of a large puzzle (tens of
+/// KB) is read like the short ones.
+pub const MAX_LINE: usize = super::shaped::MAX_SHAPED_TEXT;
 
 /// The most lines gathered into one laid-out grid: nine rows and their
 /// borders fit with room to spare.
@@ -329,7 +331,7 @@ mod tests {
             .refused
             .as_deref()
             .unwrap()
-            .starts_with("line 1 is longer than 8 KB"));
+            .starts_with("line 1 is longer than 256 KB"));
         assert_eq!(entries[1].line, 2);
     }
 

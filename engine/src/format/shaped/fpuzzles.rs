@@ -344,9 +344,22 @@ pub(super) fn amount(value: &Value) -> Option<usize> {
     }
 }
 
+/// The keys of `root` that are neither `read` nor `ignored` and hold
+/// something, named for the unsupported list.
+pub(super) fn unread_rules(
+    root: &Map<String, Value>,
+    read: &[&str],
+    ignored: &[&str],
+) -> Vec<String> {
+    root.iter()
+        .filter(|(key, _)| !read.contains(&key.as_str()) && !ignored.contains(&key.as_str()))
+        .filter_map(|(key, value)| amount(value).map(|count| named(key, value, count)))
+        .collect()
+}
+
 /// A rule named in the unsupported list: `thermometer (3)`, or the bare
 /// name for a flag.
-pub(super) fn named(name: &str, value: &Value, count: usize) -> String {
+fn named(name: &str, value: &Value, count: usize) -> String {
     let name: String = name.chars().take(40).collect();
     match value {
         Value::Array(_) => format!("{name} ({count})"),
@@ -416,15 +429,7 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
                 .into(),
         )
     })?;
-    let mut unsupported: Vec<String> = Vec::new();
-    for (key, value) in root {
-        if READ.contains(&key.as_str()) || IGNORED.contains(&key.as_str()) {
-            continue;
-        }
-        if let Some(count) = amount(value) {
-            unsupported.push(named(key, value, count));
-        }
-    }
+    let mut unsupported = unread_rules(root, READ, IGNORED);
     let cosmetic = list(root, "cage")?
         .iter()
         .filter(|cage| cosmetic_cage_matters(cage))

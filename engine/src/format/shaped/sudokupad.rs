@@ -15,8 +15,8 @@
 use serde_json::{Map, Value};
 
 use super::fpuzzles::{
-    self, amount, brief, cell_list, cell_name, find_ignore_case, is_metadata, named, text_of,
-    unsupported_error, whole, CellNotation, Plan,
+    self, amount, brief, cell_list, cell_name, find_ignore_case, is_metadata, text_of,
+    unread_rules, unsupported_error, whole, CellNotation, Plan,
 };
 use super::lz::decode;
 use super::{Imported, ShapedError};
@@ -351,15 +351,7 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
     let root = json.as_object().ok_or_else(|| {
         error("the SudokuPad data is not a puzzle: expected a JSON object with \"cells\"".into())
     })?;
-    let mut unsupported: Vec<String> = Vec::new();
-    for (key, value) in root {
-        if READ.contains(&key.as_str()) || IGNORED.contains(&key.as_str()) {
-            continue;
-        }
-        if let Some(count) = amount(value) {
-            unsupported.push(named(key, value, count));
-        }
-    }
+    let mut unsupported = unread_rules(root, READ, IGNORED);
     for key in ["arrows", "overlays", "underlays"] {
         if let Some(count) = root.get(key).and_then(amount) {
             unsupported.push(format!("{key} ({count})"));

@@ -82,6 +82,7 @@ use crate::solver::{
     Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
 };
 use crate::stats::{StatSpec, Stats};
+use crate::units::CELLS;
 
 use super::board::{AntBoard, Board, ShapedBoard};
 use super::pheromone::{digits_of, Pheromone};
@@ -276,7 +277,6 @@ impl<B: AntBoard> Colony<B> {
     /// values and a seed.
     fn new(start: B, rules: B::Rules, givens: usize, params: &Params, seed: u64) -> Colony<B> {
         let cells = start.cells();
-        let digits = (cells as f64).sqrt().round() as usize;
         let settings = Settings {
             ants: params.int("ants").max(1) as usize,
             q0: params.real("q0"),
@@ -302,7 +302,7 @@ impl<B: AntBoard> Colony<B> {
             rules,
             cells,
             live: (0..cells).map(|cell| start.set(cell)).collect(),
-            pheromone: Pheromone::sized(cells, digits, settings.tau0),
+            pheromone: Pheromone::sized(cells, start.digits(), settings.tau0),
             ants: Vec::with_capacity(settings.ants),
             visits: 0,
             next_ant: 0,
@@ -495,9 +495,9 @@ impl<B: AntBoard> Engine for Colony<B> {
             .real("contrast", self.pheromone.contrast(&self.live))
     }
 
-    /// The heat map of a 9x9 (the views draw nine digits a cell).
+    /// The heat map of a 9x9 (a [`Picture`] holds nine digits a cell).
     fn picture(&self) -> Option<Picture> {
-        (self.cells == 81).then(|| self.pheromone.shades(&self.live))
+        (self.cells == CELLS).then(|| self.pheromone.shades(&self.live))
     }
 }
 

@@ -201,6 +201,10 @@ impl AntBoard for Board {
         CELLS
     }
 
+    fn digits(&self) -> usize {
+        9
+    }
+
     #[inline]
     fn set(&self, cell: usize) -> u64 {
         u64::from(Board::set(self, cell))

@@ -33,6 +33,9 @@ pub trait AntBoard: Clone + Send {
     /// Cells of the grid.
     fn cells(&self) -> usize;
 
+    /// Digits of the grid (N of an NxN).
+    fn digits(&self) -> usize;
+
     /// The digits `cell` may still take (bit `d - 1` for digit `d`).
     fn set(&self, cell: usize) -> u64;
 

@@ -174,6 +174,10 @@ impl AntBoard for ShapedBoard {
         self.sets.len()
     }
 
+    fn digits(&self) -> usize {
+        self.size
+    }
+
     #[inline]
     fn set(&self, cell: usize) -> u64 {
         self.sets[cell] & !FIXED

@@ -60,7 +60,12 @@ impl std::error::Error for ShapeError {}
 impl Shape {
     /// The classic 9x9 with 3x3 boxes.
     pub fn classic() -> Shape {
-        Shape::boxed(9, BoxSize::default_for(9).expect("9 has boxes")).expect("classic")
+        static CLASSIC: std::sync::OnceLock<Shape> = std::sync::OnceLock::new();
+        CLASSIC
+            .get_or_init(|| {
+                Shape::boxed(9, BoxSize::default_for(9).expect("9 has boxes")).expect("classic")
+            })
+            .clone()
     }
 
     /// N x N with boxes of `boxes` (rows x columns, their product N).

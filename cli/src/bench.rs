@@ -12,7 +12,9 @@ use std::path::Path;
 
 use clap::Args;
 use serde_json::{json, Map, Value};
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::run::{Clock, SystemClock};
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{EngineKind, Limits, Puzzle, Uniqueness};
 
 use crate::attempt::{solves, Attempt};
@@ -105,7 +107,7 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     let records: Vec<FileRecord> = inputs
         .iter()
-        .map(|(path, entries)| bench_file(&choice, path, entries, seeds))
+        .map(|(path, entries)| bench_file(&args.engine, &choice, path, entries, seeds))
         .collect();
 
     let rows: Vec<Row> = records.iter().flat_map(rows_of).collect();
@@ -137,7 +139,45 @@ impl Seeds {
 }
 
 /// Runs every puzzle of a file with every seed.
-fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: Seeds) -> FileRecord {
+/// What one entry is benched as: a classic puzzle, or a puzzle of another
+/// shape (with the engine that solves it when none is named).
+enum Benched {
+    Classic(Puzzle),
+    Shaped(Box<Sudoku>, EngineChoice),
+}
+
+impl Benched {
+    /// The entry as a puzzle, or why it is skipped.
+    fn read(engine: &EngineArgs, entry: &Entry) -> Result<Benched, String> {
+        match entry.shaped(&ShapeOptions::default()) {
+            None => entry.puzzle().map(Benched::Classic),
+            Some(read) => {
+                let sudoku = read?.sudoku;
+                let choice = engine
+                    .resolve_for(sudoku.shape(), STOCHASTIC_LIMIT_SECS)
+                    .map_err(|error| error.to_string())?;
+                Ok(Benched::Shaped(Box::new(sudoku), choice))
+            }
+        }
+    }
+
+    /// A rating read from the line: only classic lines carry one (the
+    /// fields of other shapes are rules and solutions).
+    fn rating(&self, entry: &Entry) -> Option<f64> {
+        match self {
+            Benched::Classic(_) => entry.rating,
+            Benched::Shaped(..) => None,
+        }
+    }
+}
+
+fn bench_file(
+    engine: &EngineArgs,
+    choice: &EngineChoice,
+    path: &str,
+    entries: &[Entry],
+    seeds: Seeds,
+) -> FileRecord {
     let set = Path::new(path)
         .file_stem()
         .map_or(path.to_string(), |stem| stem.to_string_lossy().into_owned());
@@ -145,8 +185,8 @@ fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: Seeds
     let mut puzzles = Vec::new();
     for (done, entry) in entries.iter().enumerate() {
         progress.show(done);
-        let puzzle: Puzzle = match entry.puzzle() {
-            Ok(puzzle) => puzzle,
+        let benched = match Benched::read(engine, entry) {
+            Ok(benched) => benched,
             Err(error) => {
                 progress.clear();
                 eprintln!("sudoku: {path}: skipped line {}: {error}", entry.line);
@@ -160,14 +200,24 @@ fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: Seeds
                     uniqueness: Uniqueness::Skip,
                     ..Limits::default()
                 };
-                let attempt = Attempt::run(choice, &puzzle, seed, limits);
+                let (attempt, solved, info) = match &benched {
+                    Benched::Classic(puzzle) => {
+                        let attempt = Attempt::run(choice, puzzle, seed, limits);
+                        let solved = attempt.solution(|grid| solves(puzzle, grid)).is_some();
+                        (attempt, solved, choice.info)
+                    }
+                    Benched::Shaped(sudoku, choice) => {
+                        let attempt = Attempt::run_sudoku(choice, sudoku, seed, limits);
+                        let solved = attempt.solution(|grid| sudoku.is_solved_by(grid)).is_some();
+                        (attempt, solved, choice.info)
+                    }
+                };
                 let stats = attempt.stats.clone().unwrap_or_default();
                 RunRecord {
-                    solved: attempt.solution(|grid| solves(&puzzle, grid)).is_some(),
+                    solved,
                     millis: attempt.millis,
                     iterations: attempt.iterations.unwrap_or(0),
-                    counters: choice
-                        .info
+                    counters: info
                         .stats
                         .iter()
                         .filter_map(|spec| Some((spec.name, stats.get_count(spec.name)?)))
@@ -176,7 +226,7 @@ fn bench_file(choice: &EngineChoice, path: &str, entries: &[Entry], seeds: Seeds
             })
             .collect();
         puzzles.push(PuzzleRecord {
-            rating: entry.rating,
+            rating: benched.rating(entry),
             runs,
         });
     }

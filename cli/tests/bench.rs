@@ -175,3 +175,31 @@ fn throughput_solves_every_puzzle_of_each_pass_and_refuses_stochastic_engines() 
         refused.stderr
     );
 }
+
+/// Lines of other shapes are benched as what they are: a killer's cages
+/// and a variant's rules are kept (they were once read as classic puzzles
+/// without them, and an empty killer grid counted as solved by `fast`).
+#[test]
+fn lines_of_other_shapes_keep_their_rules() {
+    let killer = data_lines("shapes/killer_9x9.txt")[0].clone();
+    let x = data_lines("shapes/variants_9x9.txt")[0].clone();
+    let input = TempFile::new("bench-shapes.txt", &[killer, x].join("\n"));
+    let path = input.path();
+    let solved = |args: &[&str]| -> u64 {
+        let mut all = vec!["bench", "--json"];
+        all.extend(args);
+        all.push(&path);
+        let run = sudoku(&all);
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let row: Value = serde_json::from_str(run.ok_lines()[0]).unwrap();
+        assert_eq!(row["puzzles"], 2, "{row}");
+        row["solved"].as_u64().unwrap()
+    };
+    assert_eq!(solved(&[]), 2, "the shape's default engine solves both");
+    assert_eq!(
+        solved(&["-e", "fast"]),
+        0,
+        "fast takes the classic 9x9 only"
+    );
+    assert_eq!(solved(&["-e", "anneal", "--runs", "1"]), 2);
+}

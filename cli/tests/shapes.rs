@@ -62,7 +62,7 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
             .find(|line| line.trim_start().starts_with("shapes:"));
         line.unwrap().trim().to_string()
     };
-    assert_eq!(shapes_of("anneal"), "shapes: classic 9x9");
+    assert_eq!(shapes_of("harmony"), "shapes: classic 9x9");
     assert!(
         shapes_of("propagate").contains("36x36"),
         "{}",

@@ -54,7 +54,7 @@ impl EngineInfo {
             "this engine solves the {} only, and this puzzle is a {}; {} solve{} it",
             self.shapes.describe(),
             shape.describe(),
-            others.join(" and "),
+            in_words(&others),
             if others.len() == 1 { "s" } else { "" }
         ))
     }
@@ -68,6 +68,15 @@ impl EngineInfo {
     ) -> Result<Box<dyn Engine>, ParamError> {
         let params = self.resolve(None, settings)?;
         Ok(self.start(puzzle, &params, seed))
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn in_words(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -161,7 +170,7 @@ register! {
     crate::exact::csp::INFO => crate::exact::csp::CspEngine::start_first_empty,
     crate::exact::csp::MRV_INFO => crate::exact::csp::CspEngine::start_fewest_candidates,
     crate::logic::engine::INFO => crate::logic::engine::LogicEngine::new,
-    crate::meta::anneal::INFO => crate::meta::anneal::AnnealEngine::new,
+    crate::meta::anneal::INFO => crate::meta::anneal::AnnealEngine::start,
     crate::meta::harmony::INFO => crate::meta::harmony::HarmonyEngine::new,
     crate::ants::schiff::INFO => crate::ants::schiff::AntEngine::new,
     crate::ants::acs::INFO => crate::ants::acs::AcsEngine::start,

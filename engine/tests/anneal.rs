@@ -4,7 +4,7 @@ mod common;
 
 use common::{cases, finish, sample};
 use sudoku_engine::units::UNITS;
-use sudoku_engine::{find, Engine, EngineKind, Grid, Puzzle, Step};
+use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle, Step};
 
 fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     common::start("anneal", puzzle, settings, seed)
@@ -133,4 +133,121 @@ fn progress_shows_the_best_grid_and_reheats() {
     assert!(grid.is_full() && grid.keeps(puzzle.givens()));
     assert_eq!(progress.best_cost, Some(missing_digits(&grid)));
     assert!(progress.best_cost <= progress.current_cost);
+}
+
+/// The first `take` lines of a shared shapes file, read.
+fn shape_lines(file: &str, take: usize) -> Vec<sudoku_engine::shape::Sudoku> {
+    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    let path = common::data_path(&format!("shapes/{file}"));
+    std::fs::read_to_string(&path)
+        .unwrap()
+        .lines()
+        .take(take)
+        .map(|line| {
+            parse_sudoku(line, &ShapeOptions::default())
+                .unwrap_or_else(|e| panic!("{line}: {e}"))
+                .sudoku
+        })
+        .collect()
+}
+
+/// What the annealing cost counts, from the rules themselves: digits
+/// repeated in each house and group, pairs breaking their relation (a
+/// `Differ` pair within one house or group is the house's count already),
+/// and each cage's distance from its sum.
+fn rule_cost(sudoku: &sudoku_engine::shape::Sudoku, grid: &sudoku_engine::shape::Values) -> u32 {
+    use sudoku_engine::shape::Relation;
+    let constraints = sudoku.shape().constraints();
+    let repeats = |cells: &[u16]| -> u32 {
+        let digits: std::collections::HashSet<u8> =
+            cells.iter().map(|&c| grid.get(usize::from(c))).collect();
+        (cells.len() - digits.len()) as u32
+    };
+    let mut cost: u32 = constraints.houses.iter().map(|h| repeats(&h.cells)).sum();
+    for group in &constraints.groups {
+        cost += repeats(&group.cells);
+        if let Some(sum) = group.sum {
+            let total: u32 = group
+                .cells
+                .iter()
+                .map(|&c| u32::from(grid.get(usize::from(c))))
+                .sum();
+            cost += total.abs_diff(sum);
+        }
+    }
+    let together = |a: u16, b: u16| {
+        let houses = constraints.houses.iter().map(|h| &h.cells);
+        let groups = constraints.groups.iter().map(|g| &g.cells);
+        houses
+            .chain(groups)
+            .any(|cells| cells.contains(&a) && cells.contains(&b))
+    };
+    for &(a, b, relation) in &constraints.pairs {
+        let broken = !relation.allows(grid.get(usize::from(a)), grid.get(usize::from(b)));
+        if broken && !(relation == Relation::Differ && together(a, b)) {
+            cost += 1;
+        }
+    }
+    cost
+}
+
+/// Lewis's representation over any shape: boxes of any size, jigsaw
+/// regions, extra houses, pair rules and cage sums in the cost. Each
+/// puzzle is solved by one of seeds 1-3, and the grid checked against every
+/// rule.
+#[test]
+fn solves_other_sizes_jigsaws_variants_and_a_killer() {
+    let info = find("anneal").unwrap();
+    let params = info
+        .resolve(None, [("max_iterations", "50000000")])
+        .unwrap();
+    let mut puzzles = shape_lines("sizes_6x6.txt", 1);
+    puzzles.extend(shape_lines("jigsaw_9x9.txt", 2));
+    puzzles.extend(shape_lines("jigsaw_16x16.txt", 1));
+    puzzles.extend(shape_lines("variants_9x9.txt", 5));
+    puzzles.extend(shape_lines("killer_9x9.txt", 1));
+    puzzles.extend(shape_lines("sizes_16x16.txt", 3).into_iter().skip(1));
+    for sudoku in puzzles {
+        let name = sudoku.shape().describe();
+        assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
+        let solved = (1..=3).any(|seed| {
+            let mut engine = info.start_sudoku(&sudoku, &params, seed).unwrap();
+            match finish(engine.as_mut(), 1 << 40) {
+                Outcome::Solved(grid) => {
+                    assert!(sudoku.is_solved_by(&grid), "{name}");
+                    true
+                }
+                Outcome::BudgetSpent { best, .. } => {
+                    assert!(best.keeps(sudoku.givens()), "{name}");
+                    false
+                }
+                other => panic!("{name}: {other:?}"),
+            }
+        });
+        assert!(solved, "{name}");
+    }
+}
+
+/// A run stopped early reports a best grid that keeps the givens and
+/// whose cost is what the rules count, on an X-windoku, an anti-knight
+/// anti-king, a non-consecutive and a killer puzzle, in both forms.
+#[test]
+fn the_best_grid_and_its_cost_follow_every_rule() {
+    let info = find("anneal").unwrap();
+    let variants = shape_lines("variants_9x9.txt", 6);
+    let killers = shape_lines("killer_9x9.txt", 3);
+    for sudoku in [&variants[1], &variants[2], &variants[5], &killers[2]] {
+        let name = sudoku.shape().describe();
+        for propagate in ["false", "true"] {
+            let settings = [("propagate", propagate), ("max_iterations", "3000")];
+            let params = info.resolve(None, settings).unwrap();
+            let mut engine = info.start_sudoku(sudoku, &params, 7).unwrap();
+            let Outcome::BudgetSpent { best, cost } = finish(engine.as_mut(), 1 << 20) else {
+                panic!("{name}: solved in 3,000 moves");
+            };
+            assert!(best.keeps(sudoku.givens()) && best.is_full(), "{name}");
+            assert_eq!(cost, rule_cost(sudoku, &best), "{name}");
+            assert!(cost > 0, "{name}");
+        }
+    }
 }

@@ -5,8 +5,9 @@
 use crate::digits::Digits;
 use crate::units::{CELLS, UNITS};
 
-use super::reduce::Space;
-use super::rng::MetaRng;
+use super::matching::assign;
+use crate::meta::reduce::Space;
+use crate::meta::rng::MetaRng;
 
 /// The open cells of each box.
 #[derive(Clone, Debug)]
@@ -68,67 +69,20 @@ impl BoxLayout {
                     missing.remove(digit);
                 }
             }
-            let mut digits = [0u8; 9];
-            for (slot, digit) in digits.iter_mut().zip(missing.iter()) {
-                *slot = digit;
-            }
-            let digits = &mut digits[..open.len()];
-            let mut order = [0u8; 9];
-            order[..open.len()].copy_from_slice(open);
-            let order = &mut order[..open.len()];
-            rng.shuffle(digits);
-            rng.shuffle(order);
-            let Some(assignment) = match_cells(order, digits, &space.candidates) else {
+            let mut digits: Vec<u8> = missing.iter().collect();
+            let mut order: Vec<usize> = open.iter().map(|&cell| usize::from(cell)).collect();
+            rng.shuffle(&mut digits);
+            rng.shuffle(&mut order);
+            let fits = |cell: usize, digit: u8| space.candidates[cell].contains(digit);
+            let Some(assignment) = assign(&order, &digits, fits) else {
                 return false;
             };
             for (&cell, &digit) in order.iter().zip(assignment.iter()) {
-                cells[cell as usize] = digit;
+                cells[cell] = digit;
             }
         }
         true
     }
-}
-
-/// A perfect matching of `cells` to `digits` (same length, at most 9) where
-/// each cell gets one of its candidates, by augmenting paths (Kuhn). Returns
-/// the digit of each cell in `cells` order; `None` if no such matching exists.
-fn match_cells(cells: &[u8], digits: &[u8], candidates: &[Digits; CELLS]) -> Option<[u8; 9]> {
-    // owner[d] = index in `cells` of the cell holding digits[d].
-    let mut owner = [u8::MAX; 9];
-    for start in 0..cells.len() {
-        let mut visited = [false; 9];
-        if !augment(start, cells, digits, candidates, &mut owner, &mut visited) {
-            return None;
-        }
-    }
-    let mut assignment = [0u8; 9];
-    for (d, &holder) in owner[..digits.len()].iter().enumerate() {
-        assignment[holder as usize] = digits[d];
-    }
-    Some(assignment)
-}
-
-fn augment(
-    cell: usize,
-    cells: &[u8],
-    digits: &[u8],
-    candidates: &[Digits; CELLS],
-    owner: &mut [u8; 9],
-    visited: &mut [bool; 9],
-) -> bool {
-    for d in 0..digits.len() {
-        if visited[d] || !candidates[cells[cell] as usize].contains(digits[d]) {
-            continue;
-        }
-        visited[d] = true;
-        if owner[d] == u8::MAX
-            || augment(owner[d] as usize, cells, digits, candidates, owner, visited)
-        {
-            owner[d] = cell as u8;
-            return true;
-        }
-    }
-    false
 }
 
 #[cfg(test)]
@@ -158,17 +112,5 @@ mod tests {
                 assert!(allowed.contains(digit));
             }
         }
-    }
-
-    #[test]
-    fn a_box_that_cannot_be_filled_is_reported() {
-        let mut candidates = [Digits::ALL; CELLS];
-        candidates[0] = Digits::single(1);
-        candidates[1] = Digits::single(1);
-        let cells = [0u8, 1];
-        assert_eq!(match_cells(&cells, &[1, 2], &candidates), None);
-        candidates[1] = Digits::single(2);
-        let assignment = match_cells(&cells, &[2, 1], &candidates).unwrap();
-        assert_eq!(&assignment[..2], &[1, 2]);
     }
 }

@@ -1,0 +1,179 @@
+//! Lewis's curve: an engine (by default `anneal`) on Lewis-style instances
+//! (a random full grid with a share of its cells kept) of orders 3, 4 and
+//! 5 (9x9, 16x16, 25x25) at every fill, with the share solved within the
+//! time limit, the mean iterations and the mean seconds of the solved runs.
+//! Lewis (2007) found an easy-hard-easy transition as the share of givens
+//! falls; this prints ours.
+//!
+//! ```text
+//! cargo run --release -p sudoku-engine --example lewis_curve -- \
+//!     [--orders 3,4,5] [--fills 0,5,...,100] [--instances 5] [--limit 10] \
+//!     [--engine anneal] [--preset NAME] [--param key=value]... [--seed 1]
+//! ```
+//!
+//! Instance `i` of a fill is `sudoku generate --shape NxN --fill F --seed S`'s
+//! line `i` (the seed mixed with `i` as the CLI mixes it), so any run can be
+//! replayed from the command line. The engine runs with seed `--seed`.
+
+use std::process::ExitCode;
+
+use sudoku_engine::generate::instance::instance;
+use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::Shape;
+use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
+
+struct Options {
+    orders: Vec<usize>,
+    fills: Vec<u32>,
+    instances: u64,
+    limit_s: f64,
+    engine: String,
+    preset: Option<String>,
+    params: Vec<(String, String)>,
+    seed: u64,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let mut options = Options {
+        orders: vec![3, 4, 5],
+        fills: (0..=100).step_by(5).collect(),
+        instances: 5,
+        limit_s: 10.0,
+        engine: "anneal".into(),
+        preset: None,
+        params: Vec::new(),
+        seed: 1,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        let list = |text: String| -> Result<Vec<u32>, String> {
+            text.split(',')
+                .map(|item| item.parse().map_err(|e| format!("{arg} {item}: {e}")))
+                .collect()
+        };
+        match arg.as_str() {
+            "--orders" => {
+                options.orders = list(value()?)?.into_iter().map(|o| o as usize).collect()
+            }
+            "--fills" => options.fills = list(value()?)?,
+            "--instances" => {
+                options.instances = value()?.parse().map_err(|e| format!("{arg}: {e}"))?
+            }
+            "--limit" => options.limit_s = value()?.parse().map_err(|e| format!("{arg}: {e}"))?,
+            "--engine" => options.engine = value()?,
+            "--preset" => options.preset = Some(value()?),
+            "--param" => {
+                let setting = value()?;
+                let (key, value) = setting
+                    .split_once('=')
+                    .ok_or(format!("--param {setting}: expected key=value"))?;
+                options.params.push((key.into(), value.into()));
+            }
+            "--seed" => options.seed = value()?.parse().map_err(|e| format!("{arg}: {e}"))?,
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    Ok(options)
+}
+
+/// Runs at one order and fill: how many, and the iterations and seconds of
+/// each solved one.
+#[derive(Default)]
+struct Tally {
+    runs: usize,
+    solved: Vec<(u64, f64)>,
+}
+
+impl Tally {
+    fn cell(&self) -> String {
+        let n = self.solved.len().max(1) as f64;
+        let iterations = self.solved.iter().map(|&(i, _)| i as f64).sum::<f64>() / n;
+        let seconds = self.solved.iter().map(|&(_, s)| s).sum::<f64>() / n;
+        let rate = 100.0 * self.solved.len() as f64 / self.runs.max(1) as f64;
+        format!("{rate:>5.0}% {iterations:>11.3e} {seconds:>8.3}")
+    }
+}
+
+/// One run: the iterations and seconds when it solved the instance.
+fn run(
+    options: &Options,
+    shape: &Shape,
+    fill: u32,
+    index: u64,
+) -> Result<Option<(u64, f64)>, String> {
+    let info = sudoku_engine::find(&options.engine).ok_or("no such engine")?;
+    let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+    let params = info
+        .resolve(options.preset.as_deref(), settings)
+        .map_err(|e| e.to_string())?;
+    let instance_seed = options.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let sudoku =
+        instance(shape, f64::from(fill) / 100.0, instance_seed).ok_or("no full grid turned up")?;
+    let clock = SystemClock::default();
+    let limits = Limits {
+        time_limit_ms: Some(options.limit_s * 1000.0),
+        uniqueness: Uniqueness::Skip,
+    };
+    let mut session = Session::start_sudoku(info, &sudoku, &params, options.seed, limits, &clock);
+    let outcome = session.run(&clock, |_| Control::Continue).clone();
+    let solved = matches!(&outcome, Outcome::Solved(grid) if sudoku.is_solved_by(grid));
+    let iterations = session.progress().map_or(0, |progress| progress.iterations);
+    Ok(solved.then(|| (iterations, session.elapsed_ms(&clock) / 1000.0)))
+}
+
+fn main() -> ExitCode {
+    let options = match parse_options() {
+        Ok(options) => options,
+        Err(error) => {
+            eprintln!("lewis_curve: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!(
+        "{} instances per fill, {} s a run; {}{}, seed {}",
+        options.instances,
+        options.limit_s,
+        options.engine,
+        options
+            .preset
+            .as_deref()
+            .map(|p| format!(" --preset {p}"))
+            .unwrap_or_default(),
+        options.seed
+    );
+    let mut header = String::from("fill ");
+    for order in &options.orders {
+        let size = order * order;
+        header += &format!(" | {:>27}", format!("{size}x{size}: solved  iters  mean s"));
+    }
+    println!("{header}");
+    for &fill in &options.fills {
+        let mut line = format!("{fill:>3}% ");
+        for &order in &options.orders {
+            let shape = match Shape::square(order * order) {
+                Ok(shape) => shape,
+                Err(error) => {
+                    eprintln!("lewis_curve: {error}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let mut tally = Tally::default();
+            for index in 0..options.instances {
+                match run(&options, &shape, fill, index) {
+                    Ok(solved) => {
+                        tally.runs += 1;
+                        tally.solved.extend(solved);
+                    }
+                    Err(error) => {
+                        eprintln!("lewis_curve: order {order}, fill {fill}%, #{index}: {error}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            line += &format!(" | {}", tally.cell());
+        }
+        println!("{line}");
+    }
+    ExitCode::SUCCESS
+}

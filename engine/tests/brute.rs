@@ -95,3 +95,53 @@ fn a_full_grid_is_solved_without_a_try() {
     assert_eq!(outcome, Outcome::Solved(case.solution.unwrap().into()));
     assert_eq!(count(&stats, "tries"), 0);
 }
+
+/// The naive walk on other shapes: values 1..N, every house, group and pair
+/// rule in the check, a cage's sum too. A 6x6, two jigsaws, the shared 9x9
+/// variants and a killer are solved, each grid checked against every rule
+/// and the walk's bookkeeping as on the 9x9.
+#[test]
+fn solves_other_sizes_jigsaws_variants_and_a_killer() {
+    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    let lines = |file: &str, take: usize| -> Vec<String> {
+        let path = common::data_path(&format!("shapes/{file}"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        text.lines().take(take).map(str::to_string).collect()
+    };
+    let mut puzzles = lines("sizes_6x6.txt", 1);
+    puzzles.extend(lines("jigsaw_9x9.txt", 2));
+    puzzles.extend(lines("variants_9x9.txt", 6));
+    puzzles.extend(lines("killer_9x9.txt", 1));
+    let info = sudoku_engine::find("brute").unwrap();
+    let params = info.resolve(None, []).unwrap();
+    for line in puzzles {
+        let sudoku = parse_sudoku(&line, &ShapeOptions::default())
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+            .sudoku;
+        let name = sudoku.shape().describe();
+        let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
+        let outcome = common::finish(engine.as_mut(), u64::MAX);
+        let Outcome::Solved(grid) = outcome else {
+            panic!("{name}: {outcome:?}");
+        };
+        assert!(sudoku.is_solved_by(&grid), "{name}");
+        let stats = engine.stats();
+        let empty = (sudoku.shape().cells() - sudoku.givens().filled()) as u64;
+        let placements = count(&stats, "placements");
+        assert_eq!(placements - count(&stats, "backtracks"), empty, "{name}");
+    }
+}
+
+/// A 4x4 whose first cell has no value left ends with no solution, and a
+/// killer cage whose givens already pass its sum leaves no value to try.
+#[test]
+fn says_no_solution_on_other_shapes() {
+    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    let info = sudoku_engine::find("brute").unwrap();
+    let params = info.resolve(None, []).unwrap();
+    for text in [".23..1..4.......", "9................................................................................,cage=9:0.1"] {
+        let sudoku = parse_sudoku(text, &ShapeOptions::default()).unwrap().sudoku;
+        let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
+        assert_eq!(common::finish(engine.as_mut(), u64::MAX), Outcome::NoSolution, "{text}");
+    }
+}

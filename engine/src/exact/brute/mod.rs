@@ -14,26 +14,31 @@
 //!
 //! The constraint check is a bitmask test on the cell's row, column and box,
 //! and a digit the puzzle does not allow in the cell (pencil marks) fails it.
+//! On other shapes ([`shaped`]) the values run 1..N and the check covers
+//! every house, group and pair rule of the shape, and a cage's sum: a value
+//! fails when the cage's digits would pass its sum (leaving at least 1 for
+//! each cage cell still empty) or, in its last cell, miss it.
 //! Failing values are skipped with one mask operation and added to `tries`
 //! arithmetically, so the counts are the recursion's, not the machine's.
 //! The seed's 17-clue example takes exactly 622,577,597 tries and
 //! 69,175,316 placements (the text also cites 641,580,843 "iterations"
 //! measured by another program, its reference 35, which counts differently).
 
-use crate::grid::Grid;
+mod classic;
+mod shaped;
+
 use crate::params::Params;
-use crate::puzzle::Puzzle;
+use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step};
 use crate::stats::{StatSpec, Stats};
-use crate::units::{box_of, col_of, row_of, CELLS};
 
-/// All nine digits as a mask, bit `d - 1` for digit `d`.
-const ALL: u16 = 0x1ff;
+use classic::ClassicBoard;
+use shaped::ShapedBoard;
 
 /// The `brute` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "brute",
-    summary: "naive depth-first search: next empty cell in row-major order, values 1 to 9",
+    summary: "naive depth-first search: next empty cell in row-major order, values 1 to 9 (1 to N)",
     source: "Algorithm 1 of the thesis chapter Different approaches to solve Sudoku (seed 004)",
     kind: EngineKind::Exact,
     params: &[],
@@ -51,24 +56,74 @@ pub const INFO: EngineInfo = EngineInfo {
             "returns to the previous cell after every value failed",
         ),
     ],
-    shapes: Shapes::Classic,
+    shapes: Shapes::Every,
     reports: Reports::PLAIN,
 };
 
-/// The `brute` engine: row-major depth-first search, values in ascending order.
-pub struct BruteEngine {
-    grid: [u8; CELLS],
-    /// Digits each cell may take (pencil marks), as masks.
-    allowed: [u16; CELLS],
-    /// Digits used in each row, column and box.
-    rows: [u16; 9],
-    cols: [u16; 9],
-    boxes: [u16; 9],
+/// A grid the walk fills: what the check reads and writes.
+pub trait Board: Send {
+    /// N: values run 1..N.
+    fn size(&self) -> u8;
+    /// The cells without a given, in row-major order.
+    fn empties(&self) -> Vec<usize>;
+    /// The values `cell` (empty) may take now, bit `d - 1` for value `d`.
+    fn passing(&self, cell: usize) -> u64;
+    fn set(&mut self, cell: usize, digit: u8);
+    fn clear(&mut self, cell: usize);
+    fn values(&self) -> Values;
+}
+
+/// The `brute` engine: the classic 9x9 on fixed arrays, every other shape
+/// on the general board, the same walk over both.
+pub enum BruteEngine {
+    Classic(Box<Walk<ClassicBoard>>),
+    Shaped(Box<Walk<ShapedBoard>>),
+}
+
+impl BruteEngine {
+    /// The registry's builder: `brute` takes no parameters and no seed.
+    pub fn start(sudoku: &Sudoku, _params: &Params, _seed: u64) -> BruteEngine {
+        match sudoku.to_classic() {
+            Some(puzzle) => BruteEngine::Classic(Box::new(Walk::new(ClassicBoard::new(&puzzle)))),
+            None => BruteEngine::Shaped(Box::new(Walk::new(ShapedBoard::new(sudoku)))),
+        }
+    }
+
+    fn walk(&self) -> &dyn Engine {
+        match self {
+            BruteEngine::Classic(walk) => walk.as_ref(),
+            BruteEngine::Shaped(walk) => walk.as_ref(),
+        }
+    }
+}
+
+impl Engine for BruteEngine {
+    fn step(&mut self, budget: u64) -> Step {
+        match self {
+            BruteEngine::Classic(walk) => walk.step(budget),
+            BruteEngine::Shaped(walk) => walk.step(budget),
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        self.walk().progress()
+    }
+
+    fn stats(&self) -> Stats {
+        self.walk().stats()
+    }
+}
+
+/// Row-major depth-first search, values in ascending order.
+pub struct Walk<B: Board> {
+    board: B,
+    /// All N values as a mask.
+    all: u64,
     /// The empty cells in row-major order: the paper's "next empty cell".
-    empties: Vec<u8>,
-    /// Per depth: the digits that pass the check in that cell, computed on
-    /// entering it (deeper cells undo their digits before we come back).
-    passing: Vec<u16>,
+    empties: Vec<usize>,
+    /// Per depth: the values that pass the check in that cell, computed on
+    /// entering it (deeper cells undo their values before we come back).
+    passing: Vec<u64>,
     /// Per depth: the last value tried there (0 before the first try).
     tried: Vec<u8>,
     /// Index into `empties` of the cell being filled.
@@ -79,72 +134,34 @@ pub struct BruteEngine {
     outcome: Option<Outcome>,
 }
 
-impl BruteEngine {
-    /// The registry's builder: `brute` takes no parameters and no seed.
-    pub fn start(puzzle: &Puzzle, _params: &Params, _seed: u64) -> BruteEngine {
-        BruteEngine::new(puzzle)
-    }
-
-    pub fn new(puzzle: &Puzzle) -> BruteEngine {
-        let mut engine = BruteEngine {
-            grid: [0; CELLS],
-            allowed: [ALL; CELLS],
-            rows: [0; 9],
-            cols: [0; 9],
-            boxes: [0; 9],
-            empties: Vec::new(),
-            passing: Vec::new(),
-            tried: Vec::new(),
+impl<B: Board> Walk<B> {
+    fn new(board: B) -> Walk<B> {
+        let empties = board.empties();
+        let mut walk = Walk {
+            all: (1u64 << board.size()) - 1,
+            passing: vec![0; empties.len()],
+            tried: vec![0; empties.len()],
+            empties,
+            board,
             depth: 0,
             tries: 0,
             placements: 0,
             backtracks: 0,
             outcome: None,
         };
-        for cell in 0..CELLS {
-            engine.allowed[cell] = puzzle.allowed(cell).bits();
-            match puzzle.givens().get(cell) {
-                0 => engine.empties.push(cell as u8),
-                digit => engine.set(cell, digit),
-            }
-        }
-        engine.passing = vec![0; engine.empties.len()];
-        engine.tried = vec![0; engine.empties.len()];
-        engine.enter();
-        engine
+        walk.enter();
+        walk
     }
 
     /// Starts on the cell at the current depth, or finishes if none is left.
     fn enter(&mut self) {
         match self.empties.get(self.depth) {
             Some(&cell) => {
-                let cell = cell as usize;
-                let used =
-                    self.rows[row_of(cell)] | self.cols[col_of(cell)] | self.boxes[box_of(cell)];
-                self.passing[self.depth] = self.allowed[cell] & !used;
+                self.passing[self.depth] = self.board.passing(cell);
                 self.tried[self.depth] = 0;
             }
-            None => {
-                let grid = Grid::from_cells(self.grid).expect("digits are 1-9");
-                self.outcome = Some(Outcome::Solved(grid.into()));
-            }
+            None => self.outcome = Some(Outcome::Solved(self.board.values())),
         }
-    }
-
-    fn set(&mut self, cell: usize, digit: u8) {
-        let bit = 1 << (digit - 1);
-        self.grid[cell] = digit;
-        self.rows[row_of(cell)] |= bit;
-        self.cols[col_of(cell)] |= bit;
-        self.boxes[box_of(cell)] |= bit;
-    }
-
-    fn clear(&mut self, cell: usize) {
-        let bit = !(1 << (self.grid[cell] - 1));
-        self.grid[cell] = 0;
-        self.rows[row_of(cell)] &= bit;
-        self.cols[col_of(cell)] &= bit;
-        self.boxes[box_of(cell)] &= bit;
     }
 
     /// Tries the values after the last one tried at the current depth, up to
@@ -153,9 +170,9 @@ impl BruteEngine {
     fn advance(&mut self) {
         let depth = self.depth;
         let last = self.tried[depth];
-        let next = self.passing[depth] & (ALL << last);
+        let next = self.passing[depth] & (self.all << last);
         if next == 0 {
-            self.tries += u64::from(9 - last);
+            self.tries += u64::from(self.board.size() - last);
             self.backtracks += 1;
             self.back_up();
             return;
@@ -164,7 +181,7 @@ impl BruteEngine {
         self.tries += u64::from(digit - last);
         self.placements += 1;
         self.tried[depth] = digit;
-        self.set(self.empties[depth] as usize, digit);
+        self.board.set(self.empties[depth], digit);
         self.depth += 1;
         self.enter();
     }
@@ -177,11 +194,11 @@ impl BruteEngine {
             return;
         }
         self.depth -= 1;
-        self.clear(self.empties[self.depth] as usize);
+        self.board.clear(self.empties[self.depth]);
     }
 }
 
-impl Engine for BruteEngine {
+impl<B: Board> Engine for Walk<B> {
     fn step(&mut self, budget: u64) -> Step {
         let stop_at = self.tries.saturating_add(budget.max(1));
         while self.outcome.is_none() && self.tries < stop_at {
@@ -194,8 +211,7 @@ impl Engine for BruteEngine {
     }
 
     fn progress(&self) -> Progress {
-        let grid = Grid::from_cells(self.grid).expect("digits are 1-9");
-        Progress::exact(self.tries, grid)
+        Progress::exact(self.tries, self.board.values())
     }
 
     fn stats(&self) -> Stats {

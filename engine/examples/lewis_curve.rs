@@ -87,10 +87,13 @@ struct Tally {
 
 impl Tally {
     fn cell(&self) -> String {
-        let n = self.solved.len().max(1) as f64;
+        let rate = 100.0 * self.solved.len() as f64 / self.runs.max(1) as f64;
+        if self.solved.is_empty() {
+            return format!("{rate:>5.0}% {:>11} {:>8}", "-", "-");
+        }
+        let n = self.solved.len() as f64;
         let iterations = self.solved.iter().map(|&(i, _)| i as f64).sum::<f64>() / n;
         let seconds = self.solved.iter().map(|&(_, s)| s).sum::<f64>() / n;
-        let rate = 100.0 * self.solved.len() as f64 / self.runs.max(1) as f64;
         format!("{rate:>5.0}% {iterations:>11.3e} {seconds:>8.3}")
     }
 }

@@ -254,3 +254,32 @@ fn acs_refuses_killer_cages_naming_the_engines_that_take_them() {
     assert!(reason.contains("but killer cage sums"), "{reason}");
     assert!(reason.contains("propagate and sat"), "{reason}");
 }
+
+/// `restart_after`: a colony whose best fill has not grown for so many
+/// cycles starts afresh (pheromone back to tau0) and says so in its
+/// progress; the paper's form never restarts.
+#[test]
+fn acs_restarts_a_stagnant_colony_only_when_asked() {
+    let escargot = cases("famous.txt")[1].puzzle();
+    for (restart_after, restarts) in [("0", false), ("1", true)] {
+        let settings = [
+            ("restart_after", restart_after),
+            ("max_cycles", "3"),
+            ("ants", "2"),
+        ];
+        let mut engine = start("acs", &escargot, &settings, 11);
+        let outcome = finish(engine.as_mut(), 1 << 20);
+        let progress = engine.progress();
+        assert_eq!(
+            progress.restarts > 0,
+            restarts,
+            "restart_after={restart_after}"
+        );
+        let Outcome::BudgetSpent { best, .. } = outcome else {
+            panic!("three small cycles cannot solve AI Escargot");
+        };
+        assert!(best.to_classic().unwrap().keeps(escargot.givens()));
+    }
+    let preset = find("acs").unwrap().resolve(Some("restarts"), []).unwrap();
+    assert_eq!(preset.int("restart_after"), 500);
+}

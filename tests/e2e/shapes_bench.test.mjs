@@ -4,7 +4,9 @@
 // `window.sudokuLabBench(lines, engine)` hook (a fresh worker) and through
 // `sudoku solve --any --json` (release build): by the default engine of the
 // shape (`sat`) at 40%, 45% and 50% fill, and by `acs` (seed 1) at 35%, 40%
-// and 50% (at 45% one instance of the sample takes it over a minute). Both
+// and 50% (at 45% one instance of the sample takes it over a minute), and
+// by `anneal` (seed 1, Lewis's form) at 55% and 60% (below, in the hard
+// band of Lewis's curve, runs take seconds to minutes). Both
 // sides include the session's solution count. The figures are printed; the
 // assertions are that every instance is solved in both, that `sat`'s
 // slowest takes at most 4 s in the worker (the goal), and a floor on the
@@ -21,6 +23,7 @@ const INSTANCES = join(DATA_DIR, 'shapes', 'sudoku_acs_raw');
 const RUNS = [
   { engine: 'sat', fills: ['40', '45', '50'], slowestMs: 4000 },
   { engine: 'acs', fills: ['35', '40', '50'], slowestMs: Infinity },
+  { engine: 'anneal', fills: ['55', '60'], slowestMs: Infinity },
 ];
 
 test('25x25 instances in the worker against natively, per engine and fill', { timeout: 600_000 }, async (t) => {

@@ -14,7 +14,7 @@
 //!
 //! The constraint check is a bitmask test on the cell's row, column and box,
 //! and a digit the puzzle does not allow in the cell (pencil marks) fails it.
-//! On other shapes ([`shaped`]) the values run 1..N and the check covers
+//! On other shapes (`shaped.rs`) the values run 1..N and the check covers
 //! every house, group and pair rule of the shape, and a cage's sum: a value
 //! fails when the cage's digits would pass its sum (leaving at least 1 for
 //! each cage cell still empty) or, in its last cell, miss it.

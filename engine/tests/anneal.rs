@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{cases, finish, sample};
+use common::{cases, finish, sample, shape_sudokus};
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle, Step};
 
@@ -135,22 +135,6 @@ fn progress_shows_the_best_grid_and_reheats() {
     assert!(progress.best_cost <= progress.current_cost);
 }
 
-/// The first `take` lines of a shared shapes file, read.
-fn shape_lines(file: &str, take: usize) -> Vec<sudoku_engine::shape::Sudoku> {
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
-    let path = common::data_path(&format!("shapes/{file}"));
-    std::fs::read_to_string(&path)
-        .unwrap()
-        .lines()
-        .take(take)
-        .map(|line| {
-            parse_sudoku(line, &ShapeOptions::default())
-                .unwrap_or_else(|e| panic!("{line}: {e}"))
-                .sudoku
-        })
-        .collect()
-}
-
 /// What the annealing cost counts, from the rules themselves: digits
 /// repeated in each house and group, pairs breaking their relation (a
 /// `Differ` pair within one house or group is the house's count already),
@@ -201,12 +185,12 @@ fn solves_other_sizes_jigsaws_variants_and_a_killer() {
     let params = info
         .resolve(None, [("max_iterations", "50000000")])
         .unwrap();
-    let mut puzzles = shape_lines("sizes_6x6.txt", 1);
-    puzzles.extend(shape_lines("jigsaw_9x9.txt", 2));
-    puzzles.extend(shape_lines("jigsaw_16x16.txt", 1));
-    puzzles.extend(shape_lines("variants_9x9.txt", 5));
-    puzzles.extend(shape_lines("killer_9x9.txt", 1));
-    puzzles.extend(shape_lines("sizes_16x16.txt", 3).into_iter().skip(1));
+    let mut puzzles = shape_sudokus("sizes_6x6.txt", 1);
+    puzzles.extend(shape_sudokus("jigsaw_9x9.txt", 2));
+    puzzles.extend(shape_sudokus("jigsaw_16x16.txt", 1));
+    puzzles.extend(shape_sudokus("variants_9x9.txt", 5));
+    puzzles.extend(shape_sudokus("killer_9x9.txt", 1));
+    puzzles.extend(shape_sudokus("sizes_16x16.txt", 3).into_iter().skip(1));
     for sudoku in puzzles {
         let name = sudoku.shape().describe();
         assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
@@ -234,8 +218,8 @@ fn solves_other_sizes_jigsaws_variants_and_a_killer() {
 #[test]
 fn the_best_grid_and_its_cost_follow_every_rule() {
     let info = find("anneal").unwrap();
-    let variants = shape_lines("variants_9x9.txt", 6);
-    let killers = shape_lines("killer_9x9.txt", 3);
+    let variants = shape_sudokus("variants_9x9.txt", 6);
+    let killers = shape_sudokus("killer_9x9.txt", 3);
     for sudoku in [&variants[1], &variants[2], &variants[5], &killers[2]] {
         let name = sudoku.shape().describe();
         for propagate in ["false", "true"] {

@@ -200,56 +200,37 @@ fn acs_says_no_solution_when_propagating_the_givens_empties_a_cell() {
 /// against every rule of the shape.
 #[test]
 fn acs_solves_other_sizes_jigsaws_and_variants() {
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
     let info = find("acs").unwrap();
     let params = info.resolve(None, [("max_cycles", "20000")]).unwrap();
-    let lines = |file: &str, take: usize| -> Vec<String> {
-        let path = common::data_path(&format!("shapes/{file}"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        text.lines().take(take).map(str::to_string).collect()
-    };
-    let mut puzzles = lines("variants_9x9.txt", 6);
-    puzzles.extend(lines("jigsaw_9x9.txt", 2));
-    puzzles.extend(lines("sizes_6x6.txt", 1));
-    puzzles.extend(lines("sizes_16x16.txt", 2));
-    puzzles.push(lines("sizes_25x25.txt", 42)[41].clone());
-    for line in puzzles {
-        let sudoku = parse_sudoku(&line, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{line}: {e}"))
-            .sudoku;
-        assert!(info.refusal(sudoku.shape()).is_none(), "{line}");
+    let mut puzzles = common::shape_sudokus("variants_9x9.txt", 6);
+    puzzles.extend(common::shape_sudokus("jigsaw_9x9.txt", 2));
+    puzzles.extend(common::shape_sudokus("sizes_6x6.txt", 1));
+    puzzles.extend(common::shape_sudokus("sizes_16x16.txt", 2));
+    puzzles.push(common::shape_sudokus("sizes_25x25.txt", 42)[41].clone());
+    for sudoku in puzzles {
+        let name = sudoku.shape().describe();
+        assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
         let solved = (1..=5).any(|seed| {
             let mut engine = info.start_sudoku(&sudoku, &params, seed).unwrap();
             match finish(engine.as_mut(), 1 << 32) {
                 Outcome::Solved(grid) => {
-                    assert!(sudoku.is_solved_by(&grid), "{line}");
+                    assert!(sudoku.is_solved_by(&grid), "{name}");
                     true
                 }
                 Outcome::BudgetSpent { best, .. } => {
-                    assert!(best.keeps(sudoku.givens()), "{line}");
+                    assert!(best.keeps(sudoku.givens()), "{name}");
                     false
                 }
-                other => panic!("{}: {other:?}", sudoku.shape().describe()),
+                other => panic!("{name}: {other:?}"),
             }
         });
-        assert!(solved, "{}: {line}", sudoku.shape().describe());
+        assert!(solved, "{name}");
     }
 }
 
 #[test]
 fn acs_refuses_killer_cages_naming_the_engines_that_take_them() {
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
-
-    let path = common::data_path("shapes/killer_9x9.txt");
-    let line = std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .next()
-        .unwrap()
-        .to_string();
-    let sudoku = parse_sudoku(&line, &ShapeOptions::default())
-        .unwrap()
-        .sudoku;
+    let sudoku = &common::shape_sudokus("killer_9x9.txt", 1)[0];
     let reason = find("acs").unwrap().refusal(sudoku.shape()).unwrap();
     assert!(reason.contains("but killer cage sums"), "{reason}");
     assert!(reason.contains("propagate and sat"), "{reason}");

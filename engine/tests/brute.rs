@@ -102,22 +102,13 @@ fn a_full_grid_is_solved_without_a_try() {
 /// and the walk's bookkeeping as on the 9x9.
 #[test]
 fn solves_other_sizes_jigsaws_variants_and_a_killer() {
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
-    let lines = |file: &str, take: usize| -> Vec<String> {
-        let path = common::data_path(&format!("shapes/{file}"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        text.lines().take(take).map(str::to_string).collect()
-    };
-    let mut puzzles = lines("sizes_6x6.txt", 1);
-    puzzles.extend(lines("jigsaw_9x9.txt", 2));
-    puzzles.extend(lines("variants_9x9.txt", 6));
-    puzzles.extend(lines("killer_9x9.txt", 1));
+    let mut puzzles = common::shape_sudokus("sizes_6x6.txt", 1);
+    puzzles.extend(common::shape_sudokus("jigsaw_9x9.txt", 2));
+    puzzles.extend(common::shape_sudokus("variants_9x9.txt", 6));
+    puzzles.extend(common::shape_sudokus("killer_9x9.txt", 1));
     let info = sudoku_engine::find("brute").unwrap();
     let params = info.resolve(None, []).unwrap();
-    for line in puzzles {
-        let sudoku = parse_sudoku(&line, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{line}: {e}"))
-            .sudoku;
+    for sudoku in puzzles {
         let name = sudoku.shape().describe();
         let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
         let outcome = common::finish(engine.as_mut(), u64::MAX);

@@ -37,6 +37,22 @@ pub fn data_path(file: &str) -> PathBuf {
         .join(file)
 }
 
+/// The first `take` puzzles of a file of `shapes/` (any shape), read.
+pub fn shape_sudokus(file: &str, take: usize) -> Vec<sudoku_engine::shape::Sudoku> {
+    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    let path = data_path(&format!("shapes/{file}"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+        .lines()
+        .take(take)
+        .map(|line| {
+            parse_sudoku(line, &ShapeOptions::default())
+                .unwrap_or_else(|e| panic!("{line}: {e}"))
+                .sudoku
+        })
+        .collect()
+}
+
 /// Every case of a data file, in file order.
 pub fn cases(file: &'static str) -> Vec<Case> {
     let path = data_path(file);

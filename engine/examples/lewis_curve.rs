@@ -15,12 +15,13 @@
 //! line `i` (the seed mixed with `i` as the CLI mixes it), so any run can be
 //! replayed from the command line. The engine runs with seed `--seed`.
 
+mod common;
+
 use std::process::ExitCode;
 
+use common::{setting, Runner, Solved};
 use sudoku_engine::generate::instance::instance;
-use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Shape;
-use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
 
 struct Options {
     orders: Vec<usize>,
@@ -63,13 +64,7 @@ fn parse_options() -> Result<Options, String> {
             "--limit" => options.limit_s = value()?.parse().map_err(|e| format!("{arg}: {e}"))?,
             "--engine" => options.engine = value()?,
             "--preset" => options.preset = Some(value()?),
-            "--param" => {
-                let setting = value()?;
-                let (key, value) = setting
-                    .split_once('=')
-                    .ok_or(format!("--param {setting}: expected key=value"))?;
-                options.params.push((key.into(), value.into()));
-            }
+            "--param" => options.params.push(setting(&value()?)?),
             "--seed" => options.seed = value()?.parse().map_err(|e| format!("{arg}: {e}"))?,
             other => return Err(format!("unknown argument {other}")),
         }
@@ -82,7 +77,7 @@ fn parse_options() -> Result<Options, String> {
 #[derive(Default)]
 struct Tally {
     runs: usize,
-    solved: Vec<(u64, f64)>,
+    solved: Vec<Solved>,
 }
 
 impl Tally {
@@ -92,47 +87,25 @@ impl Tally {
             return format!("{rate:>5.0}% {:>11} {:>8}", "-", "-");
         }
         let n = self.solved.len() as f64;
-        let iterations = self.solved.iter().map(|&(i, _)| i as f64).sum::<f64>() / n;
-        let seconds = self.solved.iter().map(|&(_, s)| s).sum::<f64>() / n;
+        let iterations = self.solved.iter().map(|s| s.iterations as f64).sum::<f64>() / n;
+        let seconds = self.solved.iter().map(|s| s.seconds).sum::<f64>() / n;
         format!("{rate:>5.0}% {iterations:>11.3e} {seconds:>8.3}")
     }
 }
 
-/// One run: the iterations and seconds when it solved the instance.
-fn run(
-    options: &Options,
-    shape: &Shape,
-    fill: u32,
-    index: u64,
-) -> Result<Option<(u64, f64)>, String> {
-    let info = sudoku_engine::find(&options.engine).ok_or("no such engine")?;
-    let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-    let params = info
-        .resolve(options.preset.as_deref(), settings)
-        .map_err(|e| e.to_string())?;
-    let instance_seed = options.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    let sudoku =
-        instance(shape, f64::from(fill) / 100.0, instance_seed).ok_or("no full grid turned up")?;
-    let clock = SystemClock::default();
-    let limits = Limits {
-        time_limit_ms: Some(options.limit_s * 1000.0),
-        uniqueness: Uniqueness::Skip,
-    };
-    let mut session = Session::start_sudoku(info, &sudoku, &params, options.seed, limits, &clock);
-    let outcome = session.run(&clock, |_| Control::Continue).clone();
-    let solved = matches!(&outcome, Outcome::Solved(grid) if sudoku.is_solved_by(grid));
-    let iterations = session.progress().map_or(0, |progress| progress.iterations);
-    Ok(solved.then(|| (iterations, session.elapsed_ms(&clock) / 1000.0)))
-}
-
-fn main() -> ExitCode {
-    let options = match parse_options() {
-        Ok(options) => options,
-        Err(error) => {
-            eprintln!("lewis_curve: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
+fn run(options: &Options) -> Result<(), String> {
+    let runner = Runner::new(
+        &options.engine,
+        options.preset.as_deref(),
+        &options.params,
+        options.seed,
+        options.limit_s,
+    )?;
+    let shapes = options
+        .orders
+        .iter()
+        .map(|order| Shape::square(order * order).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<Shape>, String>>()?;
     println!(
         "{} instances per fill, {} s a run; {}{}, seed {}",
         options.instances,
@@ -146,37 +119,38 @@ fn main() -> ExitCode {
         options.seed
     );
     let mut header = String::from("fill ");
-    for order in &options.orders {
-        let size = order * order;
+    for shape in &shapes {
+        let size = shape.size();
         header += &format!(" | {:>27}", format!("{size}x{size}: solved  iters  mean s"));
     }
     println!("{header}");
     for &fill in &options.fills {
         let mut line = format!("{fill:>3}% ");
-        for &order in &options.orders {
-            let shape = match Shape::square(order * order) {
-                Ok(shape) => shape,
-                Err(error) => {
-                    eprintln!("lewis_curve: {error}");
-                    return ExitCode::FAILURE;
-                }
-            };
+        for shape in &shapes {
             let mut tally = Tally::default();
             for index in 0..options.instances {
-                match run(&options, &shape, fill, index) {
-                    Ok(solved) => {
-                        tally.runs += 1;
-                        tally.solved.extend(solved);
-                    }
-                    Err(error) => {
-                        eprintln!("lewis_curve: order {order}, fill {fill}%, #{index}: {error}");
-                        return ExitCode::FAILURE;
-                    }
-                }
+                // Instance `index` of `sudoku generate --shape --seed`: the seed mixed as the CLI mixes it.
+                let instance_seed = options.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                let size = shape.size();
+                let sudoku = instance(shape, f64::from(fill) / 100.0, instance_seed).ok_or(
+                    format!("{size}x{size}, fill {fill}%, #{index}: no full grid turned up"),
+                )?;
+                tally.runs += 1;
+                tally.solved.extend(runner.solve(&sudoku));
             }
             line += &format!(" | {}", tally.cell());
         }
         println!("{line}");
     }
-    ExitCode::SUCCESS
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match parse_options().and_then(|options| run(&options)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("lewis_curve: {message}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -18,12 +18,13 @@
 //! time (the givens' propagation included, no solution count); theirs are
 //! what their program prints (`0 <seconds>` when solved).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
+use common::{setting, Runner};
 use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
-use sudoku_engine::run::SystemClock;
-use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
 
 struct Options {
     dir: PathBuf,
@@ -79,13 +80,7 @@ fn parse_options() -> Result<Options, String> {
             "--limit" => options.limit_s = value()?.parse().map_err(|e| format!("--limit: {e}"))?,
             "--engine" => options.engine = value()?,
             "--preset" => options.preset = Some(value()?),
-            "--param" => {
-                let setting = value()?;
-                let (key, value) = setting
-                    .split_once('=')
-                    .ok_or(format!("--param {setting}: expected key=value"))?;
-                options.params.push((key.into(), value.into()));
-            }
+            "--param" => options.params.push(setting(&value()?)?),
             "--seed" => options.seed = number(&arg, value()?)?,
             "--theirs" => options.theirs = Some(value()?.into()),
             "--theirs-arg" => options.theirs_args.push(value()?),
@@ -164,25 +159,12 @@ impl Tally {
 }
 
 /// Our engine on one instance: the seconds it took when it solved it.
-fn ours(options: &Options, path: &Path) -> Result<Option<f64>, String> {
-    let info = sudoku_engine::find(&options.engine).ok_or("no such engine")?;
-    let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
-    let params = info
-        .resolve(options.preset.as_deref(), settings)
-        .map_err(|e| e.to_string())?;
+fn ours(runner: &Runner, path: &Path) -> Result<Option<f64>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let sudoku = parse_sudoku(&text, &ShapeOptions::default())
         .map_err(|e| format!("{}: {e}", path.display()))?
         .sudoku;
-    let clock = SystemClock::default();
-    let limits = Limits {
-        time_limit_ms: Some(options.limit_s * 1000.0),
-        uniqueness: Uniqueness::Skip,
-    };
-    let mut session = Session::start_sudoku(info, &sudoku, &params, options.seed, limits, &clock);
-    let outcome = session.run(&clock, |_| Control::Continue).clone();
-    let solved = matches!(&outcome, Outcome::Solved(grid) if sudoku.is_solved_by(grid));
-    Ok(solved.then(|| session.elapsed_ms(&clock) / 1000.0))
+    Ok(runner.solve(&sudoku).map(|solved| solved.seconds))
 }
 
 /// Their program on one instance: the seconds it reports when it solved it.
@@ -213,6 +195,13 @@ fn run(options: &Options) -> Result<(), String> {
             options.dir.display()
         ));
     }
+    let runner = Runner::new(
+        &options.engine,
+        options.preset.as_deref(),
+        &options.params,
+        options.seed,
+        options.limit_s,
+    )?;
     println!(
         "{0}x{0}, {1} s a run; ours: {2}, seed {3}",
         options.size, options.limit_s, options.engine, options.seed
@@ -223,7 +212,7 @@ fn run(options: &Options) -> Result<(), String> {
     for fill in fills {
         let (mut our_tally, mut their_tally) = (Tally::default(), Tally::default());
         for instance in instances.iter().filter(|instance| instance.fill == fill) {
-            let our_time = ours(options, &instance.path)?;
+            let our_time = ours(&runner, &instance.path)?;
             our_tally.add(our_time);
             let their_time = match &options.theirs {
                 Some(program) => {

@@ -192,23 +192,7 @@ fn solves_other_sizes_jigsaws_variants_and_a_killer() {
     puzzles.extend(shape_sudokus("killer_9x9.txt", 1));
     puzzles.extend(shape_sudokus("sizes_16x16.txt", 3).into_iter().skip(1));
     for sudoku in puzzles {
-        let name = sudoku.shape().describe();
-        assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
-        let solved = (1..=3).any(|seed| {
-            let mut engine = info.start_sudoku(&sudoku, &params, seed).unwrap();
-            match finish(engine.as_mut(), 1 << 40) {
-                Outcome::Solved(grid) => {
-                    assert!(sudoku.is_solved_by(&grid), "{name}");
-                    true
-                }
-                Outcome::BudgetSpent { best, .. } => {
-                    assert!(best.keeps(sudoku.givens()), "{name}");
-                    false
-                }
-                other => panic!("{name}: {other:?}"),
-            }
-        });
-        assert!(solved, "{name}");
+        common::assert_solved_by_a_seed(info, &sudoku, &params, 1..=3);
     }
 }
 

@@ -208,23 +208,7 @@ fn acs_solves_other_sizes_jigsaws_and_variants() {
     puzzles.extend(common::shape_sudokus("sizes_16x16.txt", 2));
     puzzles.push(common::shape_sudokus("sizes_25x25.txt", 42)[41].clone());
     for sudoku in puzzles {
-        let name = sudoku.shape().describe();
-        assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
-        let solved = (1..=5).any(|seed| {
-            let mut engine = info.start_sudoku(&sudoku, &params, seed).unwrap();
-            match finish(engine.as_mut(), 1 << 32) {
-                Outcome::Solved(grid) => {
-                    assert!(sudoku.is_solved_by(&grid), "{name}");
-                    true
-                }
-                Outcome::BudgetSpent { best, .. } => {
-                    assert!(best.keeps(sudoku.givens()), "{name}");
-                    false
-                }
-                other => panic!("{name}: {other:?}"),
-            }
-        });
-        assert!(solved, "{name}");
+        common::assert_solved_by_a_seed(info, &sudoku, &params, 1..=5);
     }
 }
 

@@ -53,6 +53,34 @@ pub fn shape_sudokus(file: &str, take: usize) -> Vec<sudoku_engine::shape::Sudok
         .collect()
 }
 
+/// Asserts that `info` with `params` solves `sudoku` with one of `seeds`,
+/// each run to the engine's own budget: a solution must keep every rule, a
+/// run that gives up must keep the givens.
+pub fn assert_solved_by_a_seed(
+    info: &sudoku_engine::EngineInfo,
+    sudoku: &sudoku_engine::shape::Sudoku,
+    params: &sudoku_engine::Params,
+    seeds: std::ops::RangeInclusive<u64>,
+) {
+    let name = sudoku.shape().describe();
+    assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
+    let solved = seeds.into_iter().any(|seed| {
+        let mut engine = info.start_sudoku(sudoku, params, seed).unwrap();
+        match finish(engine.as_mut(), u64::MAX) {
+            Outcome::Solved(grid) => {
+                assert!(sudoku.is_solved_by(&grid), "{name}");
+                true
+            }
+            Outcome::BudgetSpent { best, .. } => {
+                assert!(best.keeps(sudoku.givens()), "{name}");
+                false
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    });
+    assert!(solved, "{name}");
+}
+
 /// Every case of a data file, in file order.
 pub fn cases(file: &'static str) -> Vec<Case> {
     let path = data_path(file);

@@ -1,0 +1,72 @@
+//! What the measuring examples share: an engine chosen by `--engine`,
+//! `--preset` and `--param`, resolved once and run on one puzzle at a time
+//! through a session with a time limit and without the solution count.
+//! Each example uses what it needs of it.
+#![allow(dead_code)]
+
+use sudoku_engine::params::Params;
+use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::solver::EngineInfo;
+use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
+
+/// `KEY=VALUE`, as `--param` takes it.
+pub fn setting(text: &str) -> Result<(String, String), String> {
+    let (key, value) = text
+        .split_once('=')
+        .ok_or(format!("--param {text}: expected key=value"))?;
+    Ok((key.into(), value.into()))
+}
+
+/// An engine with its parameters, seed and time limit.
+pub struct Runner {
+    info: &'static EngineInfo,
+    params: Params,
+    seed: u64,
+    limit_ms: f64,
+}
+
+/// A run that solved its puzzle: the engine's iterations and seconds.
+pub struct Solved {
+    pub iterations: u64,
+    pub seconds: f64,
+}
+
+impl Runner {
+    /// The engine called `engine`, with `preset` and `params` over its defaults.
+    pub fn new(
+        engine: &str,
+        preset: Option<&str>,
+        params: &[(String, String)],
+        seed: u64,
+        limit_s: f64,
+    ) -> Result<Runner, String> {
+        let info = sudoku_engine::find(engine).ok_or(format!("no engine called {engine}"))?;
+        let settings = params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
+        let params = info.resolve(preset, settings).map_err(|e| e.to_string())?;
+        Ok(Runner {
+            info,
+            params,
+            seed,
+            limit_ms: limit_s * 1000.0,
+        })
+    }
+
+    /// One run on `sudoku`: its figures when it solved the puzzle within
+    /// the time limit (the givens' propagation included in the time).
+    pub fn solve(&self, sudoku: &Sudoku) -> Option<Solved> {
+        let clock = SystemClock::default();
+        let limits = Limits {
+            time_limit_ms: Some(self.limit_ms),
+            uniqueness: Uniqueness::Skip,
+        };
+        let mut session =
+            Session::start_sudoku(self.info, sudoku, &self.params, self.seed, limits, &clock);
+        let outcome = session.run(&clock, |_| Control::Continue).clone();
+        let solved = matches!(&outcome, Outcome::Solved(grid) if sudoku.is_solved_by(grid));
+        solved.then(|| Solved {
+            iterations: session.progress().map_or(0, |progress| progress.iterations),
+            seconds: session.elapsed_ms(&clock) / 1000.0,
+        })
+    }
+}

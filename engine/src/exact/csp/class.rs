@@ -17,13 +17,22 @@ pub enum Class {
 /// apart only by their givens, so this does too.
 pub const EASY_MIN_GIVENS: usize = 31;
 
+/// Fewest givens of an easy puzzle of `cells` cells: the paper's 31 of 81
+/// for the classic 9x9, the same share (rounded up) of any other grid. The
+/// paper has only 9x9 puzzles, so the share is our reading.
+pub fn easy_min_givens(cells: usize) -> usize {
+    (cells * EASY_MIN_GIVENS).div_ceil(81)
+}
+
 impl Class {
     /// The class of a solved puzzle with `givens` givens that took
-    /// `guesses` guesses, when evil puzzles take `evil_min_guesses` or more
-    /// (see [`Reading::evil_min_guesses`](super::Reading::evil_min_guesses)).
-    pub fn of(givens: usize, guesses: u64, evil_min_guesses: u64) -> Class {
+    /// `guesses` guesses, when easy puzzles have `easy_min_givens` givens
+    /// or more (see [`easy_min_givens`]) and evil puzzles take
+    /// `evil_min_guesses` guesses or more (see
+    /// [`Reading::evil_min_guesses`](super::Reading::evil_min_guesses)).
+    pub fn of(givens: usize, easy_min_givens: usize, guesses: u64, evil_min_guesses: u64) -> Class {
         match guesses {
-            0 if givens >= EASY_MIN_GIVENS => Class::Easy,
+            0 if givens >= easy_min_givens => Class::Easy,
             0 => Class::Medium,
             g if g < evil_min_guesses => Class::Hard,
             _ => Class::Evil,

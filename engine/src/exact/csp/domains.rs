@@ -9,6 +9,8 @@ use crate::puzzle::Puzzle;
 use crate::units::{CELLS, CELL_UNITS, PEERS, UNITS};
 
 use super::reading::Reading;
+use super::search::State;
+use crate::shape::Values;
 
 /// Which domains the logical reasoning reads (see the module documentation
 /// of [`super`] for why there are two readings).
@@ -193,5 +195,43 @@ impl Domains {
             },
             None => Deduction::Stalled,
         }
+    }
+}
+
+impl State for Domains {
+    fn insert(&mut self, cell: usize, digit: u8) -> bool {
+        Domains::insert(self, cell, digit)
+    }
+
+    fn remove(&mut self, cell: usize, digit: u8) {
+        Domains::remove(self, cell, digit);
+    }
+
+    fn first_candidate(&self, cell: usize) -> Option<u8> {
+        self.candidates(cell).first()
+    }
+
+    fn candidate_count(&self, cell: usize) -> u32 {
+        self.candidates(cell).len()
+    }
+
+    fn is_full(&self) -> bool {
+        Domains::is_full(self)
+    }
+
+    fn values(&self) -> Values {
+        self.grid().into()
+    }
+
+    fn first_empty(&self) -> Option<usize> {
+        Domains::first_empty(self)
+    }
+
+    fn fewest_candidates(&self) -> Option<usize> {
+        Domains::fewest_candidates(self)
+    }
+
+    fn deduce(&self, logic: Logic) -> Deduction {
+        Domains::deduce(self, logic)
     }
 }

@@ -6,6 +6,8 @@ mod common;
 use common::{cases, count, finish, start};
 use sudoku_engine::ants::pheromone::FLAT_SHADE;
 use sudoku_engine::exact::fast::find_solutions;
+use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{find, Engine, Outcome, Picture, Puzzle, Step};
 
 /// The paper's Fig. 2.1 as its text shows it, with the 4 at r3c8 removed:
@@ -15,6 +17,12 @@ fn schiff_puzzle() -> Puzzle {
     assert_eq!(givens.get(2 * 9 + 7), 4);
     givens.set(2 * 9 + 7, 0);
     Puzzle::new(givens).unwrap()
+}
+
+fn read_shaped(text: &str) -> Sudoku {
+    parse_sudoku(text, &ShapeOptions::default())
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .sudoku
 }
 
 fn solve(engine: &mut dyn Engine) -> sudoku_engine::Grid {
@@ -247,4 +255,162 @@ fn acs_restarts_a_stagnant_colony_only_when_asked() {
     }
     let preset = find("acs").unwrap().resolve(Some("restarts"), []).unwrap();
     assert_eq!(preset.int("restart_after"), 500);
+}
+
+/// The classic 9x9 runs on its fixed arrays exactly as before `ant` took
+/// every shape: cycles, ants, passes, forced and chosen placements, seed
+/// for seed (figures recorded before the change).
+#[test]
+fn ant_classic_runs_stay_the_same_seed_for_seed() {
+    let famous = cases("famous.txt");
+    let paper: &[(&str, &str)] = &[];
+    let propagate: &[(&str, &str)] = &[("singles", "units"), ("sweeps", "fixpoint")];
+    let runs = [
+        (
+            "schiff",
+            schiff_puzzle(),
+            paper,
+            1,
+            [1, 361, 2523, 16467, 2162],
+        ),
+        (
+            "schiff",
+            schiff_puzzle(),
+            paper,
+            3,
+            [1, 315, 2203, 14358, 1888],
+        ),
+        (
+            "schiff",
+            schiff_puzzle(),
+            propagate,
+            2,
+            [1, 20, 63, 1015, 43],
+        ),
+        (
+            "escargot",
+            famous[1].puzzle(),
+            paper,
+            1,
+            [2, 723, 5686, 33152, 4964],
+        ),
+        (
+            "escargot",
+            famous[1].puzzle(),
+            propagate,
+            2,
+            [1, 140, 673, 7040, 533],
+        ),
+        (
+            "platinum",
+            famous[5].puzzle(),
+            paper,
+            2,
+            [2, 1096, 10579, 50057, 9483],
+        ),
+        (
+            "kolk",
+            famous[6].puzzle(),
+            propagate,
+            1,
+            [1, 362, 2061, 17932, 1699],
+        ),
+        (
+            "tarx0134",
+            famous[8].puzzle(),
+            propagate,
+            2,
+            [2, 1338, 7746, 66746, 6408],
+        ),
+    ];
+    for (name, puzzle, settings, seed, figures) in runs {
+        let mut engine = start("ant", &puzzle, settings, seed);
+        let grid = solve(engine.as_mut());
+        assert!(puzzle.is_solved_by(&grid), "{name}");
+        let stats = engine.stats();
+        let [cycles, ants, passes, forced, chosen] = figures;
+        assert_eq!(
+            [
+                count(&stats, "cycles"),
+                count(&stats, "ants_run"),
+                engine.progress().iterations,
+                count(&stats, "forced"),
+                count(&stats, "chosen"),
+            ],
+            [cycles, ants, passes, forced, chosen],
+            "{name} seed {seed} {settings:?}"
+        );
+    }
+}
+
+/// The `propagate` preset at other sizes and on variants, seed 1: a 4x4,
+/// a 6x6, the jigsaw 9x9 (its boxes kept), X, anti-knight (with and
+/// without anti-king) and windoku 9x9s, a killer, a 16x16 at 60% fill and
+/// the jigsaw 16x16; every grid it gives checked against every rule.
+#[test]
+fn ant_propagate_solves_other_sizes_jigsaws_and_variants() {
+    let info = find("ant").unwrap();
+    let params = info
+        .resolve(Some("propagate"), [("max_cycles", "20")])
+        .unwrap();
+    let variants = common::shape_sudokus("variants_9x9.txt", 5);
+    let mut puzzles = vec![read_shaped("..3.....1....2..")];
+    puzzles.extend(common::shape_sudokus("sizes_6x6.txt", 1));
+    puzzles.extend(common::shape_sudokus("jigsaw_9x9.txt", 1));
+    puzzles.extend([0, 2, 3, 4].map(|line| variants[line].clone()));
+    puzzles.extend(common::shape_sudokus("killer_9x9.txt", 1));
+    puzzles.push(common::shape_sudokus("sizes_16x16.txt", 38)[37].clone());
+    puzzles.extend(common::shape_sudokus("jigsaw_16x16.txt", 1));
+    for sudoku in puzzles {
+        common::assert_solved_by_a_seed(info, &sudoku, &params, 1..=1);
+    }
+}
+
+/// Paper-form runs on every variant, a killer and the jigsaw, watched pass
+/// by pass: the best grid so far never breaks a rule of its shape (cage
+/// sums included) and keeps the givens, its cost is its empty cells, and
+/// the pheromone picture is drawn for the 9x9s.
+#[test]
+fn an_ant_run_on_a_variant_never_fills_a_grid_that_breaks_a_rule() {
+    let mut puzzles = common::shape_sudokus("variants_9x9.txt", 6);
+    puzzles.extend(common::shape_sudokus("killer_9x9.txt", 2));
+    puzzles.extend(common::shape_sudokus("jigsaw_9x9.txt", 1));
+    puzzles.extend(common::shape_sudokus("sizes_6x6.txt", 1));
+    let info = find("ant").unwrap();
+    let params = info
+        .resolve(None, [("ants", "20"), ("max_cycles", "3")])
+        .unwrap();
+    for sudoku in puzzles {
+        let name = sudoku.shape().describe();
+        let cells = sudoku.shape().cells();
+        let mut engine = info.start_sudoku(&sudoku, &params, 3).unwrap();
+        let outcome = loop {
+            let step = engine.step(1);
+            let progress = engine.progress();
+            let best = progress.grid;
+            assert!(best.keeps(sudoku.givens()), "{name}");
+            let clean = Sudoku::new(sudoku.shape().clone(), best.clone());
+            assert!(clean.is_ok(), "{name}: {best:?}");
+            assert_eq!(progress.best_cost, Some((cells - best.filled()) as u32));
+            assert_eq!(
+                count(&engine.stats(), "best_filled") as usize,
+                best.filled()
+            );
+            if let Step::Finished(outcome) = step {
+                break outcome;
+            }
+        };
+        match outcome {
+            Outcome::Solved(grid) => assert!(sudoku.is_solved_by(&grid), "{name}"),
+            Outcome::BudgetSpent { best, cost } => {
+                assert_eq!(cost as usize, cells - best.filled(), "{name}");
+                assert_eq!(count(&engine.stats(), "cycles"), 3, "{name}");
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+        match engine.picture() {
+            Some(picture) => assert!(cells == 81 && picture.is_well_formed(), "{name}"),
+            None => assert_ne!(cells, 81, "{name}: a 9x9 has its heat map"),
+        }
+    }
 }

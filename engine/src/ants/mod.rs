@@ -4,14 +4,14 @@
 //! - [`schiff`]: `ant`, Schiff's ant algorithm (seed 003): ants place forced
 //!   digits and draw the rest by pheromone and a places-and-digits
 //!   heuristic; the best ant of each cycle deposits pheromone. [`fill`] is
-//!   one of its ants.
+//!   one of its ants, at every shape.
 //! - [`acs`]: `acs`, Lloyd & Amos's ant colony system: ants fix digits cell
 //!   by cell with constraint propagation ([`board`]), greedy or
 //!   pheromone-weighted choices, local updates and best-value evaporation,
-//!   at every size.
+//!   at every shape without cage sums.
 //!
-//! Both show their [`pheromone`] as a picture: a heat map of each cell's
-//! nine digits.
+//! Both show their [`pheromone`] as a picture on 9x9 grids: a heat map of
+//! each cell's nine digits.
 
 pub mod acs;
 pub mod board;

@@ -1,80 +1,15 @@
-//! [`Fill`]: one ant of Schiff's colony filling a copy of the grid (his
-//! Algorithm 2, the body of `for all ants`).
-//!
-//! An ant starts from the givens and repeats one pass:
-//!
-//! 1. forced placements: a digit that has one place left in its box goes
-//!    there (sweeping the digits 1-9, each over the nine boxes), then a cell
-//!    with one digit left takes it (sweeping the cells); [`Singles::Units`]
-//!    also places a digit with one place left in its row or column;
-//! 2. one weighted choice: among every (cell, digit) still open, the pair is
-//!    drawn with probability proportional to
-//!    `t[cell][digit] * (10 - places) * (10 - digits)`, where `places` is the
-//!    number of cells of the box that can still take the digit and `digits`
-//!    the number of digits the cell can still take (the paper's (4.1)).
-//!
-//! The ant ends when the grid is full or nothing can be placed any more:
-//! cells left without a digit stay empty, and the ant's score is the number
-//! of filled cells, givens included (the paper's `selected`).
-//!
-//! Where the paper is ambiguous:
-//! - Algorithm 2 sweeps the two rules once per pass and then makes its
-//!   weighted choice, even if the sweep left forced digits behind (each
-//!   placement can force more). Its text says the choice is made when "there
-//!   are no digits which can be entered only in one position and there is
-//!   no position which can be filled with only one digit", that is after
-//!   repeating the sweeps until nothing is forced. The default follows
-//!   Algorithm 2 ([`Forced::PAPER`]); `to_fixpoint` follows the text. The
-//!   difference is large: with the single sweep a choice often lands where
-//!   a forced digit was due, and the ant loses that cell.
-//! - Each placement of a sweep is made at once and a later one only if it
-//!   still fits (the paper: "the same digit should not be entered twice in
-//!   the same row, column or 3x3 sub-grid"). The weights use `places` and
-//!   `digits` counted after the sweep, over the pairs still open then.
-//! - The paper tracks rows and columns (`digit_row`, `digit_column`) but
-//!   states the box rule too; all three are kept.
+//! [`Fill`]: one ant of Schiff's colony on the classic 9x9, on fixed
+//! arrays (the fast path of [`super::ShapedFill`]; see [`super`] for the
+//! ant's passes).
 
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::units::{box_of, CELLS, CELL_UNITS, PEERS, UNITS};
 
-use super::pheromone::{digits_of, Pheromone};
+use super::{AntFill, Forced, Pass, Singles};
+use crate::ants::pheromone::{digits_of, Pheromone};
 use crate::meta::rng::MetaRng;
-
-/// How an ant makes its forced placements before each weighted choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Forced {
-    pub singles: Singles,
-    /// Repeat the sweeps until nothing is forced (the paper's text) rather
-    /// than sweep once (its Algorithm 2).
-    pub to_fixpoint: bool,
-}
-
-impl Forced {
-    /// Algorithm 2 as printed.
-    pub const PAPER: Forced = Forced {
-        singles: Singles::Boxes,
-        to_fixpoint: false,
-    };
-}
-
-/// Which units the forced placements look at for a digit's last place.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Singles {
-    /// Schiff's rules: a digit's last place in its box, a cell's last digit.
-    Boxes,
-    /// Also a digit's last place in its row or column (hidden singles in
-    /// every unit, as in Lloyd & Amos's propagation).
-    Units,
-}
-
-/// What one pass of an ant did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pass {
-    pub forced: u32,
-    /// True when the pass ended with a weighted choice (the ant goes on).
-    pub chose: bool,
-}
+use crate::shape::Values;
 
 /// An ant's partly filled grid, with what each cell and box can still take.
 #[derive(Clone, Debug)]
@@ -115,28 +50,9 @@ impl Fill {
         fill
     }
 
-    /// Cells holding a digit, givens included.
-    pub fn filled(&self) -> usize {
-        self.filled
-    }
-
-    pub fn is_full(&self) -> bool {
-        self.filled == CELLS
-    }
-
+    /// The grid so far, as a classic grid.
     pub fn grid(&self) -> Grid {
         Grid::from_cells(self.cells).expect("an ant places digits 1-9")
-    }
-
-    /// The digit in `cell` (0 when empty).
-    pub fn digit(&self, cell: usize) -> u8 {
-        self.cells[cell]
-    }
-
-    /// The digits `cell` can still take: none once it holds a digit.
-    #[inline]
-    pub fn candidates(&self, cell: usize) -> u16 {
-        self.candidates[cell]
     }
 
     /// Puts `digit` (one of the cell's candidates) in `cell`.
@@ -160,14 +76,6 @@ impl Fill {
         }
         self.cells[cell] = digit;
         self.filled += 1;
-    }
-
-    /// One pass: forced placements, then one weighted choice if any
-    /// (cell, digit) is still open.
-    pub fn pass(&mut self, rules: Forced, pheromone: &Pheromone, rng: &mut MetaRng) -> Pass {
-        let forced = self.place_forced(rules);
-        let chose = !self.is_full() && self.choose(pheromone, rng);
-        Pass { forced, chose }
     }
 
     /// Forced placements as `rules` say; returns how many were made.
@@ -247,6 +155,43 @@ impl Fill {
     }
 }
 
+impl AntFill for Fill {
+    type Layout = ();
+
+    fn cells(&self) -> usize {
+        CELLS
+    }
+
+    fn digits(&self) -> usize {
+        9
+    }
+
+    #[inline]
+    fn filled(&self) -> usize {
+        self.filled
+    }
+
+    #[inline]
+    fn digit(&self, cell: usize) -> u8 {
+        self.cells[cell]
+    }
+
+    #[inline]
+    fn candidates(&self, cell: usize) -> u64 {
+        u64::from(self.candidates[cell])
+    }
+
+    fn values(&self) -> Values {
+        self.grid().into()
+    }
+
+    fn pass(&mut self, _: &(), rules: Forced, pheromone: &Pheromone, rng: &mut MetaRng) -> Pass {
+        let forced = self.place_forced(rules);
+        let chose = !self.is_full() && self.choose(pheromone, rng);
+        Pass { forced, chose }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,7 +209,7 @@ mod tests {
             singles: Singles::Boxes,
             to_fixpoint: true,
         };
-        let pass = fill.pass(rules, &Pheromone::uniform(1.0), &mut MetaRng::new(1));
+        let pass = fill.pass(&(), rules, &Pheromone::uniform(1.0), &mut MetaRng::new(1));
         let expected = Pass {
             forced: 51,
             chose: false,
@@ -280,7 +225,7 @@ mod tests {
         let empty = Puzzle::new(Grid::EMPTY).unwrap();
         for _ in 0..50 {
             let mut fill = Fill::new(&empty);
-            while fill.pass(Forced::PAPER, &pheromone, &mut rng).chose {}
+            while fill.pass(&(), Forced::PAPER, &pheromone, &mut rng).chose {}
             let grid = fill.grid();
             assert!(grid.first_clash().is_none(), "{grid}");
             assert_eq!(grid.filled(), fill.filled());

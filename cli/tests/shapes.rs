@@ -62,7 +62,7 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
             .find(|line| line.trim_start().starts_with("shapes:"));
         line.unwrap().trim().to_string()
     };
-    assert_eq!(shapes_of("harmony"), "shapes: classic 9x9");
+    assert_eq!(shapes_of("logic"), "shapes: classic 9x9");
     assert!(
         shapes_of("propagate").contains("36x36"),
         "{}",
@@ -197,12 +197,12 @@ fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
     );
     let with_x = sudoku_with_input(&["solve", "--variant", "x", "-"], cells);
     assert_eq!(with_x.ok_lines(), [solution]);
-    let csp = sudoku_with_input(&["solve", "--engine", "csp", "-"], &format!("{line}\n"));
+    let fast = sudoku_with_input(&["solve", "--engine", "fast", "-"], &format!("{line}\n"));
     assert!(
-        csp.ok_lines()[0].starts_with("error: csp: this engine solves the classic 9x9 only")
-            && csp.ok_lines()[0].contains("propagate and sat solve it"),
+        fast.ok_lines()[0].starts_with("error: fast: this engine solves the classic 9x9 only")
+            && fast.ok_lines()[0].contains("propagate and sat solve it"),
         "{}",
-        csp.stdout
+        fast.stdout
     );
     for tags in ["thermo", "x+thermo"] {
         let tagged = sudoku_with_input(&["solve", "-"], &format!("{cells},{tags}\n"));

@@ -171,7 +171,7 @@ register! {
     crate::exact::csp::MRV_INFO => crate::exact::csp::CspEngine::start_fewest_candidates,
     crate::logic::engine::INFO => crate::logic::engine::LogicEngine::new,
     crate::meta::anneal::INFO => crate::meta::anneal::AnnealEngine::start,
-    crate::meta::harmony::INFO => crate::meta::harmony::HarmonyEngine::new,
+    crate::meta::harmony::INFO => crate::meta::harmony::HarmonyEngine::start,
     crate::ants::schiff::INFO => crate::ants::schiff::AntEngine::new,
     crate::ants::acs::INFO => crate::ants::acs::AcsEngine::start,
     crate::construct::magic::INFO => crate::construct::magic::MagicEngine::new,

@@ -3,9 +3,13 @@
 
 mod common;
 
-use common::{cases, finish};
+use std::collections::HashSet;
+
+use common::{cases, finish, shape_sudokus};
+use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::shape::{Relation, Sudoku, Values};
 use sudoku_engine::units::UNITS;
-use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle};
+use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Params, Puzzle, Step};
 
 fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     common::start("harmony", puzzle, settings, seed)
@@ -167,5 +171,139 @@ fn puzzles_without_a_solution_always_end_unsolved() {
                 other => panic!("{} {candidates}: {other:?}", case.name()),
             }
         }
+    }
+}
+
+/// A puzzle of any shape from its text (`;rule` suffixes as the CLI reads them).
+fn read(text: &str) -> Sudoku {
+    parse_sudoku(text, &ShapeOptions::default())
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .sudoku
+}
+
+/// `improved` with a backstop on its improvisations.
+fn improved_params(max_iterations: &str) -> Params {
+    let info = find("harmony").unwrap();
+    info.resolve(Some("improved"), [("max_iterations", max_iterations)])
+        .unwrap()
+}
+
+/// `improved` solves a 4x4 (the empty one: singles settle nothing), a
+/// 6x6, a jigsaw, an X, an anti-knight anti-king and a windoku 9x9, and a
+/// 16x16 with 60% of its cells given, each with seed 1.
+#[test]
+fn improved_solves_other_sizes_jigsaws_and_variants() {
+    let info = find("harmony").unwrap();
+    let params = improved_params("200000");
+    let variants = shape_sudokus("variants_9x9.txt", 4);
+    let mut puzzles = vec![read("................")];
+    puzzles.extend(shape_sudokus("sizes_6x6.txt", 1));
+    puzzles.extend(shape_sudokus("jigsaw_9x9.txt", 1));
+    puzzles.extend([&variants[0], &variants[2], &variants[3]].map(Sudoku::clone));
+    puzzles.extend(shape_sudokus("sizes_16x16.txt", 37).pop());
+    for sudoku in puzzles {
+        common::assert_solved_by_a_seed(info, &sudoku, &params, 1..=1);
+    }
+}
+
+/// On a 16x16 with 60% of its cells given, the search itself (not singles)
+/// finds the solution: `improved` with the paper's candidates.
+#[test]
+fn improvisation_solves_a_16x16_that_singles_are_not_asked_to() {
+    let info = find("harmony").unwrap();
+    let sudoku = shape_sudokus("sizes_16x16.txt", 37).pop().unwrap();
+    let params = info
+        .resolve(Some("improved"), [("candidates", "givens")])
+        .unwrap();
+    let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
+    let Outcome::Solved(grid) = finish(engine.as_mut(), 1 << 12) else {
+        panic!("not solved");
+    };
+    assert!(sudoku.is_solved_by(&grid));
+    let stats = engine.stats();
+    assert_eq!(stats.get_count("settled_by_singles"), Some(0));
+    assert_eq!(stats.get_count("open_cells"), Some(256 - 154));
+    assert!(stats.get_count("level").is_some());
+}
+
+/// What the conflict count counts, from the rules themselves: digits
+/// repeated in each house and group, pairs breaking their relation (a
+/// `Differ` pair within one house or group is the house's count already),
+/// and each cage's distance from its sum.
+fn rule_cost(sudoku: &Sudoku, grid: &Values) -> u32 {
+    let constraints = sudoku.shape().constraints();
+    let repeats = |cells: &[u16]| -> u32 {
+        let digits: HashSet<u8> = cells.iter().map(|&c| grid.get(usize::from(c))).collect();
+        (cells.len() - digits.len()) as u32
+    };
+    let mut cost: u32 = constraints.houses.iter().map(|h| repeats(&h.cells)).sum();
+    for group in &constraints.groups {
+        cost += repeats(&group.cells);
+        if let Some(sum) = group.sum {
+            let total: u32 = group
+                .cells
+                .iter()
+                .map(|&c| u32::from(grid.get(usize::from(c))))
+                .sum();
+            cost += total.abs_diff(sum);
+        }
+    }
+    let together = |a: u16, b: u16| {
+        let houses = constraints.houses.iter().map(|h| &h.cells);
+        let groups = constraints.groups.iter().map(|g| &g.cells);
+        houses
+            .chain(groups)
+            .any(|cells| cells.contains(&a) && cells.contains(&b))
+    };
+    for &(a, b, relation) in &constraints.pairs {
+        let broken = !relation.allows(grid.get(usize::from(a)), grid.get(usize::from(b)));
+        if broken && !(relation == Relation::Differ && together(a, b)) {
+            cost += 1;
+        }
+    }
+    cost
+}
+
+/// A run that gives up reports a best grid that keeps the givens, whose
+/// cost is what the rules count and what its progress shows, on an
+/// X-windoku, a non-consecutive and a killer puzzle, in the paper's form
+/// and `improved`.
+#[test]
+fn the_best_grid_and_its_cost_follow_every_rule() {
+    let info = find("harmony").unwrap();
+    let variants = shape_sudokus("variants_9x9.txt", 6);
+    let killers = shape_sudokus("killer_9x9.txt", 3);
+    for sudoku in [&variants[1], &variants[5], &killers[2]] {
+        let name = sudoku.shape().describe();
+        for preset in [None, Some("improved")] {
+            let params = info.resolve(preset, [("max_iterations", "300")]).unwrap();
+            let mut engine = info.start_sudoku(sudoku, &params, 7).unwrap();
+            let Outcome::BudgetSpent { best, cost } = finish(engine.as_mut(), 1 << 10) else {
+                panic!("{name} {preset:?}: solved in 300 improvisations");
+            };
+            assert!(best.keeps(sudoku.givens()) && best.is_full(), "{name}");
+            assert_eq!(cost, rule_cost(sudoku, &best), "{name} {preset:?}");
+            assert!(cost > 0, "{name}");
+            let progress = engine.progress();
+            assert_eq!(progress.iterations, 300);
+            assert_eq!((progress.grid, progress.best_cost), (best, Some(cost)));
+            assert!(engine.stats().get_count("level").is_some(), "{name}");
+        }
+    }
+}
+
+/// A shape whose givens leave a cell no digit ends at once without a
+/// solution, whatever the candidates.
+#[test]
+fn other_shapes_without_a_solution_end_at_once() {
+    let info = find("harmony").unwrap();
+    // r1c1 sees 2 and 3 in its row and 1 and 4 in its box.
+    let sudoku = read(".23..1..4.......");
+    for candidates in ["givens", "singles"] {
+        let params = info.resolve(None, [("candidates", candidates)]).unwrap();
+        let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
+        assert_eq!(engine.step(1), Step::Finished(Outcome::NoSolution));
+        assert_eq!(engine.progress().grid, *sudoku.givens());
+        assert!(engine.stats().get_count("level").is_none());
     }
 }

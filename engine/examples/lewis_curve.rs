@@ -8,7 +8,8 @@
 //! ```text
 //! cargo run --release -p sudoku-engine --example lewis_curve -- \
 //!     [--orders 3,4,5] [--fills 0,5,...,100] [--instances 5] [--limit 10] \
-//!     [--engine anneal] [--preset NAME] [--param key=value]... [--seed 1]
+//!     [--engine anneal] [--preset NAME] [--param key=value]... [--seed 1] \
+//!     [--from 0] [--each]
 //! ```
 //!
 //! Instance `i` of a fill is `sudoku generate --shape NxN --fill F --seed S`'s
@@ -27,6 +28,10 @@ struct Options {
     orders: Vec<usize>,
     fills: Vec<u32>,
     instances: u64,
+    /// Index of the first instance.
+    from: u64,
+    /// Prints each run's figures to stderr.
+    each: bool,
     limit_s: f64,
     engine: String,
     preset: Option<String>,
@@ -39,6 +44,8 @@ fn parse_options() -> Result<Options, String> {
         orders: vec![3, 4, 5],
         fills: (0..=100).step_by(5).collect(),
         instances: 5,
+        from: 0,
+        each: false,
         limit_s: 10.0,
         engine: "anneal".into(),
         preset: None,
@@ -61,6 +68,8 @@ fn parse_options() -> Result<Options, String> {
             "--instances" => {
                 options.instances = value()?.parse().map_err(|e| format!("{arg}: {e}"))?
             }
+            "--from" => options.from = value()?.parse().map_err(|e| format!("{arg}: {e}"))?,
+            "--each" => options.each = true,
             "--limit" => options.limit_s = value()?.parse().map_err(|e| format!("{arg}: {e}"))?,
             "--engine" => options.engine = value()?,
             "--preset" => options.preset = Some(value()?),
@@ -128,7 +137,7 @@ fn run(options: &Options) -> Result<(), String> {
         let mut line = format!("{fill:>3}% ");
         for shape in &shapes {
             let mut tally = Tally::default();
-            for index in 0..options.instances {
+            for index in options.from..options.from + options.instances {
                 // Instance `index` of `sudoku generate --shape --seed`: the seed mixed as the CLI mixes it.
                 let instance_seed = options.seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 let size = shape.size();
@@ -136,7 +145,14 @@ fn run(options: &Options) -> Result<(), String> {
                     format!("{size}x{size}, fill {fill}%, #{index}: no full grid turned up"),
                 )?;
                 tally.runs += 1;
-                tally.solved.extend(runner.solve(&sudoku));
+                let solved = runner.solve(&sudoku);
+                if options.each {
+                    let figures = solved.as_ref().map_or("unsolved".into(), |run| {
+                        format!("{} it, {:.3} s", run.iterations, run.seconds)
+                    });
+                    eprintln!("{size}x{size} {fill}% #{index}: {figures}");
+                }
+                tally.solved.extend(solved);
             }
             line += &format!(" | {}", tally.cell());
         }

@@ -4,7 +4,8 @@
 //! - [`anneal`]: simulated annealing over box permutations (Lewis, seed 004),
 //!   at every shape.
 //! - [`harmony`]: harmony search with the paper's level identification
-//!   (Mandal & Sadhu, seed 001); [`level`] holds its level arithmetic.
+//!   (Mandal & Sadhu, seed 001), at every shape; [`level`] holds its level
+//!   arithmetic.
 //!
 //! Shared pieces: [`reduce`] (what is left to search after an optional
 //! propagation) and [`rng`] (the portable seeded generator).

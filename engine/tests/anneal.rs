@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{cases, finish, sample, shape_sudokus};
+use common::{cases, finish, rule_cost, sample, shape_sudokus};
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle, Step};
 
@@ -133,46 +133,6 @@ fn progress_shows_the_best_grid_and_reheats() {
     assert!(grid.is_full() && grid.keeps(puzzle.givens()));
     assert_eq!(progress.best_cost, Some(missing_digits(&grid)));
     assert!(progress.best_cost <= progress.current_cost);
-}
-
-/// What the annealing cost counts, from the rules themselves: digits
-/// repeated in each house and group, pairs breaking their relation (a
-/// `Differ` pair within one house or group is the house's count already),
-/// and each cage's distance from its sum.
-fn rule_cost(sudoku: &sudoku_engine::shape::Sudoku, grid: &sudoku_engine::shape::Values) -> u32 {
-    use sudoku_engine::shape::Relation;
-    let constraints = sudoku.shape().constraints();
-    let repeats = |cells: &[u16]| -> u32 {
-        let digits: std::collections::HashSet<u8> =
-            cells.iter().map(|&c| grid.get(usize::from(c))).collect();
-        (cells.len() - digits.len()) as u32
-    };
-    let mut cost: u32 = constraints.houses.iter().map(|h| repeats(&h.cells)).sum();
-    for group in &constraints.groups {
-        cost += repeats(&group.cells);
-        if let Some(sum) = group.sum {
-            let total: u32 = group
-                .cells
-                .iter()
-                .map(|&c| u32::from(grid.get(usize::from(c))))
-                .sum();
-            cost += total.abs_diff(sum);
-        }
-    }
-    let together = |a: u16, b: u16| {
-        let houses = constraints.houses.iter().map(|h| &h.cells);
-        let groups = constraints.groups.iter().map(|g| &g.cells);
-        houses
-            .chain(groups)
-            .any(|cells| cells.contains(&a) && cells.contains(&b))
-    };
-    for &(a, b, relation) in &constraints.pairs {
-        let broken = !relation.allows(grid.get(usize::from(a)), grid.get(usize::from(b)));
-        if broken && !(relation == Relation::Differ && together(a, b)) {
-            cost += 1;
-        }
-    }
-    cost
 }
 
 /// Lewis's representation over any shape: boxes of any size, jigsaw

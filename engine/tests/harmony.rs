@@ -3,11 +3,9 @@
 
 mod common;
 
-use std::collections::HashSet;
-
-use common::{cases, finish, shape_sudokus};
+use common::{cases, finish, rule_cost, shape_sudokus};
 use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
-use sudoku_engine::shape::{Relation, Sudoku, Values};
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Params, Puzzle, Step};
 
@@ -224,44 +222,6 @@ fn improvisation_solves_a_16x16_that_singles_are_not_asked_to() {
     assert_eq!(stats.get_count("settled_by_singles"), Some(0));
     assert_eq!(stats.get_count("open_cells"), Some(256 - 154));
     assert!(stats.get_count("level").is_some());
-}
-
-/// What the conflict count counts, from the rules themselves: digits
-/// repeated in each house and group, pairs breaking their relation (a
-/// `Differ` pair within one house or group is the house's count already),
-/// and each cage's distance from its sum.
-fn rule_cost(sudoku: &Sudoku, grid: &Values) -> u32 {
-    let constraints = sudoku.shape().constraints();
-    let repeats = |cells: &[u16]| -> u32 {
-        let digits: HashSet<u8> = cells.iter().map(|&c| grid.get(usize::from(c))).collect();
-        (cells.len() - digits.len()) as u32
-    };
-    let mut cost: u32 = constraints.houses.iter().map(|h| repeats(&h.cells)).sum();
-    for group in &constraints.groups {
-        cost += repeats(&group.cells);
-        if let Some(sum) = group.sum {
-            let total: u32 = group
-                .cells
-                .iter()
-                .map(|&c| u32::from(grid.get(usize::from(c))))
-                .sum();
-            cost += total.abs_diff(sum);
-        }
-    }
-    let together = |a: u16, b: u16| {
-        let houses = constraints.houses.iter().map(|h| &h.cells);
-        let groups = constraints.groups.iter().map(|g| &g.cells);
-        houses
-            .chain(groups)
-            .any(|cells| cells.contains(&a) && cells.contains(&b))
-    };
-    for &(a, b, relation) in &constraints.pairs {
-        let broken = !relation.allows(grid.get(usize::from(a)), grid.get(usize::from(b)));
-        if broken && !(relation == Relation::Differ && together(a, b)) {
-            cost += 1;
-        }
-    }
-    cost
 }
 
 /// A run that gives up reports a best grid that keeps the givens, whose

@@ -219,13 +219,7 @@ impl AntBoard for ShapedBoard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::shaped::{parse_sudoku, ShapeOptions};
-
-    fn read(text: &str) -> Sudoku {
-        parse_sudoku(text, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{text}: {e}"))
-            .sudoku
-    }
+    use crate::format::shaped::read_for_tests as read;
 
     #[test]
     fn the_rules_fill_what_singles_force() {

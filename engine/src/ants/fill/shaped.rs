@@ -382,13 +382,7 @@ impl AntFill for ShapedFill {
 mod tests {
     use super::*;
     use crate::ants::fill::Fill;
-    use crate::format::shaped::{parse_sudoku, ShapeOptions};
-
-    fn read(text: &str) -> Sudoku {
-        parse_sudoku(text, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{text}: {e}"))
-            .sudoku
-    }
+    use crate::format::shaped::read_for_tests as read;
 
     /// Runs one ant to its end.
     fn run_ant<F: AntFill>(start: &F, layout: &F::Layout, rules: Forced, rng: &mut MetaRng) -> F {

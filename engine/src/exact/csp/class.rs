@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::units::CELLS;
+
 /// Findling's four puzzle classes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Class {
@@ -21,7 +23,7 @@ pub const EASY_MIN_GIVENS: usize = 31;
 /// for the classic 9x9, the same share (rounded up) of any other grid. The
 /// paper has only 9x9 puzzles, so the share is our reading.
 pub fn easy_min_givens(cells: usize) -> usize {
-    (cells * EASY_MIN_GIVENS).div_ceil(81)
+    (cells * EASY_MIN_GIVENS).div_ceil(CELLS)
 }
 
 impl Class {

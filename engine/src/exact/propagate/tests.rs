@@ -2,12 +2,7 @@
 //! against `fast`.
 
 use super::*;
-use crate::format::shaped::{parse_sudoku, ShapeOptions};
-use crate::shape::Sudoku;
-
-fn sudoku(text: &str) -> Sudoku {
-    parse_sudoku(text, &ShapeOptions::default()).unwrap().sudoku
-}
+use crate::format::shaped::read_for_tests as sudoku;
 
 #[test]
 fn an_empty_4x4_has_288_solutions_and_an_x_4x4_fewer() {

@@ -2,11 +2,7 @@
 
 use super::*;
 use crate::exact::propagate;
-use crate::format::shaped::{parse_sudoku, ShapeOptions};
-
-fn sudoku(text: &str) -> Sudoku {
-    parse_sudoku(text, &ShapeOptions::default()).unwrap().sudoku
-}
+use crate::format::shaped::read_for_tests as sudoku;
 
 #[test]
 fn counts_agree_with_propagate() {

@@ -131,6 +131,15 @@ pub struct ShapedText {
     pub solution: Option<crate::shape::Values>,
 }
 
+/// `text` read with the default options, for tests: panics naming the
+/// text and the error when it is not a puzzle.
+#[cfg(test)]
+pub(crate) fn read_for_tests(text: &str) -> Sudoku {
+    parse_sudoku(text, &ShapeOptions::default())
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .sudoku
+}
+
 /// Reads a puzzle of any shape (see the module docs for the forms).
 pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, ShapedError> {
     if text.len() > MAX_SHAPED_TEXT {

@@ -8,7 +8,7 @@ use crate::meta::reduce::{reduce, Reduced, Reduction};
 use crate::puzzle::Puzzle;
 use crate::shape::Values;
 use crate::solver::Outcome;
-use crate::units::{CELLS, CELL_UNITS};
+use crate::units::{CELLS, CELL_UNITS, UNITS};
 
 use super::search::{Prepared, Rules};
 use super::{Objective, Score};
@@ -24,8 +24,8 @@ struct OpenCell {
 /// The digits of each of the 27 units and their sums.
 #[derive(Clone, Copy, Debug)]
 pub struct ClassicTally {
-    masks: [u16; 27],
-    sums: [u32; 27],
+    masks: [u16; UNITS.len()],
+    sums: [u32; UNITS.len()],
 }
 
 /// What stays fixed during a classic run.
@@ -65,8 +65,8 @@ impl ClassicRules {
             settled,
             open: Vec::new(),
             settled_tally: ClassicTally {
-                masks: [0; 27],
-                sums: [0; 27],
+                masks: [0; UNITS.len()],
+                sums: [0; UNITS.len()],
             },
         };
         for (cell, candidates) in candidates.iter().enumerate() {

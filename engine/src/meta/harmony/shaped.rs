@@ -408,13 +408,7 @@ impl Rules for ShapedRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::shaped::{parse_sudoku, ShapeOptions};
-
-    fn read(text: &str) -> Sudoku {
-        parse_sudoku(text, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{text}: {e}"))
-            .sudoku
-    }
+    use crate::format::shaped::read_for_tests as read;
 
     /// The scores of `grid` (digits 1-9) on the empty `sudoku`, by each
     /// objective.

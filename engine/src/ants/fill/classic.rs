@@ -138,18 +138,9 @@ impl Fill {
         };
         let open =
             || (0..CELLS).flat_map(|cell| digits_of(self.candidates[cell]).map(move |d| (cell, d)));
-        let total: f64 = open().map(|(cell, digit)| weight(cell, digit)).sum();
-        let Some(last) = open().last() else {
+        let Some((cell, digit)) = super::draw(open, weight, rng) else {
             return false;
         };
-        let target = rng.unit() * total;
-        let mut sum = 0.0;
-        let (cell, digit) = open()
-            .find(|&(cell, digit)| {
-                sum += weight(cell, digit);
-                sum > target
-            })
-            .unwrap_or(last);
         self.place(cell, digit);
         true
     }

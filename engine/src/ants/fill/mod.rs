@@ -145,3 +145,31 @@ pub trait AntFill: Clone + Send {
         rng: &mut MetaRng,
     ) -> Pass;
 }
+
+/// Draws one pair of `open` with probability proportional to `weight`
+/// (the paper's roulette wheel over (4.1)): the first pair at which the
+/// running sum of weights passes a uniform draw below their total, else
+/// the last pair; `None` when nothing is open.
+pub(super) fn draw<I: Iterator<Item = (usize, u8)>>(
+    open: impl Fn() -> I,
+    weight: impl Fn(usize, u8) -> f64,
+    rng: &mut MetaRng,
+) -> Option<(usize, u8)> {
+    let mut last = None;
+    let mut total = 0.0;
+    for (cell, digit) in open() {
+        total += weight(cell, digit);
+        last = Some((cell, digit));
+    }
+    let last = last?;
+    let target = rng.unit() * total;
+    let mut sum = 0.0;
+    Some(
+        open()
+            .find(|&(cell, digit)| {
+                sum += weight(cell, digit);
+                sum > target
+            })
+            .unwrap_or(last),
+    )
+}

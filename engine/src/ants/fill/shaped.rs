@@ -306,23 +306,9 @@ impl ShapedFill {
             (0..self.cells.len())
                 .flat_map(|cell| digits_of(self.candidates[cell]).map(move |d| (cell, d)))
         };
-        let mut last = None;
-        let mut total = 0.0;
-        for (cell, digit) in open() {
-            total += weight(cell, digit);
-            last = Some((cell, digit));
-        }
-        let Some(last) = last else {
+        let Some((cell, digit)) = super::draw(open, weight, rng) else {
             return false;
         };
-        let target = rng.unit() * total;
-        let mut sum = 0.0;
-        let (cell, digit) = open()
-            .find(|&(cell, digit)| {
-                sum += weight(cell, digit);
-                sum > target
-            })
-            .unwrap_or(last);
         self.place(layout, cell, digit);
         true
     }

@@ -3,9 +3,8 @@
 //! ([`Analyst`](crate::worker::Analyst)) and matched to the board they
 //! were asked for when they come back.
 
-use sudoku_engine::units::CELLS;
-
 use super::{AppState, Command};
+use crate::board::{read_puzzle, Board};
 use crate::hints::{Asked, Explaining, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
 use crate::worker::analysis::{AnalysisRequest, Answer, HintAnswer, Position, Task};
@@ -14,6 +13,10 @@ use crate::worker::{AnalysisId, WorkerId};
 impl AppState {
     /// Hint: the nudge first, the full step on the second ask.
     pub(super) fn hint(&mut self, out: &mut Vec<Command>) {
+        if let Some(why) = self.classic_only("Hints") {
+            self.notice = Some(why);
+            return;
+        }
         let board = &self.board;
         if let Some(shown) = self
             .hint
@@ -24,7 +27,7 @@ impl AppState {
             if !shown.visible {
                 shown.visible = true;
                 if let HintAnswer::Wrong { cell, .. } = shown.answer {
-                    self.selected = usize::from(cell).min(CELLS - 1);
+                    self.selected = usize::from(cell).min(self.board.cell_count() - 1);
                 }
                 return;
             }
@@ -51,10 +54,19 @@ impl AppState {
             self.analyst.cancel(asked.id, out);
         }
         self.hint.shown = None;
+        let (Some(puzzle), Some(entries)) =
+            (self.board.classic(), self.board.entries().to_classic())
+        else {
+            return;
+        };
         let position = Position {
-            puzzle: self.board.puzzle().clone(),
-            entries: *self.board.entries(),
-            marks: self.board.notes().map(|notes| notes.to_vec()),
+            puzzle,
+            entries,
+            marks: self
+                .board
+                .notes()
+                .and(self.board.classic_candidates())
+                .map(|marks| marks.to_vec()),
         };
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
@@ -99,7 +111,10 @@ impl AppState {
     /// Explain: asks for the steps of the board's puzzle (again only when
     /// the puzzle changed).
     pub(super) fn explain(&mut self, out: &mut Vec<Command>) {
-        let puzzle = self.board.puzzle().clone();
+        let Some(puzzle) = self.board.classic() else {
+            self.notice = self.classic_only("Explanations");
+            return;
+        };
         if self
             .explain
             .as_ref()
@@ -138,19 +153,17 @@ impl AppState {
     /// the old readings are cancelled and new ones asked; an explanation of
     /// another puzzle closes.
     pub(super) fn follow_puzzle(&mut self, out: &mut Vec<Command>) {
-        let puzzle = self.board.puzzle();
+        if self.ratings.puzzle.as_ref() == Some(self.board.puzzle()) {
+            return;
+        }
+        let classic = self.board.classic();
         if self
             .explain
             .as_ref()
-            .is_some_and(|explain| &explain.puzzle != puzzle)
+            .is_some_and(|explain| Some(&explain.puzzle) != classic.as_ref())
         {
             self.close_explain(out);
         }
-        let puzzle = self.board.puzzle();
-        if self.ratings.puzzle.as_ref() == Some(puzzle) {
-            return;
-        }
-        let puzzle = puzzle.clone();
         for id in [
             self.ratings.rating.pending(),
             self.ratings.harmony.pending(),
@@ -160,14 +173,14 @@ impl AppState {
         {
             self.analyst.cancel(id, out);
         }
-        self.ratings.puzzle = Some(puzzle.clone());
-        if !puzzle.givens().is_full() && worth_rating(&puzzle) {
-            self.ask_hint(false, out);
-        }
-        if !worth_rating(&puzzle) {
+        self.ratings.puzzle = Some(self.board.puzzle().clone());
+        let Some(puzzle) = classic.filter(worth_rating) else {
             self.ratings.rating = Reading::Idle;
             self.ratings.harmony = Reading::Idle;
             return;
+        };
+        if !puzzle.givens().is_full() {
+            self.ask_hint(false, out);
         }
         let rating = self.ask(
             Task::Rate {
@@ -184,6 +197,18 @@ impl AppState {
             out,
         );
         self.ratings.harmony = Reading::Pending(harmony);
+    }
+
+    /// Why `what` (hints, explanations) is not offered for the board's
+    /// shape: the logic solver reads the classic 9x9 only, so far.
+    fn classic_only(&self, what: &str) -> Option<String> {
+        let shape = self.board.shape();
+        (!shape.is_classic()).then(|| {
+            format!(
+                "{what} cover the classic 9x9 so far; this puzzle is a {}. Every engine that takes the shape solves it.",
+                shape.describe()
+            )
+        })
     }
 
     fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
@@ -205,7 +230,7 @@ impl AppState {
             Answer::Hint(answer) => {
                 if let Some(asked) = self.hint.asked.take_if(|asked| asked.id == id) {
                     if let (HintAnswer::Wrong { cell, .. }, true) = (&answer, asked.wanted) {
-                        self.selected = usize::from(*cell).min(CELLS - 1);
+                        self.selected = usize::from(*cell).min(self.board.cell_count() - 1);
                     }
                     self.hint.shown = Some(ShownHint {
                         board: asked.board,
@@ -229,6 +254,12 @@ impl AppState {
             Answer::Harmony(result) => {
                 if self.ratings.harmony.pending() == Some(id) {
                     self.ratings.harmony = Reading::Done(result);
+                }
+            }
+            Answer::Imported(result) => {
+                if self.importing == Some(id) {
+                    self.importing = None;
+                    self.land_import(result);
                 }
             }
         }
@@ -262,6 +293,35 @@ impl AppState {
             if self.ratings.harmony.pending() == Some(id) {
                 self.ratings.harmony = Reading::Done(Err(why.clone()));
             }
+            if self.importing == Some(id) {
+                self.importing = None;
+                self.land_import(Err(why.clone()));
+            }
+        }
+    }
+
+    /// Reads the link in the Puzzle box in the analysis worker, which holds
+    /// the f-puzzles and SudokuPad decoders; the board changes when the
+    /// answer comes ([`AppState::land_import`]).
+    pub(super) fn import(&mut self, text: &str, out: &mut Vec<Command>) {
+        let id = self.analyst.next_id();
+        let task = Task::Import {
+            text: text.to_string(),
+        };
+        self.analyst.ask_first(AnalysisRequest { id, task }, out);
+        self.importing = Some(id);
+    }
+
+    /// The imported puzzle on the board, or the reason in the Puzzle box.
+    fn land_import(&mut self, result: Result<String, String>) {
+        match result.and_then(|line| read_puzzle(&line)) {
+            Ok(puzzle) => {
+                self.input_error = None;
+                if puzzle != *self.board.puzzle() || self.board.entries().filled() > 0 {
+                    self.change_board(Board::new(puzzle));
+                }
+            }
+            Err(why) => self.input_error = Some(format!("This link cannot be read: {why}")),
         }
     }
 }

@@ -2,11 +2,10 @@
 //! and settings change the state alone; runs go through the worker
 //! [`Pool`](crate::worker::Pool), which answers with commands.
 
-use sudoku_engine::units::CELLS;
-use sudoku_engine::{format, ParseError, Uniqueness};
+use sudoku_engine::Uniqueness;
 
 use super::{Action, AppState, Command, Timer};
-use crate::board::{puzzle_text, Board};
+use crate::board::{looks_like_link, puzzle_text, read_puzzle, Board};
 use crate::race::MAX_ENTRIES;
 use crate::run::{End, Phase, Run};
 use crate::share;
@@ -20,9 +19,9 @@ impl AppState {
         let mut out = Vec::new();
         match action {
             Action::Start => self.pool.warm_up(&mut out),
-            Action::LoadText(text) => self.load_text(text),
+            Action::LoadText(text) => self.load_text(text, &mut out),
             Action::Select(cell) => {
-                if cell < CELLS {
+                if cell < self.board.cell_count() {
                     self.selected = cell;
                 }
             }
@@ -136,7 +135,8 @@ impl AppState {
         out
     }
 
-    fn load_text(&mut self, text: String) {
+    fn load_text(&mut self, text: String, out: &mut Vec<Command>) {
+        self.importing = None;
         if let Some(board_text) = share::sudokuwiki::board_in(&text) {
             match share::sudokuwiki::read(board_text) {
                 Ok(board) => {
@@ -153,14 +153,20 @@ impl AppState {
             self.puzzle_text = text;
             return;
         }
-        match format::parse_puzzle(&text) {
+        if looks_like_link(&text) {
+            self.input_error = None;
+            self.import(&text, out);
+            self.puzzle_text = text;
+            return;
+        }
+        match read_puzzle(&text) {
             Ok(puzzle) => {
                 self.input_error = None;
                 if puzzle != *self.board.puzzle() || self.board.entries().filled() > 0 {
                     self.change_board(Board::new(puzzle));
                 }
             }
-            Err(error) => self.input_error = Some(describe_parse_error(&error)),
+            Err(error) => self.input_error = Some(error),
         }
         self.puzzle_text = text;
     }
@@ -186,21 +192,25 @@ impl AppState {
     pub(super) fn change_board(&mut self, next: Board) {
         let previous = std::mem::replace(&mut self.board, next);
         self.history.record(previous);
+        self.selected = self.selected.min(self.board.cell_count() - 1);
     }
 
     /// Brings back a board from the history; the Puzzle box follows when the
     /// puzzle itself changes.
     fn restore_board(&mut self, board: Board) {
         if board.puzzle() != self.board.puzzle() {
-            self.puzzle_text =
-                if board.puzzle().given_count() == 0 && board.puzzle().marks().is_none() {
-                    String::new()
-                } else {
-                    puzzle_text(board.puzzle())
-                };
+            self.puzzle_text = if board.puzzle().givens().filled() == 0
+                && !board.puzzle().has_marks()
+                && board.shape().is_classic()
+            {
+                String::new()
+            } else {
+                puzzle_text(board.puzzle())
+            };
             self.input_error = None;
         }
         self.board = board;
+        self.selected = self.selected.min(self.board.cell_count() - 1);
     }
 
     /// Starts a run of the chosen engine on the board, unless one is running.
@@ -382,15 +392,5 @@ fn silence_timer(run: RunId, seen: u64) -> Command {
     Command::Arm {
         timer: Timer::Silence { run, seen },
         after_ms: SILENCE_MS,
-    }
-}
-
-/// A parse error in words, with where to look.
-fn describe_parse_error(error: &ParseError) -> String {
-    let text = error.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}", first.to_uppercase(), chars.as_str()),
-        None => text,
     }
 }

@@ -3,6 +3,7 @@
 //! undoable change, so the work on the board before is one Undo away).
 
 use sudoku_engine::generate::{GridSource, Symmetry};
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::Puzzle;
 
 use super::{AppState, Command, GeneratorAction};
@@ -65,6 +66,7 @@ impl AppState {
 
     /// Puts a made puzzle on the board, and its text in the Puzzle box.
     fn land(&mut self, puzzle: Puzzle) {
+        let puzzle = Sudoku::from(puzzle);
         if &puzzle == self.board.puzzle() && self.board.entries().filled() == 0 {
             return;
         }

@@ -37,7 +37,7 @@ use crate::race::RaceEntry;
 use crate::ratings::Ratings;
 use crate::run::Runs;
 use crate::settings::Settings;
-use crate::worker::{Analyst, FromWorker, Pool, WorkerId};
+use crate::worker::{AnalysisId, Analyst, FromWorker, Pool, WorkerId};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
@@ -47,6 +47,8 @@ pub struct AppState {
     pub puzzle_text: String,
     /// Why `puzzle_text` is not a puzzle (the board keeps its last good state).
     pub input_error: Option<String>,
+    /// The link in `puzzle_text` being read by the analysis worker.
+    pub importing: Option<AnalysisId>,
     /// The cell with the keyboard focus stop.
     pub selected: usize,
     pub settings: Settings,
@@ -201,6 +203,7 @@ impl AppState {
             history: History::default(),
             puzzle_text: String::new(),
             input_error: None,
+            importing: None,
             selected: 0,
             settings: Settings::new(seed),
             runs: Runs::default(),

@@ -3,7 +3,8 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use sudoku_engine::{Grid, Limits, Outcome, Uniqueness};
+use sudoku_engine::shape::Values;
+use sudoku_engine::{Limits, Outcome, Uniqueness};
 
 use super::AppState;
 use crate::board::{cell_views, show_highlight, show_marks, Board, CellKind, CellView};
@@ -78,8 +79,14 @@ impl AppState {
         let explanation = explain.result.as_ref()?.as_ref().ok()?;
         let position = replay::before(&explain.puzzle, &explanation.steps, explain.index);
         let board = Board::new(explain.puzzle.clone());
-        let mut views = cell_views(&board, Some((&position.placed, CellKind::Solved)), None);
-        show_marks(&mut views, &position.candidates);
+        let placed = position.placed.into();
+        let mut views = cell_views(&board, Some((&placed, CellKind::Solved)), None);
+        let candidates: Vec<u64> = position
+            .candidates
+            .iter()
+            .map(|digits| u64::from(digits.bits()))
+            .collect();
+        show_marks(&mut views, &candidates);
         if let Some(shown) = explanation.steps.get(explain.index) {
             show_highlight(&mut views, &Highlight::of_step(&shown.step));
         }
@@ -95,11 +102,7 @@ impl AppState {
         let picture = run
             .filter(|run| run.is_active())
             .and_then(|run| run.snapshot.as_ref()?.picture.as_ref());
-        cell_views(
-            &self.board,
-            overlay.as_ref().map(|(grid, kind)| (grid, *kind)),
-            picture,
-        )
+        cell_views(&self.board, overlay, picture)
     }
 
     /// The run the board and panels show.
@@ -123,7 +126,7 @@ impl AppState {
     }
 
     /// The solution shown on the board, if any.
-    pub fn shown_solution(&self) -> Option<Grid> {
+    pub fn shown_solution(&self) -> Option<&Values> {
         self.shown_run()
             .filter(|run| run.board == self.board)
             .and_then(Run::solution)
@@ -140,7 +143,7 @@ impl AppState {
             params: &params,
             lineup: &self.lineup,
         };
-        share::encode(&self.board, &settings, self.shown_solution().as_ref())
+        share::encode(&self.board, &settings, self.shown_solution())
     }
 
     /// True when the shown run refused this board for having several

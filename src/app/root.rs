@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::store::Store;
 use super::{Action, AppState, Notice};
-use crate::board::{BoardView, DigitPad, PuzzleInput};
+use crate::board::{BoardLayout, BoardView, DigitPad, PuzzleInput};
 use crate::generator::GeneratorPanel;
 use crate::hints::{ExplainPanel, HintPanel};
 use crate::live::{LevelPanel, LevelView, LivePanel};
@@ -168,6 +168,7 @@ pub fn App() -> Html {
     use_effect_with((), |_| bench_hook::install());
 
     let state = store.state();
+    let layout = use_memo(state.board.shape().clone(), BoardLayout::of);
     let run = state.shown_run();
     let run_on_this_board = run.is_some_and(|run| run.board == state.board);
     let live_panel = run.filter(|run| run.is_watchable()).map(|run| {
@@ -200,6 +201,7 @@ pub fn App() -> Html {
                 <section class="play" aria-label="Board and controls">
                     <BoardView
                         cells={Rc::new(state.cells())}
+                        layout={layout.clone()}
                         selected={state.selected}
                         on_select={on.select.clone()}
                         on_enter={on.enter.clone()}
@@ -221,7 +223,7 @@ pub fn App() -> Html {
                     <p id="board-help" class="hint board-help">
                         { "Arrow keys move; 1-9 type (pencil marks in Pencil mode, P switches); 0, Backspace or Delete clear; H for a hint; Ctrl+Z / Ctrl+Y undo and redo." }
                     </p>
-                    <DigitPad on_digit={on.digit.clone()} />
+                    <DigitPad size={state.board.size()} on_digit={on.digit.clone()} />
                     <Controls
                         running={state.is_running()}
                         can_solve_anyway={state.can_solve_anyway()}
@@ -248,6 +250,7 @@ pub fn App() -> Html {
                     { for level_panel }
                     <PuzzleInput
                         text={state.puzzle_text.clone()}
+                        importing={state.importing.is_some()}
                         error={state.input_error.clone().map(AttrValue::from)}
                         label={state.puzzle_label().map(AttrValue::from)}
                         on_input={on.load_text.clone()}

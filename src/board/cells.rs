@@ -1,10 +1,10 @@
 //! How each cell is shown and announced: its digit, where the digit came
 //! from ([`CellKind`]), and whether it clashes with another.
 
-use sudoku_engine::units::{col_of, row_of, CELLS};
-use sudoku_engine::{Digits, Grid, Picture};
+use sudoku_engine::shape::Values;
+use sudoku_engine::Picture;
 
-use super::Board;
+use super::{clashing_cells, mask_digits, Board};
 use crate::hints::{CellRole, Highlight, MarkRole};
 
 /// How a cell's digit came to be.
@@ -37,16 +37,20 @@ impl CellKind {
 /// One cell as shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CellView {
+    /// 0-based row and column.
+    pub row: u8,
+    pub col: u8,
     pub digit: u8,
     pub kind: CellKind,
-    /// The digit repeats in the cell's row, column or box.
+    /// The digit breaks a rule with another cell's (a repeat in a house).
     pub conflict: bool,
     /// For an empty cell under an engine's picture: how strongly the picture
     /// holds each digit 1-9 (0 none, 255 strongest): candidates, pheromone.
     pub shades: Option<[u8; 9]>,
-    /// Pencil marks shown in an empty cell.
-    pub marks: Option<Digits>,
-    /// How each digit's mark is drawn (a step's highlights).
+    /// Pencil marks shown in an empty cell (bit `d - 1` for digit `d`).
+    pub marks: Option<u64>,
+    /// How each of the digits 1-9's marks is drawn (a step's highlights,
+    /// classic only).
     pub mark_roles: [MarkRole; 9],
     pub role: CellRole,
 }
@@ -66,17 +70,24 @@ impl CellView {
 }
 
 impl CellView {
-    /// The accessible name of cell `cell`: "Row 3, Column 7, entered 4, conflict".
-    pub fn label(&self, cell: usize) -> String {
-        let position = format!("Row {}, Column {}", row_of(cell) + 1, col_of(cell) + 1);
+    /// How `digit`'s mark is drawn.
+    pub fn mark_role(&self, digit: u8) -> MarkRole {
+        self.mark_roles
+            .get(usize::from(digit).wrapping_sub(1))
+            .copied()
+            .unwrap_or(MarkRole::Plain)
+    }
+
+    /// The accessible name of the cell: "Row 3, Column 7, entered 4, conflict".
+    pub fn label(&self) -> String {
+        let position = format!("Row {}, Column {}", self.row + 1, self.col + 1);
         let mut label = match self.kind {
             CellKind::Empty => format!("{position}, empty"),
             kind => format!("{position}, {} {}", kind.word(), self.digit),
         };
-        if let Some(marks) = self.marks.filter(|marks| !marks.is_empty()) {
-            let digits: Vec<String> = marks
-                .iter()
-                .map(|digit| match self.mark_roles[usize::from(digit) - 1] {
+        if let Some(marks) = self.marks.filter(|&marks| marks != 0) {
+            let digits: Vec<String> = mask_digits(marks)
+                .map(|digit| match self.mark_role(digit) {
                     MarkRole::Plain => digit.to_string(),
                     role => format!("{digit} {}", role.word()),
                 })
@@ -97,7 +108,7 @@ impl CellView {
 
 /// Shows `candidates` in the empty cells of `views` (those without an
 /// engine's picture).
-pub fn show_marks(views: &mut [CellView], candidates: &[Digits; CELLS]) {
+pub fn show_marks(views: &mut [CellView], candidates: &[u64]) {
     for (view, &marks) in views.iter_mut().zip(candidates) {
         if view.digit == 0 && view.shades.is_none() {
             view.marks = Some(marks);
@@ -115,17 +126,19 @@ pub fn show_highlight(views: &mut [CellView], highlight: &Highlight) {
     }
 }
 
-/// The 81 cells of `board`, with an engine's grid (`overlay`, shown as
+/// The cells of `board`, with an engine's grid (`overlay`, shown as
 /// `overlay_kind`) filling the cells the board leaves empty, and an engine's
 /// `picture` in the cells that stay empty. Conflicts are marked on
 /// everything shown.
 pub fn cell_views(
     board: &Board,
-    overlay: Option<(&Grid, CellKind)>,
+    overlay: Option<(&Values, CellKind)>,
     picture: Option<&Picture>,
 ) -> Vec<CellView> {
     let mut shown = board.grid();
-    let mut kinds = [CellKind::Empty; CELLS];
+    let size = board.size();
+    let overlay = overlay.filter(|(grid, _)| grid.size() == size);
+    let mut kinds = vec![CellKind::Empty; board.cell_count()];
     for (cell, kind) in kinds.iter_mut().enumerate() {
         if board.is_given(cell) {
             *kind = CellKind::Given;
@@ -138,9 +151,12 @@ pub fn cell_views(
             }
         }
     }
-    let conflicts = shown.clashing_cells();
-    (0..CELLS)
+    let conflicts = clashing_cells(board.puzzle(), &shown);
+    let picture = picture.filter(|_| board.shape().is_classic());
+    (0..board.cell_count())
         .map(|cell| CellView {
+            row: (cell / size) as u8,
+            col: (cell % size) as u8,
             digit: shown.get(cell),
             kind: kinds[cell],
             conflict: conflicts[cell],
@@ -194,18 +210,18 @@ mod tests {
     fn labels_say_position_kind_digit_and_conflict() {
         let board = Board::new(wiki()).enter(2, 5).unwrap();
         let views = cell_views(&board, None, None);
-        assert_eq!(views[0].label(0), "Row 1, Column 1, given 5, conflict");
-        assert_eq!(views[2].label(2), "Row 1, Column 3, entered 5, conflict");
-        assert_eq!(views[3].label(3), "Row 1, Column 4, empty");
-        assert_eq!(views[1].label(1), "Row 1, Column 2, given 3");
+        assert_eq!(views[0].label(), "Row 1, Column 1, given 5, conflict");
+        assert_eq!(views[2].label(), "Row 1, Column 3, entered 5, conflict");
+        assert_eq!(views[3].label(), "Row 1, Column 4, empty");
+        assert_eq!(views[1].label(), "Row 1, Column 2, given 3");
         let solution = wiki_solution();
         let views = cell_views(
             &Board::new(wiki()),
-            Some((&solution, CellKind::Solved)),
+            Some((&solution.into(), CellKind::Solved)),
             None,
         );
-        assert_eq!(views[20].label(20), "Row 3, Column 3, given 8");
-        assert_eq!(views[24].label(24), "Row 3, Column 7, solved 5");
+        assert_eq!(views[20].label(), "Row 3, Column 3, given 8");
+        assert_eq!(views[24].label(), "Row 3, Column 7, solved 5");
         assert!(views.iter().all(|view| !view.conflict));
     }
 
@@ -220,7 +236,7 @@ mod tests {
         show_marks(&mut views, &board.all_candidates());
         show_highlight(&mut views, &Highlight::of_step(&highlight_step));
         assert_eq!(
-            views[2].label(2),
+            views[2].label(),
             "Row 1, Column 3, empty, candidates 1, 2, 4 placed, highlighted"
         );
         assert_eq!(views[0].marks, None, "a given has no marks");

@@ -1,7 +1,7 @@
 //! The board's keyboard: arrow, Home and End moves of the focus, and the
 //! keys that type or clear a digit.
 
-use sudoku_engine::units::{col_of, row_of};
+use sudoku_engine::shape::symbols::Alphabet;
 
 /// A keyboard move of the board's focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,30 +32,36 @@ impl Move {
         })
     }
 
-    /// The cell reached from `cell`; edges stop the move.
-    pub fn from(self, cell: usize) -> usize {
-        let (row, col) = (row_of(cell), col_of(cell));
+    /// The cell reached from `cell` on a board of `size` rows; edges stop the move.
+    pub fn from(self, cell: usize, size: usize) -> usize {
+        let (row, col) = (cell / size, cell % size);
+        let last = size - 1;
         let (row, col) = match self {
             Move::Up => (row.saturating_sub(1), col),
-            Move::Down => ((row + 1).min(8), col),
+            Move::Down => ((row + 1).min(last), col),
             Move::Left => (row, col.saturating_sub(1)),
-            Move::Right => (row, (col + 1).min(8)),
+            Move::Right => (row, (col + 1).min(last)),
             Move::RowStart => (row, 0),
-            Move::RowEnd => (row, 8),
+            Move::RowEnd => (row, last),
             Move::First => (0, 0),
-            Move::Last => (8, 8),
+            Move::Last => (last, last),
         };
-        row * 9 + col
+        row * size + col
     }
 }
 
-/// The digit a key types: `Some(1..=9)`, `Some(0)` for the keys that clear
-/// (0, Backspace, Delete), `None` for other keys.
-pub fn digit_of_key(key: &str) -> Option<u8> {
+/// The digit a key types on a board of `size` digits: `1`-`9`, then the
+/// letters `A`-`Z` for 10-35 as the grid's text writes them; `Some(0)` for
+/// the keys that clear (0, Backspace, Delete); `None` for other keys and
+/// for letters past the board's digits (so `p` and `h` stay shortcuts
+/// where they are not digits). 36, written `0` in text, is typed on the pad.
+pub fn digit_of_key(key: &str, size: usize) -> Option<u8> {
     match key {
         "Backspace" | "Delete" | "0" => Some(0),
-        _ => match key.as_bytes() {
-            [digit @ b'1'..=b'9'] => Some(digit - b'0'),
+        _ => match key.chars().collect::<Vec<_>>()[..] {
+            [symbol] if symbol.is_ascii_alphanumeric() => Alphabet::Standard
+                .value(symbol, size.min(35))
+                .filter(|&digit| digit != 0),
             _ => None,
         },
     }
@@ -67,19 +73,29 @@ mod tests {
 
     #[test]
     fn keys_move_within_the_board_and_type_digits() {
-        assert_eq!(Move::from_key("ArrowRight", false).unwrap().from(2), 3);
-        assert_eq!(Move::Right.from(8), 8, "the edge stops the move");
-        assert_eq!(Move::Down.from(3), 12);
-        assert_eq!(Move::Up.from(3), 3);
-        assert_eq!(Move::Left.from(9), 9);
-        assert_eq!(Move::from_key("End", false).unwrap().from(40), 44);
-        assert_eq!(Move::from_key("Home", true).unwrap().from(40), 0);
-        assert_eq!(Move::Last.from(0), 80);
+        assert_eq!(Move::from_key("ArrowRight", false).unwrap().from(2, 9), 3);
+        assert_eq!(Move::Right.from(8, 9), 8, "the edge stops the move");
+        assert_eq!(Move::Down.from(3, 9), 12);
+        assert_eq!(Move::Up.from(3, 9), 3);
+        assert_eq!(Move::Left.from(9, 9), 9);
+        assert_eq!(Move::from_key("End", false).unwrap().from(40, 9), 44);
+        assert_eq!(Move::from_key("Home", true).unwrap().from(40, 9), 0);
+        assert_eq!(Move::Last.from(0, 9), 80);
+        assert_eq!(Move::Last.from(0, 25), 624);
+        assert_eq!(Move::Down.from(20, 25), 45);
         assert_eq!(Move::from_key("a", false), None);
-        assert_eq!(digit_of_key("7"), Some(7));
-        assert_eq!(digit_of_key("Delete"), Some(0));
-        assert_eq!(digit_of_key("0"), Some(0));
-        assert_eq!(digit_of_key("x"), None);
-        assert_eq!(digit_of_key("10"), None);
+        assert_eq!(digit_of_key("7", 9), Some(7));
+        assert_eq!(digit_of_key("Delete", 9), Some(0));
+        assert_eq!(digit_of_key("0", 9), Some(0));
+        assert_eq!(digit_of_key("x", 9), None);
+        assert_eq!(digit_of_key("10", 9), None);
+        assert_eq!(digit_of_key("5", 4), None, "past a 4x4's digits");
+        assert_eq!(digit_of_key("g", 16), Some(16));
+        assert_eq!(
+            digit_of_key("h", 16),
+            None,
+            "h stays the hint key on a 16x16"
+        );
+        assert_eq!(digit_of_key("P", 25), Some(25));
     }
 }

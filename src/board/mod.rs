@@ -14,98 +14,136 @@ mod cells;
 mod digit_pad;
 mod history;
 mod keys;
+mod layout;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_input;
+mod rules;
+mod text;
 #[cfg(target_arch = "wasm32")]
 mod view;
 
 pub use cells::{cell_views, show_highlight, show_marks, CellKind, CellView};
 pub use history::History;
 pub use keys::{digit_of_key, Move};
+pub use layout::BoardLayout;
+pub use rules::{clashing_cells, mask_digits};
+pub use text::{looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
 pub use {digit_pad::DigitPad, puzzle_input::PuzzleInput, view::BoardView};
 
-use sudoku_engine::units::{CELLS, PEERS};
-use sudoku_engine::{format, Digits, Grid, Puzzle, PuzzleError};
+use sudoku_engine::shape::{Shape, Sudoku, Values};
+use sudoku_engine::units::CELLS;
+use sudoku_engine::{Digits, Puzzle};
 
-/// Givens plus the user's entries. Entries only sit in cells without a given.
+/// Givens plus the user's entries, on a puzzle of any shape. Entries only
+/// sit in cells without a given. Candidates are sets of digits as bits
+/// (bit `d - 1` for digit `d`), as the engine's [`Sudoku::allowed`] gives them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
-    puzzle: Puzzle,
-    entries: Grid,
+    puzzle: Sudoku,
+    entries: Values,
     /// The person's own pencil marks, once they edited one.
-    notes: Option<Box<[Digits; CELLS]>>,
+    notes: Option<Box<[u64]>>,
 }
 
 impl Default for Board {
     fn default() -> Self {
-        Board::new(Puzzle::new(Grid::EMPTY).expect("an empty grid is a puzzle"))
+        Board::blank(Shape::classic())
     }
 }
 
 impl Board {
     /// A fresh board for `puzzle`, without entries.
-    pub fn new(puzzle: Puzzle) -> Board {
+    pub fn new(puzzle: impl Into<Sudoku>) -> Board {
+        let puzzle = puzzle.into();
+        let entries = Values::empty(puzzle.shape().size());
         Board {
             puzzle,
-            entries: Grid::EMPTY,
+            entries,
             notes: None,
         }
     }
 
-    /// The board with the person's pencil marks `notes` (`None`: computed).
-    pub fn with_notes(mut self, notes: Option<[Digits; CELLS]>) -> Board {
-        self.notes = notes.map(Box::new);
+    /// An empty board of `shape`.
+    pub fn blank(shape: Shape) -> Board {
+        let givens = Values::empty(shape.size());
+        Board::new(Sudoku::new(shape, givens).expect("no givens break no rule"))
+    }
+
+    /// The board with the person's pencil marks `notes` (`None`: computed);
+    /// marks of another number of cells are dropped.
+    pub fn with_notes(mut self, notes: Option<Vec<u64>>) -> Board {
+        self.notes = notes
+            .filter(|notes| notes.len() == self.cell_count())
+            .map(Vec::into_boxed_slice);
         self
     }
 
     /// The person's own pencil marks, if they edited any.
-    pub fn notes(&self) -> Option<&[Digits; CELLS]> {
+    pub fn notes(&self) -> Option<&[u64]> {
         self.notes.as_deref()
     }
 
+    /// The shape of the puzzle.
+    pub fn shape(&self) -> &Shape {
+        self.puzzle.shape()
+    }
+
+    /// N: digits run 1..=N.
+    pub fn size(&self) -> usize {
+        self.shape().size()
+    }
+
+    /// N²: the number of cells.
+    pub fn cell_count(&self) -> usize {
+        self.shape().cells()
+    }
+
     /// The digits `cell` may take by the rules alone: what the puzzle's
-    /// marks allow and no filled peer holds (none for a filled cell).
-    pub fn computed_candidates(&self, cell: usize) -> Digits {
+    /// marks allow, less what a filled peer holds or a filled related cell
+    /// (non-consecutive) forbids; none for a filled cell.
+    pub fn computed_candidates(&self, cell: usize) -> u64 {
         if self.digit(cell) != 0 {
-            return Digits::NONE;
+            return 0;
         }
-        let mut set = self.puzzle.allowed(cell);
-        for &peer in &PEERS[cell] {
-            let digit = self.digit(usize::from(peer));
-            if digit != 0 {
-                set.remove(digit);
-            }
-        }
-        set
+        rules::open_digits(&self.puzzle, cell, |other| self.digit(other))
     }
 
     /// The candidates shown in `cell`: the person's marks, else computed.
-    pub fn candidates(&self, cell: usize) -> Digits {
+    pub fn candidates(&self, cell: usize) -> u64 {
         match (&self.notes, self.digit(cell)) {
-            (_, digit) if digit != 0 => Digits::NONE,
+            (_, digit) if digit != 0 => 0,
             (Some(notes), _) => notes[cell],
             (None, _) => self.computed_candidates(cell),
         }
     }
 
     /// The candidates of every cell (none for filled cells).
-    pub fn all_candidates(&self) -> [Digits; CELLS] {
-        std::array::from_fn(|cell| self.candidates(cell))
+    pub fn all_candidates(&self) -> Vec<u64> {
+        (0..self.cell_count())
+            .map(|cell| self.candidates(cell))
+            .collect()
+    }
+
+    /// The candidates of a classic board as digit sets (hints and
+    /// explanations are classic only).
+    pub fn classic_candidates(&self) -> Option<[Digits; CELLS]> {
+        self.shape()
+            .is_classic()
+            .then(|| std::array::from_fn(|cell| Digits::from_bits(self.candidates(cell) as u16)))
     }
 
     /// The board with `digit`'s mark in the empty `cell` set or cleared
-    /// (toggled); `None` for a filled cell or a digit outside 1-9.
+    /// (toggled); `None` for a filled cell or a digit outside 1..=N.
     pub fn toggle_mark(&self, cell: usize, digit: u8) -> Option<Board> {
-        if cell >= CELLS || !(1..=9).contains(&digit) || self.digit(cell) != 0 {
+        if cell >= self.cell_count()
+            || !(1..=self.size()).contains(&usize::from(digit))
+            || self.digit(cell) != 0
+        {
             return None;
         }
         let mut notes = self.all_candidates();
-        if notes[cell].contains(digit) {
-            notes[cell].remove(digit);
-        } else {
-            notes[cell].insert(digit);
-        }
+        notes[cell] ^= 1 << (digit - 1);
         Some(self.clone().with_notes(Some(notes)))
     }
 
@@ -115,8 +153,11 @@ impl Board {
         let mut notes = self.all_candidates();
         let mut changed = false;
         for &(cell, digit) in struck {
-            if cell < CELLS && notes[cell].contains(digit) {
-                notes[cell].remove(digit);
+            let bit = 1u64
+                .checked_shl(u32::from(digit).wrapping_sub(1))
+                .unwrap_or(0);
+            if cell < notes.len() && notes[cell] & bit != 0 {
+                notes[cell] &= !bit;
                 changed = true;
             }
         }
@@ -125,28 +166,36 @@ impl Board {
 
     /// The cells where `entries` holds a digit over one of `puzzle`'s givens.
     pub fn entries_on_givens<'a>(
-        puzzle: &'a Puzzle,
-        entries: &'a Grid,
+        puzzle: &'a Sudoku,
+        entries: &'a Values,
     ) -> impl Iterator<Item = usize> + 'a {
-        (0..CELLS).filter(|&cell| puzzle.givens().get(cell) != 0 && entries.get(cell) != 0)
+        (0..entries.cells().len())
+            .filter(|&cell| puzzle.givens().get(cell) != 0 && entries.get(cell) != 0)
     }
 
-    /// `puzzle` with `entries`; entries over givens are dropped.
-    pub fn with_entries(puzzle: Puzzle, entries: Grid) -> Board {
+    /// `puzzle` with `entries` (of the same size); entries over givens are dropped.
+    pub fn with_entries(puzzle: impl Into<Sudoku>, entries: &Values) -> Board {
         let mut board = Board::new(puzzle);
-        for cell in 0..CELLS {
-            if !board.is_given(cell) {
-                board.entries.set(cell, entries.get(cell));
+        if entries.size() == board.size() {
+            for cell in 0..board.cell_count() {
+                if !board.is_given(cell) {
+                    board.entries.set(cell, entries.get(cell));
+                }
             }
         }
         board
     }
 
-    pub fn puzzle(&self) -> &Puzzle {
+    pub fn puzzle(&self) -> &Sudoku {
         &self.puzzle
     }
 
-    pub fn entries(&self) -> &Grid {
+    /// The puzzle as a classic 9x9, when it is one.
+    pub fn classic(&self) -> Option<Puzzle> {
+        self.puzzle.to_classic()
+    }
+
+    pub fn entries(&self) -> &Values {
         &self.entries
     }
 
@@ -156,7 +205,7 @@ impl Board {
 
     /// True when there is neither a given nor an entry.
     pub fn is_blank(&self) -> bool {
-        self.grid().filled() == 0
+        self.puzzle.givens().filled() == 0 && self.entries.filled() == 0
     }
 
     /// The digit shown in `cell`: its given or entry, 0 if neither.
@@ -168,9 +217,9 @@ impl Board {
     }
 
     /// Givens and entries in one grid.
-    pub fn grid(&self) -> Grid {
-        let mut grid = *self.puzzle.givens();
-        for cell in 0..CELLS {
+    pub fn grid(&self) -> Values {
+        let mut grid = self.puzzle.givens().clone();
+        for cell in 0..self.cell_count() {
             if grid.get(cell) == 0 {
                 grid.set(cell, self.entries.get(cell));
             }
@@ -179,50 +228,46 @@ impl Board {
     }
 
     /// The board with `digit` (0 to clear) typed into `cell`; `None` when
-    /// nothing changes (a given, the same digit, a digit above 9).
+    /// nothing changes (a given, the same digit, a digit above N).
     pub fn enter(&self, cell: usize, digit: u8) -> Option<Board> {
-        if cell >= CELLS || digit > 9 || self.is_given(cell) || self.entries.get(cell) == digit {
+        if cell >= self.cell_count()
+            || usize::from(digit) > self.size()
+            || self.is_given(cell)
+            || self.entries.get(cell) == digit
+        {
             return None;
         }
         let mut next = self.clone();
         next.entries.set(cell, digit);
         if let (Some(notes), true) = (next.notes.as_mut(), digit != 0) {
-            for &peer in &PEERS[cell] {
-                notes[usize::from(peer)].remove(digit);
+            for &peer in &self.shape().constraints().peers[cell] {
+                notes[usize::from(peer)] &= !(1 << (digit - 1));
             }
         }
         Some(next)
     }
 
     /// The puzzle to solve: the givens and entries, each cell limited to the
-    /// puzzle's pencil marks. Fails when an entry repeats a digit of its row,
-    /// column or box.
-    pub fn to_solve(&self) -> Result<Puzzle, PuzzleError> {
+    /// puzzle's pencil marks. Fails when an entry breaks a rule.
+    pub fn to_solve(&self) -> Result<Sudoku, String> {
         if self.entries.filled() == 0 {
             return Ok(self.puzzle.clone());
         }
-        match self.puzzle.marks() {
-            None => Puzzle::new(self.grid()),
-            Some(_) => {
+        match self.classic() {
+            Some(puzzle) if puzzle.marks().is_some() => {
                 let mut marks = [Digits::ALL; CELLS];
                 for (cell, set) in marks.iter_mut().enumerate() {
                     *set = match self.entries.get(cell) {
-                        0 => self.puzzle.allowed(cell),
+                        0 => puzzle.allowed(cell),
                         entry => Digits::single(entry),
                     };
                 }
                 Puzzle::from_marks(marks)
+                    .map(Sudoku::from)
+                    .map_err(|error| error.to_string())
             }
+            _ => Sudoku::new(self.shape().clone(), self.grid()).map_err(|error| error.to_string()),
         }
-    }
-}
-
-/// A puzzle as text any parser of `sudoku_engine::format` reads back to it:
-/// the 81-character line, or the pencil-mark grid when it has marks.
-pub fn puzzle_text(puzzle: &Puzzle) -> String {
-    match puzzle.marks() {
-        Some(marks) => format::marks_to_pretty(marks),
-        None => format::to_line(puzzle.givens()),
     }
 }
 
@@ -235,20 +280,26 @@ mod tests {
     fn marks_start_computed_become_the_persons_and_follow_entries() {
         let board = wiki();
         // r1c3 (cell 2): row 1 has 5 3 7, column 3 has 8, box 1 has 5 3 6 9 8.
-        let computed: Vec<u8> = board.candidates(2).iter().collect();
+        let computed: Vec<u8> = mask_digits(board.candidates(2)).collect();
         assert_eq!(computed, vec![1, 2, 4]);
-        assert_eq!(board.candidates(0), Digits::NONE, "a given has no marks");
+        assert_eq!(board.candidates(0), 0, "a given has no marks");
         let marked = board.toggle_mark(2, 4).unwrap();
-        assert_eq!(marked.candidates(2).iter().collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!(
+            mask_digits(marked.candidates(2)).collect::<Vec<_>>(),
+            vec![1, 2]
+        );
         assert_eq!(marked.candidates(3), board.candidates(3), "others copied");
         let back = marked.toggle_mark(2, 4).unwrap();
         assert_eq!(back.candidates(2), board.candidates(2));
         assert_eq!(board.toggle_mark(0, 1), None, "no marks on a given");
         // Typing 2 into r1c4 strikes 2 from its peers' marks (r1c3 among them).
         let typed = marked.enter(3, 2).unwrap();
-        assert!(!typed.candidates(2).contains(2));
+        assert_eq!(typed.candidates(2) & 0b10, 0);
         let struck = board.strike(&[(2, 1), (2, 9)]).unwrap();
-        assert_eq!(struck.candidates(2).iter().collect::<Vec<_>>(), vec![2, 4]);
+        assert_eq!(
+            mask_digits(struck.candidates(2)).collect::<Vec<_>>(),
+            vec![2, 4]
+        );
         assert_eq!(struck.strike(&[(2, 1)]), None, "nothing left to strike");
     }
     use sudoku_engine::parse_puzzle;
@@ -274,10 +325,27 @@ mod tests {
     }
 
     #[test]
+    fn a_sixteen_by_sixteen_takes_letters_and_keeps_its_shape() {
+        let line = format!("{}{}", "123456789ABCDEFG", ".".repeat(240));
+        let board = Board::new(read_puzzle(&line).unwrap());
+        assert_eq!((board.size(), board.cell_count()), (16, 256));
+        // r2c1 shares row-free box 1 and column 1 with r1c1..r1c4.
+        let open: Vec<u8> = mask_digits(board.candidates(16)).collect();
+        assert_eq!(open, (5..=16).collect::<Vec<_>>());
+        let typed = board.enter(16, 16).unwrap();
+        assert_eq!(typed.digit(16), 16);
+        assert_eq!(board.enter(16, 17), None, "no digit past 16");
+        let clash = board.enter(17, 1).unwrap().to_solve().unwrap_err();
+        assert!(clash.contains("appears twice"), "{clash}");
+        assert!(typed.to_solve().is_ok());
+        assert_eq!(Board::blank(board.shape().clone()).cell_count(), 256);
+    }
+
+    #[test]
     fn entries_become_givens_of_the_puzzle_to_solve() {
         let board = wiki().enter(2, 4).unwrap();
         let puzzle = board.to_solve().unwrap();
-        assert_eq!(puzzle.given_count(), 31);
+        assert_eq!(puzzle.givens().filled(), 31);
         let clash = wiki().enter(2, 5).unwrap().to_solve().unwrap_err();
         assert_eq!(
             clash.to_string(),
@@ -290,11 +358,11 @@ mod tests {
         let mut marks = [Digits::ALL; CELLS];
         marks[0] = Digits::single(5);
         marks[1] = [1, 2].into_iter().collect();
-        let puzzle = Puzzle::from_marks(marks).unwrap();
-        assert_eq!(parse_puzzle(&puzzle_text(&puzzle)).unwrap(), puzzle);
+        let puzzle = Sudoku::from(Puzzle::from_marks(marks).unwrap());
+        assert_eq!(read_puzzle(&puzzle_text(&puzzle)).unwrap(), puzzle);
         let board = Board::new(puzzle).enter(2, 3).unwrap();
         let to_solve = board.to_solve().unwrap();
-        assert_eq!(to_solve.allowed(1).len(), 2);
+        assert_eq!(to_solve.allowed(1).count_ones(), 2);
         assert_eq!(to_solve.givens().get(2), 3);
     }
 }

@@ -8,6 +8,8 @@ pub struct PuzzleInputProps {
     pub error: Option<AttrValue>,
     /// The words that came with a one-line puzzle (its name).
     pub label: Option<AttrValue>,
+    /// A link in the box is being read (in the analysis worker).
+    pub importing: bool,
     pub on_input: Callback<String>,
 }
 
@@ -38,9 +40,14 @@ pub fn PuzzleInput(props: &PuzzleInputProps) -> Html {
                 {oninput}
             />
             <p id="puzzle-help" class="hint">
-                { "81 cells in a line (. or 0 for empty), a laid-out grid, or pencil marks. \
+                { "81 cells in a line (. or 0 for empty), a laid-out grid, or pencil marks; \
+                   any size from 4x4 to 36x36 (1-9 then A-Z) with rules after ; \
+                   (x, windoku, antiknight, cage=15:0.1.2), or an f-puzzles or SudokuPad link. \
                    Pasting anywhere on the page loads a puzzle too." }
             </p>
+            if props.importing {
+                <p id="puzzle-importing" class="hint" aria-live="polite">{ "Reading the link…" }</p>
+            }
             if let Some(label) = &props.label {
                 <p id="puzzle-label" class="hint">{ "Label on the line: " }<strong>{ label.clone() }</strong></p>
             }

@@ -1,22 +1,31 @@
-//! The 9x9 board as an ARIA grid: one tab stop (roving tabindex), arrows,
-//! Home and End move, digits type (or set pencil marks in pencil mode),
-//! 0 / Backspace / Delete clear; P switches pencil mode, H asks for a hint.
-//! Pencil marks are drawn in a 3x3 block per cell, each in its role's
-//! class; a step's chains are drawn over the board (`ChainOverlay`).
+//! The board of any shape as an ARIA grid: one tab stop (roving tabindex),
+//! arrows, Home and End move, digits (and the letters of larger grids)
+//! type or set pencil marks in pencil mode, 0 / Backspace / Delete clear;
+//! P switches pencil mode, H asks for a hint (where they are not digits).
+//! The [`BoardLayout`] draws region lines, cages, shaded houses, the X
+//! diagonals and badges for the other rules. Pencil marks are drawn in a
+//! 3x3 block per cell up to 9 digits, 4x4 up to 16; above that the
+//! selected cell's candidates are listed under the board. A step's chains
+//! are drawn over the board (`ChainOverlay`).
 
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{digit_of_key, CellKind, CellView, Move};
+use super::{digit_of_key, mask_digits, BoardLayout, CellKind, CellView, Move};
 use crate::hints::{CellRole, ChainOverlay, MarkRole};
 use crate::web::dom;
 use sudoku_engine::logic::Chain;
+use sudoku_engine::shape::symbols::Alphabet;
+
+/// The largest size whose pencil marks are drawn inside the cells.
+const MARKS_IN_CELLS: usize = 16;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
     pub cells: Rc<Vec<CellView>>,
+    pub layout: Rc<BoardLayout>,
     /// The cell holding the tab stop.
     pub selected: usize,
     pub on_select: Callback<usize>,
@@ -49,20 +58,22 @@ fn cell_of(event: &Event) -> Option<usize> {
 /// block, each shaded in one of five steps (classes, not inline styles,
 /// which the page's security policy forbids), the engine's own digit for
 /// the cell marked.
-fn cell_content(view: &CellView) -> Html {
-    if let Some(marks) = view.marks {
-        let marks = (1..=9u8).map(|digit| {
-            let role = view.mark_roles[usize::from(digit) - 1];
-            let shown = marks.contains(digit) || role != MarkRole::Plain;
+fn cell_content(view: &CellView, size: usize) -> Html {
+    if let Some(marks) = view.marks.filter(|_| size <= MARKS_IN_CELLS) {
+        let slots = if size <= 9 { 9 } else { 16 };
+        let marks = (1..=slots as u8).map(|digit| {
+            let role = view.mark_role(digit);
+            let shown = marks >> (digit - 1) & 1 == 1 || role != MarkRole::Plain;
             let class = classes!("mark", shown.then(|| format!("role-{}", role.word())));
-            html! { <span {class}>{ if shown { digit.to_string() } else { String::new() } }</span> }
+            html! { <span {class}>{ if shown { symbol(digit) } else { String::new() } }</span> }
         });
-        return html! { <span class="marks" aria-hidden="true">{ for marks }</span> };
+        let class = classes!("marks", (slots == 16).then_some("marks-16"));
+        return html! { <span {class} aria-hidden="true">{ for marks }</span> };
     }
     if view.shades.is_none() {
         return match view.digit {
             0 => Html::default(),
-            digit => html! { { digit.to_string() } },
+            digit => html! { { symbol(digit) } },
         };
     }
     let marks = (1..=9u8).map(|digit| {
@@ -73,8 +84,23 @@ fn cell_content(view: &CellView) -> Html {
     html! { <span class="marks" aria-hidden="true">{ for marks }</span> }
 }
 
+/// A digit as the grid's text writes it: `1`-`9`, then `A`-`Z`, `0` for 36.
+fn symbol(digit: u8) -> String {
+    Alphabet::Standard.symbol(digit).to_string()
+}
+
+/// The cage sum in the corner of a cage's first cell.
+fn cage_sum(layout: &BoardLayout, cell: usize) -> Html {
+    match layout.cage_sums[cell] {
+        Some(sum) => html! { <span class="cage-sum" aria-hidden="true">{ sum }</span> },
+        None => Html::default(),
+    }
+}
+
 #[component]
 pub fn BoardView(props: &BoardViewProps) -> Html {
+    let layout = &props.layout;
+    let size = layout.size;
     let onkeydown = {
         let on_enter = props.on_enter.clone();
         let on_letter = props.on_letter.clone();
@@ -89,7 +115,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 return;
             };
             let key = event.key();
-            if let Some(digit) = digit_of_key(&key) {
+            if let Some(digit) = digit_of_key(&key, size) {
                 on_enter.emit((cell, digit));
             } else if let Some(letter @ ('p' | 'h')) = key
                 .chars()
@@ -99,7 +125,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             {
                 on_letter.emit(letter);
             } else if let Some(step) = Move::from_key(&key, event.ctrl_key()) {
-                dom::focus(&cell_id(step.from(cell)));
+                dom::focus(&cell_id(step.from(cell, size)));
             } else {
                 return;
             }
@@ -107,10 +133,12 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         })
     };
 
-    let rows = (0..9).map(|row| {
-        let cells = (0..9).map(|col| {
-            let cell = row * 9 + col;
-            let view = props.cells[cell];
+    let rows = (0..size).map(|row| {
+        let cells = (0..size).map(|col| {
+            let cell = row * size + col;
+            let Some(&view) = props.cells.get(cell) else {
+                return Html::default();
+            };
             let selected = cell == props.selected;
             let onfocus = props.on_select.reform(move |_: FocusEvent| cell);
             let class = classes!(
@@ -120,6 +148,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 selected.then_some("selected"),
                 (view.role == CellRole::Pattern).then_some("role-pattern"),
                 (view.role == CellRole::Wrong).then_some("role-wrong"),
+                layout.cell_classes(cell),
             );
             html! {
                 <div
@@ -128,13 +157,14 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                     data-cell={cell.to_string()}
                     class={class}
                     tabindex={if selected { "0" } else { "-1" }}
-                    aria-label={view.label(cell)}
+                    aria-label={view.label()}
                     aria-selected={selected.to_string()}
                     aria-readonly={(view.kind == CellKind::Given).then_some("true")}
                     aria-invalid={view.conflict.then_some("true")}
                     {onfocus}
                 >
-                    { cell_content(&view) }
+                    { cage_sum(layout, cell) }
+                    { cell_content(&view, size) }
                 </div>
             }
         });
@@ -145,16 +175,42 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         }
     });
 
+    let focus_marks = props
+        .cells
+        .get(props.selected)
+        .and_then(|view| view.marks.filter(|_| size > MARKS_IN_CELLS).map(|marks| (view, marks)))
+        .map(|(view, marks)| {
+            let digits: Vec<String> = mask_digits(marks).map(symbol).collect();
+            html! {
+                <p class="focus-marks">
+                    { format!("r{}c{} candidates: {}", view.row + 1, view.col + 1, if digits.is_empty() { "none".to_string() } else { digits.join(" ") }) }
+                </p>
+            }
+        });
     html! {
-        <div
-            role="grid"
-            aria-label="Sudoku board"
-            aria-describedby="board-help"
-            class="board"
-            {onkeydown}
-        >
-            { for rows }
-            <ChainOverlay chains={props.chains.clone()} />
-        </div>
+        <>
+            <div
+                role="grid"
+                aria-label={format!("Sudoku board, {size}x{size}")}
+                aria-describedby="board-help"
+                class={classes!("board", layout.size_class())}
+                {onkeydown}
+            >
+                { for rows }
+                if layout.diagonals {
+                    <svg class="diagonals" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+                        <line x1="0" y1="0" x2="1" y2="1" />
+                        <line x1="1" y1="0" x2="0" y2="1" />
+                    </svg>
+                }
+                <ChainOverlay chains={props.chains.clone()} />
+            </div>
+            { for focus_marks }
+            if !layout.badges.is_empty() {
+                <ul class="rule-badges" aria-label="Rules beyond rows, columns and regions">
+                    { for layout.badges.iter().map(|badge| html! { <li class="badge">{ badge.clone() }</li> }) }
+                </ul>
+            }
+        </>
     }
 }

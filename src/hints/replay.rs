@@ -22,7 +22,9 @@ pub fn before(puzzle: &Puzzle, steps: &[ShownStep], index: usize) -> Position {
     let board = Board::new(puzzle.clone());
     let mut position = Position {
         placed: Grid::EMPTY,
-        candidates: board.all_candidates(),
+        candidates: board
+            .classic_candidates()
+            .expect("an explanation is of a classic puzzle"),
     };
     for shown in steps.iter().take(index) {
         for candidate in &shown.step.eliminations {

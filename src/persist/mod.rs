@@ -5,13 +5,13 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::units::{cell_name, CELLS};
-use sudoku_engine::{format, Grid};
+use sudoku_engine::shape::symbols::Alphabet;
 
 use crate::app::{AppState, Theme};
-use crate::board::{puzzle_text, Board, History};
+use crate::board::{puzzle_text, read_puzzle, Board, History};
 use crate::race::{decode_lineup, encode_lineup};
 use crate::run::{Origin, Run};
+use crate::share::read_values;
 
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
@@ -77,25 +77,31 @@ impl SavedBoard {
     fn from_board(board: &Board) -> SavedBoard {
         SavedBoard {
             puzzle: puzzle_text(board.puzzle()),
-            entries: format::to_line(board.entries()),
-            notes: board.notes().map(crate::share::encode_marks),
+            entries: board.entries().to_line(Alphabet::Standard),
+            notes: board
+                .notes()
+                .map(|notes| crate::share::encode_marks(notes, board.size())),
         }
     }
 
     /// The board, with the entries it could not keep: a stored entry on a
     /// given cell (the app never writes one) is left out, and named.
     fn to_board(&self) -> Result<(Board, Vec<String>), String> {
-        let puzzle = format::parse_puzzle(&self.puzzle).map_err(|error| error.to_string())?;
-        let entries = format::parse_grid(&self.entries).map_err(|error| error.to_string())?;
+        let puzzle = read_puzzle(&self.puzzle)?;
+        let size = puzzle.shape().size();
+        let entries = read_values(&self.entries, size)?;
         let notes = match &self.notes {
-            Some(text) => Some(crate::share::decode_marks(text)?),
+            Some(text) => Some(crate::share::decode_marks(text, size)?),
             None => None,
         };
         let dropped = Board::entries_on_givens(&puzzle, &entries)
-            .map(|cell| format!("{} {}", cell_name(cell), entries.get(cell)))
+            .map(|cell| {
+                let name = puzzle.shape().geometry().cell_name(cell);
+                format!("{name} {}", entries.get(cell))
+            })
             .collect();
         Ok((
-            Board::with_entries(puzzle, entries).with_notes(notes),
+            Board::with_entries(puzzle, &entries).with_notes(notes),
             dropped,
         ))
     }
@@ -134,7 +140,7 @@ pub fn save(state: &AppState) -> String {
         .map(SavedBoard::from_board)
         .collect();
     let solution = state.shown_solution().map(|grid| SavedSolution {
-        grid: format::to_line(&grid),
+        grid: grid.to_line(Alphabet::Standard),
         engine: state
             .shown_run()
             .map_or(String::new(), |run| run.engine.name.to_string()),
@@ -211,9 +217,9 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.settings.seed = saved.seed;
     state.settings.time_limit_s = saved.time_limit_s;
     state.history = History::from_parts(past, future);
-    state.selected = saved.selected.min(CELLS - 1);
-    state.input_error = match format::parse_puzzle(&saved.puzzle_text) {
-        Err(error) if !saved.puzzle_text.trim().is_empty() => Some(error.to_string()),
+    state.selected = saved.selected.min(board.cell_count() - 1);
+    state.input_error = match read_puzzle(&saved.puzzle_text) {
+        Err(error) if !saved.puzzle_text.trim().is_empty() => Some(error),
         _ => None,
     };
     state.puzzle_text = saved.puzzle_text;
@@ -222,7 +228,7 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.prefs.candidates = saved.candidates;
     state.prefs.theme = Theme::from_word(&saved.theme);
     let solved = saved.solution.and_then(|solution| {
-        let grid: Grid = format::parse_grid(&solution.grid).ok()?;
+        let grid = read_values(&solution.grid, board.size()).ok()?;
         let engine = sudoku_engine::find(&solution.engine)?;
         let fits = board
             .to_solve()

@@ -4,7 +4,8 @@
 
 use crate::worker::RunId;
 use crate::worker::RunRequest;
-use sudoku_engine::{Limits, Puzzle, Uniqueness};
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::{Limits, Uniqueness};
 
 /// An engine with everything that makes its run reproducible.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -35,7 +36,7 @@ impl RaceEntry {
     }
 
     /// The request that runs this entry on `puzzle`.
-    pub fn request(&self, id: RunId, puzzle: Puzzle, time_limit_ms: Option<f64>) -> RunRequest {
+    pub fn request(&self, id: RunId, puzzle: Sudoku, time_limit_ms: Option<f64>) -> RunRequest {
         RunRequest {
             id,
             puzzle,

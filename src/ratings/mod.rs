@@ -10,6 +10,7 @@ mod ratings_panel;
 #[cfg(target_arch = "wasm32")]
 pub use ratings_panel::RatingsPanel;
 
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::Puzzle;
 
 use crate::worker::analysis::{HarmonyView, RatingView};
@@ -40,8 +41,9 @@ impl<T> Reading<T> {
 /// The readings of one puzzle.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ratings {
-    /// The puzzle they are for (`None` before the first).
-    pub puzzle: Option<Puzzle>,
+    /// The puzzle they are for (`None` before the first); only a classic
+    /// 9x9 is rated so far.
+    pub puzzle: Option<Sudoku>,
     pub rating: Reading<RatingView>,
     pub harmony: Reading<HarmonyView>,
 }

@@ -21,7 +21,8 @@ mod status_line;
 #[cfg(target_arch = "wasm32")]
 pub use {controls::Controls, results::Results, status_line::StatusLine};
 
-use sudoku_engine::{EngineInfo, Facts, Grid, Outcome, Progress, Snapshot};
+use sudoku_engine::shape::Values;
+use sudoku_engine::{EngineInfo, Facts, Outcome, Progress, Snapshot};
 
 use crate::board::{Board, CellKind};
 use crate::live::CostTrace;
@@ -99,11 +100,11 @@ impl Run {
         origin: Origin,
         engine: &'static EngineInfo,
         board: Board,
-        solution: Grid,
+        solution: Values,
         elapsed_ms: f64,
     ) -> Run {
         Run {
-            phase: Phase::Done(End::Outcome(Outcome::Solved(solution.into()))),
+            phase: Phase::Done(End::Outcome(Outcome::Solved(solution.clone()))),
             snapshot: Some(Snapshot {
                 progress: Progress::exact(0, solution),
                 elapsed_ms,
@@ -135,8 +136,8 @@ impl Run {
     }
 
     /// The solution, if the run found one.
-    pub fn solution(&self) -> Option<Grid> {
-        self.outcome().and_then(Outcome::classic_solution)
+    pub fn solution(&self) -> Option<&Values> {
+        self.outcome().and_then(Outcome::solution)
     }
 
     pub fn elapsed_ms(&self) -> Option<f64> {
@@ -145,7 +146,7 @@ impl Run {
 
     /// The grid to lay over the board, and how to show its digits: the
     /// solution, or the engine's current or best grid (not a solution).
-    pub fn overlay(&self) -> Option<(Grid, CellKind)> {
+    pub fn overlay(&self) -> Option<(&Values, CellKind)> {
         if let Some(solution) = self.solution() {
             return Some((solution, CellKind::Solved));
         }
@@ -153,12 +154,10 @@ impl Run {
             Phase::Running | Phase::Stopping => self
                 .snapshot
                 .as_ref()
-                .and_then(|snapshot| snapshot.progress.grid.to_classic())
-                .map(|grid| (grid, CellKind::Tentative)),
-            Phase::Done(End::Outcome(outcome)) => outcome
-                .best()
-                .and_then(|(grid, _)| grid.to_classic())
-                .map(|grid| (grid, CellKind::Tentative)),
+                .map(|snapshot| (&snapshot.progress.grid, CellKind::Tentative)),
+            Phase::Done(End::Outcome(outcome)) => {
+                outcome.best().map(|(grid, _)| (grid, CellKind::Tentative))
+            }
             Phase::Done(_) => None,
         }
     }
@@ -211,40 +210,40 @@ mod tests {
             Origin::Link,
             engine("anneal"),
             Board::default(),
-            wiki_solution(),
+            wiki_solution().into(),
             0.0,
         );
         assert!(
             !linked.is_watchable(),
             "a link's solution has no progress to show"
         );
-        assert_eq!(linked.solution(), Some(wiki_solution()));
+        assert_eq!(linked.solution(), Some(&wiki_solution().into()));
     }
 
     #[test]
     fn the_overlay_is_tentative_until_solved() {
         let mut run = Run::started(RunId(1), engine("anneal"), Board::default());
         assert_eq!(run.overlay(), None);
-        let mut grid = Grid::EMPTY;
+        let mut grid = Values::empty(9);
         grid.set(0, 5);
         run.progress(Snapshot {
             progress: Progress {
                 best_cost: Some(3),
-                ..Progress::exact(1, grid)
+                ..Progress::exact(1, grid.clone())
             },
             elapsed_ms: 1.0,
             stats: Default::default(),
             picture: None,
         });
-        assert_eq!(run.overlay(), Some((grid, CellKind::Tentative)));
+        assert_eq!(run.overlay(), Some((&grid, CellKind::Tentative)));
         run.finish(
             Outcome::Stopped {
-                best: grid.into(),
+                best: grid.clone(),
                 cost: 3,
             },
             None,
         );
-        assert_eq!(run.overlay(), Some((grid, CellKind::Tentative)));
+        assert_eq!(run.overlay(), Some((&grid, CellKind::Tentative)));
         run.end(End::Lost(Lost::Crashed("boom".into())));
         assert_eq!(run.overlay(), None);
         assert_eq!(run.messages, 2);

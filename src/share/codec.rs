@@ -1,8 +1,11 @@
-//! The text codings of share links: percent-encoding, the 81-character grid
-//! line, pencil marks as 243 hex digits, and `key=value` pairs.
+//! The text codings of share links: percent-encoding, grid lines (81
+//! characters for the classic 9x9, N² symbols for any size), pencil marks
+//! as hex (243 digits for the 9x9), and `key=value` pairs.
 
+use sudoku_engine::shape::symbols::Alphabet;
+use sudoku_engine::shape::Values;
 use sudoku_engine::units::CELLS;
-use sudoku_engine::{Digits, Grid};
+use sudoku_engine::Grid;
 
 /// An 81-cell line of digits and blanks.
 /// A link's grid: exactly 81 characters, each a digit or `.` (and `0` for
@@ -44,14 +47,27 @@ pub fn describe(ch: char) -> String {
     }
 }
 
-pub fn encode_marks(marks: &[Digits; CELLS]) -> String {
-    marks
-        .iter()
-        .map(|set| format!("{:03x}", set.bits()))
-        .collect()
+/// Hex digits per cell for the marks of a grid of `size` digits: 3 for
+/// the classic 9x9 (243 in all), 9 for a 36x36.
+fn mark_width(size: usize) -> usize {
+    size.div_ceil(4)
 }
 
-pub fn decode_marks(text: &str) -> Result<[Digits; CELLS], String> {
+/// Cell `cell` of a grid of `size` rows by name: `r3c7`.
+fn cell_name(cell: usize, size: usize) -> String {
+    format!("r{}c{}", cell / size + 1, cell % size + 1)
+}
+
+/// Pencil marks as hex, a fixed number of digits per cell (bit `d-1` for digit `d`).
+pub fn encode_marks(marks: &[u64], size: usize) -> String {
+    let width = mark_width(size);
+    marks.iter().map(|set| format!("{set:0width$x}")).collect()
+}
+
+/// Pencil marks of a grid of `size` digits, as [`encode_marks`] writes them.
+pub fn decode_marks(text: &str, size: usize) -> Result<Vec<u64>, String> {
+    let width = mark_width(size);
+    let cells = size * size;
     if let Some((index, ch)) = text
         .chars()
         .enumerate()
@@ -61,31 +77,58 @@ pub fn decode_marks(text: &str) -> Result<[Digits; CELLS], String> {
             "{} at position {} ({}) is not a hex digit",
             describe(ch),
             index + 1,
-            sudoku_engine::units::cell_name((index / 3).min(CELLS - 1))
+            cell_name((index / width).min(cells - 1), size)
         ));
     }
-    if text.len() != 3 * CELLS {
+    if text.len() != width * cells {
         return Err(format!(
             "{} characters instead of {}",
             text.len(),
-            3 * CELLS
+            width * cells
         ));
     }
-    let mut marks = [Digits::NONE; CELLS];
-    for (cell, set) in marks.iter_mut().enumerate() {
-        let chunk = &text[3 * cell..3 * cell + 3];
-        let bits = u16::from_str_radix(chunk, 16)
-            .ok()
-            .filter(|&bits| bits <= Digits::ALL.bits())
-            .ok_or_else(|| {
-                format!(
-                    "'{chunk}' at {} is not a set of digits",
-                    sudoku_engine::units::cell_name(cell)
-                )
-            })?;
-        *set = Digits::from_bits(bits);
+    let all = (1u64 << size) - 1;
+    (0..cells)
+        .map(|cell| {
+            let chunk = &text[width * cell..width * (cell + 1)];
+            u64::from_str_radix(chunk, 16)
+                .ok()
+                .filter(|&bits| bits & !all == 0)
+                .ok_or_else(|| {
+                    format!(
+                        "'{chunk}' at {} is not a set of digits",
+                        cell_name(cell, size)
+                    )
+                })
+        })
+        .collect()
+}
+
+/// A link's grid of `size` rows: N² symbols (`1`-`9`, `A`-`Z`, `0` for 36
+/// in a 36x36), `.` (or `0` below 36) for empty; the classic 9x9 as
+/// [`read_line`] reads it.
+pub fn read_values(text: &str, size: usize) -> Result<Values, String> {
+    if size == 9 {
+        return read_line(text).map(Values::from);
     }
-    Ok(marks)
+    let count = text.chars().count();
+    if count != size * size {
+        return Err(format!("{count} characters instead of {}", size * size));
+    }
+    let cells = text
+        .chars()
+        .enumerate()
+        .map(|(index, ch)| {
+            Alphabet::Standard.value(ch, size).ok_or_else(|| {
+                format!(
+                    "{} at position {} is not a digit of a {size}x{size} grid or '.'",
+                    describe(ch),
+                    index + 1
+                )
+            })
+        })
+        .collect::<Result<Vec<u8>, String>>()?;
+    Ok(Values::from_cells(size, cells).expect("every value is a digit of the size"))
 }
 
 /// `key=value` pairs of a fragment or query, decoded; pairs without `=` are skipped.
@@ -146,11 +189,11 @@ mod tests {
         );
         let marks = format!("1ff{}", "é".repeat(240));
         assert_eq!(
-            decode_marks(&marks).unwrap_err(),
+            decode_marks(&marks, 9).unwrap_err(),
             "'é' (U+00E9) at position 4 (r1c2) is not a hex digit"
         );
         assert_eq!(
-            decode_marks(&"1ff".repeat(80)).unwrap_err(),
+            decode_marks(&"1ff".repeat(80), 9).unwrap_err(),
             "240 characters instead of 243"
         );
     }

@@ -5,14 +5,14 @@
 //!
 //! | key | value |
 //! |---|---|
-//! | `p` | the givens, 81 characters, `.` for empty (required) |
-//! | `m` | pencil marks: 81 cells of 3 hex digits, bit `d-1` for digit `d` |
-//! | `e` | the user's entries, 81 characters, `.` for none |
-//! | `n` | the user's own pencil marks, in `m`'s form (when they edited any) |
+//! | `p` | the givens, 81 characters, `.` for empty (required); any other shape in its one-line form with attributes (`<N² cells>;box=3x2;x;cage=15:0.1.2`) |
+//! | `m` | pencil marks of a classic puzzle: 81 cells of 3 hex digits, bit `d-1` for digit `d` |
+//! | `e` | the user's entries, N² symbols, `.` for none |
+//! | `n` | the user's own pencil marks, in `m`'s form (N/4 hex digits a cell, rounded up) |
 //! | `engine`, `seed`, `t` | engine name, seed, time limit in seconds |
 //! | `preset` | the engine's preset, when one is chosen |
 //! | `param.<name>` | an engine parameter set away from its default |
-//! | `s` | the solution of the board, 81 digits |
+//! | `s` | the solution of the board, N² symbols |
 //! | `race` | a race lineup (see [`crate::race::encode_lineup`]) |
 //!
 //! Also read: sudokuwiki.org links `?bd=...` in all three of its forms
@@ -27,11 +27,14 @@ pub mod sudokuwiki;
 #[cfg(target_arch = "wasm32")]
 pub use share_link::ShareLink;
 
-use sudoku_engine::{format, Grid, Puzzle};
+use sudoku_engine::format::shaped::{parse_canonical, ShapeOptions};
+use sudoku_engine::shape::symbols::Alphabet;
+use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::{format, Digits, Puzzle};
 
-use crate::board::Board;
+use crate::board::{puzzle_text, Board};
 use crate::race::{decode_lineup, encode_lineup, RaceEntry};
-pub use codec::{decode_marks, encode_marks, percent_decode, percent_encode};
+pub use codec::{decode_marks, encode_marks, percent_decode, percent_encode, read_values};
 use codec::{pairs, read_line};
 use foreign::{check_solution, open_sudokuwiki};
 
@@ -45,7 +48,7 @@ pub struct Shared {
     pub time_limit_s: Option<String>,
     pub params: Vec<(String, String)>,
     /// A solution checked against the board.
-    pub solution: Option<Grid>,
+    pub solution: Option<Values>,
     /// A race lineup, when the link carries one.
     pub lineup: Option<Vec<RaceEntry>>,
 }
@@ -96,17 +99,23 @@ pub struct LinkSettings<'a> {
 }
 
 /// The fragment (without `#`) for `board`, its settings and its solution.
-pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Grid>) -> String {
-    let puzzle = board.puzzle();
-    let mut pairs: Vec<(String, String)> = vec![("p".into(), format::to_line(puzzle.givens()))];
-    if let Some(marks) = puzzle.marks() {
-        pairs.push(("m".into(), encode_marks(marks)));
+pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Values>) -> String {
+    let size = board.size();
+    let classic = board.classic();
+    let givens = match &classic {
+        Some(puzzle) => format::to_line(puzzle.givens()),
+        None => puzzle_text(board.puzzle()),
+    };
+    let mut pairs: Vec<(String, String)> = vec![("p".into(), givens)];
+    if let Some(marks) = classic.as_ref().and_then(Puzzle::marks) {
+        let marks: Vec<u64> = marks.iter().map(|set| u64::from(set.bits())).collect();
+        pairs.push(("m".into(), encode_marks(&marks, size)));
     }
     if board.entries().filled() > 0 {
-        pairs.push(("e".into(), format::to_line(board.entries())));
+        pairs.push(("e".into(), board.entries().to_line(Alphabet::Standard)));
     }
     if let Some(notes) = board.notes() {
-        pairs.push(("n".into(), encode_marks(notes)));
+        pairs.push(("n".into(), encode_marks(notes, size)));
     }
     pairs.push(("engine".into(), settings.engine.into()));
     if let Some(preset) = settings.preset {
@@ -118,7 +127,7 @@ pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Grid>) -
         pairs.push((format!("param.{name}"), value.clone()));
     }
     if let Some(solution) = solution {
-        pairs.push(("s".into(), format::to_line(solution)));
+        pairs.push(("s".into(), solution.to_line(Alphabet::Standard)));
     }
     if !settings.lineup.is_empty() {
         pairs.push(("race".into(), encode_lineup(settings.lineup)));
@@ -167,36 +176,23 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
             .map(|(_, value)| value.as_str())
     };
     let givens_text = get("p").ok_or(LinkError::NoPuzzle)?;
-    let givens = read_line(givens_text).map_err(LinkError::BadPuzzle)?;
-    let puzzle = match get("m") {
-        None => Puzzle::new(givens).map_err(|error| LinkError::BadPuzzle(error.to_string()))?,
-        Some(text) => {
-            let marks = decode_marks(text).map_err(LinkError::BadMarks)?;
-            let puzzle = Puzzle::from_marks(marks)
-                .map_err(|error| LinkError::BadMarks(error.to_string()))?;
-            if puzzle.givens() != &givens {
-                return Err(LinkError::BadMarks(
-                    "they do not agree with the givens".to_string(),
-                ));
-            }
-            puzzle
-        }
-    };
+    let puzzle = read_puzzle(givens_text, get("m"))?;
+    let size = puzzle.shape().size();
     let entries = match get("e") {
-        None => Grid::EMPTY,
-        Some(text) => read_line(text).map_err(LinkError::BadEntries)?,
+        None => Values::empty(size),
+        Some(text) => read_values(text, size).map_err(LinkError::BadEntries)?,
     };
     if let Some(cell) = Board::entries_on_givens(&puzzle, &entries).next() {
         return Err(LinkError::BadEntries(format!(
             "an entry sits on the given at {}",
-            sudoku_engine::units::cell_name(cell)
+            puzzle.shape().geometry().cell_name(cell)
         )));
     }
     let notes = match get("n") {
         None => None,
-        Some(text) => Some(decode_marks(text).map_err(LinkError::BadNotes)?),
+        Some(text) => Some(decode_marks(text, size).map_err(LinkError::BadNotes)?),
     };
-    let board = Board::with_entries(puzzle, entries).with_notes(notes);
+    let board = Board::with_entries(puzzle, &entries).with_notes(notes);
 
     let mut warnings = Vec::new();
     let engine = get("engine").and_then(|name| {
@@ -242,6 +238,38 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
     })
 }
 
+/// A link's puzzle: 81 characters (with the pencil marks `marks`) for a
+/// classic 9x9, else the one-line form of any shape.
+fn read_puzzle(givens_text: &str, marks: Option<&str>) -> Result<Sudoku, LinkError> {
+    if givens_text.chars().count() != 81 {
+        if marks.is_some() {
+            return Err(LinkError::BadMarks(
+                "pencil marks come with a classic 9x9 only".to_string(),
+            ));
+        }
+        return parse_canonical(1, givens_text, &ShapeOptions::default())
+            .map(|read| read.sudoku)
+            .map_err(|error| LinkError::BadPuzzle(error.to_string()));
+    }
+    let givens = read_line(givens_text).map_err(LinkError::BadPuzzle)?;
+    let puzzle = match marks {
+        None => Puzzle::new(givens).map_err(|error| LinkError::BadPuzzle(error.to_string()))?,
+        Some(text) => {
+            let marks = decode_marks(text, 9).map_err(LinkError::BadMarks)?;
+            let marks = std::array::from_fn(|cell| Digits::from_bits(marks[cell] as u16));
+            let puzzle = Puzzle::from_marks(marks)
+                .map_err(|error| LinkError::BadMarks(error.to_string()))?;
+            if puzzle.givens() != &givens {
+                return Err(LinkError::BadMarks(
+                    "they do not agree with the givens".to_string(),
+                ));
+            }
+            puzzle
+        }
+    };
+    Ok(puzzle.into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -271,7 +299,7 @@ mod tests {
     #[test]
     fn a_link_round_trips_board_settings_and_solution() {
         let board = wiki().enter(2, 4).unwrap();
-        let solution = parse_puzzle(WIKI_SOLUTION).unwrap().givens().to_owned();
+        let solution = Values::from(parse_puzzle(WIKI_SOLUTION).unwrap().givens());
         let fragment = encode(&board, &settings(), Some(&solution));
         assert!(fragment.starts_with(&format!("p={WIKI}&e=..4")));
         let link = opened(&format!("#{fragment}"));
@@ -331,8 +359,7 @@ mod tests {
         assert_eq!(
             link.warnings,
             vec![
-                "The link's solution was ignored: it breaks a rule: digit 5 appears twice \
-                  in column 2: r1c2 and r4c2."
+                "The link's solution was ignored: it breaks a rule: r1c1 holds 3, r9c1 also holds 3."
             ]
         );
         let short = opened(&format!("p={WIKI}&s={}", &WIKI_SOLUTION[1..]));
@@ -357,11 +384,48 @@ mod tests {
     }
 
     #[test]
+    fn a_killer_sixteen_by_sixteen_travels_whole() {
+        let line = format!(
+            "{}{};x;cage=10:16.17.18.19",
+            "123456789ABCDEFG",
+            ".".repeat(240)
+        );
+        let puzzle = crate::board::read_puzzle(&line).unwrap();
+        let board = Board::new(puzzle)
+            .enter(20, 11)
+            .unwrap()
+            .toggle_mark(40, 3)
+            .unwrap();
+        let solution = {
+            let mut grid = board.grid();
+            grid.set(255, 7);
+            grid
+        };
+        let fragment = encode(&board, &settings(), Some(&solution));
+        let link = opened(&format!("#{fragment}"));
+        assert_eq!(
+            link.shared.board, board,
+            "givens, cage, rules, entry and marks"
+        );
+        assert_eq!(
+            link.shared.solution, None,
+            "a partial grid is not a solution"
+        );
+        assert_eq!(
+            link.warnings,
+            vec!["The link's solution was ignored: it has empty cells."]
+        );
+        let broken = fragment.replacen("cage", "cagx", 1);
+        let error = open(&broken, "").unwrap().unwrap_err().to_string();
+        assert!(error.contains("cagx"), "{error}");
+    }
+
+    #[test]
     fn malformed_links_say_what_is_wrong() {
         let error = |fragment: &str| open(fragment, "").unwrap().unwrap_err().to_string();
         assert_eq!(
             error("p=123"),
-            "This link cannot be opened: its puzzle is broken (3 characters instead of 81)"
+            "This link cannot be opened: its puzzle is broken (found 3 cells on line 1; a puzzle has N x N of them (81, 256, 625...))"
         );
         assert_eq!(
             error(&format!("p={}", WIKI.replacen('.', "5", 1))),

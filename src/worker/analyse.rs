@@ -3,6 +3,7 @@
 //! tested natively.
 
 use sudoku_engine::exact::fast::find_solutions;
+use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::logic::{next_step, solve, Board, Ending, Options, Profile, Step};
 use sudoku_engine::rate::{harmony_level, rate, HarmonyRun, RateOptions};
 use sudoku_engine::units::CELLS;
@@ -21,6 +22,16 @@ pub fn answer(task: &Task) -> Answer {
         Task::Harmony { puzzle, seed } => Answer::Harmony(harmony(puzzle, *seed)),
         Task::Explain { puzzle } => Answer::Explained(explanation(puzzle)),
         Task::Hint { position } => Answer::Hint(hint(position)),
+        Task::Import { text } => Answer::Imported(import(text)),
+    }
+}
+
+/// The puzzle of an f-puzzles or SudokuPad link, in the one-line form.
+fn import(text: &str) -> Result<String, String> {
+    match parse_link(text) {
+        Some(Ok(imported)) => Ok(write_sudoku(&imported.puzzle.sudoku)),
+        Some(Err(error)) => Err(error.to_string()),
+        None => Err("this is not an f-puzzles or SudokuPad link".to_string()),
     }
 }
 

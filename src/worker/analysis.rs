@@ -1,6 +1,6 @@
 //! Analysis requests: what the UI asks the analysis worker about a board
-//! (its ratings, the harmony level, the whole explanation, the next hint)
-//! and what comes back. The answers carry what the UI shows, worked out in
+//! (its ratings, the harmony level, the whole explanation, the next hint,
+//! and the puzzle behind an f-puzzles or SudokuPad link) and what comes back. The answers carry what the UI shows, worked out in
 //! the worker (texts, names), so the UI's wasm holds no logic solver.
 
 use serde::{Deserialize, Serialize};
@@ -29,6 +29,9 @@ pub enum Task {
     Explain { puzzle: Puzzle },
     /// The next step from where the person is.
     Hint { position: Position },
+    /// An f-puzzles or SudokuPad link (or their data or JSON) read into a
+    /// puzzle: their decoders live in the worker, not the page's first load.
+    Import { text: String },
 }
 
 /// Where the person is: the puzzle, their entries and, when they keep
@@ -59,6 +62,8 @@ pub enum Answer {
     Harmony(Result<HarmonyView, String>),
     Explained(Result<Explanation, String>),
     Hint(HintAnswer),
+    /// The linked puzzle in the one-line form, or why it cannot be read.
+    Imported(Result<String, String>),
 }
 
 /// Every reading of a puzzle's difficulty but harmony's.

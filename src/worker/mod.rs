@@ -1,6 +1,7 @@
 //! Everything about the solver workers, where a newcomer looks for it:
 //!
-//! - [`protocol`]: the messages between the UI thread and a worker;
+//! - [`protocol`]: the messages between the UI thread and a worker
+//!   ([`wire_sudoku`]: a puzzle of any shape in them);
 //! - [`serve`]: what a worker does with them (sessions, progress, stop),
 //!   native and tested; [`bench`]: its throughput and shape benchmarks;
 //! - [`analysis`]: questions about a board (ratings, explanation, hint)
@@ -23,6 +24,7 @@ pub mod generation;
 pub mod pool;
 pub mod protocol;
 pub mod serve;
+pub mod wire_sudoku;
 
 #[cfg(target_arch = "wasm32")]
 pub mod client;

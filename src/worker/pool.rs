@@ -236,7 +236,7 @@ impl Pool {
             },
             after_ms: SILENCE_MS,
         });
-        out.push(Command::Send(slot.id, ToWorker::Run(request)));
+        out.push(Command::Send(slot.id, ToWorker::Run(Box::new(request))));
     }
 
     fn spawn(&mut self, out: &mut Vec<Command>) {
@@ -274,7 +274,7 @@ mod tests {
     fn request(id: u32) -> RunRequest {
         RunRequest {
             id: RunId(id),
-            puzzle: wiki(),
+            puzzle: wiki().into(),
             engine: "fast".into(),
             preset: None,
             params: vec![],

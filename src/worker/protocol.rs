@@ -1,6 +1,6 @@
 //! The messages between the UI thread and a solver worker.
 //!
-//! They carry the engine's own types ([`Puzzle`], [`Outcome`], [`Snapshot`],
+//! They carry the engine's own types ([`Sudoku`], [`Outcome`], [`Snapshot`],
 //! [`Facts`], [`Limits`]) through serde, and are decoded once, at the edge
 //! ([`ToWorker::decode`], [`FromWorker::decode`]): past it, nobody parses a
 //! grid. They travel as JSON text: every `u64` stays exact and the messages
@@ -16,7 +16,8 @@
 //! object is the point (the bench hook's report).
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::{Facts, Limits, Outcome, Puzzle, Snapshot};
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::{Facts, Limits, Outcome, Snapshot};
 
 use super::analysis::{AnalysisId, AnalysisRequest, Answer};
 use super::generation::{
@@ -32,8 +33,9 @@ pub struct RunId(pub u32);
 /// A message from the UI to a worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToWorker {
-    /// Run an engine on a puzzle.
-    Run(RunRequest),
+    /// Run an engine on a puzzle (boxed: a puzzle of any shape is large
+    /// next to the other messages).
+    Run(Box<RunRequest>),
     /// End run `id` now (the worker answers with `Finished`, outcome `Stopped`).
     Stop { id: RunId },
     /// Solve every puzzle of a list, for throughput measurements.
@@ -52,7 +54,9 @@ pub enum ToWorker {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RunRequest {
     pub id: RunId,
-    pub puzzle: Puzzle,
+    /// The puzzle, of any shape.
+    #[serde(with = "super::wire_sudoku")]
+    pub puzzle: Sudoku,
     pub engine: String,
     /// A preset of the engine applied before `params`.
     pub preset: Option<String>,
@@ -180,9 +184,9 @@ mod tests {
             snapshot,
         };
         assert_eq!(FromWorker::decode(&message.encode()), Ok(message));
-        let request = ToWorker::Run(RunRequest {
+        let request = ToWorker::Run(Box::new(RunRequest {
             id: RunId(1),
-            puzzle: wiki(),
+            puzzle: wiki().into(),
             engine: "anneal".into(),
             preset: Some("improved".into()),
             params: vec![("cooling".into(), "0.9".into())],
@@ -191,7 +195,7 @@ mod tests {
                 time_limit_ms: Some(1500.0),
                 uniqueness: Uniqueness::AllowSeveral,
             },
-        });
+        }));
         assert_eq!(ToWorker::decode(&request.encode()), Ok(request));
     }
 

@@ -52,7 +52,7 @@ pub fn start(
             return None;
         }
     };
-    let session = Session::start(
+    let session = Session::start_sudoku(
         info,
         &request.puzzle,
         &params,
@@ -140,7 +140,7 @@ mod tests {
     fn request(puzzle: Puzzle, engine: &str) -> RunRequest {
         RunRequest {
             id: RunId(7),
-            puzzle,
+            puzzle: puzzle.into(),
             engine: engine.into(),
             preset: None,
             params: vec![],
@@ -278,7 +278,7 @@ mod tests {
         else {
             panic!("expected the time limit, got {finished:?}");
         };
-        assert!(best.keeps(&hard.puzzle.givens().into()));
+        assert!(best.keeps(hard.puzzle.givens()));
         assert!(snapshot.elapsed_ms >= 1000.0);
 
         let mut again = start(&hard, &clock, &mut |_| {}).unwrap();

@@ -225,7 +225,7 @@ export async function evaluateAcrossNavigation(page, fn, arg) {
 /**
  * For a test file whose every test starts from the app freshly opened:
  * serves dist/ once for the file and opens the app in a new browser profile
- * before each test. Returns `{ page, url }` for the current test.
+ * before each test. Returns `{ page, context, url }` for the current test.
  */
 export function openAppForEachTest() {
   let server;
@@ -245,6 +245,9 @@ export function openAppForEachTest() {
   return {
     get page() {
       return browser.page;
+    },
+    get context() {
+      return browser.context;
     },
     get url() {
       return server.url;

@@ -14,7 +14,11 @@
 // and `sat` with batsat, and the shape model under them) joined it on
 // 2026-11-24: 290 KB; 300 KB until `acs` took every size (its colony over a
 // second board), 302 KB. The metaheuristics at every size (issue 20) grow it
-// further: 330 KB now, each step to be justified here.
+// further: 330 KB. The app at every shape (issue 21) reads f-puzzles and
+// SudokuPad links: their decoders (lz-string, SudokuPad's zip, the JSON
+// importers, 48 KB gzipped) live in the worker, asked only when a link is
+// pasted, so that the page, which now reads every shape, stays under its
+// 400 KB: 380 KB now, each step to be justified here.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 330 * 1024;
+const WORKER_BUDGET_BYTES = 380 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

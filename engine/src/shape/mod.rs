@@ -260,6 +260,17 @@ impl PartialEq for Shape {
     }
 }
 
+impl std::hash::Hash for Shape {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.geometry.hash(state);
+        self.regions.hash(state);
+        self.keep_boxes.hash(state);
+        for rule in &self.rules {
+            rule.text().hash(state);
+        }
+    }
+}
+
 impl Eq for Shape {}
 
 impl fmt::Debug for Shape {

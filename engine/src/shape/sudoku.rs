@@ -9,7 +9,7 @@ use crate::digits::Digits;
 use crate::puzzle::Puzzle;
 
 /// A puzzle of any shape.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Sudoku {
     shape: Shape,
     givens: Values,
@@ -79,6 +79,12 @@ impl fmt::Display for SudokuError {
 }
 
 impl std::error::Error for SudokuError {}
+
+impl From<Puzzle> for Sudoku {
+    fn from(puzzle: Puzzle) -> Sudoku {
+        Sudoku::from_classic(&puzzle)
+    }
+}
 
 impl Sudoku {
     /// The puzzle of `shape` with `givens`, checked against every rule.

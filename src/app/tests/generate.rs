@@ -47,9 +47,9 @@ fn the_made_puzzle_lands_on_the_board_is_rated_and_undo_brings_back_the_work() {
         .expect("seeded puzzles of Hard come quickly")
         .clone();
     state.apply(answer(worker, &request, outcome));
-    assert_eq!(state.board.puzzle(), &made.puzzle());
+    assert_eq!(state.board.puzzle(), &made.puzzle().into());
     assert_eq!(state.puzzle_text.replace(['\n', ' '], "").len(), 81);
-    assert_eq!(state.ratings.puzzle.as_ref(), Some(&made.puzzle()));
+    assert_eq!(state.ratings.puzzle.as_ref(), Some(&made.puzzle().into()));
     assert!(
         state.ratings.rating.pending().is_some(),
         "the new puzzle is rated for the ratings panel"
@@ -76,7 +76,7 @@ fn a_give_up_keeps_the_board_until_the_closest_puzzle_is_asked_for() {
     let state = state.then(answer(worker, &request, gave_up));
     assert_eq!(state.board, before);
     let state = state.then(Action::Generator(GeneratorAction::UseClosest));
-    assert_eq!(state.board.puzzle(), &closest.unwrap().puzzle());
+    assert_eq!(state.board.puzzle(), &closest.unwrap().puzzle().into());
 }
 
 #[test]

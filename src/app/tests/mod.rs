@@ -8,6 +8,7 @@ mod generate;
 mod hints;
 mod race;
 mod runs;
+mod shapes;
 
 use super::*;
 use crate::board::CellKind;
@@ -56,7 +57,7 @@ pub(super) fn snapshot(iterations: u64, grid: Grid, best: Option<u32>) -> Snapsh
 #[test]
 fn a_bad_paste_shows_where_and_keeps_the_board() {
     let state = loaded();
-    assert_eq!(state.board.puzzle().given_count(), 30);
+    assert_eq!(state.board.puzzle().givens().filled(), 30);
     let bad = WIKI.replacen('.', "x", 1);
     let state = state.then(Action::LoadText(bad.clone()));
     assert_eq!(
@@ -64,7 +65,7 @@ fn a_bad_paste_shows_where_and_keeps_the_board() {
         Some("Unexpected character 'x' at line 1, column 3 (a cell is a digit 1-9, or '.' or '0' when empty)")
     );
     assert_eq!(state.puzzle_text, bad);
-    assert_eq!(state.board.puzzle().given_count(), 30);
+    assert_eq!(state.board.puzzle().givens().filled(), 30);
     let duplicate = state.then(Action::LoadText(WIKI.replacen('.', "5", 1)));
     assert_eq!(
         duplicate.input_error.as_deref(),
@@ -108,7 +109,7 @@ fn typing_undo_and_redo() {
     assert_eq!(state.board.digit(2), 4);
     let state = state.then_all([Action::Undo, Action::Undo]);
     assert_eq!(
-        state.board.puzzle().given_count(),
+        state.board.puzzle().givens().filled(),
         0,
         "back to the blank board"
     );
@@ -181,13 +182,16 @@ fn links_restore_the_board_and_bad_links_leave_it_alone() {
     assert_eq!(bad.board, state.board);
     assert_eq!(
         bad.notice.as_deref(),
-        Some("This link cannot be opened: its puzzle is broken (2 characters instead of 81)")
+        Some("This link cannot be opened: its puzzle is broken (found 2 cells on line 1; a puzzle has N x N of them (81, 256, 625...))")
     );
 
     let solved = AppState::new(1, 1).then(open(&format!("#p={WIKI}&s={WIKI_SOLUTION}")));
     assert!(solved.status().starts_with("Solved"));
     assert_eq!(solved.cells()[2].kind, CellKind::Solved);
-    assert_eq!(solved.then(Action::Undo).board.puzzle().given_count(), 0);
+    assert_eq!(
+        solved.then(Action::Undo).board.puzzle().givens().filled(),
+        0
+    );
 
     let wiki_link = AppState::new(1, 1).then(Action::OpenAddress {
         fragment: String::new(),
@@ -201,7 +205,7 @@ fn a_project_euler_grid_with_its_title_pastes_as_its_puzzle() {
     let euler = "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n";
     let state = AppState::new(1, 1).then(Action::LoadText(euler.into()));
     assert_eq!(state.input_error, None);
-    assert_eq!(state.board.puzzle().given_count(), 32);
+    assert_eq!(state.board.puzzle().givens().filled(), 32);
     assert_eq!(state.board.digit(2), 3, "the title's 0 and 1 are not cells");
     let typo = state.then(Action::LoadText(euler.replacen("003", "x03", 1)));
     assert_eq!(
@@ -209,7 +213,7 @@ fn a_project_euler_grid_with_its_title_pastes_as_its_puzzle() {
         Some("Unexpected character 'x' at line 2, column 1 (a cell is a digit 1-9, or '.' or '0' when empty)")
     );
     assert_eq!(
-        typo.board.puzzle().given_count(),
+        typo.board.puzzle().givens().filled(),
         32,
         "the board keeps its last good state"
     );

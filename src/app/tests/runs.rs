@@ -21,7 +21,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
     let (state, id, worker) = solving(state);
     assert_eq!(worker, WorkerId(1), "the warm worker takes the run");
     let request = state.run_request(id, Uniqueness::Require).unwrap();
-    assert_eq!(request.puzzle, crate::fixtures::wiki());
+    assert_eq!(request.puzzle, crate::fixtures::wiki().into());
     assert_eq!((request.engine.as_str(), request.seed), ("fast", 7));
     let facts = Facts {
         givens: 30,
@@ -46,7 +46,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
         },
     ));
     assert_eq!(state.status(), "Solved in 1 ms by fast");
-    assert_eq!(state.cells()[2].label(2), "Row 1, Column 3, solved 4");
+    assert_eq!(state.cells()[2].label(), "Row 1, Column 3, solved 4");
     assert!(state
         .share_fragment()
         .contains(&format!("s={WIKI_SOLUTION}")));
@@ -99,13 +99,13 @@ fn a_live_run_is_charted_and_stays_on_the_board_while_the_user_types() {
         "another run's report is not charted"
     );
     assert_eq!(
-        state.cells()[2].label(2),
+        state.cells()[2].label(),
         "Row 1, Column 3, tentative 8, conflict"
     );
 
     let typed = state.then(Action::Enter { cell: 2, digit: 4 });
     assert_eq!(
-        typed.cells()[2].label(2),
+        typed.cells()[2].label(),
         "Row 1, Column 3, entered 4, conflict"
     );
     assert_eq!(

@@ -142,16 +142,18 @@ pub(crate) fn read_for_tests(text: &str) -> Sudoku {
 
 /// Reads a puzzle of any shape (see the module docs for the forms).
 pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, ShapedError> {
-    if text.len() > MAX_SHAPED_TEXT {
-        return Err(ShapedError::new(format!(
-            "the text is {} bytes long; no puzzle is longer than {} KB",
-            text.len(),
-            MAX_SHAPED_TEXT / 1024
-        )));
-    }
+    check_length(text)?;
     if let Some(imported) = parse_link(text) {
         return imported.map(|imported| imported.puzzle);
     }
+    parse_text(text, options)
+}
+
+/// [`parse_sudoku`] for every form but the f-puzzles and SudokuPad links
+/// and JSON: a reader that never meets a link leaves their decoders out
+/// of its binary (the app's first load reads links in a worker).
+pub fn parse_text(text: &str, options: &ShapeOptions) -> Result<ShapedText, ShapedError> {
+    check_length(text)?;
     let lines: Vec<(usize, &str)> = significant_lines(text).collect();
     match lines.as_slice() {
         [] => Err(ShapedError::new("the puzzle is empty")),
@@ -160,6 +162,18 @@ pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, Sh
         _ if numbers::is_numeric(&lines) => numbers::parse_grid(&lines, options),
         _ => layout::parse_layout(&lines, options),
     }
+}
+
+/// Refuses a text longer than any puzzle.
+fn check_length(text: &str) -> Result<(), ShapedError> {
+    if text.len() > MAX_SHAPED_TEXT {
+        return Err(ShapedError::new(format!(
+            "the text is {} bytes long; no puzzle is longer than {} KB",
+            text.len(),
+            MAX_SHAPED_TEXT / 1024
+        )));
+    }
+    Ok(())
 }
 
 /// A puzzle read from an f-puzzles or SudokuPad link, with what the link

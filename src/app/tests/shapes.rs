@@ -1,0 +1,148 @@
+//! Puzzles beyond the classic 9x9 through the reducer: pasted, typed into
+//! with letters, undone back to a classic board, sent to a worker whole,
+//! and told apart from what is classic only (hints).
+
+use super::*;
+
+/// A 16x16 with its first row given and an X rule.
+fn sixteen() -> String {
+    format!("{}{};x", "123456789ABCDEFG", ".".repeat(240))
+}
+
+#[test]
+fn a_pasted_sixteen_by_sixteen_takes_its_digits_and_undo_brings_back_the_classic() {
+    let state = loaded().then_all([Action::Select(80), Action::LoadText(sixteen())]);
+    assert_eq!(state.input_error, None);
+    assert_eq!(state.board.cell_count(), 256);
+    assert_eq!(
+        state.selected, 80,
+        "the selection stays where it is still a cell"
+    );
+    let typed = state.clone().then(Action::Enter { cell: 17, digit: 1 });
+    assert_eq!(typed.board.digit(17), 1);
+    assert!(
+        typed.cells()[17].conflict,
+        "1 twice on the diagonal and in box 1"
+    );
+    let lettered = state.clone().then(Action::Enter {
+        cell: 255,
+        digit: 14,
+    });
+    assert_eq!(
+        lettered.cells()[255].label(),
+        "Row 16, Column 16, entered 14"
+    );
+    let back = typed.then_all([Action::Undo, Action::Undo]);
+    assert_eq!(back.board.cell_count(), 81);
+    assert_eq!(
+        back.puzzle_text, WIKI,
+        "the Puzzle box follows the board back"
+    );
+    let deep = back.then_all([Action::Redo, Action::Select(255)]);
+    assert_eq!(deep.selected, 255);
+    assert_eq!(
+        deep.then(Action::Undo).selected,
+        80,
+        "clamped to the classic board"
+    );
+}
+
+#[test]
+fn solve_sends_the_whole_shape_and_its_solution_shows_on_the_board() {
+    let state = AppState::new(1, 1).then(Action::LoadText(sixteen()));
+    let puzzle = state.board.puzzle().clone();
+    let mut state = state;
+    let commands = state.apply(Action::Solve);
+    let (worker, request) = commands
+        .iter()
+        .find_map(|command| match command {
+            Command::Send(worker, ToWorker::Run(request)) => Some((*worker, request.clone())),
+            _ => None,
+        })
+        .expect("Solve sends a run");
+    assert_eq!(request.puzzle, puzzle, "rules and givens travel");
+    let decoded = match ToWorker::decode(&ToWorker::Run(request.clone()).encode()) {
+        Ok(ToWorker::Run(decoded)) => decoded,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(decoded.puzzle, puzzle, "and survive the message's JSON");
+    let mut solution = puzzle.givens().clone();
+    solution.set(16, 5);
+    let state = state.then(from(
+        worker,
+        FromWorker::Finished {
+            id: request.id,
+            outcome: Outcome::Stopped {
+                best: solution.clone(),
+                cost: 4,
+            },
+            snapshot: None,
+        },
+    ));
+    let cells = state.cells();
+    assert_eq!(cells.len(), 256);
+    assert_eq!((cells[16].digit, cells[16].kind), (5, CellKind::Tentative));
+}
+
+#[test]
+fn hints_and_explanations_say_they_are_classic_only() {
+    let state = AppState::new(1, 1).then_all([Action::LoadText(sixteen()), Action::Hint]);
+    let notice = state.notice.clone().unwrap_or_default();
+    assert!(
+        notice.starts_with("Hints cover the classic 9x9 so far"),
+        "{notice}"
+    );
+    assert!(notice.contains("16x16"), "{notice}");
+    let explained = state.then(Action::Explain);
+    assert!(explained.explain.is_none());
+    assert!(explained
+        .notice
+        .unwrap_or_default()
+        .starts_with("Explanations"));
+}
+
+/// An f-puzzles killer link (9x9, no givens, 29 cages), as the e2e test opens it.
+const KILLER_LINK: &str = include_str!("../../../tests/e2e/fixtures/killer-fpuzzles-link.txt");
+
+/// Loads `text` into a blank app and answers the analysis worker's import
+/// as the worker would.
+fn imported(text: &str) -> (AppState, AppState) {
+    let mut state = AppState::new(1, 1);
+    let commands = state.apply(Action::LoadText(text.into()));
+    let (worker, request) = commands
+        .iter()
+        .find_map(|command| match command {
+            Command::Send(worker, ToWorker::Analyse(request)) => Some((*worker, request.clone())),
+            _ => None,
+        })
+        .expect("the link goes to the analysis worker");
+    assert!(matches!(request.task, crate::worker::Task::Import { .. }));
+    let waiting = state.clone();
+    let answer = crate::worker::analyse::answer(&request.task);
+    let message = FromWorker::Analysed {
+        id: request.id,
+        answer,
+    };
+    (waiting, state.then(from(worker, message)))
+}
+
+#[test]
+fn a_link_is_read_in_the_worker_and_lands_on_the_board() {
+    let (waiting, landed) = imported(KILLER_LINK.trim());
+    assert!(waiting.board.is_blank() && waiting.importing.is_some());
+    assert_eq!(waiting.puzzle_text, KILLER_LINK.trim());
+    assert_eq!(landed.input_error, None);
+    assert_eq!(landed.importing, None);
+    assert!(
+        landed.board.shape().has_sums(),
+        "{}",
+        landed.board.shape().describe()
+    );
+    let (_, broken) = imported("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2");
+    let error = broken.input_error.unwrap_or_default();
+    assert!(error.starts_with("This link cannot be read: "), "{error}");
+    assert!(
+        broken.board.is_blank(),
+        "the board keeps its last good state"
+    );
+}

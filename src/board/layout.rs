@@ -1,0 +1,230 @@
+//! How a shape is drawn, worked out once per shape: where the thick lines
+//! between boxes or jigsaw regions run, the dashed outline and sum of
+//! each killer cage, the shaded cells of extra houses (windoku windows,
+//! `house=` lists), the X diagonals, and the rules that have no drawing
+//! (anti-knight, anti-king, non-consecutive, disjoint groups) as badges.
+
+use sudoku_engine::shape::{Constraints, Shape};
+
+use super::text::capitalised;
+
+/// One side of a cell.
+pub const TOP: u8 = 1;
+pub const RIGHT: u8 = 2;
+pub const BOTTOM: u8 = 4;
+pub const LEFT: u8 = 8;
+
+/// A shape as the board draws it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardLayout {
+    pub size: usize,
+    /// Per cell: the sides (of `TOP`, `LEFT`) on a line between regions.
+    pub region_edges: Vec<u8>,
+    /// Per cell: the sides on its cage's outline (0 outside cages).
+    pub cage_edges: Vec<u8>,
+    /// Per cell: the sum written in its corner (the cage's first cell).
+    pub cage_sums: Vec<Option<u32>>,
+    /// Per cell: in an extra house that is shaded (windows, listed houses).
+    pub shaded: Vec<bool>,
+    /// Both diagonals are houses (X).
+    pub diagonals: bool,
+    /// The rules with no drawing, by name, for badges beside the board.
+    pub badges: Vec<String>,
+}
+
+impl BoardLayout {
+    pub fn of(shape: &Shape) -> BoardLayout {
+        let size = shape.size();
+        let cells = shape.cells();
+        let region = region_of(shape);
+        let region_edges = (0..cells)
+            .map(|cell| {
+                let (row, col) = (cell / size, cell % size);
+                let differs = |other: usize| region[cell] != region[other];
+                let mut edges = 0;
+                if row > 0 && differs(cell - size) {
+                    edges |= TOP;
+                }
+                if col > 0 && differs(cell - 1) {
+                    edges |= LEFT;
+                }
+                edges
+            })
+            .collect();
+        let mut layout = BoardLayout {
+            size,
+            region_edges,
+            cage_edges: vec![0; cells],
+            cage_sums: vec![None; cells],
+            shaded: vec![false; cells],
+            diagonals: false,
+            badges: Vec::new(),
+        };
+        if shape.regions().is_some() && shape.keeps_boxes() {
+            if let Some(boxes) = shape.geometry().boxes() {
+                layout.badges.push(format!("{boxes} boxes too"));
+            }
+        }
+        for rule in shape.rules() {
+            if let Some(cage) = rule.as_cage() {
+                layout.add_cage(&cage.cells, cage.sum);
+                continue;
+            }
+            let text = rule.text();
+            let tag = text.split('=').next().unwrap_or_default();
+            match tag {
+                "x" => layout.diagonals = true,
+                "windoku" | "house" => {
+                    let mut scratch = Constraints::default();
+                    if rule.constrain(shape.geometry(), &mut scratch).is_ok() {
+                        let listed = scratch.houses.iter().map(|house| &house.cells);
+                        let groups = scratch.groups.iter().map(|group| &group.cells);
+                        for &cell in listed.chain(groups).flatten() {
+                            layout.shaded[usize::from(cell)] = true;
+                        }
+                    }
+                }
+                _ => layout.badges.push(capitalised(&rule.title())),
+            }
+        }
+        layout
+    }
+
+    /// Outlines `cells` as one cage, its sum in the top-left-most cell.
+    fn add_cage(&mut self, cells: &[u16], sum: Option<u32>) {
+        let size = self.size;
+        let inside = |cell: Option<usize>| cell.is_some_and(|cell| cells.contains(&(cell as u16)));
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let (row, col) = (cell / size, cell % size);
+            let mut edges = 0;
+            if !inside(row.checked_sub(1).map(|r| r * size + col)) {
+                edges |= TOP;
+            }
+            if !inside((row + 1 < size).then(|| cell + size)) {
+                edges |= BOTTOM;
+            }
+            if !inside(col.checked_sub(1).map(|c| row * size + c)) {
+                edges |= LEFT;
+            }
+            if !inside((col + 1 < size).then(|| cell + 1)) {
+                edges |= RIGHT;
+            }
+            self.cage_edges[cell] = edges;
+        }
+        if let Some(&anchor) = cells.iter().min() {
+            self.cage_sums[usize::from(anchor)] = sum;
+        }
+    }
+
+    /// The CSS classes of `cell`'s lines and marks.
+    pub fn cell_classes(&self, cell: usize) -> Vec<&'static str> {
+        let mut classes = Vec::new();
+        let region = self.region_edges[cell];
+        if region & TOP != 0 {
+            classes.push("edge-top");
+        }
+        if region & LEFT != 0 {
+            classes.push("edge-left");
+        }
+        let cage = self.cage_edges[cell];
+        if cage != 0 || self.cage_sums[cell].is_some() {
+            classes.push("caged");
+        }
+        for (side, class) in [
+            (TOP, "cage-top"),
+            (RIGHT, "cage-right"),
+            (BOTTOM, "cage-bottom"),
+            (LEFT, "cage-left"),
+        ] {
+            if cage & side != 0 {
+                classes.push(class);
+            }
+        }
+        if self.shaded[cell] {
+            classes.push("shaded");
+        }
+        classes
+    }
+
+    /// The size class of the board: digits and lines scale with it.
+    pub fn size_class(&self) -> &'static str {
+        match self.size {
+            0..=9 => "size-s",
+            10..=16 => "size-m",
+            17..=25 => "size-l",
+            _ => "size-xl",
+        }
+    }
+}
+
+/// The region each cell's thick lines follow: its jigsaw region, else its
+/// box, else one region for the whole grid (no thick lines).
+fn region_of(shape: &Shape) -> Vec<usize> {
+    let size = shape.size();
+    if let Some(regions) = shape.regions() {
+        return regions.iter().map(|&region| usize::from(region)).collect();
+    }
+    match shape.geometry().boxes() {
+        Some(boxes) => (0..shape.cells())
+            .map(|cell| {
+                let (row, col) = (cell / size, cell % size);
+                (row / boxes.rows) * size + col / boxes.cols
+            })
+            .collect(),
+        None => vec![0; shape.cells()],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::read_puzzle;
+
+    fn layout(text: &str) -> BoardLayout {
+        BoardLayout::of(read_puzzle(text).unwrap().shape())
+    }
+
+    #[test]
+    fn thick_lines_follow_the_boxes_of_any_size() {
+        let classic = layout(&".".repeat(81));
+        assert_eq!(classic.region_edges[3], LEFT, "r1c4 starts box 2");
+        assert_eq!(classic.region_edges[27], TOP, "r4c1 starts box 4");
+        assert_eq!(classic.region_edges[30], TOP | LEFT);
+        assert_eq!(classic.region_edges[1], 0);
+        let six = layout(&".".repeat(36));
+        assert_eq!(
+            six.region_edges[3], LEFT,
+            "2x3 boxes: a line after column 3"
+        );
+        assert_eq!(six.region_edges[12], TOP, "and after row 2");
+        assert_eq!(six.region_edges[6], 0);
+        assert_eq!(layout(&".".repeat(625)).size_class(), "size-l");
+    }
+
+    #[test]
+    fn a_jigsaw_draws_its_regions_not_boxes() {
+        let regions: String = (0..16).map(|cell| ['1', '2', '3', '4'][cell / 4]).collect();
+        let jigsaw = layout(&format!("{};regions={regions}", ".".repeat(16)));
+        // Rows are the regions: a line under each row, none between columns.
+        assert!((4..16).all(|cell| jigsaw.region_edges[cell] == TOP));
+        assert!((0..4).all(|cell| jigsaw.region_edges[cell] == 0));
+    }
+
+    #[test]
+    fn cages_are_outlined_with_their_sum_and_rules_named() {
+        let killer = layout(&format!(
+            "{};cage=10:0.1.9;antiknight;windoku",
+            ".".repeat(81)
+        ));
+        assert_eq!(killer.cage_sums[0], Some(10));
+        assert_eq!(killer.cage_edges[0], TOP | LEFT);
+        assert_eq!(killer.cage_edges[1], TOP | RIGHT | BOTTOM);
+        assert_eq!(killer.cage_edges[9], LEFT | RIGHT | BOTTOM);
+        assert_eq!(killer.cage_edges[10], 0);
+        assert!(killer.cell_classes(0).contains(&"caged"));
+        assert_eq!(killer.badges, vec!["Anti-knight".to_string()]);
+        assert!(killer.shaded.iter().any(|&shaded| shaded), "windows shaded");
+        assert!(layout(&format!("{};x", ".".repeat(81))).diagonals);
+    }
+}

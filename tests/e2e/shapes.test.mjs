@@ -1,0 +1,118 @@
+// Every shape on the board: a 16x16 pasted and solved, an f-puzzles killer
+// link opened with its cages drawn, solved and shared to a fresh browser,
+// and three engines raced on a 25x25 at phone width.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  openAppForEachTest, launchBrowser, enterPuzzle, chooseEngine, solve, ui, waitUntil, DATA_DIR, REPO_ROOT,
+} from './helpers.mjs';
+
+const app = openAppForEachTest();
+
+/** Line `index` of a shared shape file (comments skipped), split at its first comma. */
+function shapeLine(file, index = 0) {
+  const lines = readFileSync(join(DATA_DIR, 'shapes', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'));
+  return lines[index];
+}
+
+const KILLER_LINK = readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'killer-fpuzzles-link.txt'), 'utf8').trim();
+
+const LABEL = /^Row (\d+), Column (\d+), (?:(given|entered|solved|tentative) (\d+)|empty)/;
+
+/** Each cell's kind ('empty' or given/solved...) and digit, from its label. */
+async function readCells(page) {
+  const labels = await ui.cells(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => {
+    const match = LABEL.exec(label);
+    if (!match) throw new Error(`unexpected cell label "${label}"`);
+    return { kind: match[3] ?? 'empty', digit: match[4] ? Number(match[4]) : 0 };
+  });
+}
+
+async function cellCount(page, expected) {
+  return waitUntil(async () => (await ui.cells(page).count()) === expected, {
+    describe: async () => `${expected} cells (there are ${await ui.cells(page).count()})`,
+  });
+}
+
+test('a pasted 16x16 shows 256 cells with letters and is solved by propagate', async () => {
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  const line = shapeLine('sizes_16x16.txt');
+  await enterPuzzle(page, line);
+  await cellCount(page, 256);
+  assert.equal(await ui.alert(page).count(), 0, 'no error for a 16x16');
+  const givens = line.split(',')[0];
+  const before = await readCells(page);
+  [...givens].forEach((ch, cell) => assert.equal(before[cell].kind, ch === '.' ? 'empty' : 'given', `cell ${cell}`));
+  await chooseEngine(page, 'propagate');
+  assert.match(await solve(page), /^Solved in/);
+  const after = await readCells(page);
+  assert.ok(after.every((cell) => cell.kind === 'given' || cell.kind === 'solved'), 'every cell filled');
+  assert.ok(after.some((cell) => cell.digit > 9), 'digits above 9 are shown');
+});
+
+test('an f-puzzles killer link opens with its cages, solves, and its share link carries it to a fresh browser', async () => {
+  const { page, url, context } = app;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await enterPuzzle(page, KILLER_LINK);
+  await waitUntil(async () => (await page.locator('.cage-sum').count()) > 20, { describe: () => 'cage sums drawn' });
+  assert.equal(await ui.alert(page).count(), 0);
+  await chooseEngine(page, 'propagate');
+  assert.match(await solve(page), /^Solved in/);
+  const solved = await readCells(page);
+  assert.ok(solved.every((cell) => cell.kind === 'solved'), 'a killer without givens is filled by the engine');
+  await ui.button(page, 'Copy link').click();
+  const link = await waitUntil(
+    async () => {
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      return text.startsWith(url) ? text : undefined;
+    },
+    { describe: () => 'a link to the app in the clipboard' },
+  );
+  const fresh = await launchBrowser();
+  try {
+    await fresh.page.goto(link);
+    await ui.board(fresh.page).waitFor();
+    await waitUntil(async () => (await fresh.page.locator('.cage-sum').count()) > 20, { describe: () => 'cages in the fresh browser' });
+    const opened = await readCells(fresh.page);
+    assert.deepEqual(opened.map((cell) => cell.digit), solved.map((cell) => cell.digit), 'the same solution');
+    assert.deepEqual(fresh.errors, []);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('three engines race on a 25x25 at phone width, each lane drawing its fill map', async () => {
+  const { page, url } = app;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await enterPuzzle(page, shapeLine('sizes_25x25.txt', 40)); // the file's one unique 25x25
+  await cellCount(page, 625);
+  const board = await ui.board(page).boundingBox();
+  assert.ok(board.width <= 390 && board.x >= 0, `the 25x25 board fits the phone: ${JSON.stringify(board)}`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= 390, `no horizontal scrolling (${scrollWidth} px)`);
+  for (const engine of ['propagate', 'sat', 'acs']) {
+    await chooseEngine(page, engine);
+    await ui.button(page, 'Add to race').click();
+  }
+  await ui.button(page, 'Race').click();
+  const lanes = page.getByRole('list', { name: 'Lanes' }).getByRole('listitem');
+  await waitUntil(async () => (await lanes.count()) === 3, { describe: () => 'three lanes' });
+  const standings = page.getByRole('table', { name: 'Standings' }).locator('tbody tr');
+  const finished = async () => !(await standings.evaluateAll((trs) => trs.some((tr) => /running/.test(tr.textContent))));
+  await waitUntil(async () => (await standings.count()) === 3 && (await finished()), { timeout: 90_000, describe: () => 'three finishers' });
+  const rows = await standings.evaluateAll((trs) => trs.map((tr) => tr.textContent));
+  assert.ok(rows.some((row) => /solved/i.test(row)), `someone solved it: ${rows.join(' | ')}`);
+  assert.equal(await page.locator('.mini-board.fill-map svg').count(), 3, 'each lane shows its fill map');
+});

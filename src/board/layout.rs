@@ -4,6 +4,8 @@
 //! `house=` lists), the X diagonals, and the rules that have no drawing
 //! (anti-knight, anti-king, non-consecutive, disjoint groups) as badges.
 
+use std::rc::Rc;
+
 use sudoku_engine::shape::{Constraints, Shape};
 
 use super::text::capitalised;
@@ -30,6 +32,9 @@ pub struct BoardLayout {
     pub diagonals: bool,
     /// The rules with no drawing, by name, for badges beside the board.
     pub badges: Vec<String>,
+    /// Per cell: [`BoardLayout::line_classes`] joined, for the view
+    /// (shared, so a render clones a pointer, not a string).
+    pub cell_classes: Vec<Rc<str>>,
 }
 
 impl BoardLayout {
@@ -59,6 +64,7 @@ impl BoardLayout {
             shaded: vec![false; cells],
             diagonals: false,
             badges: Vec::new(),
+            cell_classes: Vec::new(),
         };
         if shape.regions().is_some() && shape.keeps_boxes() {
             if let Some(boxes) = shape.geometry().boxes() {
@@ -87,6 +93,9 @@ impl BoardLayout {
                 _ => layout.badges.push(capitalised(&rule.title())),
             }
         }
+        layout.cell_classes = (0..cells)
+            .map(|cell| Rc::from(layout.line_classes(cell).join(" ")))
+            .collect();
         layout
     }
 
@@ -118,7 +127,7 @@ impl BoardLayout {
     }
 
     /// The CSS classes of `cell`'s lines and marks.
-    pub fn cell_classes(&self, cell: usize) -> Vec<&'static str> {
+    pub fn line_classes(&self, cell: usize) -> Vec<&'static str> {
         let mut classes = Vec::new();
         let region = self.region_edges[cell];
         if region & TOP != 0 {
@@ -222,7 +231,8 @@ mod tests {
         assert_eq!(killer.cage_edges[1], TOP | RIGHT | BOTTOM);
         assert_eq!(killer.cage_edges[9], LEFT | RIGHT | BOTTOM);
         assert_eq!(killer.cage_edges[10], 0);
-        assert!(killer.cell_classes(0).contains(&"caged"));
+        assert!(killer.line_classes(0).contains(&"caged"));
+        assert!(killer.cell_classes[0].contains("cage-top"));
         assert_eq!(killer.badges, vec!["Anti-knight".to_string()]);
         assert!(killer.shaded.iter().any(|&shaded| shaded), "windows shaded");
         assert!(layout(&format!("{};x", ".".repeat(81))).diagonals);

@@ -9,6 +9,8 @@
 //! or cleared one digit at a time, and a digit typed into a cell is struck
 //! from its peers' marks, as on paper.
 
+#[cfg(target_arch = "wasm32")]
+mod cell;
 mod cells;
 #[cfg(target_arch = "wasm32")]
 mod digit_pad;

@@ -15,11 +15,15 @@ use sudoku_engine::shape::Sudoku;
 /// capitalised for the page, is the one of the reader the text was meant
 /// for.
 pub fn read_puzzle(text: &str) -> Result<Sudoku, String> {
-    let shaped = looks_shaped(text).then(|| parse_text(text, &ShapeOptions::default()));
-    let shaped_error = match shaped {
-        Some(Ok(read)) => return Ok(read.sudoku),
-        Some(Err(error)) => Some(error),
-        None => None,
+    let meant_shaped = looks_shaped(text);
+    let shaped = |text| parse_text(text, &ShapeOptions::default());
+    let shaped_error = if meant_shaped {
+        match shaped(text) {
+            Ok(read) => return Ok(read.sudoku),
+            Err(error) => Some(error),
+        }
+    } else {
+        None
     };
     let classic_error = match format::parse_puzzle(text) {
         Ok(puzzle) => return Ok(puzzle.into()),
@@ -29,6 +33,12 @@ pub fn read_puzzle(text: &str) -> Result<Sudoku, String> {
         classic_error,
         ParseError::Empty | ParseError::Puzzle(_) | ParseError::SeveralPuzzles { .. }
     );
+    if !meant_shaped && !keeps_classic_error {
+        // A grid of another size laid out over lines, or an instance file.
+        if let Ok(read) = shaped(text) {
+            return Ok(read.sudoku);
+        }
+    }
     match shaped_error {
         Some(error) if !keeps_classic_error => Err(capitalised(&error.to_string())),
         _ => Err(capitalised(&classic_error.to_string())),
@@ -126,6 +136,23 @@ mod tests {
         );
         let named = read_puzzle(&format!("{WIKI},AI Escargot")).unwrap();
         assert!(named.shape().is_classic());
+    }
+
+    #[test]
+    fn laid_out_grids_of_other_sizes_and_instance_files_read() {
+        let rows: Vec<String> = (0..4)
+            .map(|row| {
+                if row == 0 {
+                    "1 2 . .".into()
+                } else {
+                    ". . . .".into()
+                }
+            })
+            .collect();
+        assert_eq!(read_puzzle(&rows.join("\n")).unwrap().shape().size(), 4);
+        let instance = "2\n1\n1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 -1\n-1 -1 -1 2\n";
+        let read = read_puzzle(instance).unwrap();
+        assert_eq!((read.shape().size(), read.givens().filled()), (4, 2));
     }
 
     #[test]

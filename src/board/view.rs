@@ -13,14 +13,13 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{digit_of_key, mask_digits, BoardLayout, CellKind, CellView, Move};
-use crate::hints::{CellRole, ChainOverlay, MarkRole};
+use super::cell::{symbol, BoardCell};
+use super::{digit_of_key, mask_digits, BoardLayout, CellView, Move};
+use crate::hints::ChainOverlay;
 use crate::web::dom;
 use sudoku_engine::logic::Chain;
-use sudoku_engine::shape::symbols::Alphabet;
 
-/// The largest size whose pencil marks are drawn inside the cells.
-const MARKS_IN_CELLS: usize = 16;
+use super::cell::MARKS_IN_CELLS;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardViewProps {
@@ -52,49 +51,6 @@ fn cell_of(event: &Event) -> Option<usize> {
         .get_attribute("data-cell")?
         .parse()
         .ok()
-}
-
-/// A cell's digit, or the engine's picture: the nine digits in a 3x3
-/// block, each shaded in one of five steps (classes, not inline styles,
-/// which the page's security policy forbids), the engine's own digit for
-/// the cell marked.
-fn cell_content(view: &CellView, size: usize) -> Html {
-    if let Some(marks) = view.marks.filter(|_| size <= MARKS_IN_CELLS) {
-        let slots = if size <= 9 { 9 } else { 16 };
-        let marks = (1..=slots as u8).map(|digit| {
-            let role = view.mark_role(digit);
-            let shown = marks >> (digit - 1) & 1 == 1 || role != MarkRole::Plain;
-            let class = classes!("mark", shown.then(|| format!("role-{}", role.word())));
-            html! { <span {class}>{ if shown { symbol(digit) } else { String::new() } }</span> }
-        });
-        let class = classes!("marks", (slots == 16).then_some("marks-16"));
-        return html! { <span {class} aria-hidden="true">{ for marks }</span> };
-    }
-    if view.shades.is_none() {
-        return match view.digit {
-            0 => Html::default(),
-            digit => html! { { symbol(digit) } },
-        };
-    }
-    let marks = (1..=9u8).map(|digit| {
-        let step = view.shade_step(digit).unwrap_or(0);
-        let placed = (digit == view.digit).then_some("placed");
-        html! { <span class={classes!("mark", format!("shade-{step}"), placed)}>{ digit.to_string() }</span> }
-    });
-    html! { <span class="marks" aria-hidden="true">{ for marks }</span> }
-}
-
-/// A digit as the grid's text writes it: `1`-`9`, then `A`-`Z`, `0` for 36.
-fn symbol(digit: u8) -> String {
-    Alphabet::Standard.symbol(digit).to_string()
-}
-
-/// The cage sum in the corner of a cage's first cell.
-fn cage_sum(layout: &BoardLayout, cell: usize) -> Html {
-    match layout.cage_sums[cell] {
-        Some(sum) => html! { <span class="cage-sum" aria-hidden="true">{ sum }</span> },
-        None => Html::default(),
-    }
 }
 
 #[component]
@@ -139,33 +95,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             let Some(&view) = props.cells.get(cell) else {
                 return Html::default();
             };
-            let selected = cell == props.selected;
-            let onfocus = props.on_select.reform(move |_: FocusEvent| cell);
-            let class = classes!(
-                "cell",
-                view.kind.word(),
-                view.conflict.then_some("conflict"),
-                selected.then_some("selected"),
-                (view.role == CellRole::Pattern).then_some("role-pattern"),
-                (view.role == CellRole::Wrong).then_some("role-wrong"),
-                layout.cell_classes(cell),
-            );
             html! {
-                <div
-                    role="gridcell"
-                    id={cell_id(cell)}
-                    data-cell={cell.to_string()}
-                    class={class}
-                    tabindex={if selected { "0" } else { "-1" }}
-                    aria-label={view.label()}
-                    aria-selected={selected.to_string()}
-                    aria-readonly={(view.kind == CellKind::Given).then_some("true")}
-                    aria-invalid={view.conflict.then_some("true")}
-                    {onfocus}
-                >
-                    { cage_sum(layout, cell) }
-                    { cell_content(&view, size) }
-                </div>
+                <BoardCell
+                    {cell}
+                    {view}
+                    selected={cell == props.selected}
+                    lines={AttrValue::from(Rc::clone(&layout.cell_classes[cell]))}
+                    cage_sum={layout.cage_sums[cell]}
+                    {size}
+                    on_select={props.on_select.clone()}
+                />
             }
         });
         html! {

@@ -1,0 +1,79 @@
+// The live view on large boards: a 10 s anneal run on a 625-cell (Lloyd &
+// Amos's 25x25 at 45% fill) and a 1,296-cell board (a 36x36 at 60% fill,
+// `sudoku generate --shape 36x36 --fill 0.6 --seed 3`), both with several
+// solutions, so Solve anyway runs them. Measured on the UI thread: view
+// updates a second (DOM mutation batches of the page: the board, counters,
+// cost chart and status as one render), worker messages a second, and long
+// tasks (over 50 ms, Chrome's Long Tasks API). Printed;
+// the assertions are the goals of issue 21: at least 10 updates a second
+// and no long task over 50 ms.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  openAppForEachTest, enterPuzzle, chooseEngine, waitForStatus, ui, waitUntil, DATA_DIR, REPO_ROOT,
+} from './helpers.mjs';
+
+const app = openAppForEachTest();
+
+const RUN_S = 10;
+
+const BOARDS = [
+  { name: '25x25', cells: 625, text: () => readFileSync(join(DATA_DIR, 'shapes', 'sudoku_acs_raw', 'inst25x25_45_0.txt'), 'utf8') },
+  { name: '36x36', cells: 1296, text: () => readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', '36x36-fill60-seed3.txt'), 'utf8') },
+];
+
+/** Counts board mutation batches, worker messages and long tasks from page load on. */
+function watchTheUiThread() {
+  window.__live = { messages: 0, longTasks: [], mutations: 0 };
+  const Native = window.Worker;
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => { window.__live.messages += 1; });
+    }
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__live.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  window.__watchBoard = () => {
+    const view = document.querySelector('main');
+    new MutationObserver(() => { window.__live.mutations += 1; }).observe(view, { subtree: true, childList: true, characterData: true, attributes: true });
+  };
+}
+
+for (const board of BOARDS) {
+  test(`a ${RUN_S} s anneal run on a ${board.name} board updates the view often and never blocks the UI thread`, { timeout: 120_000 }, async (t) => {
+    const { page, url } = app;
+    await page.addInitScript(watchTheUiThread);
+    await page.goto(url);
+    await ui.board(page).waitFor();
+    await enterPuzzle(page, board.text());
+    await waitUntil(async () => (await ui.cells(page).count()) === board.cells, { describe: () => `${board.cells} cells` });
+    await chooseEngine(page, 'anneal');
+    await page.getByLabel('Seed', { exact: true }).fill('1');
+    await page.getByLabel('Time limit (s)', { exact: true }).fill(String(RUN_S));
+    await ui.button(page, 'Solve').click();
+    await waitForStatus(page, /^Multiple solutions/);
+    await page.evaluate(() => {
+      window.__watchBoard();
+      window.__live.messages = 0;
+      window.__live.longTasks = [];
+      window.__live.mutations = 0;
+      window.__live.start = performance.now();
+    });
+    await ui.button(page, 'Solve anyway').click();
+    await waitForStatus(page, /^(Solved in|Gave up|Stopped|Time limit)/, { timeout: (RUN_S + 20) * 1000 });
+    const live = await page.evaluate(() => ({ ...window.__live, seconds: (performance.now() - window.__live.start) / 1000 }));
+    const updates = live.mutations / live.seconds;
+    const messages = live.messages / live.seconds;
+    const longest = Math.max(0, ...live.longTasks);
+    const status = await ui.status(page).first().textContent();
+    t.diagnostic(`${board.name}: ${live.seconds.toFixed(1)} s, ${updates.toFixed(1)} view updates/s, ${messages.toFixed(1)} worker messages/s, ` +
+      `${live.longTasks.length} long tasks (longest ${longest.toFixed(0)} ms); ${status}`);
+    assert.ok(updates >= 10, `${updates.toFixed(1)} view updates a second`);
+    assert.ok(longest <= 50, `a long task of ${longest.toFixed(0)} ms`);
+  });
+}

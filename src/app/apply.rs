@@ -5,7 +5,10 @@
 use sudoku_engine::Uniqueness;
 
 use super::{Action, AppState, Command, Timer};
-use crate::board::{looks_like_link, puzzle_text, read_puzzle, Board};
+use crate::board::{
+    blank_text, looks_like_link, puzzle_text, read_puzzle, toggle_rule, Board, PICKER_SIZES,
+    RULE_TOGGLES,
+};
 use crate::race::MAX_ENTRIES;
 use crate::run::{End, Phase, Run};
 use crate::share;
@@ -119,6 +122,12 @@ impl AppState {
                 self.prefs.candidates |= self.prefs.pencil;
             }
             Action::ToggleMark { cell, digit } => self.toggle_mark(cell, digit),
+            Action::BlankShape(size) => {
+                if PICKER_SIZES.contains(&size) {
+                    self.load_text(blank_text(size), &mut out);
+                }
+            }
+            Action::ToggleRule(tag) => self.toggle_rule(&tag),
             Action::CycleTheme => self.prefs.theme = self.prefs.theme.next(),
             Action::Hint => self.hint(&mut out),
             Action::ApplyHint => self.apply_hint(&mut out),
@@ -169,6 +178,23 @@ impl AppState {
             Err(error) => self.input_error = Some(error),
         }
         self.puzzle_text = text;
+    }
+
+    /// Switches rule `tag` for the board's puzzle; the Puzzle box follows.
+    /// Givens that break the rule leave the board as it is, with a notice.
+    fn toggle_rule(&mut self, tag: &str) {
+        if !RULE_TOGGLES.iter().any(|(known, _)| *known == tag) {
+            return;
+        }
+        match toggle_rule(self.board.puzzle(), tag) {
+            Ok(puzzle) => {
+                self.puzzle_text = puzzle_text(&puzzle);
+                self.input_error = None;
+                let board = Board::with_entries(puzzle, self.board.entries());
+                self.change_board(board);
+            }
+            Err(why) => self.notice = Some(format!("The rule cannot be added: {why}")),
+        }
     }
 
     /// Types `digit` into `cell`; in pencil mode, a digit toggles its mark.

@@ -151,6 +151,11 @@ pub enum Action {
         query: String,
     },
     Notice(Option<String>),
+    /// An empty grid of this size (N x N, the usual boxes) on the board.
+    BlankShape(usize),
+    /// Switches a rule of the rule bar (`x`, `antiknight`...) for the
+    /// puzzle on the board, keeping its givens and entries.
+    ToggleRule(String),
     /// Shows or hides the pencil marks.
     ToggleCandidates,
     /// Switches between typing digits and pencil marks.

@@ -11,7 +11,9 @@ use yew::prelude::*;
 
 use super::store::Store;
 use super::{Action, AppState, Notice};
-use crate::board::{BoardLayout, BoardView, DigitPad, PuzzleInput};
+use crate::board::{
+    has_rule, BoardLayout, BoardView, DigitPad, PuzzleInput, ShapePicker, RULE_TOGGLES,
+};
 use crate::generator::GeneratorPanel;
 use crate::hints::{ExplainPanel, HintPanel};
 use crate::live::{LevelPanel, LevelView, LivePanel};
@@ -56,6 +58,8 @@ struct Callbacks {
     redo: Callback<()>,
     dismiss: Callback<()>,
     load_text: Callback<String>,
+    blank: Callback<usize>,
+    rule: Callback<String>,
     engine: Callback<String>,
     preset: Callback<String>,
     param: Callback<(String, String)>,
@@ -116,6 +120,8 @@ impl Callbacks {
             redo: action(Action::Redo),
             dismiss: action(Action::Notice(None)),
             load_text: dispatch.reform(Action::LoadText),
+            blank: dispatch.reform(Action::BlankShape),
+            rule: dispatch.reform(Action::ToggleRule),
             engine: dispatch.reform(Action::SetEngine),
             preset: dispatch.reform(Action::SetPreset),
             param: dispatch.reform(|(name, value)| Action::SetParam { name, value }),
@@ -169,6 +175,11 @@ pub fn App() -> Html {
 
     let state = store.state();
     let layout = use_memo(state.board.shape().clone(), BoardLayout::of);
+    let rules_on: Vec<&'static str> = RULE_TOGGLES
+        .iter()
+        .map(|(tag, _)| *tag)
+        .filter(|tag| has_rule(state.board.puzzle(), tag))
+        .collect();
     let run = state.shown_run();
     let run_on_this_board = run.is_some_and(|run| run.board == state.board);
     let live_panel = run.filter(|run| run.is_watchable()).map(|run| {
@@ -254,7 +265,15 @@ pub fn App() -> Html {
                         error={state.input_error.clone().map(AttrValue::from)}
                         label={state.puzzle_label().map(AttrValue::from)}
                         on_input={on.load_text.clone()}
-                    />
+                    >
+                        <ShapePicker
+                            size={state.board.size()}
+                            rules_on={rules_on}
+                            described={shape_words(state.board.shape())}
+                            on_blank={on.blank.clone()}
+                            on_rule={on.rule.clone()}
+                        />
+                    </PuzzleInput>
                     <AfterFirstPaint>
                         <GeneratorPanel
                             choice={state.generator.choice.clone()}
@@ -356,4 +375,31 @@ fn use_page_listeners(dispatch: &Callback<Action>) {
         });
         move || drop((paste, keys, address))
     });
+}
+
+/// The board's shape in a few words for the shape picker's summary: cages
+/// are counted, not listed.
+fn shape_words(shape: &sudoku_engine::shape::Shape) -> AttrValue {
+    let cages = shape
+        .rules()
+        .iter()
+        .filter(|rule| rule.as_cage().is_some())
+        .count();
+    let size = shape.size();
+    let mut words = vec![match (shape.regions().is_some(), shape.boxes()) {
+        (true, _) => format!("{size}x{size} jigsaw"),
+        (false, Some(boxes)) => format!("{size}x{size}, {boxes} boxes"),
+        (false, None) => format!("{size}x{size}"),
+    }];
+    words.extend(
+        shape
+            .rules()
+            .iter()
+            .filter(|rule| rule.as_cage().is_none())
+            .map(|rule| rule.title()),
+    );
+    if cages > 0 {
+        words.push(format!("{cages} killer cages"));
+    }
+    AttrValue::from(words.join(", "))
 }

@@ -20,6 +20,9 @@ mod layout;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_input;
 mod rules;
+mod shape_edit;
+#[cfg(target_arch = "wasm32")]
+mod shape_picker;
 mod text;
 #[cfg(target_arch = "wasm32")]
 mod view;
@@ -29,9 +32,12 @@ pub use history::History;
 pub use keys::{digit_of_key, Move};
 pub use layout::BoardLayout;
 pub use rules::{clashing_cells, mask_digits};
+pub use shape_edit::{blank_text, has_rule, toggle_rule, PICKER_SIZES, RULE_TOGGLES};
 pub use text::{looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
-pub use {digit_pad::DigitPad, puzzle_input::PuzzleInput, view::BoardView};
+pub use {
+    digit_pad::DigitPad, puzzle_input::PuzzleInput, shape_picker::ShapePicker, view::BoardView,
+};
 
 use sudoku_engine::shape::{Shape, Sudoku, Values};
 use sudoku_engine::units::CELLS;

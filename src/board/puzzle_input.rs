@@ -11,6 +11,9 @@ pub struct PuzzleInputProps {
     /// A link in the box is being read (in the analysis worker).
     pub importing: bool,
     pub on_input: Callback<String>,
+    /// Shown at the end of the panel (the shape picker).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[component]
@@ -54,6 +57,7 @@ pub fn PuzzleInput(props: &PuzzleInputProps) -> Html {
             if let Some(error) = &props.error {
                 <p id="puzzle-error" class="error" role="alert">{ error.clone() }</p>
             }
+            { props.children.clone() }
         </section>
     }
 }

@@ -116,3 +116,25 @@ test('three engines race on a 25x25 at phone width, each lane drawing its fill m
   assert.ok(rows.some((row) => /solved/i.test(row)), `someone solved it: ${rows.join(' | ')}`);
   assert.equal(await page.locator('.mini-board.fill-map svg').count(), 3, 'each lane shows its fill map');
 });
+
+test('the shape picker makes a blank 6x6 and the rule bar draws X diagonals on it', async () => {
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await page.locator('.shape-picker summary').click();
+  await page.getByLabel('Size', { exact: true }).selectOption('6');
+  await ui.button(page, 'Blank grid').click();
+  await cellCount(page, 36);
+  const x = ui.button(page, 'X diagonals');
+  assert.equal(await x.getAttribute('aria-pressed'), 'false');
+  await x.click();
+  await waitUntil(async () => (await x.getAttribute('aria-pressed')) === 'true', { describe: () => 'X pressed' });
+  assert.equal(await page.locator('.board .diagonals').count(), 1, 'the diagonals are drawn');
+  assert.match(await ui.puzzleInput(page).inputValue(), /;x$/);
+  await page.locator('#cell-0').click();
+  await page.keyboard.press('3');
+  await page.locator('#cell-7').click();
+  await page.keyboard.press('3');
+  const labels = await ui.cells(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+  assert.match(labels[7], /entered 3, conflict$/, 'a repeat on the diagonal is a conflict');
+});

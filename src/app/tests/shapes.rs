@@ -146,3 +146,34 @@ fn a_link_is_read_in_the_worker_and_lands_on_the_board() {
         "the board keeps its last good state"
     );
 }
+
+#[test]
+fn the_shape_picker_makes_a_blank_grid_and_the_rule_bar_switches_rules() {
+    let state = loaded().then(Action::BlankShape(6));
+    assert_eq!(state.board.cell_count(), 36);
+    assert!(state.board.is_blank());
+    let typed = state.then_all([
+        Action::Enter { cell: 0, digit: 3 },
+        Action::ToggleRule("x".into()),
+    ]);
+    assert!(crate::board::has_rule(typed.board.puzzle(), "x"));
+    assert_eq!(typed.board.digit(0), 3, "entries stay");
+    assert!(typed.puzzle_text.ends_with(";x"), "{}", typed.puzzle_text);
+    let undone = typed.then(Action::Undo);
+    assert!(!crate::board::has_rule(undone.board.puzzle(), "x"));
+    assert_eq!(
+        undone.puzzle_text,
+        ".".repeat(36),
+        "the Puzzle box follows undo"
+    );
+
+    // Givens a knight's move apart (r1c3, r2c5) refuse the anti-knight rule.
+    let mut cells = ".".repeat(81).into_bytes();
+    cells[2] = b'1';
+    cells[13] = b'1';
+    let ones = AppState::new(1, 1).then(Action::LoadText(String::from_utf8(cells).unwrap()));
+    let refused = ones.clone().then(Action::ToggleRule("antiknight".into()));
+    assert_eq!(refused.board, ones.board);
+    let notice = refused.notice.unwrap_or_default();
+    assert!(notice.starts_with("The rule cannot be added"), "{notice}");
+}

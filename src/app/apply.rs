@@ -128,6 +128,7 @@ impl AppState {
                 }
             }
             Action::ToggleRule(tag) => self.toggle_rule(&tag),
+            Action::Cage(action) => self.cage_action(action),
             Action::CycleTheme => self.prefs.theme = self.prefs.theme.next(),
             Action::Hint => self.hint(&mut out),
             Action::ApplyHint => self.apply_hint(&mut out),
@@ -146,6 +147,9 @@ impl AppState {
 
     fn load_text(&mut self, text: String, out: &mut Vec<Command>) {
         self.importing = None;
+        if let Some(draft) = self.cage_draft.as_mut() {
+            draft.clear();
+        }
         if let Some(board_text) = share::sudokuwiki::board_in(&text) {
             match share::sudokuwiki::read(board_text) {
                 Ok(board) => {
@@ -187,12 +191,7 @@ impl AppState {
             return;
         }
         match toggle_rule(self.board.puzzle(), tag) {
-            Ok(puzzle) => {
-                self.puzzle_text = puzzle_text(&puzzle);
-                self.input_error = None;
-                let board = Board::with_entries(puzzle, self.board.entries());
-                self.change_board(board);
-            }
+            Ok(puzzle) => self.reshape(puzzle),
             Err(why) => self.notice = Some(format!("The rule cannot be added: {why}")),
         }
     }

@@ -10,6 +10,7 @@
 
 mod analysis;
 mod apply;
+mod cage_editor;
 mod command;
 mod generate;
 mod open_link;
@@ -49,6 +50,8 @@ pub struct AppState {
     pub input_error: Option<String>,
     /// The link in `puzzle_text` being read by the analysis worker.
     pub importing: Option<AnalysisId>,
+    /// The cells picked for a new cage, while the cage editor is drawing.
+    pub cage_draft: Option<Vec<usize>>,
     /// The cell with the keyboard focus stop.
     pub selected: usize,
     pub settings: Settings,
@@ -156,6 +159,8 @@ pub enum Action {
     /// Switches a rule of the rule bar (`x`, `antiknight`...) for the
     /// puzzle on the board, keeping its givens and entries.
     ToggleRule(String),
+    /// Something done in the cage editor.
+    Cage(CageAction),
     /// Shows or hides the pencil marks.
     ToggleCandidates,
     /// Switches between typing digits and pencil marks.
@@ -179,6 +184,23 @@ pub enum Action {
     CloseExplain,
     /// Something done in the New puzzle control.
     Generator(GeneratorAction),
+}
+
+/// What the person does in the cage editor.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CageAction {
+    /// Starts picking the cells of a new cage.
+    Draw,
+    /// A click on a cell: picked, or unpicked when it was.
+    Pick(usize),
+    /// A drag over a cell: picked.
+    Extend(usize),
+    /// Makes the picked cells a cage with this sum ("" for none).
+    Add(String),
+    /// Stops drawing; the picked cells are dropped.
+    Done,
+    /// Removes the cage that holds the selected cell.
+    RemoveSelected,
 }
 
 /// What the person does in the New puzzle control.
@@ -209,6 +231,7 @@ impl AppState {
             puzzle_text: String::new(),
             input_error: None,
             importing: None,
+            cage_draft: None,
             selected: 0,
             settings: Settings::new(seed),
             runs: Runs::default(),

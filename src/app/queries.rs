@@ -8,7 +8,7 @@ use sudoku_engine::{Limits, Outcome, Uniqueness};
 
 use super::AppState;
 use crate::board::{cell_views, show_highlight, show_marks, Board, CellKind, CellView};
-use crate::hints::{replay, Highlight};
+use crate::hints::{replay, CellRole, Highlight};
 use crate::run::Run;
 use crate::share::{self, LinkSettings};
 use crate::worker::HintAnswer;
@@ -48,6 +48,11 @@ impl AppState {
         }
         if let Some(highlight) = &highlight {
             show_highlight(&mut views, highlight);
+        }
+        for &cell in self.cage_draft.iter().flatten() {
+            if let Some(view) = views.get_mut(cell) {
+                view.role = CellRole::Pattern;
+            }
         }
         views
     }

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::store::Store;
-use super::{Action, AppState, Notice};
+use super::{Action, AppState, CageAction, Notice};
 use crate::board::{
     has_rule, BoardLayout, BoardView, DigitPad, PuzzleInput, ShapePicker, RULE_TOGGLES,
 };
@@ -60,6 +60,8 @@ struct Callbacks {
     load_text: Callback<String>,
     blank: Callback<usize>,
     rule: Callback<String>,
+    pick: Callback<(usize, bool)>,
+    cage: Callback<CageAction>,
     engine: Callback<String>,
     preset: Callback<String>,
     param: Callback<(String, String)>,
@@ -122,6 +124,13 @@ impl Callbacks {
             load_text: dispatch.reform(Action::LoadText),
             blank: dispatch.reform(Action::BlankShape),
             rule: dispatch.reform(Action::ToggleRule),
+            pick: dispatch.reform(|(cell, drag)| {
+                Action::Cage(match drag {
+                    true => CageAction::Extend(cell),
+                    false => CageAction::Pick(cell),
+                })
+            }),
+            cage: dispatch.reform(Action::Cage),
             engine: dispatch.reform(Action::SetEngine),
             preset: dispatch.reform(Action::SetPreset),
             param: dispatch.reform(|(name, value)| Action::SetParam { name, value }),
@@ -208,7 +217,7 @@ pub fn App() -> Html {
                 </button>
             </header>
             <Notice text={state.notice.clone()} on_dismiss={on.dismiss.clone()} />
-            <div class="layout">
+            <div class={classes!("layout", (state.board.size() > 16).then_some("wide-board"))}>
                 <section class="play" aria-label="Board and controls">
                     <BoardView
                         cells={Rc::new(state.cells())}
@@ -218,6 +227,7 @@ pub fn App() -> Html {
                         on_enter={on.enter.clone()}
                         chains={Rc::new(state.shown_chains())}
                         on_letter={on.letter.clone()}
+                        on_pick={state.cage_draft.is_some().then(|| on.pick.clone())}
                     />
                     <HintPanel
                         prefs={state.prefs}
@@ -272,6 +282,11 @@ pub fn App() -> Html {
                             described={shape_words(state.board.shape())}
                             on_blank={on.blank.clone()}
                             on_rule={on.rule.clone()}
+                            drawing={state.cage_draft.is_some()}
+                            on_draw={on.cage.reform(|()| CageAction::Draw)}
+                            on_add_cage={on.cage.reform(CageAction::Add)}
+                            on_done={on.cage.reform(|()| CageAction::Done)}
+                            on_remove_cage={on.cage.reform(|()| CageAction::RemoveSelected)}
                         />
                     </PuzzleInput>
                     <AfterFirstPaint>

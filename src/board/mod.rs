@@ -32,7 +32,9 @@ pub use history::History;
 pub use keys::{digit_of_key, Move};
 pub use layout::BoardLayout;
 pub use rules::{clashing_cells, mask_digits};
-pub use shape_edit::{blank_text, has_rule, toggle_rule, PICKER_SIZES, RULE_TOGGLES};
+pub use shape_edit::{
+    add_cage, blank_text, has_rule, remove_cage, toggle_rule, PICKER_SIZES, RULE_TOGGLES,
+};
 pub use text::{looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
 pub use {

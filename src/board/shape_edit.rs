@@ -1,7 +1,8 @@
-//! Making a shape from the page: a blank grid of a size, and a rule of the
-//! rule bar (X, windoku, anti-knight...) switched on or off for the puzzle
-//! on the board, keeping its givens. Both work on the one-line text form,
-//! so what the board gets is exactly what pasting that text would give.
+//! Making a shape from the page: a blank grid of a size, a rule of the
+//! rule bar (X, windoku, anti-knight...) switched on or off, and killer
+//! cages added or removed, each keeping the puzzle's givens. All work on
+//! the one-line text form, so what the board gets is exactly what pasting
+//! that text would give.
 
 use sudoku_engine::shape::Sudoku;
 
@@ -34,18 +35,65 @@ pub fn has_rule(puzzle: &Sudoku, tag: &str) -> bool {
 /// removed when it is there. Fails, saying why, when the givens break the
 /// added rule or the rule does not fit the grid.
 pub fn toggle_rule(puzzle: &Sudoku, tag: &str) -> Result<Sudoku, String> {
-    let text = puzzle_text(puzzle);
-    let mut parts: Vec<&str> = text.split(';').collect();
-    let cells = if puzzle.shape().is_classic() && puzzle.has_marks() {
-        return Err("a puzzle with pencil marks takes no other rules".to_string());
-    } else {
-        parts.remove(0)
-    };
-    let had = parts.len();
-    parts.retain(|part| *part != tag);
-    if parts.len() == had {
-        parts.push(tag);
+    edit_attributes(puzzle, |parts| {
+        let had = parts.len();
+        parts.retain(|part| part != tag);
+        if parts.len() == had {
+            parts.push(tag.to_string());
+        }
+    })
+}
+
+/// `puzzle` with a killer cage over `cells` (with `sum`, if any). Fails
+/// when a cell is already in a cage, or the givens break the cage.
+pub fn add_cage(puzzle: &Sudoku, cells: &[usize], sum: Option<u32>) -> Result<Sudoku, String> {
+    if cells.is_empty() {
+        return Err("pick the cage's cells on the board first".to_string());
     }
+    let geometry = puzzle.shape().geometry();
+    if let Some(&taken) = cells.iter().find(|&&cell| cage_at(puzzle, cell).is_some()) {
+        return Err(format!(
+            "{} is already in a cage",
+            geometry.cell_name(taken)
+        ));
+    }
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    let list: Vec<String> = sorted.iter().map(usize::to_string).collect();
+    let cage = format!(
+        "cage={}:{}",
+        sum.map_or(String::new(), |sum| sum.to_string()),
+        list.join(".")
+    );
+    edit_attributes(puzzle, |parts| parts.push(cage))
+}
+
+/// `puzzle` without the cage that holds `cell`; `None` when no cage does.
+pub fn remove_cage(puzzle: &Sudoku, cell: usize) -> Option<Result<Sudoku, String>> {
+    let text = cage_at(puzzle, cell)?;
+    Some(edit_attributes(puzzle, |parts| {
+        parts.retain(|part| *part != text)
+    }))
+}
+
+/// The text of the cage that holds `cell`, if one does.
+fn cage_at(puzzle: &Sudoku, cell: usize) -> Option<String> {
+    puzzle.shape().rules().iter().find_map(|rule| {
+        let cage = rule.as_cage()?;
+        cage.cells.contains(&(cell as u16)).then(|| rule.text())
+    })
+}
+
+/// `puzzle` read back after `edit` changed its attributes (the parts of
+/// its one-line form after the cells).
+fn edit_attributes(puzzle: &Sudoku, edit: impl FnOnce(&mut Vec<String>)) -> Result<Sudoku, String> {
+    if puzzle.has_marks() {
+        return Err("a puzzle with pencil marks takes no other rules".to_string());
+    }
+    let text = puzzle_text(puzzle);
+    let mut parts: Vec<String> = text.split(';').map(str::to_string).collect();
+    let cells = parts.remove(0);
+    edit(&mut parts);
     let line = std::iter::once(cells)
         .chain(parts)
         .collect::<Vec<_>>()
@@ -79,6 +127,23 @@ mod tests {
         let back = toggle_rule(&toggle_rule(&both, "x").unwrap(), "antiking").unwrap();
         assert!(back.shape().is_classic(), "{}", back.shape().describe());
         assert_eq!(back, blank);
+    }
+
+    #[test]
+    fn cages_are_added_and_removed_by_any_of_their_cells() {
+        let blank = read_puzzle(&blank_text(9)).unwrap();
+        let caged = add_cage(&blank, &[10, 1, 0], Some(12)).unwrap();
+        assert!(caged.shape().has_sums());
+        assert!(puzzle_text(&caged).ends_with(";cage=12:0.1.10"));
+        let taken = add_cage(&caged, &[2, 1], None).unwrap_err();
+        assert_eq!(taken, "r1c2 is already in a cage");
+        let two = add_cage(&caged, &[2, 3], None).unwrap();
+        assert_eq!(
+            remove_cage(&two, 10).unwrap().unwrap(),
+            add_cage(&blank, &[2, 3], None).unwrap()
+        );
+        assert!(remove_cage(&blank, 0).is_none());
+        assert!(add_cage(&blank, &[], Some(3)).is_err());
     }
 
     #[test]

@@ -35,6 +35,10 @@ pub struct BoardViewProps {
     pub chains: Rc<Vec<Chain>>,
     /// A letter key pressed on the board: 'p' (pencil) or 'h' (hint).
     pub on_letter: Callback<char>,
+    /// While the cage editor draws: a cell pressed (`false`) or dragged
+    /// over with the button down (`true`).
+    #[prop_or_default]
+    pub on_pick: Option<Callback<(usize, bool)>>,
 }
 
 /// The id of cell `cell`'s element.
@@ -126,14 +130,31 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 </p>
             }
         });
+    let onpointerdown = props.on_pick.clone().map(|on_pick| {
+        Callback::from(move |event: PointerEvent| {
+            if let Some(cell) = cell_of(&event) {
+                on_pick.emit((cell, false));
+            }
+        })
+    });
+    let onpointerover = props.on_pick.clone().map(|on_pick| {
+        Callback::from(move |event: PointerEvent| {
+            if let (Some(cell), true) = (cell_of(&event), event.buttons() & 1 == 1) {
+                on_pick.emit((cell, true));
+            }
+        })
+    });
+    let drawing = props.on_pick.is_some();
     html! {
         <>
             <div
                 role="grid"
                 aria-label={format!("Sudoku board, {size}x{size}")}
                 aria-describedby="board-help"
-                class={classes!("board", layout.size_class())}
+                class={classes!("board", layout.size_class(), drawing.then_some("drawing"))}
                 {onkeydown}
+                {onpointerdown}
+                {onpointerover}
             >
                 { for rows }
                 if layout.diagonals {

@@ -138,3 +138,34 @@ test('the shape picker makes a blank 6x6 and the rule bar draws X diagonals on i
   const labels = await ui.cells(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
   assert.match(labels[7], /entered 3, conflict$/, 'a repeat on the diagonal is a conflict');
 });
+
+test('the cage editor draws a killer cage by dragging across cells and typing its sum', async () => {
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await page.locator('.shape-picker summary').click();
+  await page.getByLabel('Size', { exact: true }).selectOption('4');
+  await ui.button(page, 'Blank grid').click();
+  await cellCount(page, 16);
+  await ui.button(page, 'Draw a cage').click();
+  const centre = async (cell) => {
+    const box = await page.locator(`#cell-${cell}`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...(await centre(0)));
+  await page.mouse.down();
+  await page.mouse.move(...(await centre(1)), { steps: 5 });
+  await page.mouse.move(...(await centre(5)), { steps: 5 });
+  await page.mouse.up();
+  await page.getByLabel('Cage sum', { exact: true }).fill('7');
+  await ui.button(page, 'Add cage').click();
+  await waitUntil(async () => /;cage=7:0\.1\.5$/.test(await ui.puzzleInput(page).inputValue()), {
+    describe: async () => `the cage in the Puzzle box (${await ui.puzzleInput(page).inputValue()})`,
+  });
+  assert.equal(await page.locator('#cell-0 .cage-sum').textContent(), '7');
+  assert.equal(await page.locator('.cell.caged').count(), 3);
+  await ui.button(page, 'Done').click();
+  await page.locator('#cell-5').click();
+  await ui.button(page, "Remove the selected cell's cage").click();
+  await waitUntil(async () => (await page.locator('.cell.caged').count()) === 0, { describe: () => 'the cage removed' });
+});

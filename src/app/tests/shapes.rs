@@ -177,3 +177,62 @@ fn the_shape_picker_makes_a_blank_grid_and_the_rule_bar_switches_rules() {
     let notice = refused.notice.unwrap_or_default();
     assert!(notice.starts_with("The rule cannot be added"), "{notice}");
 }
+
+#[test]
+fn the_cage_editor_picks_cells_adds_a_cage_with_its_sum_and_removes_it() {
+    use crate::app::CageAction;
+    let state = AppState::new(1, 1).then_all([
+        Action::BlankShape(9),
+        Action::Cage(CageAction::Draw),
+        Action::Cage(CageAction::Pick(0)),
+        Action::Cage(CageAction::Extend(1)),
+        Action::Cage(CageAction::Extend(1)),
+        Action::Cage(CageAction::Pick(9)),
+        Action::Cage(CageAction::Pick(9)),
+        Action::Cage(CageAction::Extend(10)),
+    ]);
+    assert_eq!(
+        state.cage_draft,
+        Some(vec![0, 1, 10]),
+        "a click toggles, a drag adds"
+    );
+    assert_eq!(
+        state.cells()[10].role,
+        crate::hints::CellRole::Pattern,
+        "picked cells are marked"
+    );
+    let bad_sum = state
+        .clone()
+        .then(Action::Cage(CageAction::Add("twelve".into())));
+    assert!(bad_sum
+        .notice
+        .unwrap_or_default()
+        .contains("'twelve' is not a cage sum"));
+    let caged = state.then(Action::Cage(CageAction::Add(" 12 ".into())));
+    assert!(caged.board.shape().has_sums());
+    assert!(
+        caged.puzzle_text.ends_with(";cage=12:0.1.10"),
+        "{}",
+        caged.puzzle_text
+    );
+    assert_eq!(caged.cage_draft, Some(vec![]), "ready for the next cage");
+    let overlapping = caged.clone().then_all([
+        Action::Cage(CageAction::Pick(1)),
+        Action::Cage(CageAction::Add("3".into())),
+    ]);
+    assert_eq!(
+        overlapping.notice.as_deref(),
+        Some("The cage cannot be added: r1c2 is already in a cage")
+    );
+    let removed = caged.clone().then_all([
+        Action::Cage(CageAction::Done),
+        Action::Select(10),
+        Action::Cage(CageAction::RemoveSelected),
+    ]);
+    assert!(!removed.board.shape().has_sums());
+    assert_eq!(
+        removed.then(Action::Undo).board,
+        caged.board,
+        "undo brings the cage back"
+    );
+}

@@ -121,8 +121,8 @@ impl BoardLayout {
             }
             self.cage_edges[cell] = edges;
         }
-        if let Some(&anchor) = cells.iter().min() {
-            self.cage_sums[usize::from(anchor)] = sum;
+        if let (Some(&anchor), Some(sum)) = (cells.iter().min(), sum) {
+            self.cage_sums[usize::from(anchor)] = Some(sum);
         }
     }
 

@@ -213,9 +213,14 @@ impl Board {
         self.puzzle.givens().get(cell) != 0
     }
 
-    /// True when there is neither a given nor an entry.
+    /// True when there is nothing to solve: no given, no entry, and no
+    /// rule or jigsaw region that would make an empty grid a puzzle (a
+    /// killer often has no givens).
     pub fn is_blank(&self) -> bool {
-        self.puzzle.givens().filled() == 0 && self.entries.filled() == 0
+        self.puzzle.givens().filled() == 0
+            && self.entries.filled() == 0
+            && self.shape().rules().is_empty()
+            && self.shape().regions().is_none()
     }
 
     /// The digit shown in `cell`: its given or entry, 0 if neither.

@@ -302,6 +302,7 @@ pub fn App() -> Html {
                     <RatingsPanel ratings={state.ratings.clone()} />
                     <EnginePicker
                         settings={state.settings.clone()}
+                        shape={(!state.board.shape().is_classic()).then(|| state.board.shape().clone())}
                         on_engine={on.engine.clone()}
                         on_preset={on.preset.clone()}
                         on_param={on.param.clone()}

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use sudoku_engine::shape::Shape;
 use sudoku_engine::stats::group_thousands;
 use sudoku_engine::{EngineInfo, EngineKind, ParamKind, ParamSpec, ParamValue};
 
@@ -12,6 +13,10 @@ use crate::web::dom::{input_value, select_value};
 #[derive(Properties, PartialEq)]
 pub struct EnginePickerProps {
     pub settings: Settings,
+    /// The board's shape, when it is not the classic 9x9: engines that do
+    /// not take it are marked, and the chosen one's refusal is shown.
+    #[prop_or_default]
+    pub shape: Option<Shape>,
     pub on_engine: Callback<String>,
     /// A preset's name, "" for the paper's defaults.
     pub on_preset: Callback<String>,
@@ -28,13 +33,36 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
     let settings = &props.settings;
     let info = settings.engine_info();
     let onchange = props.on_engine.reform(|event: Event| select_value(&event));
+    let takes = |engine: &EngineInfo| {
+        props
+            .shape
+            .as_ref()
+            .is_none_or(|shape| engine.shapes.admits(shape))
+    };
     let options = sudoku_engine::engines().iter().copied().map(|engine| {
+        let mark = if takes(engine) {
+            ""
+        } else {
+            " (not for this shape)"
+        };
         html! {
             <option value={engine.name} selected={engine.name == info.name}>
-                { format!("{} — {}", engine.name, engine.summary) }
+                { format!("{} — {}{mark}", engine.name, engine.summary) }
             </option>
         }
     });
+    let refusal = props
+        .shape
+        .as_ref()
+        .and_then(|shape| info.refusal(shape))
+        .map(|why| {
+            let mut chars = why.chars();
+            let first = chars
+                .next()
+                .map(|c| c.to_uppercase().to_string())
+                .unwrap_or_default();
+            format!("{first}{}.", chars.as_str())
+        });
     let kind = match info.kind {
         EngineKind::Exact => "Exact: finds the solution or proves there is none.",
         EngineKind::Stochastic => "Stochastic: seeded, may give up with its best grid.",
@@ -66,6 +94,9 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
                 </select>
             </div>
             <p id="engine-summary" class="engine-summary">{ info.summary }</p>
+            if let Some(refusal) = refusal {
+                <p class="error engine-refusal">{ refusal }</p>
+            }
             <p id="engine-source" class="engine-source">
                 <span class="label">{ "Source: " }</span>{ info.source }
             </p>

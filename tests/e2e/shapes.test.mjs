@@ -56,6 +56,10 @@ test('a pasted 16x16 shows 256 cells with letters and is solved by propagate', a
   const after = await readCells(page);
   assert.ok(after.every((cell) => cell.kind === 'given' || cell.kind === 'solved'), 'every cell filled');
   assert.ok(after.some((cell) => cell.digit > 9), 'digits above 9 are shown');
+  const fast = ui.engine(page).locator('option[value="fast"]');
+  assert.match(await fast.textContent(), /\(not for this shape\)$/);
+  await chooseEngine(page, 'fast');
+  assert.match(await page.locator('.engine-refusal').textContent(), /^This engine solves the classic 9x9 only.*propagate/);
 });
 
 test('an f-puzzles killer link opens with its cages, solves, and its share link carries it to a fresh browser', async () => {

@@ -79,7 +79,8 @@ impl AppState {
                 }
             }
             Action::ClearLineup => self.lineup.clear(),
-            Action::Race => self.race(&mut out),
+            Action::Race => self.race(Uniqueness::Require, &mut out),
+            Action::RaceAnyway => self.race(Uniqueness::AllowSeveral, &mut out),
             Action::FromWorker { worker, message } => {
                 self.worker_message(worker, *message, &mut out)
             }
@@ -253,7 +254,7 @@ impl AppState {
     }
 
     /// Starts every engine of the lineup on the board, unless a run is going on.
-    fn race(&mut self, out: &mut Vec<Command>) {
+    fn race(&mut self, uniqueness: Uniqueness, out: &mut Vec<Command>) {
         if self.runs.is_running() || self.lineup.is_empty() {
             return;
         }
@@ -270,7 +271,7 @@ impl AppState {
             match (&puzzle, &limit) {
                 (Ok(puzzle), Ok(limit)) => self
                     .pool
-                    .submit(entry.request(id, puzzle.clone(), *limit), out),
+                    .submit(entry.request(id, puzzle.clone(), *limit, uniqueness), out),
                 (Err(error), _) => run.end(End::Failed(error.to_string())),
                 (_, Err(message)) => run.end(End::Failed(message.clone())),
             }

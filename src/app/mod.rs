@@ -129,6 +129,9 @@ pub enum Action {
     ClearLineup,
     /// Runs every engine of the lineup on the board at once.
     Race,
+    /// Runs the lineup again on a board with several solutions, each
+    /// engine for one of them.
+    RaceAnyway,
     /// A message from a worker (boxed: snapshots are big next to other actions).
     FromWorker {
         worker: WorkerId,

@@ -160,6 +160,16 @@ impl AppState {
             })
     }
 
+    /// True when the last race found the board to have several solutions:
+    /// the person may race the lineup for one of them.
+    pub fn can_race_anyway(&self) -> bool {
+        !self.is_running()
+            && self.runs.is_race()
+            && self.runs.group().any(|run| {
+                run.board == self.board && run.outcome() == Some(&Outcome::SeveralSolutions)
+            })
+    }
+
     /// The request for run `id` of the board with the current settings, or
     /// why there can be none.
     pub fn run_request(&self, id: RunId, uniqueness: Uniqueness) -> Result<RunRequest, String> {

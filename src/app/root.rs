@@ -74,6 +74,7 @@ struct Callbacks {
     race_remove: Callback<usize>,
     race_clear: Callback<()>,
     race: Callback<()>,
+    race_anyway: Callback<()>,
     candidates: Callback<()>,
     pencil: Callback<()>,
     hint: Callback<()>,
@@ -143,6 +144,7 @@ impl Callbacks {
             race_remove: dispatch.reform(Action::RemoveFromRace),
             race_clear: action(Action::ClearLineup),
             race: action(Action::Race),
+            race_anyway: action(Action::RaceAnyway),
             candidates: action(Action::ToggleCandidates),
             pencil: action(Action::TogglePencil),
             hint: action(Action::Hint),
@@ -321,6 +323,8 @@ pub fn App() -> Html {
                         on_remove={on.race_remove.clone()}
                         on_clear={on.race_clear.clone()}
                         on_race={on.race.clone()}
+                        can_race_anyway={state.can_race_anyway()}
+                        on_race_anyway={on.race_anyway.clone()}
                     />
                     <Results run={run.filter(|run| !run.is_active()).cloned()} running={run.is_some_and(|run| run.is_active())} on_this_board={run_on_this_board} />
                     <ShareLink

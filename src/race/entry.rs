@@ -36,7 +36,13 @@ impl RaceEntry {
     }
 
     /// The request that runs this entry on `puzzle`.
-    pub fn request(&self, id: RunId, puzzle: Sudoku, time_limit_ms: Option<f64>) -> RunRequest {
+    pub fn request(
+        &self,
+        id: RunId,
+        puzzle: Sudoku,
+        time_limit_ms: Option<f64>,
+        uniqueness: Uniqueness,
+    ) -> RunRequest {
         RunRequest {
             id,
             puzzle,
@@ -46,7 +52,7 @@ impl RaceEntry {
             seed: self.seed,
             limits: Limits {
                 time_limit_ms,
-                uniqueness: Uniqueness::Require,
+                uniqueness,
             },
         }
     }

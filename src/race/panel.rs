@@ -20,6 +20,11 @@ pub struct RacePanelProps {
     pub on_remove: Callback<usize>,
     pub on_clear: Callback<()>,
     pub on_race: Callback<()>,
+    /// The last race found several solutions: Race anyway is offered.
+    #[prop_or_default]
+    pub can_race_anyway: bool,
+    #[prop_or_default]
+    pub on_race_anyway: Callback<()>,
 }
 
 #[component]
@@ -66,6 +71,9 @@ pub fn RacePanel(props: &RacePanelProps) -> Html {
                     onclick={click(&props.on_race)}>{ "Race" }</button>
                 <button type="button" disabled={props.running || props.lineup.is_empty()}
                     onclick={click(&props.on_clear)}>{ "Clear lineup" }</button>
+                if props.can_race_anyway {
+                    <button type="button" onclick={click(&props.on_race_anyway)}>{ "Race anyway" }</button>
+                }
             </div>
             if !props.runs.is_empty() {
                 <ul class="lanes" aria-label="Lanes">{ for lanes }</ul>

@@ -173,3 +173,25 @@ test('the cage editor draws a killer cage by dragging across cells and typing it
   await ui.button(page, "Remove the selected cell's cage").click();
   await waitUntil(async () => (await page.locator('.cell.caged').count()) === 0, { describe: () => 'the cage removed' });
 });
+
+test('a race on a 25x25 with several solutions is offered Race anyway, and then each engine finds one', async () => {
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await enterPuzzle(page, readFileSync(join(DATA_DIR, 'shapes', 'sudoku_acs_raw', 'inst25x25_50_0.txt'), 'utf8'));
+  await cellCount(page, 625);
+  for (const engine of ['sat', 'acs']) {
+    await chooseEngine(page, engine);
+    await ui.button(page, 'Add to race').click();
+  }
+  await ui.button(page, 'Race').click();
+  const anyway = ui.button(page, 'Race anyway');
+  await anyway.waitFor({ timeout: 60_000 });
+  await anyway.click();
+  const standings = page.getByRole('table', { name: 'Standings' }).locator('tbody tr');
+  const rows = () => standings.evaluateAll((trs) => trs.map((tr) => tr.textContent));
+  await waitUntil(async () => (await rows()).filter((row) => /solved/i.test(row)).length === 2, {
+    timeout: 60_000,
+    describe: async () => `both engines solved (${(await rows()).join(' | ')})`,
+  });
+});

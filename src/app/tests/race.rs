@@ -91,3 +91,39 @@ fn a_link_carries_the_lineup() {
     let emptied = opened.then_all([Action::RemoveFromRace(0), Action::ClearLineup]);
     assert!(emptied.lineup.is_empty());
 }
+
+#[test]
+fn a_race_on_a_board_with_several_solutions_can_be_run_anyway() {
+    use sudoku_engine::Uniqueness;
+    let mut state = AppState::new(1, 2).then_all([
+        Action::LoadText(format!("{};x", ".".repeat(16))),
+        Action::SetEngine("propagate".into()),
+        Action::AddToRace,
+        Action::SetEngine("sat".into()),
+        Action::AddToRace,
+    ]);
+    let sent = sent_runs(&state.apply(Action::Race));
+    assert_eq!(sent.len(), 2);
+    assert!(!state.can_race_anyway(), "not while running");
+    for &(worker, id) in &sent {
+        state.apply(from(
+            worker,
+            FromWorker::Finished {
+                id,
+                outcome: Outcome::SeveralSolutions,
+                snapshot: None,
+            },
+        ));
+    }
+    assert!(state.can_race_anyway());
+    let commands = state.apply(Action::RaceAnyway);
+    let allowed: Vec<Uniqueness> = commands
+        .iter()
+        .filter_map(|command| match command {
+            Command::Send(_, ToWorker::Run(request)) => Some(request.limits.uniqueness),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(allowed, vec![Uniqueness::AllowSeveral; 2]);
+    assert!(state.runs.is_race() && state.is_running());
+}

@@ -20,13 +20,8 @@ pub fn open_digits(puzzle: &Sudoku, cell: usize, digit_of: impl Fn(usize) -> u8)
         }
     }
     for &(other, relation) in &constraints.related[cell] {
-        let theirs = digit_of(usize::from(other));
-        if theirs != 0 {
-            for digit in mask_digits(open) {
-                if !relation.allows(digit, theirs) {
-                    open &= !(1 << (digit - 1));
-                }
-            }
+        if let Some(theirs) = std::num::NonZeroU8::new(digit_of(usize::from(other))) {
+            open &= !relation.banned(theirs.get());
         }
     }
     open

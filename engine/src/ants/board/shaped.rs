@@ -8,7 +8,7 @@
 
 use super::AntBoard;
 use crate::ants::pheromone::digits_of;
-use crate::shape::{Relation, Shape, Sudoku, Values};
+use crate::shape::{Shape, Sudoku, Values};
 
 /// The mark of a fixed cell in its set (digits use bits 0..36).
 const FIXED: u64 = 1 << 63;
@@ -93,11 +93,7 @@ impl ShapedBoard {
             self.remove(shape, usize::from(peer), bit, scratch);
         }
         for &(other, relation) in &constraints.related[cell] {
-            let banned = match relation {
-                Relation::Differ => bit,
-                Relation::NotConsecutive => bit | bit << 1 | bit >> 1,
-            };
-            self.remove(shape, usize::from(other), banned, scratch);
+            self.remove(shape, usize::from(other), relation.banned(digit), scratch);
         }
     }
 

@@ -115,11 +115,7 @@ impl Board for ShapedBoard {
         for &(other, relation) in &self.pairs_of[cell] {
             let value = self.cells[usize::from(other)];
             if value != 0 {
-                let bit = 1u64 << (value - 1);
-                used |= match relation {
-                    Relation::Differ => bit,
-                    Relation::NotConsecutive => bit | bit << 1 | bit >> 1,
-                };
+                used |= relation.banned(value);
             }
         }
         let mut passing = self.allowed[cell] & !used;

@@ -75,15 +75,6 @@ fn up_to(top: i64) -> u64 {
     }
 }
 
-/// The numbers a pair partner may not take beside `digit`.
-fn forbidden_beside(digit: u8, relation: Relation) -> u64 {
-    let bit = 1u64 << (digit - 1);
-    match relation {
-        Relation::Differ => bit,
-        Relation::NotConsecutive => bit | bit << 1 | bit >> 1,
-    }
-}
-
 impl ShapedDomains {
     /// The givens inserted and propagated, as [`Domains::new`](super::Domains::new) does.
     pub fn new(sudoku: &Sudoku, reading: Reading) -> ShapedDomains {
@@ -184,7 +175,7 @@ impl ShapedDomains {
                 .all(|&group| self.groups[usize::from(group)].0 & bit == 0)
             && units.pairs_of[cell].iter().all(|&(partner, relation)| {
                 let other = self.grid[usize::from(partner)];
-                other == 0 || forbidden_beside(other, relation) & bit == 0
+                other == 0 || relation.banned(other) & bit == 0
             })
             && self.cage_bounds(cell) & bit != 0
     }
@@ -214,7 +205,7 @@ impl State for ShapedDomains {
                 self.cells[usize::from(peer)] &= !bit;
             }
             for &(partner, relation) in &units.pairs_of[cell] {
-                self.cells[usize::from(partner)] &= !forbidden_beside(digit, relation);
+                self.cells[usize::from(partner)] &= !relation.banned(digit);
             }
             for &group in &units.groups_of[cell] {
                 self.prune_cage(usize::from(group));

@@ -4,7 +4,7 @@
 
 use super::sums::{prune_sum, prune_total};
 use super::tables::Tables;
-use crate::shape::{Relation, Sudoku};
+use crate::shape::Sudoku;
 
 /// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
 /// placed in each (0 for none).
@@ -127,11 +127,11 @@ impl State {
                     self.remove(tables, usize::from(peer), bit)?;
                 }
                 for &(other, relation) in tables.related.of(cell) {
-                    let banned = match relation {
-                        Relation::Differ => bit,
-                        Relation::NotConsecutive => bit | (bit << 1) | (bit >> 1),
-                    };
-                    self.remove(tables, usize::from(other), banned & tables.all)?;
+                    self.remove(
+                        tables,
+                        usize::from(other),
+                        relation.banned(digit) & tables.all,
+                    )?;
                 }
             }
             if let Some(house) = self.house_list.pop() {

@@ -198,7 +198,7 @@ impl ShapedRules {
                 match (settled.get(from), open_index[from]) {
                     (0, Some(i)) => partners_of[i].push((to as u16, relation)),
                     (0, None) => {}
-                    (digit, _) => tally.banned[to] |= banned_by(relation, digit),
+                    (digit, _) => tally.banned[to] |= relation.banned(digit),
                 }
             }
             if open_index[a].is_some() || open_index[b].is_some() {
@@ -288,16 +288,6 @@ fn digits_up_to(top: u32) -> u64 {
     }
 }
 
-/// The digits a partner of a cell holding `digit` may not hold.
-#[inline]
-fn banned_by(relation: Relation, digit: u8) -> u64 {
-    let bit = 1u64 << (digit - 1);
-    match relation {
-        Relation::Differ => bit,
-        Relation::NotConsecutive => bit | bit << 1 | bit >> 1,
-    }
-}
-
 /// The digits `cell`'s given peers hold and its given pair partners forbid.
 fn given_bans(sudoku: &Sudoku, cell: usize) -> u64 {
     let constraints = sudoku.shape().constraints();
@@ -309,7 +299,7 @@ fn given_bans(sudoku: &Sudoku, cell: usize) -> u64 {
         .chain(constraints.related[cell].iter().copied())
         .map(|(other, relation)| match givens.get(usize::from(other)) {
             0 => 0,
-            digit => banned_by(relation, digit),
+            digit => relation.banned(digit),
         })
         .fold(0, |bans, ban| bans | ban)
 }
@@ -348,7 +338,7 @@ impl Rules for ShapedRules {
         tally.cells[usize::from(self.open[i])] = digit;
         tally.add(&self.units_of[i], digit);
         for &(partner, relation) in &self.partners_of[i] {
-            tally.banned[usize::from(partner)] |= banned_by(relation, digit);
+            tally.banned[usize::from(partner)] |= relation.banned(digit);
         }
     }
 

@@ -104,6 +104,18 @@ impl Relation {
             Relation::NotConsecutive => a.abs_diff(b) > 1,
         }
     }
+
+    /// The digits a partner may not hold beside `digit`, as a mask (bit
+    /// `d - 1` for digit `d`; the bit past N may be set, masks of real
+    /// candidates never hold it).
+    #[inline]
+    pub fn banned(self, digit: u8) -> u64 {
+        let bit = 1u64 << (digit - 1);
+        match self {
+            Relation::Differ => bit,
+            Relation::NotConsecutive => bit | bit << 1 | bit >> 1,
+        }
+    }
 }
 
 /// A group of cells in which each digit 1..N appears exactly once.

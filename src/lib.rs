@@ -24,7 +24,8 @@
 //! - [`share`], [`persist`]: share links, and what survives a reload;
 //! - [`worker`]: the protocol, the worker's job loop, the pool model, and
 //!   (wasm32) the worker client, entry and command executor;
-//! - [`web`] (wasm32): page glue (address, clipboard, bench hook).
+//! - [`web`] (wasm32): page glue (address, clipboard, bench hook);
+//! - [`sentence`]: messages as sentences for the page.
 
 pub mod app;
 pub mod board;
@@ -37,6 +38,7 @@ pub mod persist;
 pub mod race;
 pub mod ratings;
 pub mod run;
+pub mod sentence;
 pub mod settings;
 pub mod share;
 pub mod worker;

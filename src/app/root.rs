@@ -186,11 +186,14 @@ pub fn App() -> Html {
 
     let state = store.state();
     let layout = use_memo(state.board.shape().clone(), BoardLayout::of);
-    let rules_on: Vec<&'static str> = RULE_TOGGLES
-        .iter()
-        .map(|(tag, _)| *tag)
-        .filter(|tag| has_rule(state.board.puzzle(), tag))
-        .collect();
+    let picker = use_memo(state.board.shape().clone(), |shape| {
+        let rules_on: Vec<&'static str> = RULE_TOGGLES
+            .iter()
+            .map(|(tag, _)| *tag)
+            .filter(|tag| has_rule(shape, tag))
+            .collect();
+        (rules_on, shape_words(shape))
+    });
     let run = state.shown_run();
     let run_on_this_board = run.is_some_and(|run| run.board == state.board);
     let live_panel = run.filter(|run| run.is_watchable()).map(|run| {
@@ -280,8 +283,8 @@ pub fn App() -> Html {
                     >
                         <ShapePicker
                             size={state.board.size()}
-                            rules_on={rules_on}
-                            described={shape_words(state.board.shape())}
+                            rules_on={picker.0.clone()}
+                            described={picker.1.clone()}
                             on_blank={on.blank.clone()}
                             on_rule={on.rule.clone()}
                             drawing={state.cage_draft.is_some()}

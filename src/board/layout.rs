@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use sudoku_engine::shape::{Constraints, Shape};
 
-use super::text::capitalised;
+use crate::sentence::capitalised;
 
 /// One side of a cell.
 pub const TOP: u8 = 1;

@@ -5,6 +5,8 @@ use sudoku_engine::format::shaped::{parse_text, write_sudoku, ShapeOptions};
 use sudoku_engine::format::{self, ParseError};
 use sudoku_engine::shape::Sudoku;
 
+use crate::sentence::capitalised;
+
 /// The puzzle in `text`: a classic 9x9 in any of its text forms (with
 /// pencil marks, a name beside it), else a puzzle of any shape (one line
 /// with attributes, a data line, a laid-out grid, an f-puzzles or
@@ -95,15 +97,6 @@ fn looks_shaped(text: &str) -> bool {
     let first = text.lines().map(str::trim).find(|line| !line.is_empty());
     let cells = first.map_or(0, |line| line.chars().count());
     (4..=36usize).any(|size| size != 9 && size * size == cells)
-}
-
-/// `text` with its first letter in upper case, for the page.
-pub(super) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

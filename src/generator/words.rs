@@ -5,6 +5,7 @@ use sudoku_engine::generate::{GenOutcome, Generated, Target};
 use sudoku_engine::rate::PathRating;
 
 use super::{Ended, Generating};
+use crate::sentence::capitalised;
 
 /// "Making a Hard puzzle: 12 tries, closest so far SE 6.6 (Hard), 1.2 s."
 pub fn progress_text(current: &Generating) -> String {
@@ -31,10 +32,7 @@ pub fn ended_text(ended: &Ended) -> String {
     match &ended.outcome {
         GenOutcome::Made(made) => made_text(made, ended.elapsed_ms),
         gave_up => {
-            let text = gave_up.to_string();
-            let mut chars = text.chars();
-            let first = chars.next().map(|c| c.to_uppercase().to_string());
-            format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+            format!("{}.", capitalised(&gave_up.to_string()))
         }
     }
 }

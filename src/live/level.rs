@@ -7,6 +7,7 @@
 use sudoku_engine::{EngineInfo, LevelScale, Snapshot};
 
 use super::counters::Counter;
+use crate::sentence::capitalised;
 
 /// A run's level on its engine's scale.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,12 +49,7 @@ impl LevelView {
 
 /// "Level n — Name" for the `index`-th level of `scale`.
 pub fn band_title(scale: &LevelScale, index: usize) -> String {
-    let name = scale.levels[index].name;
-    let mut chars = name.chars();
-    let name = match chars.next() {
-        Some(first) => format!("{}{}", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    };
+    let name = capitalised(scale.levels[index].name);
     format!("Level {} — {name}", index + 1)
 }
 

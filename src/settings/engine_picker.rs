@@ -8,6 +8,7 @@ use sudoku_engine::stats::group_thousands;
 use sudoku_engine::{EngineInfo, EngineKind, ParamKind, ParamSpec, ParamValue};
 
 use super::Settings;
+use crate::sentence::capitalised;
 use crate::web::dom::{input_value, select_value};
 
 #[derive(Properties, PartialEq)]
@@ -55,14 +56,7 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
         .shape
         .as_ref()
         .and_then(|shape| info.refusal(shape))
-        .map(|why| {
-            let mut chars = why.chars();
-            let first = chars
-                .next()
-                .map(|c| c.to_uppercase().to_string())
-                .unwrap_or_default();
-            format!("{first}{}.", chars.as_str())
-        });
+        .map(|why| format!("{}.", capitalised(&why)));
     let kind = match info.kind {
         EngineKind::Exact => "Exact: finds the solution or proves there is none.",
         EngineKind::Stochastic => "Stochastic: seeded, may give up with its best grid.",

@@ -248,6 +248,11 @@ impl Shape {
 
 impl PartialEq for Shape {
     fn eq(&self, other: &Shape) -> bool {
+        // Clones share their compiled constraints: equal without comparing
+        // every rule's text (a killer's cages on each progress report).
+        if Arc::ptr_eq(&self.constraints, &other.constraints) {
+            return true;
+        }
         self.geometry == other.geometry
             && self.regions == other.regions
             && self.keep_boxes == other.keep_boxes

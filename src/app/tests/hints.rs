@@ -6,17 +6,6 @@ use crate::ratings::Reading;
 use crate::worker::analyse::answer;
 use crate::worker::{AnalysisRequest, HintAnswer};
 
-/// The analysis requests among `commands`, with the worker they go to.
-fn analyses(commands: &[Command]) -> Vec<(WorkerId, AnalysisRequest)> {
-    commands
-        .iter()
-        .filter_map(|command| match command {
-            Command::Send(worker, ToWorker::Analyse(request)) => Some((*worker, request.clone())),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Answers `request` as the worker would.
 fn answered(state: &mut AppState, worker: WorkerId, request: &AnalysisRequest) -> Vec<Command> {
     let message = FromWorker::Analysed {

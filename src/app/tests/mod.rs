@@ -13,22 +13,41 @@ mod shapes;
 use super::*;
 use crate::board::CellKind;
 use crate::fixtures::{wiki_solution, Then, WIKI, WIKI_SOLUTION};
-use crate::worker::{RunId, ToWorker};
+use crate::worker::{AnalysisRequest, RunId, RunRequest, ToWorker};
 
 pub(super) fn loaded() -> AppState {
     AppState::new(7, 1).then(Action::LoadText(WIKI.into()))
 }
 
+/// The runs among `commands`, with the worker each goes to.
+pub(super) fn run_requests(commands: &[Command]) -> Vec<(WorkerId, &RunRequest)> {
+    commands
+        .iter()
+        .filter_map(|command| match command {
+            Command::Send(worker, ToWorker::Run(request)) => Some((*worker, &**request)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The analysis requests among `commands`, with the worker they go to.
+pub(super) fn analyses(commands: &[Command]) -> Vec<(WorkerId, AnalysisRequest)> {
+    commands
+        .iter()
+        .filter_map(|command| match command {
+            Command::Send(worker, ToWorker::Analyse(request)) => Some((*worker, request.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Presses Solve; returns the state, the run's id and the worker it went to.
 pub(super) fn solving(mut state: AppState) -> (AppState, RunId, WorkerId) {
     let commands = state.apply(Action::Solve);
-    let (worker, id) = commands
-        .iter()
-        .find_map(|command| match command {
-            Command::Send(worker, ToWorker::Run(request)) => Some((*worker, request.id)),
-            _ => None,
-        })
+    let (worker, request) = *run_requests(&commands)
+        .first()
         .expect("Solve sends a run to a worker");
+    let id = request.id;
     (state, id, worker)
 }
 

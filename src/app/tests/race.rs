@@ -4,7 +4,7 @@
 
 use sudoku_engine::Outcome;
 
-use super::{from, loaded};
+use super::{from, loaded, run_requests};
 use crate::app::{Action, AppState, Command};
 use crate::fixtures::{wiki_solution, Then};
 use crate::race::standings;
@@ -24,12 +24,9 @@ fn lineup_of_three() -> AppState {
 }
 
 fn sent_runs(commands: &[Command]) -> Vec<(WorkerId, RunId)> {
-    commands
-        .iter()
-        .filter_map(|command| match command {
-            Command::Send(worker, ToWorker::Run(request)) => Some((*worker, request.id)),
-            _ => None,
-        })
+    run_requests(commands)
+        .into_iter()
+        .map(|(worker, request)| (worker, request.id))
         .collect()
 }
 
@@ -117,12 +114,9 @@ fn a_race_on_a_board_with_several_solutions_can_be_run_anyway() {
     }
     assert!(state.can_race_anyway());
     let commands = state.apply(Action::RaceAnyway);
-    let allowed: Vec<Uniqueness> = commands
-        .iter()
-        .filter_map(|command| match command {
-            Command::Send(_, ToWorker::Run(request)) => Some(request.limits.uniqueness),
-            _ => None,
-        })
+    let allowed: Vec<Uniqueness> = run_requests(&commands)
+        .into_iter()
+        .map(|(_, request)| request.limits.uniqueness)
         .collect();
     assert_eq!(allowed, vec![Uniqueness::AllowSeveral; 2]);
     assert!(state.runs.is_race() && state.is_running());

@@ -53,15 +53,12 @@ fn solve_sends_the_whole_shape_and_its_solution_shows_on_the_board() {
     let puzzle = state.board.puzzle().clone();
     let mut state = state;
     let commands = state.apply(Action::Solve);
-    let (worker, request) = commands
-        .iter()
-        .find_map(|command| match command {
-            Command::Send(worker, ToWorker::Run(request)) => Some((*worker, request.clone())),
-            _ => None,
-        })
+    let (worker, request) = run_requests(&commands)
+        .first()
+        .map(|&(worker, request)| (worker, request.clone()))
         .expect("Solve sends a run");
     assert_eq!(request.puzzle, puzzle, "rules and givens travel");
-    let decoded = match ToWorker::decode(&ToWorker::Run(request.clone()).encode()) {
+    let decoded = match ToWorker::decode(&ToWorker::Run(Box::new(request.clone())).encode()) {
         Ok(ToWorker::Run(decoded)) => decoded,
         other => panic!("{other:?}"),
     };
@@ -109,12 +106,9 @@ const KILLER_LINK: &str = include_str!("../../../tests/e2e/fixtures/killer-fpuzz
 fn imported(text: &str) -> (AppState, AppState) {
     let mut state = AppState::new(1, 1);
     let commands = state.apply(Action::LoadText(text.into()));
-    let (worker, request) = commands
-        .iter()
-        .find_map(|command| match command {
-            Command::Send(worker, ToWorker::Analyse(request)) => Some((*worker, request.clone())),
-            _ => None,
-        })
+    let (worker, request) = analyses(&commands)
+        .first()
+        .cloned()
         .expect("the link goes to the analysis worker");
     assert!(matches!(request.task, crate::worker::Task::Import { .. }));
     let waiting = state.clone();
@@ -156,11 +150,11 @@ fn the_shape_picker_makes_a_blank_grid_and_the_rule_bar_switches_rules() {
         Action::Enter { cell: 0, digit: 3 },
         Action::ToggleRule("x".into()),
     ]);
-    assert!(crate::board::has_rule(typed.board.puzzle(), "x"));
+    assert!(crate::board::has_rule(typed.board.shape(), "x"));
     assert_eq!(typed.board.digit(0), 3, "entries stay");
     assert!(typed.puzzle_text.ends_with(";x"), "{}", typed.puzzle_text);
     let undone = typed.then(Action::Undo);
-    assert!(!crate::board::has_rule(undone.board.puzzle(), "x"));
+    assert!(!crate::board::has_rule(undone.board.shape(), "x"));
     assert_eq!(
         undone.puzzle_text,
         ".".repeat(36),

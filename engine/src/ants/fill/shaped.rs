@@ -411,7 +411,7 @@ mod tests {
         ));
         let layout = Layout::new(jigsaw.shape());
         let regions = jigsaw.shape().regions().unwrap();
-        for cell in 0..81 {
+        for cell in 0..jigsaw.shape().cells() {
             let region = &layout.units[usize::from(layout.box_of[cell])];
             assert!(region
                 .iter()

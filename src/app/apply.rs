@@ -129,7 +129,7 @@ impl AppState {
                 }
             }
             Action::ToggleRule(tag) => self.toggle_rule(&tag),
-            Action::Cage(action) => self.cage_action(action),
+            Action::Edit(action) => self.edit_action(action),
             Action::CycleTheme => self.prefs.theme = self.prefs.theme.next(),
             Action::Hint => self.hint(&mut out),
             Action::ApplyHint => self.apply_hint(&mut out),
@@ -139,6 +139,7 @@ impl AppState {
             Action::CloseExplain => self.close_explain(&mut out),
             Action::Generator(action) => self.generator_action(action, &mut out),
         }
+        self.fit_drawing();
         self.follow_puzzle(&mut out);
         if self.saved_digest() != saved_before {
             out.push(Command::Save);
@@ -148,8 +149,8 @@ impl AppState {
 
     fn load_text(&mut self, text: String, out: &mut Vec<Command>) {
         self.importing = None;
-        if let Some(draft) = self.cage_draft.as_mut() {
-            draft.clear();
+        if let Some(drawing) = self.drawing.as_mut() {
+            *drawing = Default::default();
         }
         if let Some(board_text) = share::sudokuwiki::board_in(&text) {
             match share::sudokuwiki::read(board_text) {

@@ -10,8 +10,8 @@
 
 mod analysis;
 mod apply;
-mod cage_editor;
 mod command;
+mod editor;
 mod generate;
 mod open_link;
 mod prefs;
@@ -50,8 +50,8 @@ pub struct AppState {
     pub input_error: Option<String>,
     /// The link in `puzzle_text` being read by the analysis worker.
     pub importing: Option<AnalysisId>,
-    /// The cells picked for a new cage, while the cage editor is drawing.
-    pub cage_draft: Option<Vec<usize>>,
+    /// What the editor has drawn, while it draws.
+    pub drawing: Option<Drawing>,
     /// The cell with the keyboard focus stop.
     pub selected: usize,
     pub settings: Settings,
@@ -162,8 +162,8 @@ pub enum Action {
     /// Switches a rule of the rule bar (`x`, `antiknight`...) for the
     /// puzzle on the board, keeping its givens and entries.
     ToggleRule(String),
-    /// Something done in the cage editor.
-    Cage(CageAction),
+    /// Something done in the editor (cages and jigsaw regions).
+    Edit(EditAction),
     /// Shows or hides the pencil marks.
     ToggleCandidates,
     /// Switches between typing digits and pencil marks.
@@ -189,21 +189,36 @@ pub enum Action {
     Generator(GeneratorAction),
 }
 
-/// What the person does in the cage editor.
+/// What the person does in the editor, which draws killer cages and
+/// jigsaw regions.
 #[derive(Clone, Debug, PartialEq)]
-pub enum CageAction {
-    /// Starts picking the cells of a new cage.
+pub enum EditAction {
+    /// Starts picking cells on the board.
     Draw,
     /// A click on a cell: picked, or unpicked when it was.
     Pick(usize),
     /// A drag over a cell: picked.
     Extend(usize),
     /// Makes the picked cells a cage with this sum ("" for none).
-    Add(String),
-    /// Stops drawing; the picked cells are dropped.
+    AddCage(String),
+    /// Makes the picked cells (N of them) a jigsaw region.
+    MakeRegion,
+    /// Stops drawing; the picked cells and regions not yet in place are
+    /// dropped.
     Done,
     /// Removes the cage that holds the selected cell.
-    RemoveSelected,
+    RemoveSelectedCage,
+    /// Puts the boxes back in place of the jigsaw regions.
+    BoxesAgain,
+}
+
+/// The cells picked on the board while the editor draws, and the regions
+/// drawn that do not yet split the grid (see
+/// [`with_drawn_regions`](crate::board::with_drawn_regions)).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Drawing {
+    pub picked: Vec<usize>,
+    pub regions: Vec<Vec<usize>>,
 }
 
 /// What the person does in the New puzzle control.
@@ -234,7 +249,7 @@ impl AppState {
             puzzle_text: String::new(),
             input_error: None,
             importing: None,
-            cage_draft: None,
+            drawing: None,
             selected: 0,
             settings: Settings::new(seed),
             runs: Runs::default(),

@@ -49,9 +49,17 @@ impl AppState {
         if let Some(highlight) = &highlight {
             show_highlight(&mut views, highlight);
         }
-        for &cell in self.cage_draft.iter().flatten() {
-            if let Some(view) = views.get_mut(cell) {
-                view.role = CellRole::Pattern;
+        if let Some(drawing) = &self.drawing {
+            let drawn = drawing
+                .regions
+                .iter()
+                .flatten()
+                .map(|&cell| (cell, CellRole::Drawn));
+            let picked = drawing.picked.iter().map(|&cell| (cell, CellRole::Pattern));
+            for (cell, role) in drawn.chain(picked) {
+                if let Some(view) = views.get_mut(cell) {
+                    view.role = role;
+                }
             }
         }
         views

@@ -10,9 +10,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::store::Store;
-use super::{Action, AppState, CageAction, Notice};
+use super::{Action, AppState, EditAction, Notice};
 use crate::board::{
-    has_rule, BoardLayout, BoardView, DigitPad, PuzzleInput, ShapePicker, RULE_TOGGLES,
+    has_rule, BoardLayout, BoardView, DigitPad, EditorControls, PuzzleInput, ShapePicker,
+    RULE_TOGGLES,
 };
 use crate::generator::GeneratorPanel;
 use crate::hints::{ExplainPanel, HintPanel};
@@ -61,7 +62,7 @@ struct Callbacks {
     blank: Callback<usize>,
     rule: Callback<String>,
     pick: Callback<(usize, bool)>,
-    cage: Callback<CageAction>,
+    edit: Callback<EditAction>,
     engine: Callback<String>,
     preset: Callback<String>,
     param: Callback<(String, String)>,
@@ -126,12 +127,12 @@ impl Callbacks {
             blank: dispatch.reform(Action::BlankShape),
             rule: dispatch.reform(Action::ToggleRule),
             pick: dispatch.reform(|(cell, drag)| {
-                Action::Cage(match drag {
-                    true => CageAction::Extend(cell),
-                    false => CageAction::Pick(cell),
+                Action::Edit(match drag {
+                    true => EditAction::Extend(cell),
+                    false => EditAction::Pick(cell),
                 })
             }),
-            cage: dispatch.reform(Action::Cage),
+            edit: dispatch.reform(Action::Edit),
             engine: dispatch.reform(Action::SetEngine),
             preset: dispatch.reform(Action::SetPreset),
             param: dispatch.reform(|(name, value)| Action::SetParam { name, value }),
@@ -232,7 +233,7 @@ pub fn App() -> Html {
                         on_enter={on.enter.clone()}
                         chains={Rc::new(state.shown_chains())}
                         on_letter={on.letter.clone()}
-                        on_pick={state.cage_draft.is_some().then(|| on.pick.clone())}
+                        on_pick={state.drawing.is_some().then(|| on.pick.clone())}
                     />
                     <HintPanel
                         prefs={state.prefs}
@@ -287,12 +288,19 @@ pub fn App() -> Html {
                             described={picker.1.clone()}
                             on_blank={on.blank.clone()}
                             on_rule={on.rule.clone()}
-                            drawing={state.cage_draft.is_some()}
-                            on_draw={on.cage.reform(|()| CageAction::Draw)}
-                            on_add_cage={on.cage.reform(CageAction::Add)}
-                            on_done={on.cage.reform(|()| CageAction::Done)}
-                            on_remove_cage={on.cage.reform(|()| CageAction::RemoveSelected)}
-                        />
+                        >
+                            <EditorControls
+                                size={state.board.size()}
+                                drawn_regions={state.drawing.as_ref().map(|drawing| drawing.regions.len())}
+                                jigsaw={state.board.shape().regions().is_some()}
+                                on_draw={on.edit.reform(|()| EditAction::Draw)}
+                                on_add_cage={on.edit.reform(EditAction::AddCage)}
+                                on_make_region={on.edit.reform(|()| EditAction::MakeRegion)}
+                                on_done={on.edit.reform(|()| EditAction::Done)}
+                                on_remove_cage={on.edit.reform(|()| EditAction::RemoveSelectedCage)}
+                                on_boxes_again={on.edit.reform(|()| EditAction::BoxesAgain)}
+                            />
+                        </ShapePicker>
                     </PuzzleInput>
                     <AfterFirstPaint>
                         <GeneratorPanel

@@ -48,6 +48,7 @@ pub fn BoardCell(props: &BoardCellProps) -> Html {
         selected.then_some("selected"),
         (view.role == CellRole::Pattern).then_some("role-pattern"),
         (view.role == CellRole::Wrong).then_some("role-wrong"),
+        (view.role == CellRole::Drawn).then_some("role-drawn"),
         props.lines.clone(),
     );
     html! {

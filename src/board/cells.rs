@@ -98,6 +98,7 @@ impl CellView {
             CellRole::Plain => {}
             CellRole::Pattern => label.push_str(", highlighted"),
             CellRole::Wrong => label.push_str(", wrong"),
+            CellRole::Drawn => label.push_str(", in a drawn region"),
         }
         if self.conflict {
             label.push_str(", conflict");

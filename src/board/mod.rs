@@ -14,11 +14,14 @@ mod cell;
 mod cells;
 #[cfg(target_arch = "wasm32")]
 mod digit_pad;
+#[cfg(target_arch = "wasm32")]
+mod editor_controls;
 mod history;
 mod keys;
 mod layout;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_input;
+mod region_edit;
 mod rules;
 mod shape_edit;
 #[cfg(target_arch = "wasm32")]
@@ -31,6 +34,7 @@ pub use cells::{cell_views, show_highlight, show_marks, CellKind, CellView};
 pub use history::History;
 pub use keys::{digit_of_key, Move};
 pub use layout::BoardLayout;
+pub use region_edit::{check_new_region, current_regions, with_drawn_regions, without_regions};
 pub use rules::{clashing_cells, mask_digits};
 pub use shape_edit::{
     add_cage, blank_text, has_rule, remove_cage, toggle_rule, PICKER_SIZES, RULE_TOGGLES,
@@ -38,7 +42,8 @@ pub use shape_edit::{
 pub use text::{looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
 pub use {
-    digit_pad::DigitPad, puzzle_input::PuzzleInput, shape_picker::ShapePicker, view::BoardView,
+    digit_pad::DigitPad, editor_controls::EditorControls, puzzle_input::PuzzleInput,
+    shape_picker::ShapePicker, view::BoardView,
 };
 
 use sudoku_engine::shape::{Shape, Sudoku, Values};

@@ -15,6 +15,8 @@ pub enum CellRole {
     Pattern,
     /// An entry (or marks) that contradict the solution.
     Wrong,
+    /// In a jigsaw region the editor has drawn, waiting for the others.
+    Drawn,
 }
 
 /// How a candidate is drawn.

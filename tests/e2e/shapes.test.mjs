@@ -151,16 +151,8 @@ test('the cage editor draws a killer cage by dragging across cells and typing it
   await page.getByLabel('Size', { exact: true }).selectOption('4');
   await ui.button(page, 'Blank grid').click();
   await cellCount(page, 16);
-  await ui.button(page, 'Draw a cage').click();
-  const centre = async (cell) => {
-    const box = await page.locator(`#cell-${cell}`).boundingBox();
-    return [box.x + box.width / 2, box.y + box.height / 2];
-  };
-  await page.mouse.move(...(await centre(0)));
-  await page.mouse.down();
-  await page.mouse.move(...(await centre(1)), { steps: 5 });
-  await page.mouse.move(...(await centre(5)), { steps: 5 });
-  await page.mouse.up();
+  await ui.button(page, 'Draw cages or regions').click();
+  await dragAcross(page, [0, 1, 5]);
   await page.getByLabel('Cage sum', { exact: true }).fill('7');
   await ui.button(page, 'Add cage').click();
   await waitUntil(async () => /;cage=7:0\.1\.5$/.test(await ui.puzzleInput(page).inputValue()), {
@@ -172,6 +164,39 @@ test('the cage editor draws a killer cage by dragging across cells and typing it
   await page.locator('#cell-5').click();
   await ui.button(page, "Remove the selected cell's cage").click();
   await waitUntil(async () => (await page.locator('.cell.caged').count()) === 0, { describe: () => 'the cage removed' });
+});
+
+test('the editor draws a jigsaw region by region, and the board takes them once they split the grid', async () => {
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await page.locator('.shape-picker summary').click();
+  await page.getByLabel('Size', { exact: true }).selectOption('4');
+  await ui.button(page, 'Blank grid').click();
+  await cellCount(page, 16);
+  await ui.button(page, 'Draw cages or regions').click();
+  const puzzleText = () => ui.puzzleInput(page).inputValue();
+  // The 4x4 jigsaw 1112 / 1222 / 3334 / 3444, each region dragged as one path.
+  await dragAcross(page, [4, 0, 1, 2]);
+  await ui.button(page, 'Make region').click();
+  assert.equal(await page.locator('.cell.role-drawn').count(), 4, 'the first region waits, drawn');
+  assert.doesNotMatch(await puzzleText(), /regions=/);
+  await dragAcross(page, [5, 6, 7, 3]);
+  await ui.button(page, 'Make region').click();
+  await dragAcross(page, [12, 8, 9, 10]);
+  await ui.button(page, 'Make region').click();
+  await dragAcross(page, [13, 14, 15, 11]);
+  await ui.button(page, 'Make region').click();
+  await waitUntil(async () => (await puzzleText()).endsWith(';regions=1112122233343444'), {
+    describe: async () => `the jigsaw in the Puzzle box (${await puzzleText()})`,
+  });
+  assert.match(await page.locator('.shape-picker summary').textContent(), /4x4 jigsaw/);
+  assert.match(await page.locator('#cell-5').getAttribute('class'), /edge-left/, 'r2c2 starts region 2');
+  await ui.button(page, 'Done').click();
+  await ui.button(page, 'Boxes instead of regions').click();
+  await waitUntil(async () => !(await puzzleText()).includes('regions='), {
+    describe: async () => `the boxes back (${await puzzleText()})`,
+  });
 });
 
 test('a race on a 25x25 with several solutions is offered Race anyway, and then each engine finds one', async () => {
@@ -195,3 +220,17 @@ test('a race on a 25x25 with several solutions is offered Race anyway, and then 
     describe: async () => `both engines solved (${(await rows()).join(' | ')})`,
   });
 });
+
+/** Drags the mouse across `cells` in order, as a person draws a cage or region. */
+async function dragAcross(page, cells) {
+  const centre = async (cell) => {
+    const box = await page.locator(`#cell-${cell}`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  await page.mouse.move(...(await centre(cells[0])));
+  await page.mouse.down();
+  for (const cell of cells.slice(1)) {
+    await page.mouse.move(...(await centre(cell)), { steps: 5 });
+  }
+  await page.mouse.up();
+}

@@ -174,19 +174,19 @@ fn the_shape_picker_makes_a_blank_grid_and_the_rule_bar_switches_rules() {
 
 #[test]
 fn the_cage_editor_picks_cells_adds_a_cage_with_its_sum_and_removes_it() {
-    use crate::app::CageAction;
+    use crate::app::EditAction;
     let state = AppState::new(1, 1).then_all([
         Action::BlankShape(9),
-        Action::Cage(CageAction::Draw),
-        Action::Cage(CageAction::Pick(0)),
-        Action::Cage(CageAction::Extend(1)),
-        Action::Cage(CageAction::Extend(1)),
-        Action::Cage(CageAction::Pick(9)),
-        Action::Cage(CageAction::Pick(9)),
-        Action::Cage(CageAction::Extend(10)),
+        Action::Edit(EditAction::Draw),
+        Action::Edit(EditAction::Pick(0)),
+        Action::Edit(EditAction::Extend(1)),
+        Action::Edit(EditAction::Extend(1)),
+        Action::Edit(EditAction::Pick(9)),
+        Action::Edit(EditAction::Pick(9)),
+        Action::Edit(EditAction::Extend(10)),
     ]);
     assert_eq!(
-        state.cage_draft,
+        state.drawing.as_ref().map(|drawing| drawing.picked.clone()),
         Some(vec![0, 1, 10]),
         "a click toggles, a drag adds"
     );
@@ -197,36 +197,119 @@ fn the_cage_editor_picks_cells_adds_a_cage_with_its_sum_and_removes_it() {
     );
     let bad_sum = state
         .clone()
-        .then(Action::Cage(CageAction::Add("twelve".into())));
+        .then(Action::Edit(EditAction::AddCage("twelve".into())));
     assert!(bad_sum
         .notice
         .unwrap_or_default()
         .contains("'twelve' is not a cage sum"));
-    let caged = state.then(Action::Cage(CageAction::Add(" 12 ".into())));
+    let caged = state.then(Action::Edit(EditAction::AddCage(" 12 ".into())));
     assert!(caged.board.shape().has_sums());
     assert!(
         caged.puzzle_text.ends_with(";cage=12:0.1.10"),
         "{}",
         caged.puzzle_text
     );
-    assert_eq!(caged.cage_draft, Some(vec![]), "ready for the next cage");
+    assert_eq!(
+        caged.drawing,
+        Some(Default::default()),
+        "ready for the next cage"
+    );
     let overlapping = caged.clone().then_all([
-        Action::Cage(CageAction::Pick(1)),
-        Action::Cage(CageAction::Add("3".into())),
+        Action::Edit(EditAction::Pick(1)),
+        Action::Edit(EditAction::AddCage("3".into())),
     ]);
     assert_eq!(
         overlapping.notice.as_deref(),
         Some("The cage cannot be added: r1c2 is already in a cage")
     );
     let removed = caged.clone().then_all([
-        Action::Cage(CageAction::Done),
+        Action::Edit(EditAction::Done),
         Action::Select(10),
-        Action::Cage(CageAction::RemoveSelected),
+        Action::Edit(EditAction::RemoveSelectedCage),
     ]);
     assert!(!removed.board.shape().has_sums());
     assert_eq!(
         removed.then(Action::Undo).board,
         caged.board,
         "undo brings the cage back"
+    );
+}
+
+/// The 4x4 jigsaw `1112122233343444` region by region, as picked cells.
+fn jigsaw_4x4_regions() -> Vec<Vec<usize>> {
+    let text = "1112122233343444";
+    (b'1'..=b'4')
+        .map(|label| {
+            let cells = text.bytes().enumerate();
+            cells
+                .filter(|&(_, b)| b == label)
+                .map(|(cell, _)| cell)
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_editor_draws_jigsaw_regions_that_the_board_takes_once_they_split_the_grid() {
+    use crate::app::EditAction;
+    let regions = jigsaw_4x4_regions();
+    let draw = |state: AppState, cells: &[usize]| {
+        let picks = cells
+            .iter()
+            .map(|&cell| Action::Edit(EditAction::Extend(cell)));
+        state
+            .then_all(picks.collect::<Vec<_>>())
+            .then(Action::Edit(EditAction::MakeRegion))
+    };
+    let started =
+        AppState::new(1, 1).then_all([Action::BlankShape(4), Action::Edit(EditAction::Draw)]);
+    let blank = started.board.clone();
+    let short = started.clone().then_all([
+        Action::Edit(EditAction::Pick(0)),
+        Action::Edit(EditAction::MakeRegion),
+    ]);
+    assert_eq!(
+        short.notice.as_deref(),
+        Some("The region cannot be made: a region of a 4x4 grid has 4 cells; 1 are picked.")
+    );
+    let one = draw(started, &regions[0]);
+    assert_eq!(one.board, blank, "one region of four waits");
+    assert_eq!(one.drawing.as_ref().unwrap().regions.len(), 1);
+    assert_eq!(one.cells()[4].role, crate::hints::CellRole::Drawn);
+    let overlapping = draw(one.clone(), &[2, 3, 6, 7]);
+    assert_eq!(
+        overlapping.notice.as_deref(),
+        Some("The region cannot be made: r1c3 is already in drawn region 1.")
+    );
+    // Regions 1 and 2 with the two lower boxes split the grid at once.
+    let two = draw(one, &regions[1]);
+    assert_eq!(
+        two.puzzle_text,
+        format!("{};regions=1112122233443344", ".".repeat(16))
+    );
+    assert_eq!(two.drawing, Some(Default::default()));
+    let three = draw(two.clone(), &regions[2]);
+    assert_eq!(
+        three.board, two.board,
+        "region 3 leaves the lower boxes broken"
+    );
+    let jigsaw = draw(three, &regions[3]);
+    assert_eq!(
+        jigsaw.puzzle_text,
+        format!("{};regions=1112122233343444", ".".repeat(16))
+    );
+    assert_eq!(jigsaw.board.shape().regions().map(<[u8]>::len), Some(16));
+    let undone = jigsaw.clone().then(Action::Undo);
+    assert!(
+        undone.puzzle_text.ends_with("regions=1112122233443344"),
+        "each region set is one edit"
+    );
+    let boxes = jigsaw.then(Action::Edit(EditAction::BoxesAgain));
+    assert_eq!(boxes.board, blank, "the boxes come back");
+    let bigger = boxes.then_all([Action::Edit(EditAction::Extend(15)), Action::BlankShape(9)]);
+    assert_eq!(
+        bigger.drawing,
+        Some(Default::default()),
+        "a new grid starts a new drawing"
     );
 }

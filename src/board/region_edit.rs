@@ -176,7 +176,7 @@ mod tests {
         let jigsaw = read_puzzle(&format!("{};regions=1112122233343444", ".".repeat(16))).unwrap();
         let boxes = read_puzzle(&blank_text(4)).unwrap();
         let top_left = vec![0, 1, 4, 5];
-        assert!(with_drawn_regions(&jigsaw, &[top_left.clone()]).is_none());
+        assert!(with_drawn_regions(&jigsaw, std::slice::from_ref(&top_left)).is_none());
         let redrawn = with_drawn_regions(&boxes, &[top_left]).unwrap().unwrap();
         assert_eq!(redrawn, boxes, "a box redrawn leaves the boxes");
     }

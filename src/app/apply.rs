@@ -4,7 +4,7 @@
 
 use sudoku_engine::Uniqueness;
 
-use super::{Action, AppState, Command, Timer};
+use super::{Action, AppState, Command, SideTab, Timer};
 use crate::board::{
     blank_text, looks_like_link, puzzle_text, read_puzzle, toggle_rule, Board, PICKER_SIZES,
     RULE_TOGGLES,
@@ -63,8 +63,14 @@ impl AppState {
             Action::ResetParams => self.settings.reset_params(),
             Action::SetSeed(seed) => self.settings.seed = seed,
             Action::SetTimeLimit(limit) => self.settings.time_limit_s = limit,
-            Action::Solve => self.solve(Uniqueness::Require, &mut out),
-            Action::SolveAnyway => self.solve(Uniqueness::AllowSeveral, &mut out),
+            Action::Solve => {
+                self.side = SideTab::Solve;
+                self.solve(Uniqueness::Require, &mut out)
+            }
+            Action::SolveAnyway => {
+                self.side = SideTab::Solve;
+                self.solve(Uniqueness::AllowSeveral, &mut out)
+            }
             Action::Stop => self.stop(&mut out),
             Action::AddToRace => match self.settings.race_entry() {
                 Ok(entry) if self.lineup.len() < MAX_ENTRIES => self.lineup.push(entry),
@@ -79,7 +85,10 @@ impl AppState {
                 }
             }
             Action::ClearLineup => self.lineup.clear(),
-            Action::Race => self.race(Uniqueness::Require, &mut out),
+            Action::Race => {
+                self.side = SideTab::Race;
+                self.race(Uniqueness::Require, &mut out)
+            }
             Action::RaceAnyway => self.race(Uniqueness::AllowSeveral, &mut out),
             Action::FromWorker { worker, message } => {
                 self.worker_message(worker, *message, &mut out)
@@ -138,6 +147,7 @@ impl AppState {
             Action::ExplainTo(index) => self.explain_to(index),
             Action::CloseExplain => self.close_explain(&mut out),
             Action::Generator(action) => self.generator_action(action, &mut out),
+            Action::ShowTab(tab) => self.side = tab,
         }
         self.fit_drawing();
         self.follow_puzzle(&mut out);

@@ -16,16 +16,20 @@ mod generate;
 mod open_link;
 mod prefs;
 mod queries;
+mod side_tab;
 #[cfg(test)]
 mod tests;
 
 pub use command::{Command, Timer};
 pub use prefs::{Prefs, Theme};
+pub use side_tab::SideTab;
 
 #[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]
 mod root;
+#[cfg(target_arch = "wasm32")]
+mod side_tabs;
 #[cfg(target_arch = "wasm32")]
 pub mod store;
 #[cfg(target_arch = "wasm32")]
@@ -52,6 +56,8 @@ pub struct AppState {
     pub importing: Option<AnalysisId>,
     /// What the editor has drawn, while it draws.
     pub drawing: Option<Drawing>,
+    /// What the right-hand column shows.
+    pub side: SideTab,
     /// The cell with the keyboard focus stop.
     pub selected: usize,
     pub settings: Settings,
@@ -187,6 +193,8 @@ pub enum Action {
     CloseExplain,
     /// Something done in the New puzzle control.
     Generator(GeneratorAction),
+    /// Shows a tab of the right-hand column.
+    ShowTab(SideTab),
 }
 
 /// What the person does in the editor, which draws killer cages and
@@ -250,6 +258,7 @@ impl AppState {
             input_error: None,
             importing: None,
             drawing: None,
+            side: SideTab::default(),
             selected: 0,
             settings: Settings::new(seed),
             runs: Runs::default(),

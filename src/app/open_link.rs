@@ -57,6 +57,7 @@ impl AppState {
         }
         if let Some(lineup) = shared.lineup {
             self.lineup = lineup;
+            self.side = super::SideTab::Race;
         }
         self.runs.clear_finished();
         if let Some(solution) = shared.solution {

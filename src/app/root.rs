@@ -9,8 +9,9 @@ use gloo_events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::side_tabs::SideTabs;
 use super::store::Store;
-use super::{Action, AppState, EditAction, Notice};
+use super::{Action, AppState, EditAction, Notice, SideTab};
 use crate::board::{
     has_rule, BoardLayout, BoardView, DigitPad, EditorControls, PuzzleInput, ShapePicker,
     RULE_TOGGLES,
@@ -87,6 +88,7 @@ struct Callbacks {
     letter: Callback<char>,
     theme: Callback<()>,
     generator: Callback<super::GeneratorAction>,
+    tab: Callback<SideTab>,
 }
 
 impl Callbacks {
@@ -160,6 +162,7 @@ impl Callbacks {
             }),
             theme: action(Action::CycleTheme),
             generator: dispatch.reform(Action::Generator),
+            tab: dispatch.reform(Action::ShowTab),
             dispatch,
         }
     }
@@ -302,48 +305,63 @@ pub fn App() -> Html {
                             />
                         </ShapePicker>
                     </PuzzleInput>
-                    <AfterFirstPaint>
-                        <GeneratorPanel
-                            choice={state.generator.choice.clone()}
-                            error={state.generator.error.clone()}
-                            current={state.generator.current.clone()}
-                            last={state.generator.last.clone()}
-                            on_action={on.generator.clone()}
-                            on_share={on.copy.clone()}
-                        />
-                    </AfterFirstPaint>
-                    <RatingsPanel ratings={state.ratings.clone()} />
-                    <EnginePicker
-                        settings={state.settings.clone()}
-                        shape={(!state.board.shape().is_classic()).then(|| state.board.shape().clone())}
-                        on_engine={on.engine.clone()}
-                        on_preset={on.preset.clone()}
-                        on_param={on.param.clone()}
-                        on_reset={on.reset.clone()}
-                        on_seed={on.seed.clone()}
-                        on_new_seed={on.new_seed.clone()}
-                        on_time_limit={on.time_limit.clone()}
-                    />
-                    <RacePanel
-                        lineup={state.lineup.clone()}
-                        runs={if state.runs.is_race() { state.runs.group().cloned().collect() } else { Vec::new() }}
-                        standings={if state.runs.is_race() { standings(&state.runs, |run| run.label.clone()) } else { Vec::new() }}
-                        running={state.is_running()}
-                        workers={state.pool.capacity()}
-                        on_add={on.race_add.clone()}
-                        on_remove={on.race_remove.clone()}
-                        on_clear={on.race_clear.clone()}
-                        on_race={on.race.clone()}
-                        can_race_anyway={state.can_race_anyway()}
-                        on_race_anyway={on.race_anyway.clone()}
-                    />
-                    <Results run={run.filter(|run| !run.is_active()).cloned()} running={run.is_some_and(|run| run.is_active())} on_this_board={run_on_this_board} />
-                    <ShareLink
-                        link={state.share.link.clone().map(AttrValue::from)}
-                        message={state.share.message.clone().map(AttrValue::from)}
-                        on_copy={on.copy.clone()}
-                        sudokuwiki={crate::share::sudokuwiki::to_s9b(&state.board).map(AttrValue::from).map_err(AttrValue::from)}
-                    />
+                    <SideTabs active={state.side} panel="side-panel" on_pick={on.tab.clone()} />
+                    <div id="side-panel" class="side-panel" role="tabpanel" aria-labelledby={format!("tab-{}", state.side.word())}>
+                        <div hidden={state.side != SideTab::Race}>
+                            <RacePanel
+                                lineup={state.lineup.clone()}
+                                runs={if state.runs.is_race() { state.runs.group().cloned().collect() } else { Vec::new() }}
+                                standings={if state.runs.is_race() { standings(&state.runs, |run| run.label.clone()) } else { Vec::new() }}
+                                running={state.is_running()}
+                                workers={state.pool.capacity()}
+                                on_add={on.race_add.clone()}
+                                on_remove={on.race_remove.clone()}
+                                on_clear={on.race_clear.clone()}
+                                on_race={on.race.clone()}
+                                can_race_anyway={state.can_race_anyway()}
+                                on_race_anyway={on.race_anyway.clone()}
+                            />
+                        </div>
+                        <div hidden={!state.side.shows_engine()}>
+                            <EnginePicker
+                                settings={state.settings.clone()}
+                                shape={(!state.board.shape().is_classic()).then(|| state.board.shape().clone())}
+                                on_engine={on.engine.clone()}
+                                on_preset={on.preset.clone()}
+                                on_param={on.param.clone()}
+                                on_reset={on.reset.clone()}
+                                on_seed={on.seed.clone()}
+                                on_new_seed={on.new_seed.clone()}
+                                on_time_limit={on.time_limit.clone()}
+                            />
+                        </div>
+                        <div hidden={state.side != SideTab::Solve}>
+                            <Results run={run.filter(|run| !run.is_active()).cloned()} running={run.is_some_and(|run| run.is_active())} on_this_board={run_on_this_board} />
+                        </div>
+                        <div hidden={state.side != SideTab::Ratings}>
+                            <RatingsPanel ratings={state.ratings.clone()} />
+                        </div>
+                        <div hidden={state.side != SideTab::Generate}>
+                            <AfterFirstPaint>
+                                <GeneratorPanel
+                                    choice={state.generator.choice.clone()}
+                                    error={state.generator.error.clone()}
+                                    current={state.generator.current.clone()}
+                                    last={state.generator.last.clone()}
+                                    on_action={on.generator.clone()}
+                                    on_share={on.copy.clone()}
+                                />
+                            </AfterFirstPaint>
+                        </div>
+                        <div hidden={state.side != SideTab::Share}>
+                            <ShareLink
+                                link={state.share.link.clone().map(AttrValue::from)}
+                                message={state.share.message.clone().map(AttrValue::from)}
+                                on_copy={on.copy.clone()}
+                                sudokuwiki={crate::share::sudokuwiki::to_s9b(&state.board).map(AttrValue::from).map_err(AttrValue::from)}
+                            />
+                        </div>
+                    </div>
                 </div>
             </div>
         </main>

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, waitUntil, ui, REPO_ROOT,
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, waitUntil, ui, REPO_ROOT, showTab
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -49,6 +49,7 @@ test('New puzzle makes the CLI\'s puzzle for the same seed, rated, and Undo brin
   const { page } = app;
   await enterPuzzle(page, WIKI.puzzle);
   await waitForBoard(page, WIKI.puzzle);
+  await showTab(page, 'Generate');
   await page.locator('#gen-difficulty').selectOption('hard');
   await page.locator('#gen-symmetry').selectOption('rotational-90');
   await page.locator('#gen-seed').fill('2026');
@@ -68,6 +69,7 @@ test('New puzzle makes the CLI\'s puzzle for the same seed, rated, and Undo brin
 
 test('Stop ends a long search at once and the closest puzzle can be used', async () => {
   const { page } = app;
+  await showTab(page, 'Generate');
   await page.locator('#gen-difficulty').selectOption('se');
   await page.locator('#gen-se').fill('11.8-12.0');
   await ui.button(page, 'New puzzle').click();
@@ -88,6 +90,7 @@ test('Stop ends a long search at once and the closest puzzle can be used', async
 
 test('a range that does not read says so and starts nothing', async () => {
   const { page } = app;
+  await showTab(page, 'Generate');
   await page.locator('#gen-difficulty').selectOption('se');
   await page.locator('#gen-se').fill('9.5-7');
   await ui.button(page, 'New puzzle').click();

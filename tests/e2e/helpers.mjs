@@ -184,6 +184,11 @@ export function waitForBoard(page, expected, { timeout = 15_000 } = {}) {
 }
 
 /** Picks an engine by its option value or label. */
+/** Shows the right-hand column's tab `name` (Solve, Race, Ratings, Generate, Share). */
+export async function showTab(page, name) {
+  await page.getByRole('tab', { name, exact: true }).click();
+}
+
 export async function chooseEngine(page, engine) {
   await ui.engine(page).selectOption(engine);
 }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  openAppForEachTest, openApp, readPuzzles, enterPuzzle, waitForBoard, readBoard, ui, waitUntil,
+  openAppForEachTest, openApp, readPuzzles, enterPuzzle, waitForBoard, readBoard, ui, waitUntil, showTab
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -123,6 +123,7 @@ test('a board sudokuwiki.org cannot hold says why instead of a wrong link', asyn
   // 9 at r2c9 leaves r1c9 without a candidate: S9B has no value for that.
   await ui.cells(page).nth(17).click();
   await page.keyboard.press('9');
+  await showTab(page, 'Share');
   const refused = page.locator('#sudokuwiki-refused');
   await refused.waitFor();
   assert.match((await refused.textContent()) ?? '', /r1c9 has no candidates left/);

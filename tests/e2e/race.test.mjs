@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  openAppForEachTest, launchBrowser, readPuzzles, enterPuzzle, waitForBoard, chooseEngine, ui, waitUntil,
+  openAppForEachTest, launchBrowser, readPuzzles, enterPuzzle, waitForBoard, chooseEngine, ui, waitUntil, showTab
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -19,6 +19,7 @@ async function readStandings(page) {
 }
 
 async function addToRace(page, engine, settings = async () => {}) {
+  await showTab(page, 'Race');
   await chooseEngine(page, engine);
   await settings();
   await ui.button(page, 'Add to race').click();
@@ -76,6 +77,7 @@ test('three engines race in parallel workers, are ranked, and Stop ends the rest
   assert.ok(await ui.button(page, 'Race').isEnabled());
 
   // A share link brings the lineup back in another browser (a fresh profile).
+  await showTab(page, 'Share');
   await ui.button(page, 'Copy link').click();
   const link = await page.evaluate(() => window.location.href);
   const other = await launchBrowser();

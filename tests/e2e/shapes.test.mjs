@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, launchBrowser, enterPuzzle, chooseEngine, solve, ui, waitUntil, DATA_DIR, REPO_ROOT,
+  openAppForEachTest, launchBrowser, enterPuzzle, chooseEngine, solve, ui, waitUntil, DATA_DIR, REPO_ROOT, showTab
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -74,6 +74,7 @@ test('an f-puzzles killer link opens with its cages, solves, and its share link 
   assert.match(await solve(page), /^Solved in/);
   const solved = await readCells(page);
   assert.ok(solved.every((cell) => cell.kind === 'solved'), 'a killer without givens is filled by the engine');
+  await showTab(page, 'Share');
   await ui.button(page, 'Copy link').click();
   const link = await waitUntil(
     async () => {
@@ -106,6 +107,7 @@ test('three engines race on a 25x25 at phone width, each lane drawing its fill m
   assert.ok(board.width <= 390 && board.x >= 0, `the 25x25 board fits the phone: ${JSON.stringify(board)}`);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(scrollWidth <= 390, `no horizontal scrolling (${scrollWidth} px)`);
+  await showTab(page, 'Race');
   for (const engine of ['propagate', 'sat', 'acs']) {
     await chooseEngine(page, engine);
     await ui.button(page, 'Add to race').click();
@@ -205,6 +207,7 @@ test('a race on a 25x25 with several solutions is offered Race anyway, and then 
   await ui.board(page).waitFor();
   await enterPuzzle(page, readFileSync(join(DATA_DIR, 'shapes', 'sudoku_acs_raw', 'inst25x25_50_0.txt'), 'utf8'));
   await cellCount(page, 625);
+  await showTab(page, 'Race');
   for (const engine of ['sat', 'acs']) {
     await chooseEngine(page, engine);
     await ui.button(page, 'Add to race').click();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui, waitUntil,
+  serveApp, launchBrowser, openApp, readPuzzles, enterPuzzle, waitForBoard, solve, readBoard, chooseEngine, ui, waitUntil, showTab
 } from './helpers.mjs';
 
 let server;
@@ -37,6 +37,7 @@ function copiedLink() {
     await chooseEngine(page, 'csp');
     await page.getByLabel('Seed', { exact: true }).fill('4242');
     assert.match(await solve(page), /^Solved in/);
+    await showTab(page, 'Share');
     await ui.button(page, 'Copy link').click();
     return waitUntil(
       async () => {

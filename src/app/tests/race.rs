@@ -5,6 +5,7 @@
 use sudoku_engine::Outcome;
 
 use super::{from, loaded, run_requests};
+use crate::app::SideTab;
 use crate::app::{Action, AppState, Command};
 use crate::fixtures::{wiki_solution, Then};
 use crate::race::standings;
@@ -77,6 +78,17 @@ fn a_race_runs_its_lineup_on_parallel_workers_and_ranks_the_finishers() {
 }
 
 #[test]
+fn racing_shows_the_race_tab_and_solving_the_solve_tab() {
+    let state = lineup_of_three();
+    assert_eq!(state.side, SideTab::Solve, "the column opens on Solve");
+    let racing = state.then(Action::Race);
+    assert_eq!(racing.side, SideTab::Race);
+    let elsewhere = racing.then_all([Action::Stop, Action::ShowTab(SideTab::Ratings)]);
+    assert_eq!(elsewhere.side, SideTab::Ratings);
+    assert_eq!(elsewhere.then(Action::Solve).side, SideTab::Solve);
+}
+
+#[test]
 fn a_link_carries_the_lineup() {
     let state = lineup_of_three();
     let fragment = format!("#{}", state.share_fragment());
@@ -85,6 +97,11 @@ fn a_link_carries_the_lineup() {
         query: String::new(),
     });
     assert_eq!(opened.lineup, state.lineup);
+    assert_eq!(
+        opened.side,
+        SideTab::Race,
+        "the link opens the race it carries"
+    );
     let emptied = opened.then_all([Action::RemoveFromRace(0), Action::ClearLineup]);
     assert!(emptied.lineup.is_empty());
 }

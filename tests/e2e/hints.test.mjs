@@ -125,19 +125,49 @@ test('the ratings panel shows all four readings; SE ER equals the file rating', 
 test('hint latency on sudokuexchange puzzles: the nudge appears soon after the click', async () => {
   const { page } = app;
   const puzzles = readPuzzles('sudokuexchange_se_rated.txt').slice(0, 12);
-  const times = [];
+  const inPage = [];
+  const harness = [];
   for (const { puzzle } of puzzles) {
     await load(page, puzzle);
-    const started = await page.evaluate(() => performance.now());
-    await ui.button(page, 'Hint').click();
-    await page.waitForFunction(() => document.querySelector('#hint-text')?.textContent.startsWith('Look for'));
-    times.push((await page.evaluate(() => performance.now())) - started);
+    const { painted, seen } = await timedNudge(page);
+    inPage.push(painted);
+    harness.push(seen);
   }
-  const inOrder = times.map((ms) => ms.toFixed(0)).join(' ');
-  times.sort((a, b) => a - b);
-  console.log(`# hint nudge latency over ${times.length} sudokuexchange puzzles: median ${times[times.length >> 1].toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (in order: ${inOrder})`);
-  assert.ok(times.at(-1) < 2000, `slowest nudge ${times.at(-1)} ms`);
+  const summary = (times) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return `median ${sorted[sorted.length >> 1].toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms (in order: ${times.map((ms) => ms.toFixed(0)).join(' ')})`;
+  };
+  // The first puzzle is the fresh page's first hint.
+  console.log(`# hint nudge latency over ${inPage.length} sudokuexchange puzzles, press to painted in the page: first ${inPage[0].toFixed(0)} ms; ${summary(inPage)}`);
+  console.log(`# the same seen from the test (Playwright's click and polling included): ${summary(harness)}`);
+  assert.ok(Math.max(...inPage) < 2000, `slowest nudge ${Math.max(...inPage)} ms`);
 });
+
+/**
+ * Presses Hint and times the nudge in the page, from the press (the
+ * pointerdown event's time stamp) to the first frame after the nudge is
+ * in the DOM; also the time the test itself saw, which adds Playwright's
+ * actionability checks and polling.
+ */
+async function timedNudge(page) {
+  await page.evaluate(() => {
+    const timing = (window.__nudge = {});
+    const hint = [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Hint');
+    hint.addEventListener('pointerdown', (event) => { timing.pressed = event.timeStamp; }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('#hint-text')?.textContent.startsWith('Look for')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => { timing.painted = performance.now(); }));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const started = await page.evaluate(() => performance.now());
+  await ui.button(page, 'Hint').click();
+  await page.waitForFunction(() => window.__nudge.painted);
+  const seen = (await page.evaluate(() => performance.now())) - started;
+  const { pressed, painted } = await page.evaluate(() => window.__nudge);
+  return { painted: painted - pressed, seen };
+}
 
 test('dark mode toggles and persists; phone and desktop widths do not overflow', async () => {
   const { page } = app;

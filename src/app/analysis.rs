@@ -150,8 +150,8 @@ impl AppState {
     }
 
     /// After every action: when the board's puzzle is not the one rated,
-    /// the old readings are cancelled and new ones asked; an explanation of
-    /// another puzzle closes.
+    /// the old readings are cancelled and new ones asked, and a solver
+    /// worker warms up; an explanation of another puzzle closes.
     pub(super) fn follow_puzzle(&mut self, out: &mut Vec<Command>) {
         if self.ratings.puzzle.as_ref() == Some(self.board.puzzle()) {
             return;
@@ -174,6 +174,11 @@ impl AppState {
             self.analyst.cancel(id, out);
         }
         self.ratings.puzzle = Some(self.board.puzzle().clone());
+        if !self.board.is_blank() {
+            // A puzzle is here to be solved: a worker starts loading now,
+            // not with the page (a fresh visit loads no engine until then).
+            self.pool.warm_up(out);
+        }
         let Some(puzzle) = classic.filter(worth_rating) else {
             self.ratings.rating = Reading::Idle;
             self.ratings.harmony = Reading::Idle;

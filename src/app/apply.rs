@@ -21,7 +21,6 @@ impl AppState {
         let saved_before = self.saved_digest();
         let mut out = Vec::new();
         match action {
-            Action::Start => self.pool.warm_up(&mut out),
             Action::LoadText(text) => self.load_text(text, &mut out),
             Action::Select(cell) => {
                 if cell < self.board.cell_count() {

@@ -25,9 +25,15 @@ pub use prefs::{Prefs, Theme};
 pub use side_tab::SideTab;
 
 #[cfg(target_arch = "wasm32")]
+mod callbacks;
+#[cfg(target_arch = "wasm32")]
 mod notice;
 #[cfg(target_arch = "wasm32")]
+mod play_column;
+#[cfg(target_arch = "wasm32")]
 mod root;
+#[cfg(target_arch = "wasm32")]
+mod side_column;
 #[cfg(target_arch = "wasm32")]
 mod side_tabs;
 #[cfg(target_arch = "wasm32")]
@@ -96,8 +102,6 @@ pub struct ShareState {
 /// Everything that can happen to the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    /// The app is on screen: start a worker so the first run need not wait.
-    Start,
     /// New text in the Puzzle box, or text pasted anywhere on the page.
     LoadText(String),
     Select(usize),

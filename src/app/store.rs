@@ -36,8 +36,10 @@ impl PartialEq for Store {
 }
 
 impl Store {
-    /// A store over `state`; `render` is called after every batch of actions.
-    pub fn new(state: AppState, render: impl Fn() + 'static) -> Store {
+    /// A store over `state`, carrying out `pending` (what making the state
+    /// called for: the analysis of a puzzle opened from a link, say);
+    /// `render` is called after every batch of actions.
+    pub fn new(state: AppState, pending: Vec<Command>, render: impl Fn() + 'static) -> Store {
         let inner = Rc::new(Inner {
             state: RefCell::new(state),
             queue: RefCell::new(VecDeque::new()),
@@ -53,7 +55,11 @@ impl Store {
             }
         });
         *inner.executor.borrow_mut() = Some(Executor::new(dispatch));
-        Store { inner }
+        let store = Store { inner };
+        for command in pending {
+            store.execute(command);
+        }
+        store
     }
 
     /// The state as it is now.

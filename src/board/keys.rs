@@ -3,6 +3,10 @@
 
 use sudoku_engine::shape::symbols::Alphabet;
 
+/// The keys the board takes, as the line under it says. The app shell in
+/// index.html shows the same line while the app loads.
+pub const KEYBOARD_HELP: &str = "Arrow keys move; 1-9 type (pencil marks in Pencil mode, P switches); 0, Backspace or Delete clear; H for a hint; Ctrl+Z / Ctrl+Y undo and redo.";
+
 /// A keyboard move of the board's focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
@@ -70,6 +74,15 @@ pub fn digit_of_key(key: &str, size: usize) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_app_shell_shows_the_same_keyboard_help_as_the_app() {
+        let index = include_str!("../../index.html");
+        assert!(
+            index.contains(KEYBOARD_HELP),
+            "index.html's shell differs from KEYBOARD_HELP"
+        );
+    }
 
     #[test]
     fn keys_move_within_the_board_and_type_digits() {

@@ -32,7 +32,7 @@ mod view;
 
 pub use cells::{cell_views, show_highlight, show_marks, CellKind, CellView};
 pub use history::History;
-pub use keys::{digit_of_key, Move};
+pub use keys::{digit_of_key, Move, KEYBOARD_HELP};
 pub use layout::BoardLayout;
 pub use region_edit::{check_new_region, current_regions, with_drawn_regions, without_regions};
 pub use rules::{clashing_cells, mask_digits};

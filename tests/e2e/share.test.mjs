@@ -1,5 +1,6 @@
 // Share links: "Copy link" puts the puzzle, engine and solution in a URL
-// that opens the same view in a fresh browser; a tampered link says so.
+// that opens the same view in a fresh browser, analysed as a pasted puzzle
+// is; a tampered link says so.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,6 +60,14 @@ test('a copied link opens the same puzzle, engine, seed and solution in a fresh 
     [...wikipedia.puzzle].forEach((ch, cell) => assert.equal(kinds[cell], ch === '.' ? 'solved' : 'given', `cell ${cell + 1}`));
     assert.equal(await ui.engine(page).inputValue(), 'csp');
     assert.equal(await page.getByLabel('Seed', { exact: true }).inputValue(), '4242');
+    // The linked puzzle is analysed as a pasted one is: its rating arrives
+    // (it stayed "pending" when opening the link lost the worker's start).
+    await showTab(page, 'Ratings');
+    const rating = await waitUntil(async () => {
+      const text = await page.locator('#rating-se .value').textContent().catch(() => null);
+      return text && !text.startsWith('pending') ? text : undefined;
+    }, { timeout: 30_000, describe: () => "the linked puzzle's SE rating" });
+    assert.match(rating, /^\d+\.\d \//);
   });
 });
 

@@ -12,11 +12,13 @@ use crate::worker::{FromWorker, RunId, ToWorker, WorkerId};
 
 #[test]
 fn a_run_shows_progress_then_its_solution_on_its_board_only() {
-    let mut state = loaded();
-    let warm = state.apply(Action::Start);
+    let mut state = AppState::new(7, 1);
+    let idle = state.apply(Action::ShowTab(crate::app::SideTab::Race));
+    assert!(idle.is_empty(), "a fresh page loads no engine: {idle:?}");
+    let warm = state.apply(Action::LoadText(crate::fixtures::WIKI.into()));
     assert!(
-        matches!(warm[0], Command::Spawn(WorkerId(1))),
-        "a worker is started early"
+        warm.contains(&Command::Spawn(WorkerId(1))),
+        "a puzzle on the board starts a solver worker before Solve"
     );
     let (state, id, worker) = solving(state);
     assert_eq!(worker, WorkerId(1), "the warm worker takes the run");

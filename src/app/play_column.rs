@@ -1,0 +1,65 @@
+//! The play column: the board, then (one task later) the hint panel, the
+//! keyboard help, the digit pad, the run controls and the status line.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::callbacks::Callbacks;
+use super::AppState;
+use crate::board::{BoardLayout, BoardView, DigitPad, KEYBOARD_HELP};
+use crate::hints::HintPanel;
+use crate::run::{Controls, StatusLine};
+use crate::web::after_first_paint::AfterFirstPaint;
+
+/// The board and what works on it, for `state`.
+pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayout>) -> Html {
+    let run = state.shown_run();
+    html! {
+        <section class="play" aria-label="Board and controls">
+            <BoardView
+                cells={Rc::new(state.cells())}
+                {layout}
+                selected={state.selected}
+                on_select={on.select.clone()}
+                on_enter={on.enter.clone()}
+                chains={Rc::new(state.shown_chains())}
+                on_letter={on.letter.clone()}
+                on_pick={state.drawing.is_some().then(|| on.pick.clone())}
+            />
+            <AfterFirstPaint>
+                <HintPanel
+                    prefs={state.prefs}
+                    pending={state.hint.is_pending(&state.board)}
+                    shown={state.hint.for_board(&state.board).cloned()}
+                    explaining={state.explain.is_some()}
+                    on_candidates={on.candidates.clone()}
+                    on_pencil={on.pencil.clone()}
+                    on_hint={on.hint.clone()}
+                    on_apply={on.apply_hint.clone()}
+                    on_dismiss={on.dismiss_hint.clone()}
+                    on_explain={on.explain.clone()}
+                />
+                <p id="board-help" class="hint board-help">{ KEYBOARD_HELP }</p>
+                <DigitPad size={state.board.size()} on_digit={on.digit.clone()} />
+                <Controls
+                    running={state.is_running()}
+                    can_solve_anyway={state.can_solve_anyway()}
+                    can_undo={state.history.can_undo()}
+                    can_redo={state.history.can_redo()}
+                    on_solve={on.solve.clone()}
+                    on_solve_anyway={on.solve_anyway.clone()}
+                    on_stop={on.stop.clone()}
+                    on_clear={on.clear.clone()}
+                    on_undo={on.undo.clone()}
+                    on_redo={on.redo.clone()}
+                />
+                <StatusLine
+                    text={state.status()}
+                    running={state.is_running()}
+                    snapshot={run.and_then(|run| run.snapshot.clone())}
+                />
+            </AfterFirstPaint>
+        </section>
+    }
+}

@@ -38,7 +38,7 @@ impl PickerState {
                 .map(|(tag, _)| *tag)
                 .filter(|tag| has_rule(shape, tag))
                 .collect(),
-            described: shape_words(shape),
+            described: AttrValue::from(shape.describe()),
         }
     }
 }
@@ -178,31 +178,4 @@ fn tab_panels(state: &AppState, on: &Callbacks) -> Html {
             </div>
         </div>
     }
-}
-
-/// The board's shape in a few words for the shape picker's summary: cages
-/// are counted, not listed.
-fn shape_words(shape: &Shape) -> AttrValue {
-    let cages = shape
-        .rules()
-        .iter()
-        .filter(|rule| rule.as_cage().is_some())
-        .count();
-    let size = shape.size();
-    let mut words = vec![match (shape.regions().is_some(), shape.boxes()) {
-        (true, _) => format!("{size}x{size} jigsaw"),
-        (false, Some(boxes)) => format!("{size}x{size}, {boxes} boxes"),
-        (false, None) => format!("{size}x{size}"),
-    }];
-    words.extend(
-        shape
-            .rules()
-            .iter()
-            .filter(|rule| rule.as_cage().is_none())
-            .map(|rule| rule.title()),
-    );
-    if cages > 0 {
-        words.push(format!("{cages} killer cages"));
-    }
-    AttrValue::from(words.join(", "))
 }

@@ -1,10 +1,11 @@
 // Every shape on the board: a 16x16 pasted and solved, an f-puzzles killer
 // link opened with its cages drawn, solved and shared to a fresh browser,
-// and three engines raced on a 25x25 at phone width.
+// and three engines raced on a 25x25, the last two at phone and desktop
+// widths (screenshots in target/e2e-screenshots).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   openAppForEachTest, launchBrowser, enterPuzzle, chooseEngine, solve, ui, waitUntil, DATA_DIR, REPO_ROOT, showTab
@@ -62,14 +63,27 @@ test('a pasted 16x16 shows 256 cells with letters and is solved by propagate', a
   assert.match(await page.locator('.engine-refusal').textContent(), /^This engine solves the classic 9x9 only.*propagate/);
 });
 
-test('an f-puzzles killer link opens with its cages, solves, and its share link carries it to a fresh browser', async () => {
+/** Asserts the page does not scroll sideways at its width, and saves a screenshot. */
+async function fitsAndShoot(page, width, name) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `no horizontal scrolling at ${width} px (${scrollWidth} px)`);
+  const shots = join(REPO_ROOT, 'target', 'e2e-screenshots');
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}-${width}.png`) });
+}
+
+const WIDTHS = [[390, 844], [1280, 900]];
+
+for (const [width, height] of WIDTHS) test(`at ${width} px, an f-puzzles killer link opens with its cages, solves, and its share link carries it to a fresh browser`, async () => {
   const { page, url, context } = app;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  await page.setViewportSize({ width, height });
   await page.goto(url);
   await ui.board(page).waitFor();
   await enterPuzzle(page, KILLER_LINK);
   await waitUntil(async () => (await page.locator('.cage-sum').count()) > 20, { describe: () => 'cage sums drawn' });
   assert.equal(await ui.alert(page).count(), 0);
+  await fitsAndShoot(page, width, 'killer');
   await chooseEngine(page, 'propagate');
   assert.match(await solve(page), /^Solved in/);
   const solved = await readCells(page);
@@ -96,17 +110,16 @@ test('an f-puzzles killer link opens with its cages, solves, and its share link 
   }
 });
 
-test('three engines race on a 25x25 at phone width, each lane drawing its fill map', async () => {
+for (const [width, height] of WIDTHS) test(`at ${width} px, three engines race on a 25x25, each lane drawing its fill map`, async () => {
   const { page, url } = app;
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width, height });
   await page.goto(url);
   await ui.board(page).waitFor();
   await enterPuzzle(page, shapeLine('sizes_25x25.txt', 40)); // the file's one unique 25x25
   await cellCount(page, 625);
   const board = await ui.board(page).boundingBox();
-  assert.ok(board.width <= 390 && board.x >= 0, `the 25x25 board fits the phone: ${JSON.stringify(board)}`);
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(scrollWidth <= 390, `no horizontal scrolling (${scrollWidth} px)`);
+  assert.ok(board.x + board.width <= width && board.x >= 0, `the 25x25 board fits the screen: ${JSON.stringify(board)}`);
+  await fitsAndShoot(page, width, 'race-25x25-board');
   await showTab(page, 'Race');
   for (const engine of ['propagate', 'sat', 'acs']) {
     await chooseEngine(page, engine);
@@ -121,6 +134,7 @@ test('three engines race on a 25x25 at phone width, each lane drawing its fill m
   const rows = await standings.evaluateAll((trs) => trs.map((tr) => tr.textContent));
   assert.ok(rows.some((row) => /solved/i.test(row)), `someone solved it: ${rows.join(' | ')}`);
   assert.equal(await page.locator('.mini-board.fill-map svg').count(), 3, 'each lane shows its fill map');
+  await fitsAndShoot(page, width, 'race-25x25');
 });
 
 test('the shape picker makes a blank 6x6 and the rule bar draws X diagonals on it', async () => {
@@ -237,3 +251,58 @@ async function dragAcross(page, cells) {
   }
   await page.mouse.up();
 }
+
+/** A puzzle of each size and variant the shared data has (and a 4x4, which it has not), solved by `propagate`. */
+const EVERY_SHAPE = [
+  ['4x4', '1.....3..4.....2', '1324423124133142'],
+  ['6x6', shapeLine('sizes_6x6.txt')],
+  ['9x9 jigsaw', shapeLine('jigsaw_9x9.txt')],
+  ['9x9 killer', shapeLine('killer_9x9.txt')],
+  ['X', shapeLine('variants_9x9.txt', 0)],
+  ['X and windoku', shapeLine('variants_9x9.txt', 1)],
+  ['anti-knight and anti-king', shapeLine('variants_9x9.txt', 2)],
+  ['windoku', shapeLine('variants_9x9.txt', 3)],
+  ['non-consecutive', shapeLine('variants_9x9.txt', 5)],
+  ['16x16', shapeLine('sizes_16x16.txt', 30)],
+  ['16x16 jigsaw', shapeLine('jigsaw_16x16.txt')],
+  ['16x16 X', shapeLine('variants_16x16.txt')],
+];
+
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ0';
+
+test('every size and variant: pasted, solved to the file\'s solution, and carried by its share link', async () => {
+  const { page, url, context } = app;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const fresh = await launchBrowser();
+  try {
+    for (const [name, line, given] of EVERY_SHAPE) {
+      const solution = given ?? line.split(',').at(-1);
+      const size = Math.round(Math.sqrt(solution.length));
+      assert.equal(size * size, solution.length, `${name}: the line ends with its solution`);
+      await page.goto(url);
+      await ui.board(page).waitFor();
+      await enterPuzzle(page, line);
+      await cellCount(page, size * size);
+      assert.equal(await ui.alert(page).count(), 0, `${name}: no error`);
+      await chooseEngine(page, 'propagate');
+      assert.match(await solve(page), /^Solved in/, name);
+      const digits = (await readCells(page)).map((cell) => SYMBOLS[cell.digit - 1]).join('');
+      assert.equal(digits, solution, `${name}: the file's solution`);
+      await showTab(page, 'Share');
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await ui.button(page, 'Copy link').click();
+      const link = await waitUntil(async () => {
+        const text = await page.evaluate(() => navigator.clipboard.readText());
+        return text.startsWith(url) ? text : undefined;
+      }, { describe: () => `${name}: a link in the clipboard` });
+      await fresh.page.goto(link);
+      await ui.board(fresh.page).waitFor();
+      await cellCount(fresh.page, size * size);
+      const opened = (await readCells(fresh.page)).map((cell) => SYMBOLS[cell.digit - 1]).join('');
+      assert.equal(opened, solution, `${name}: the link opens the same solved board`);
+    }
+    assert.deepEqual(fresh.errors, []);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -230,7 +230,8 @@ impl Shape {
             && self.geometry.boxes() == Some(BoxSize { rows: 3, cols: 3 })
     }
 
-    /// A short description: `16x16 (4x4 boxes), x, anti-knight`.
+    /// A short description: `16x16 (4x4 boxes), x, anti-knight`; killer
+    /// cages are counted, not listed (`9x9 (3x3 boxes), 30 killer cages`).
     pub fn describe(&self) -> String {
         let size = self.size();
         let mut parts = vec![match (self.regions.is_some(), self.geometry.boxes()) {
@@ -241,7 +242,14 @@ impl Shape {
             (false, Some(boxes)) => format!("{size}x{size} ({boxes} boxes)"),
             (false, None) => format!("{size}x{size} (no boxes)"),
         }];
-        parts.extend(self.rules.iter().map(|rule| rule.title()));
+        let (cages, others): (Vec<_>, Vec<_>) =
+            self.rules.iter().partition(|rule| rule.as_cage().is_some());
+        parts.extend(others.iter().map(|rule| rule.title()));
+        match cages.as_slice() {
+            [] => {}
+            [cage] => parts.push(cage.title()),
+            cages => parts.push(format!("{} killer cages", cages.len())),
+        }
         parts.join(", ")
     }
 }

@@ -1,0 +1,185 @@
+//! [`Cells`]: a set of cells of a grid of any size as `W` 64-bit words
+//! (bit `c` for cell `c`). The solver is compiled for two widths (see
+//! [`super::Width`]): 2 words for grids up to 11x11 (every 9x9 variant),
+//! 21 for the rest up to 36x36, so a 9x9 killer pays for 128 bits, not
+//! 1,344.
+
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Sub, SubAssign};
+
+/// A set of cells (0..64·W).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cells<const W: usize>([u64; W]);
+
+impl<const W: usize> Default for Cells<W> {
+    fn default() -> Self {
+        Cells::EMPTY
+    }
+}
+
+impl<const W: usize> Cells<W> {
+    pub const EMPTY: Cells<W> = Cells([0; W]);
+
+    /// The largest number of cells the set can hold.
+    pub const CAPACITY: usize = 64 * W;
+
+    /// The set holding only `cell`.
+    #[inline]
+    pub fn single(cell: usize) -> Cells<W> {
+        let mut set = Cells::EMPTY;
+        set.insert(cell);
+        set
+    }
+
+    #[inline]
+    pub fn contains(&self, cell: usize) -> bool {
+        self.0[cell / 64] >> (cell % 64) & 1 != 0
+    }
+
+    #[inline]
+    pub fn insert(&mut self, cell: usize) {
+        self.0[cell / 64] |= 1 << (cell % 64);
+    }
+
+    #[inline]
+    pub fn remove(&mut self, cell: usize) {
+        self.0[cell / 64] &= !(1 << (cell % 64));
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|word| word.count_ones() as usize).sum()
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&word| word == 0)
+    }
+
+    /// True when the sets share a cell.
+    #[inline]
+    pub fn intersects(&self, other: &Cells<W>) -> bool {
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+
+    /// True when every cell of `self` is in `other`.
+    #[inline]
+    pub fn is_subset_of(&self, other: &Cells<W>) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
+    }
+
+    /// The lowest cell, if any.
+    #[inline]
+    pub fn first(&self) -> Option<usize> {
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, &word)| word != 0)
+            .map(|(index, word)| index * 64 + word.trailing_zeros() as usize)
+    }
+
+    /// The cells in ascending order.
+    #[inline]
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(index, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let bit = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    index * 64 + bit
+                })
+            })
+        })
+    }
+}
+
+impl<const W: usize> FromIterator<usize> for Cells<W> {
+    fn from_iter<I: IntoIterator<Item = usize>>(cells: I) -> Self {
+        let mut set = Cells::EMPTY;
+        for cell in cells {
+            set.insert(cell);
+        }
+        set
+    }
+}
+
+impl<const W: usize> BitOr for Cells<W> {
+    type Output = Cells<W>;
+    #[inline]
+    fn bitor(mut self, other: Cells<W>) -> Cells<W> {
+        self |= other;
+        self
+    }
+}
+
+impl<const W: usize> BitOrAssign for Cells<W> {
+    #[inline]
+    fn bitor_assign(&mut self, other: Cells<W>) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+    }
+}
+
+impl<const W: usize> BitAnd for Cells<W> {
+    type Output = Cells<W>;
+    #[inline]
+    fn bitand(mut self, other: Cells<W>) -> Cells<W> {
+        self &= other;
+        self
+    }
+}
+
+impl<const W: usize> BitAndAssign for Cells<W> {
+    #[inline]
+    fn bitand_assign(&mut self, other: Cells<W>) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= b;
+        }
+    }
+}
+
+impl<const W: usize> Sub for Cells<W> {
+    type Output = Cells<W>;
+    #[inline]
+    fn sub(mut self, other: Cells<W>) -> Cells<W> {
+        self -= other;
+        self
+    }
+}
+
+impl<const W: usize> SubAssign for Cells<W> {
+    #[inline]
+    fn sub_assign(&mut self, other: Cells<W>) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+    }
+}
+
+impl<const W: usize> std::fmt::Debug for Cells<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_of_cells_across_words() {
+        let a: Cells<21> = [0, 63, 64, 1295].into_iter().collect();
+        let b: Cells<21> = [63, 1295, 700].into_iter().collect();
+        assert_eq!((a & b).iter().collect::<Vec<_>>(), vec![63, 1295]);
+        assert_eq!((a - b).iter().collect::<Vec<_>>(), vec![0, 64]);
+        assert_eq!((a | b).len(), 5);
+        assert!(a.intersects(&b) && !(a - b).intersects(&b));
+        assert!((a & b).is_subset_of(&a));
+        assert_eq!(b.first(), Some(63));
+        let mut c = Cells::<2>::single(80);
+        assert!(c.contains(80) && !c.contains(79));
+        c.remove(80);
+        assert!(c.is_empty() && c.first().is_none());
+    }
+}

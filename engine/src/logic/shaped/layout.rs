@@ -1,0 +1,205 @@
+//! [`Layout`]: a shape's constraints as the solver reads them — houses by
+//! kind with their cells as sets, each cell's peers, its non-consecutive
+//! neighbours, and the cages (groups of distinct digits, most with a sum).
+
+use std::sync::Arc;
+
+use super::cells::Cells;
+use crate::shape::{Geometry, Relation, Shape};
+
+/// What a house is, for names, SE-style values and the order of searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HouseKind {
+    /// A box or a jigsaw region: the houses SE scans first.
+    Box,
+    Row,
+    Column,
+    /// A diagonal, a window, a disjoint group, a listed extra house.
+    Extra,
+}
+
+/// A house: N cells holding every digit once.
+#[derive(Clone, Debug)]
+pub struct House<const W: usize> {
+    pub name: String,
+    pub kind: HouseKind,
+    pub cells: Vec<u16>,
+    pub set: Cells<W>,
+}
+
+/// A cage: cells of distinct digits, with the sum they add up to when
+/// given (a killer cage), or without (an extra group shorter than N).
+#[derive(Clone, Debug)]
+pub struct Cage<const W: usize> {
+    pub name: String,
+    pub cells: Vec<u16>,
+    pub set: Cells<W>,
+    pub sum: Option<u32>,
+}
+
+/// The solver's view of a shape.
+#[derive(Debug)]
+pub struct Layout<const W: usize> {
+    pub shape: Shape,
+    pub size: usize,
+    pub cells: usize,
+    /// Every cell.
+    pub all: Cells<W>,
+    /// Rows, columns, then boxes or regions, then extra houses, as the
+    /// shape lists them (their index is the house number steps carry).
+    pub houses: Vec<House<W>>,
+    /// The houses in the order searches try them: boxes and regions,
+    /// columns, rows, extra houses (SE's order, extras last).
+    pub search_order: Vec<usize>,
+    pub houses_of: Vec<Vec<u16>>,
+    /// The cells each cell must differ from (houses, cages, anti-knight...).
+    pub peers: Vec<Cells<W>>,
+    /// Each cell's orthogonal neighbours under the non-consecutive rule.
+    pub neighbours: Vec<Vec<u16>>,
+    pub cages: Vec<Cage<W>>,
+    pub cages_of: Vec<Vec<u16>>,
+}
+
+impl<const W: usize> Layout<W> {
+    /// The layout of `shape`, which must fit `W` words.
+    pub fn new(shape: &Shape) -> Arc<Layout<W>> {
+        let cells = shape.cells();
+        assert!(cells <= Cells::<W>::CAPACITY, "{cells} cells in {W} words");
+        let size = shape.size();
+        let constraints = shape.constraints();
+        let kinds = house_kinds(shape, constraints.houses.len());
+        let set_of = |list: &[u16]| list.iter().map(|&c| usize::from(c)).collect::<Cells<W>>();
+        let houses: Vec<House<W>> = constraints
+            .houses
+            .iter()
+            .zip(kinds)
+            .map(|(house, kind)| House {
+                name: house.name.clone(),
+                kind,
+                set: set_of(&house.cells),
+                cells: house.cells.clone(),
+            })
+            .collect();
+        let mut search_order: Vec<usize> = (0..houses.len()).collect();
+        search_order.sort_by_key(|&house| (houses[house].kind, house));
+        let cages: Vec<Cage<W>> = constraints
+            .groups
+            .iter()
+            .map(|group| Cage {
+                name: group.name.clone(),
+                set: set_of(&group.cells),
+                cells: group.cells.clone(),
+                sum: group.sum,
+            })
+            .collect();
+        let neighbours = constraints
+            .related
+            .iter()
+            .map(|list| {
+                list.iter()
+                    .filter(|(_, relation)| *relation == Relation::NotConsecutive)
+                    .map(|&(cell, _)| cell)
+                    .collect()
+            })
+            .collect();
+        Arc::new(Layout {
+            shape: shape.clone(),
+            size,
+            cells,
+            all: (0..cells).collect(),
+            search_order,
+            houses_of: constraints.houses_of.clone(),
+            peers: constraints.peers.iter().map(|list| set_of(list)).collect(),
+            neighbours,
+            cages_of: constraints.groups_of.clone(),
+            houses,
+            cages,
+        })
+    }
+
+    pub fn geometry(&self) -> &Geometry {
+        self.shape.geometry()
+    }
+
+    /// True when two different cells must hold different digits.
+    #[inline]
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        self.peers[a].contains(b)
+    }
+
+    /// The digits of the grid as a mask: bits 0..N.
+    #[inline]
+    pub fn all_digits(&self) -> u64 {
+        if self.size == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.size) - 1
+        }
+    }
+
+    /// The houses holding every cell of `set`.
+    pub fn common_houses(&self, set: &Cells<W>) -> Vec<usize> {
+        let Some(first) = set.first() else {
+            return Vec::new();
+        };
+        self.houses_of[first]
+            .iter()
+            .map(|&house| usize::from(house))
+            .filter(|&house| set.is_subset_of(&self.houses[house].set))
+            .collect()
+    }
+
+    /// The cells every cell of `set` sees (`set`'s own cells excluded).
+    pub fn common_peers(&self, set: &Cells<W>) -> Cells<W> {
+        let mut seen = self.all;
+        for cell in set.iter() {
+            seen &= self.peers[cell];
+        }
+        seen - *set
+    }
+
+    /// The sum of digits 1..N, what every house adds up to.
+    pub fn house_total(&self) -> u32 {
+        let n = self.size as u32;
+        n * (n + 1) / 2
+    }
+}
+
+/// Each house's kind, from the order [`Shape`] lists them in: rows,
+/// columns, boxes when they are houses, jigsaw regions, extra houses.
+fn house_kinds(shape: &Shape, count: usize) -> Vec<HouseKind> {
+    let n = shape.size();
+    let boxes = if shape.boxes().is_some() { n } else { 0 };
+    let regions = if shape.regions().is_some() { n } else { 0 };
+    (0..count)
+        .map(|house| match house {
+            h if h < n => HouseKind::Row,
+            h if h < 2 * n => HouseKind::Column,
+            h if h < 2 * n + boxes + regions => HouseKind::Box,
+            _ => HouseKind::Extra,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::shaped::read_for_tests;
+
+    #[test]
+    fn a_jigsaw_with_x_lists_regions_and_diagonals_by_kind() {
+        let sudoku = read_for_tests(
+            "4.......7.........15......4..3...7..9.1...8.6..8...4..2.......8.........7.......9;regions=aabbcccccaaabadddcbaabedddcbbbbedddcfaeeeeegcfhhheiiiifhhheiggifhhhgigggfffffiigg;x",
+        );
+        let layout = Layout::<2>::new(sudoku.shape());
+        let kinds: Vec<HouseKind> = layout.houses.iter().map(|house| house.kind).collect();
+        assert_eq!(kinds.iter().filter(|&&k| k == HouseKind::Box).count(), 9);
+        assert_eq!(kinds.iter().filter(|&&k| k == HouseKind::Extra).count(), 2);
+        assert!(layout.houses[18].name.starts_with("region"));
+        assert_eq!(layout.houses[layout.search_order[0]].kind, HouseKind::Box);
+        // r1c1 sees its row, column, region and the main diagonal.
+        assert!(layout.sees(0, 80) && !layout.sees(0, 0));
+        assert_eq!(layout.common_houses(&[0usize, 80].into_iter().collect()).len(), 1);
+        assert_eq!(layout.house_total(), 45);
+    }
+}

@@ -1,7 +1,9 @@
 //! `sudoku explain PUZZLE`: the numbered steps of the easiest-first path,
 //! in words (`--json`: with the highlight data). `sudoku hint PUZZLE`: the
 //! next step only; the puzzle may be a pencil-mark grid, whose marks are
-//! taken as they are. `-` reads the puzzle from standard input.
+//! taken as they are. `-` reads the puzzle from standard input. A puzzle of
+//! another shape (size, jigsaw, variant rules, killer cages) goes to the
+//! logic solver of every shape; `--profile` is the classic 9x9's.
 
 use std::io::Write;
 
@@ -11,7 +13,14 @@ use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::logic::{next_step, solve, Board, Ending, Options};
 
 use crate::error::CliError;
-use crate::logic_args::{read_puzzle, step_json, ProfileChoice};
+use crate::logic_args::{read_any, shaped_step_json, step_json, AnyPuzzle, ProfileChoice};
+use crate::shapes::ShapeArgs;
+use sudoku_engine::logic::shaped::Logic;
+use sudoku_engine::rate::shaped::unique_solution;
+use sudoku_engine::rate::RateError;
+use sudoku_engine::shape::symbols::Alphabet;
+use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::Puzzle;
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
@@ -23,35 +32,53 @@ pub struct ExplainArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Which techniques, in which order
+    /// Which techniques, in which order (classic 9x9)
     #[arg(long, value_enum, default_value = "human")]
     pub profile: ProfileChoice,
+
+    #[command(flatten)]
+    pub shape: ShapeArgs,
 }
 
-/// The board of the puzzle and whether it has exactly one solution (only
-/// then may uniqueness techniques be used); a board without a solution is
-/// refused.
-fn board_of(args: &ExplainArgs) -> Result<(Board, Options), CliError> {
-    let puzzle = read_puzzle(&args.puzzle)?;
-    let solutions = find_solutions(&puzzle, 2).len();
+/// The classic board of the puzzle and whether it has exactly one solution
+/// (only then may uniqueness techniques be used); a board without a
+/// solution is refused.
+fn classic_board(puzzle: &Puzzle) -> Result<(Board, Options), CliError> {
+    let solutions = find_solutions(puzzle, 2).len();
     if solutions == 0 {
         return Err(CliError::Usage(
             "the puzzle has no solution (check its pencil marks)".into(),
         ));
     }
     Ok((
-        Board::new(&puzzle),
+        Board::new(puzzle),
         Options {
             unique: solutions == 1,
         },
     ))
 }
 
+/// The solution of a puzzle of another shape when it has exactly one (the
+/// forcing chains need it); a puzzle without a solution is refused.
+fn shaped_solution(sudoku: &Sudoku) -> Result<Option<Values>, CliError> {
+    match unique_solution(sudoku) {
+        Ok(solution) => Ok(Some(solution)),
+        Err(RateError::SeveralSolutions) => Ok(None),
+        Err(RateError::NoSolution) => Err(CliError::Usage("the puzzle has no solution".into())),
+    }
+}
+
+fn write_line(out: &mut dyn Write, text: String) -> Result<(), CliError> {
+    writeln!(out, "{text}").map_err(CliError::output)
+}
+
 pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let (mut board, options) = board_of(args)?;
+    let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
+        AnyPuzzle::Classic(puzzle) => puzzle,
+        AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args.json, out),
+    };
+    let (mut board, options) = classic_board(&puzzle)?;
     let (steps, ending) = solve(&mut board, &args.profile.profile(), options);
-    let write =
-        |out: &mut dyn Write, text: String| writeln!(out, "{text}").map_err(CliError::output);
     if args.json {
         let steps: Vec<Value> = steps
             .iter()
@@ -63,30 +90,73 @@ pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError>
             "grid": board.grid().to_string(),
             "steps": steps,
         });
-        return write(out, summary.to_string());
+        return write_line(out, summary.to_string());
     }
     for (index, step) in steps.iter().enumerate() {
-        write(out, format!("{}. {}", index + 1, step.explanation()))?;
+        write_line(out, format!("{}. {}", index + 1, step.explanation()))?;
     }
-    match ending {
-        Ending::Solved => write(out, format!("Solved: {}", board.grid())),
-        Ending::Stuck => write(
+    ending_line(out, ending == Ending::Solved, &board.grid().to_string())
+}
+
+fn ending_line(out: &mut dyn Write, solved: bool, grid: &str) -> Result<(), CliError> {
+    match solved {
+        true => write_line(out, format!("Solved: {grid}")),
+        false => write_line(
             out,
-            format!(
-                "Stuck: no technique applies (the puzzle has several solutions): {}",
-                board.grid()
-            ),
+            format!("Stuck: no technique applies (the puzzle has several solutions): {grid}"),
         ),
     }
 }
 
+fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
+    let solution = shaped_solution(sudoku)?;
+    let solved = Logic::new(sudoku.shape()).solve(sudoku, None, solution.as_ref());
+    let mut values = sudoku.givens().clone();
+    for worded in &solved.steps {
+        for placed in &worded.step.placements {
+            values.set(placed.cell(), placed.digit);
+        }
+    }
+    let grid = values.to_line(Alphabet::Standard);
+    if json {
+        let steps: Vec<Value> = solved
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, worded)| shaped_step_json(i + 1, worded, sudoku.shape()))
+            .collect();
+        let summary = serde_json::json!({"solved": solved.solved, "grid": grid, "steps": steps});
+        return write_line(out, summary.to_string());
+    }
+    for (index, worded) in solved.steps.iter().enumerate() {
+        write_line(out, format!("{}. {}", index + 1, worded.text))?;
+    }
+    ending_line(out, solved.solved, &grid)
+}
+
 pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let (board, options) = board_of(args)?;
+    let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
+        AnyPuzzle::Classic(puzzle) => puzzle,
+        AnyPuzzle::Shaped(sudoku) => {
+            let solution = shaped_solution(&sudoku)?;
+            let next = Logic::new(sudoku.shape()).next(&sudoku, None, solution.as_ref());
+            let text = match next {
+                Some(worded) if args.json => {
+                    shaped_step_json(1, &worded, sudoku.shape()).to_string()
+                }
+                Some(worded) => worded.text,
+                None if sudoku.givens().is_full() => "The grid is solved.".to_string(),
+                None => "No technique applies (the puzzle has several solutions).".to_string(),
+            };
+            return write_line(out, text);
+        }
+    };
+    let (board, options) = classic_board(&puzzle)?;
     let text = match next_step(&board, &args.profile.profile(), options) {
         Some(step) if args.json => step_json(1, &step).to_string(),
         Some(step) => step.explanation(),
         None if board.is_solved() => "The grid is solved.".to_string(),
         None => "No technique applies (the puzzle has several solutions).".to_string(),
     };
-    writeln!(out, "{text}").map_err(CliError::output)
+    write_line(out, text)
 }

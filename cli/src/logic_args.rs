@@ -1,11 +1,14 @@
 //! What `rate`, `explain` and `hint` share: the technique profile option,
-//! reading one puzzle from the command line or standard input, and a
-//! step's JSON form.
+//! reading one puzzle of any shape from the command line or standard
+//! input, and a step's JSON form (for both logic solvers).
 
 use clap::ValueEnum;
 use serde_json::{json, Value};
+use sudoku_engine::format::shaped::{parse_link, parse_sudoku, ShapeOptions};
+use sudoku_engine::logic::shaped::{Cand, Node, Worded};
 use sudoku_engine::logic::text::node_name;
 use sudoku_engine::logic::{Candidate, LinkKind, Profile, Step};
+use sudoku_engine::shape::{Shape, Sudoku};
 use sudoku_engine::units::{cell_name, unit_name};
 use sudoku_engine::{parse_puzzle, Puzzle};
 
@@ -33,15 +36,44 @@ impl ProfileChoice {
     }
 }
 
+/// A puzzle read for `explain` and `hint`: a classic 9x9 (maybe from
+/// pencil marks), or one of another shape.
+pub enum AnyPuzzle {
+    Classic(Puzzle),
+    Shaped(Sudoku),
+}
+
 /// The puzzle given as an argument, or read from standard input for `-`:
-/// a line, a laid-out grid, or a pencil-mark grid.
-pub fn read_puzzle(argument: &str) -> Result<Puzzle, CliError> {
+/// a line, a laid-out grid or a pencil-mark grid of the classic 9x9, or a
+/// puzzle of any shape in the forms `solve` reads (`;` attributes, data
+/// lines, other sizes, f-puzzles and SudokuPad links).
+pub fn read_any(argument: &str, options: &ShapeOptions) -> Result<AnyPuzzle, CliError> {
     let text = if argument == STDIN {
         read_text(STDIN)?
     } else {
         argument.to_string()
     };
-    parse_puzzle(&text).map_err(|error| CliError::Usage(format!("not a puzzle: {error}")))
+    let shaped = || {
+        parse_sudoku(text.trim(), options)
+            .map(|read| match read.sudoku.to_classic() {
+                Some(puzzle) => AnyPuzzle::Classic(puzzle),
+                None => AnyPuzzle::Shaped(read.sudoku),
+            })
+            .map_err(|error| CliError::Usage(format!("not a puzzle: {error}")))
+    };
+    let looks_shaped = text.contains([';', ','])
+        || parse_link(text.trim()).is_some()
+        || options != &ShapeOptions::default();
+    if looks_shaped {
+        return shaped();
+    }
+    match parse_puzzle(&text) {
+        Ok(puzzle) => Ok(AnyPuzzle::Classic(puzzle)),
+        Err(error) => shaped().map_err(|shaped_error| match text.trim().len() {
+            81 => CliError::Usage(format!("not a puzzle: {error}")),
+            _ => shaped_error,
+        }),
+    }
 }
 
 fn candidate(c: &Candidate) -> Value {
@@ -82,6 +114,58 @@ pub fn step_json(number: usize, step: &Step) -> Value {
             "houses": step.highlights.houses.iter().map(|&h| unit_name(usize::from(h))).collect::<Value>(),
             "candidates": step.highlights.candidates.iter().map(candidate).collect::<Value>(),
             "extra": step.highlights.extra.iter().map(candidate).collect::<Value>(),
+            "chains": chains,
+        },
+    })
+}
+
+/// A step of the logic solver of every shape as JSON, with the same keys as
+/// [`step_json`]; cells named on the puzzle's grid (`r10c12`), houses and
+/// cages by their names.
+pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape) -> Value {
+    let geometry = shape.geometry();
+    let cell = |c: usize| geometry.cell_name(c);
+    let cand = |c: &Cand| json!({"cell": cell(c.cell()), "digit": c.digit});
+    let constraints = shape.constraints();
+    let step = &worded.step;
+    let node = |n: &Node| {
+        format!(
+            "{}{}{}",
+            cell(usize::from(n.cell)),
+            if n.on { "=" } else { "≠" },
+            n.digit
+        )
+    };
+    let chains: Vec<Value> = step
+        .chains
+        .iter()
+        .map(|links| {
+            links
+                .iter()
+                .map(|link| {
+                    json!({
+                        "from": node(&link.from),
+                        "to": node(&link.to),
+                        "kind": match link.kind { LinkKind::Strong => "strong", LinkKind::Weak => "weak" },
+                    })
+                })
+                .collect::<Value>()
+        })
+        .collect();
+    json!({
+        "step": number,
+        "technique": worded.name,
+        "family": step.technique.family().key(),
+        "rating": step.rating.value(),
+        "text": worded.text,
+        "placements": step.placements.iter().map(cand).collect::<Value>(),
+        "eliminations": step.eliminations.iter().map(cand).collect::<Value>(),
+        "highlights": {
+            "cells": step.cells.iter().map(|&c| cell(usize::from(c))).collect::<Value>(),
+            "houses": step.houses.iter().map(|&h| constraints.houses[usize::from(h)].name.clone()).collect::<Value>(),
+            "cages": step.cages.iter().map(|&c| constraints.groups[usize::from(c)].name.clone()).collect::<Value>(),
+            "candidates": step.candidates.iter().map(cand).collect::<Value>(),
+            "extra": step.extra.iter().map(cand).collect::<Value>(),
             "chains": chains,
         },
     })

@@ -1,6 +1,9 @@
 //! `sudoku rate`: one line per puzzle — SE's ER/EP/ED, the HoDoKu-style
 //! level and the hardest technique — or with `--json` one object with the
 //! histogram and every reading (CSP class, harmony level when asked).
+//! Puzzles of other shapes are rated from the path of the logic solver of
+//! every shape (SE's values where SE has the technique, ours for cages and
+//! neighbours; no harmony level).
 
 use std::io::Write;
 use std::time::Instant;
@@ -8,12 +11,13 @@ use std::time::Instant;
 use clap::Args;
 use serde_json::{json, Map, Value};
 use sudoku_engine::format::to_line;
-use sudoku_engine::rate::{rate, HarmonyRun, RateOptions, Rating};
+use sudoku_engine::rate::{rate, rate_sudoku, HarmonyRun, RateOptions, Rating};
 
 use crate::error::CliError;
 use crate::input::{self, Entry};
 use crate::json;
 use crate::logic_args::ProfileChoice;
+use crate::shapes::ShapeArgs;
 
 #[derive(Args, Debug)]
 pub struct RateArgs {
@@ -40,6 +44,9 @@ pub struct RateArgs {
     /// Files with one puzzle per line; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
     pub inputs: Vec<String>,
+
+    #[command(flatten)]
+    pub shape: ShapeArgs,
 }
 
 pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
@@ -55,7 +62,7 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
         let mut puzzles = 0;
         for entry in source.entries() {
             let entry = entry?;
-            let text = rate_entry(&entry, &name, options, args.json);
+            let text = rate_entry(&entry, &name, options, &args.shape, args.json);
             writeln!(out, "{text}").map_err(CliError::output)?;
             puzzles += 1;
         }
@@ -67,15 +74,30 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 /// One output line: `ER/EP/ED level hardest`, `error: ...`, or JSON.
-fn rate_entry(entry: &Entry, source: &str, options: RateOptions, as_json: bool) -> String {
+fn rate_entry(
+    entry: &Entry,
+    source: &str,
+    options: RateOptions,
+    shape: &ShapeArgs,
+    as_json: bool,
+) -> String {
     let start = Instant::now();
-    let puzzle = entry.puzzle();
-    let shown = match &puzzle {
-        Ok(puzzle) if puzzle.marks().is_none() => to_line(puzzle.givens()),
-        _ => entry.text().trim().to_string(),
+    let (shown, rating) = match entry.shaped(&shape.options()) {
+        Some(read) => (
+            entry.text().trim().to_string(),
+            read.and_then(|read| rate_sudoku(&read.sudoku).map_err(|error| error.to_string())),
+        ),
+        None => {
+            let puzzle = entry.puzzle();
+            let shown = match &puzzle {
+                Ok(puzzle) if puzzle.marks().is_none() => to_line(puzzle.givens()),
+                _ => entry.text().trim().to_string(),
+            };
+            let rating =
+                puzzle.and_then(|puzzle| rate(&puzzle, options).map_err(|error| error.to_string()));
+            (shown, rating)
+        }
     };
-    let rating =
-        puzzle.and_then(|puzzle| rate(&puzzle, options).map_err(|error| error.to_string()));
     let millis = start.elapsed().as_secs_f64() * 1000.0;
     match (rating, as_json) {
         (Ok(rating), false) => line(&rating),
@@ -132,7 +154,7 @@ fn rating_json(rating: &Rating) -> Map<String, Value> {
         "hodoku": {"score": rating.hodoku.score, "level": rating.hodoku.level.name()},
         "histogram": histogram,
         "families": families,
-        "csp": {"class": rating.csp.0.name(), "guesses": rating.csp.1},
+        "csp": rating.csp.map(|(class, guesses)| json!({"class": class.name(), "guesses": guesses})),
         "harmony": rating.harmony.map(|(level, dc)| json!({"level": level.number(), "name": level.name(), "dc": json::real(dc)})),
     });
     match value {

@@ -80,10 +80,11 @@ fn the_csp_and_harmony_readings_are_their_engines_own() {
     assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
     // The CSP class is the registered `csp` engine's, defaults and all.
     let (_, stats) = common::run_to_end("csp", &case.puzzle(), &[]);
-    assert_eq!(Some(rating.csp.1), stats.get_count("guesses"));
+    let (class, guesses) = rating.csp.expect("the classic CSP class");
+    assert_eq!(Some(guesses), stats.get_count("guesses"));
     assert_eq!(
         stats.get("class").map(ToString::to_string),
-        Some(rating.csp.0.name().to_string())
+        Some(class.name().to_string())
     );
     // The harmony reading is the registered engine's level for that seed and budget.
     let mut engine = common::start("harmony", &case.puzzle(), &[("max_iterations", "5000")], 3);

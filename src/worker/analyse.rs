@@ -58,8 +58,10 @@ fn rating(puzzle: &Puzzle) -> Result<RatingView, String> {
             .iter()
             .map(|(technique, count)| (technique.name().to_string(), *count))
             .collect(),
-        csp_class: rating.csp.0.to_string(),
-        csp_guesses: rating.csp.1,
+        csp_class: rating
+            .csp
+            .map_or("unknown".into(), |(class, _)| class.to_string()),
+        csp_guesses: rating.csp.map_or(0, |(_, guesses)| guesses),
         solved: rating.solved,
     })
 }

@@ -88,6 +88,7 @@ pub mod fish;
 pub mod intersections;
 mod nudge;
 pub mod profile;
+pub mod shaped;
 pub mod singles;
 pub mod solver;
 pub mod step;

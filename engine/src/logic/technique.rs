@@ -40,12 +40,16 @@ pub enum Family {
     AlmostLockedSets,
     Exclusion,
     ForcingChains,
+    /// Killer cages: their sums and the houses they cross.
+    Cages,
+    /// Rules between neighbours: non-consecutive.
+    Neighbours,
     Guess,
 }
 
 impl Family {
     /// Every family, easiest first.
-    pub const ALL: [Family; 13] = [
+    pub const ALL: [Family; 15] = [
         Family::Singles,
         Family::Intersections,
         Family::Subsets,
@@ -58,6 +62,8 @@ impl Family {
         Family::AlmostLockedSets,
         Family::Exclusion,
         Family::ForcingChains,
+        Family::Cages,
+        Family::Neighbours,
         Family::Guess,
     ];
 
@@ -76,6 +82,8 @@ impl Family {
             Family::AlmostLockedSets => "almost_locked_sets",
             Family::Exclusion => "exclusion",
             Family::ForcingChains => "forcing_chains",
+            Family::Cages => "cages",
+            Family::Neighbours => "neighbours",
             Family::Guess => "guess",
         }
     }
@@ -95,6 +103,8 @@ impl Family {
             Family::AlmostLockedSets => "Almost locked sets",
             Family::Exclusion => "Aligned exclusion",
             Family::ForcingChains => "Forcing chains",
+            Family::Cages => "Killer cages",
+            Family::Neighbours => "Non-consecutive neighbours",
             Family::Guess => "Guess",
         }
     }
@@ -204,8 +214,23 @@ techniques! {
     HiddenSingleRow = ("Hidden Single (row)", Singles, 15, 14, Easy),
     /// A digit with one place left in a column (SE 1.5).
     HiddenSingleColumn = ("Hidden Single (column)", Singles, 15, 14, Easy),
+    /// A digit with one place left in a jigsaw region (SE's value for a box, 1.2).
+    HiddenSingleRegion = ("Hidden Single (region)", Singles, 12, 14, Easy),
+    /// A digit with one place left in an extra house: a diagonal, a window, a disjoint group
+    /// (SE 1.5: Sukaku Explainer values every house but a box so).
+    HiddenSingleExtra = ("Hidden Single (extra house)", Singles, 15, 14, Easy),
     /// A cell with one candidate left (SE 2.3).
     NakedSingle = ("Naked Single", Singles, 23, 4, Easy),
+    /// A killer cage whose sum, with its cells' candidates, leaves some digits out of some cells
+    /// (2.0 for two cells, +0.1 a cell up to 2.6; HoDoKu has no killers: scored as locked
+    /// candidates). Our scale, not SE's.
+    CageCombination = ("Cage Combination", Cages, 20, 50, Medium),
+    /// A cell with two or three consecutive candidates (or two a digit apart): the digits next
+    /// to all of them leave its neighbours (Sukaku Explainer's NC Forcing Cell, 2.4).
+    NcForcingCell = ("NC Forcing Cell", Neighbours, 24, 50, Medium),
+    /// A digit's places in a house are all next to one cell: that cell cannot hold the digits
+    /// next to it (Sukaku Explainer's Locked NC, 2.5).
+    NcLocked = ("Locked NC", Neighbours, 25, 50, Medium),
     /// A pointing whose removals leave a hidden single (SE 1.7); HoDoKu: locked candidates.
     DirectPointing = ("Direct Pointing", Intersections, 17, 50, Medium),
     /// A claiming whose removals leave a hidden single (SE 1.9); HoDoKu: locked candidates.
@@ -218,6 +243,19 @@ techniques! {
     Pointing = ("Pointing", Intersections, 26, 50, Medium),
     /// A line's candidates for a digit all in one box (SE 2.8).
     Claiming = ("Claiming", Intersections, 28, 50, Medium),
+    /// A digit the cage must hold whose places in it are all in one house (or a house's places
+    /// all in one cage): it leaves the rest of the house (the cage). Valued as claiming.
+    CageHouseLocking = ("Cage/House Locking", Cages, 28, 50, Medium),
+    /// A house's places for a digit all in another house where one of them is a diagonal, a
+    /// window or a disjoint group (valued as claiming).
+    ExtraHouseLocking = ("Locked Candidates (extra house)", Intersections, 28, 50, Medium),
+    /// Innies and outies: the cells of one or more houses outside their cages (or the cells of
+    /// cages sticking out of them) add up to what the houses' total leaves; 2.8 for one house,
+    /// +0.2 a house beyond. Our scale, not SE's.
+    InniesOuties = ("Innies and Outies", Cages, 28, 60, Medium),
+    /// A digit's places in a house all see one cell: it leaves that cell (Sukaku Explainer's
+    /// generalized intersection, VLocking, 2.9).
+    GeneralizedIntersection = ("Generalized Intersection", Intersections, 29, 50, Medium),
     NakedPair = ("Naked Pair", Subsets, 30, 60, Medium),
     XWing = ("X-Wing", Fish, 32, 140, Hard),
     HiddenPair = ("Hidden Pair", Subsets, 34, 70, Medium),
@@ -337,6 +375,8 @@ impl Technique {
                 | Technique::HiddenSingleBox
                 | Technique::HiddenSingleRow
                 | Technique::HiddenSingleColumn
+                | Technique::HiddenSingleRegion
+                | Technique::HiddenSingleExtra
                 | Technique::NakedSingle
                 | Technique::DirectPointing
                 | Technique::DirectClaiming

@@ -4,7 +4,7 @@
 //! level whose score range holds the total (HoDoKu's `SudokuSolver`; the
 //! ranges are in [`HodokuLevel::max_score`]).
 
-use crate::logic::{HodokuLevel, Step};
+use crate::logic::{HodokuLevel, Step, Technique};
 
 /// HoDoKu's reading of a path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,12 +17,17 @@ pub struct HodokuRating {
 impl HodokuRating {
     /// The score and level of `steps`.
     pub fn of(steps: &[Step]) -> HodokuRating {
-        let score = steps.iter().map(|s| s.technique.hodoku_score()).sum();
-        let hardest = steps
-            .iter()
-            .map(|s| s.technique.hodoku_level())
-            .max()
-            .unwrap_or(HodokuLevel::Easy);
+        HodokuRating::of_techniques(steps.iter().map(|s| s.technique))
+    }
+
+    /// The score and level of a path given as its steps' techniques.
+    pub fn of_techniques(techniques: impl IntoIterator<Item = Technique>) -> HodokuRating {
+        let mut score = 0;
+        let mut hardest = HodokuLevel::Easy;
+        for technique in techniques {
+            score += technique.hodoku_score();
+            hardest = hardest.max(technique.hodoku_level());
+        }
         HodokuRating {
             score,
             level: hardest.max(HodokuLevel::of_score(score)),
@@ -33,7 +38,7 @@ impl HodokuRating {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::{Step, Technique};
+    use crate::logic::Step;
 
     #[test]
     fn level_is_the_higher_of_technique_and_total() {

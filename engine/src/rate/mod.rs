@@ -8,10 +8,14 @@
 //!   with them), from a run of the `csp` engine with its defaults;
 //! - optionally the harmony-search level of seed 001, from a seeded run
 //!   with a short budget (stochastic and slower, so it is asked for).
+//!
+//! Puzzles of other shapes are rated by [`rate_sudoku`] from the path of
+//! the logic solver of every shape ([`crate::logic::shaped`]).
 
 pub mod hodoku;
 pub mod path;
 pub mod se;
+pub mod shaped;
 
 use std::fmt;
 
@@ -27,6 +31,7 @@ use crate::solver::{Engine, Step as EngineStep};
 pub use hodoku::HodokuRating;
 pub use path::{rate_path, PathRating};
 pub use se::SeRating;
+pub use shaped::rate_sudoku;
 
 /// What [`rate`] reads besides the logic path.
 #[derive(Clone, Copy, Debug)]
@@ -79,8 +84,9 @@ pub struct Rating {
     pub steps: usize,
     /// The logic solver finished the grid.
     pub solved: bool,
-    /// Seed 002's class and the guesses it counts.
-    pub csp: (Class, u64),
+    /// Seed 002's class and the guesses it counts (none when its paper's
+    /// search does not finish within [`shaped::CSP_BUDGET`] on another shape).
+    pub csp: Option<(Class, u64)>,
     /// Seed 001's level and difficulty coefficient, when asked for.
     pub harmony: Option<(Level, f64)>,
 }
@@ -135,18 +141,24 @@ pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> 
         families: families(&steps),
         steps: steps.len(),
         solved,
-        csp: csp_class(puzzle),
+        csp: Some(csp_class(puzzle)),
         harmony: options.harmony.map(|run| harmony_level(puzzle, run)),
     })
 }
 
 /// Steps per technique, in technique order.
 pub fn histogram(steps: &[Step]) -> Vec<(Technique, u32)> {
+    histogram_of(steps.iter().map(|step| step.technique))
+}
+
+/// Steps per technique, in technique order, of a path given as its steps'
+/// techniques.
+pub fn histogram_of(techniques: impl IntoIterator<Item = Technique>) -> Vec<(Technique, u32)> {
     let mut counts: Vec<(Technique, u32)> = Vec::new();
-    for step in steps {
-        match counts.iter_mut().find(|(t, _)| *t == step.technique) {
+    for technique in techniques {
+        match counts.iter_mut().find(|(t, _)| *t == technique) {
             Some((_, n)) => *n += 1,
-            None => counts.push((step.technique, 1)),
+            None => counts.push((technique, 1)),
         }
     }
     counts.sort_by_key(|&(t, _)| t);
@@ -155,14 +167,20 @@ pub fn histogram(steps: &[Step]) -> Vec<(Technique, u32)> {
 
 /// Steps per family, in family order (families without steps left out).
 pub fn families(steps: &[Step]) -> Vec<(Family, u32)> {
+    families_of(&histogram(steps))
+}
+
+/// Steps per family, in family order, from a histogram.
+pub fn families_of(histogram: &[(Technique, u32)]) -> Vec<(Family, u32)> {
     Family::ALL
         .iter()
         .map(|&family| {
-            let n = steps
+            let n = histogram
                 .iter()
-                .filter(|s| s.technique.family() == family)
-                .count();
-            (family, n as u32)
+                .filter(|(t, _)| t.family() == family)
+                .map(|(_, n)| n)
+                .sum();
+            (family, n)
         })
         .filter(|&(_, n)| n > 0)
         .collect()

@@ -30,18 +30,31 @@ impl SeRating {
     /// The figures of `steps`; `finished` is false when the solver stopped
     /// before the grid was full.
     pub fn of(steps: &[Step], finished: bool) -> SeRating {
+        SeRating::of_values(
+            steps
+                .iter()
+                .map(|step| (step.rating, !step.placements.is_empty())),
+            finished,
+        )
+    }
+
+    /// The figures of a path given as each step's value and whether it
+    /// places a digit (steps of any shape).
+    pub fn of_values(steps: impl IntoIterator<Item = (Rating, bool)>, finished: bool) -> SeRating {
         let mut hardest = Rating(0);
         let mut ep = None;
-        for step in steps {
-            hardest = hardest.max(step.rating);
-            if ep.is_none() && !step.placements.is_empty() {
+        let mut ed = None;
+        for (rating, places) in steps {
+            ed.get_or_insert(rating);
+            hardest = hardest.max(rating);
+            if ep.is_none() && places {
                 ep = Some(hardest);
             }
         }
         SeRating {
             er: if finished { hardest } else { BEYOND_SOLVER },
             ep: ep.unwrap_or(Rating(0)),
-            ed: steps.first().map_or(Rating(0), |step| step.rating),
+            ed: ed.unwrap_or(Rating(0)),
         }
     }
 }

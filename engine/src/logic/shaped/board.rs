@@ -211,11 +211,7 @@ impl<const W: usize> Board<W> {
 
     /// The first reason the board has no solution, if it shows one.
     pub fn contradiction(&self) -> Option<Contradiction> {
-        if let Some(cell) = self
-            .open()
-            .iter()
-            .find(|&cell| self.candidates[cell] == 0)
-        {
+        if let Some(cell) = self.open().iter().find(|&cell| self.candidates[cell] == 0) {
             return Some(Contradiction::NoCandidate { cell });
         }
         for (house, info) in self.layout.houses.iter().enumerate() {
@@ -372,7 +368,10 @@ mod tests {
         for digit in digits(broken.candidates(0)) {
             broken.eliminate(0, digit);
         }
-        assert_eq!(broken.contradiction(), Some(Contradiction::NoCandidate { cell: 0 }));
+        assert_eq!(
+            broken.contradiction(),
+            Some(Contradiction::NoCandidate { cell: 0 })
+        );
     }
 
     #[test]
@@ -383,6 +382,9 @@ mod tests {
         assert_eq!(board.contradiction(), None);
         board.eliminate(0, 1);
         board.eliminate(1, 1);
-        assert_eq!(board.contradiction(), Some(Contradiction::CageSum { cage: 0 }));
+        assert_eq!(
+            board.contradiction(),
+            Some(Contradiction::CageSum { cage: 0 })
+        );
     }
 }

@@ -1,0 +1,105 @@
+//! The logic solver of every shape (`logic::shaped`) on every shared
+//! puzzle of other sizes and variants with a unique solution
+//! (`../shared/data/shapes/`): per file, how many it solves without
+//! guessing, whether any step removed a candidate the solution holds (or
+//! placed a wrong digit), the time to solve (median, 90th percentile,
+//! slowest), and the steps per technique family.
+//!
+//! `cargo run --release -p sudoku-engine --example shaped_logic [FILTER]`
+//! (`LINES=N` reads the first N lines of each file; `VERBOSE=1` prints
+//! each puzzle's ER and the hardest technique).
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::logic::shaped::Logic;
+use sudoku_engine::logic::Family;
+use sudoku_engine::rate::shaped::rating_of;
+
+fn main() {
+    let filter = std::env::args().nth(1).unwrap_or_default();
+    let most: usize = std::env::var("LINES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX);
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/shapes");
+    let mut files: Vec<_> = std::fs::read_dir(folder)
+        .expect("the shared shapes folder")
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
+        .collect();
+    files.sort();
+    println!("| file | unique puzzles | solved by logic | unsound steps | median ms | p90 ms | slowest ms | steps per family |");
+    println!("|---|---|---|---|---|---|---|---|");
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.contains(&filter) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let (mut puzzles, mut solved, mut unsound) = (0, 0, 0);
+        let mut times = Vec::new();
+        let mut families: BTreeMap<Family, usize> = BTreeMap::new();
+        for line in text
+            .lines()
+            .filter(|line| !line.trim().is_empty())
+            .take(most)
+        {
+            let read = parse_sudoku(line, &ShapeOptions::default())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let Some(solution) = read.solution else {
+                continue;
+            };
+            puzzles += 1;
+            let logic = Logic::new(read.sudoku.shape());
+            let started = Instant::now();
+            let result = logic.solve(&read.sudoku, None, Some(&solution));
+            times.push(started.elapsed().as_secs_f64() * 1000.0);
+            solved += usize::from(result.solved);
+            let wrong = result.steps.iter().any(|worded| {
+                worded
+                    .step
+                    .eliminations
+                    .iter()
+                    .any(|c| solution.get(c.cell()) == c.digit)
+                    || worded
+                        .step
+                        .placements
+                        .iter()
+                        .any(|c| solution.get(c.cell()) != c.digit)
+            });
+            unsound += usize::from(wrong);
+            for worded in &result.steps {
+                *families.entry(worded.step.technique.family()).or_default() += 1;
+            }
+            if std::env::var("VERBOSE").is_ok() {
+                let steps: Vec<_> = result.steps.iter().map(|w| &w.step).collect();
+                let rated = rating_of(&steps, result.solved, None);
+                eprintln!(
+                    "{name}: {} {:?} {:.1} ms{}",
+                    rated.se.er,
+                    rated.hardest,
+                    times.last().unwrap(),
+                    if wrong { " UNSOUND" } else { "" }
+                );
+            }
+        }
+        if puzzles == 0 {
+            continue;
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        let families: Vec<String> = families
+            .iter()
+            .map(|(f, n)| format!("{} {n}", f.key()))
+            .collect();
+        println!(
+            "| `{name}` | {puzzles} | {solved} | {unsound} | {:.1} | {:.1} | {:.1} | {} |",
+            at(0.5),
+            at(0.9),
+            at(1.0),
+            families.join(", ")
+        );
+    }
+}

@@ -1,0 +1,604 @@
+//! Dynamic forcing chains on any shape: assume a candidate true, follow
+//! what it forces (a placed digit leaves its cell and every cell that must
+//! differ or, under the non-consecutive rule, its neighbours' digits next
+//! to it; a cell or house down to one place is placed; a cage keeps what
+//! its combinations allow), and
+//!
+//! - if that ends in a contradiction, the candidate is false; and a
+//!   candidate whose removal ends in one is true (contradiction forcing
+//!   chains);
+//! - if a candidate's truth and its falsehood force the same fact, or
+//!   every candidate of a cell, or every place of a digit in a house, the
+//!   fact holds (double, cell and region forcing chains).
+//!
+//! At level 1 (SE's "(+)"), when the singles run dry the propagation also
+//! applies the techniques below 3.5 ([`LEVEL_ONE`]: cage combinations,
+//! intersections, pairs, X-wings...). Each fact
+//! keeps the fact that forced it, so a step shows the chain from the
+//! assumption to its end. In a killer, a cage whose cells change keeps only
+//! the candidates its combinations allow, in every chain. Values as SE's
+//! dynamic forcing chains: 8.5 (9.0
+//! at level 1) plus SE's length bonus on the facts of the chain.
+
+use std::collections::HashMap;
+
+use super::board::{digits, Board};
+use super::solver::Finder;
+use super::step::{Cand, Link, Node, Step};
+use super::sums::cage_options;
+use crate::logic::chaining::potential::length_bonus;
+use crate::logic::{LinkKind, Technique};
+use crate::shape::Values;
+
+/// No fact yet.
+const NONE: u32 = u32::MAX;
+
+/// A candidate made true or false, and the fact that forced it.
+#[derive(Clone, Copy, Debug)]
+struct Fact {
+    cand: Cand,
+    on: bool,
+    parent: u32,
+    /// Facts from the assumption to this one (the assumption is 1).
+    depth: u16,
+}
+
+/// What a level-1 chain applies when its singles run dry: the techniques
+/// below 3.5 that are not singles (cage combinations are in every chain).
+const LEVEL_ONE: &[Finder] = &[
+    Finder::NcForcingCell,
+    Finder::NcLocked,
+    Finder::Intersections,
+    Finder::GeneralizedIntersection,
+    Finder::NakedSets(2),
+    Finder::Fish(2),
+    Finder::HiddenSets(2),
+];
+
+/// What following an assumption led to.
+struct Outcome {
+    facts: Vec<Fact>,
+    /// The fact that broke the board, when it broke.
+    broken: Option<u32>,
+    /// Each fact's number by its candidate and truth.
+    index: HashMap<(Cand, bool), u32>,
+}
+
+impl Outcome {
+    /// The facts from the assumption to `fact`.
+    fn path(&self, fact: u32) -> Vec<Fact> {
+        let mut path = Vec::new();
+        let mut current = fact;
+        while current != NONE {
+            let f = self.facts[current as usize];
+            path.push(f);
+            current = f.parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The fact making `cand` true (`on`) or false, if any.
+    fn find(&self, cand: Cand, on: bool) -> Option<u32> {
+        self.index.get(&(cand, on)).copied()
+    }
+
+    fn new(facts: Vec<Fact>, broken: Option<u32>) -> Outcome {
+        Outcome {
+            facts,
+            broken,
+            index: HashMap::new(),
+        }
+    }
+
+    /// The same outcome with its facts indexed (the first of each), for
+    /// [`Outcome::find`].
+    fn indexed(mut self) -> Outcome {
+        for (id, fact) in self.facts.iter().enumerate() {
+            self.index.entry((fact.cand, fact.on)).or_insert(id as u32);
+        }
+        self
+    }
+}
+
+/// A propagation under way: the board as the facts leave it, the facts in
+/// the order found, and which candidate-truths are known (each fact is
+/// kept once; a candidate both true and false breaks the board).
+struct Chase<const W: usize> {
+    work: Board<W>,
+    facts: Vec<Fact>,
+    /// Per candidate and truth: (cell * N + digit - 1) * 2 + on.
+    known: Vec<bool>,
+}
+
+impl<const W: usize> Chase<W> {
+    fn key(&self, cand: Cand, on: bool) -> usize {
+        (cand.cell() * self.work.size() + usize::from(cand.digit) - 1) * 2 + usize::from(on)
+    }
+
+    /// Adds a fact unless it is known; Err with its number when its
+    /// opposite is known (the board breaks).
+    fn push(&mut self, cand: Cand, on: bool, parent: u32, depth: u16) -> Result<(), u32> {
+        let key = self.key(cand, on);
+        if self.known[key] {
+            return Ok(());
+        }
+        self.known[key] = true;
+        self.facts.push(Fact {
+            cand,
+            on,
+            parent,
+            depth,
+        });
+        if self.known[key ^ 1] {
+            return Err(self.facts.len() as u32 - 1);
+        }
+        Ok(())
+    }
+}
+
+/// Follows the assumption `cand` is `on` on a copy of `board`, no further
+/// than facts `max_depth` deep (a longer chain is not wanted).
+fn follow<const W: usize>(
+    board: &Board<W>,
+    cand: Cand,
+    on: bool,
+    level: u8,
+    max_depth: u16,
+) -> Outcome {
+    let layout = board.layout_arc().clone();
+    let mut chase = Chase {
+        known: vec![false; layout.cells * board.size() * 2],
+        work: board.clone(),
+        facts: Vec::new(),
+    };
+    // A placed digit is true and its cell's other digits false already.
+    for cell in 0..layout.cells {
+        let value = board.value(cell);
+        if value != 0 {
+            let key = chase.key(Cand::new(cell, value), true);
+            chase.known[key] = true;
+        }
+    }
+    let broken = chase
+        .push(cand, on, NONE, 1)
+        .err()
+        .or_else(|| run(&mut chase, level, max_depth));
+    Outcome::new(chase.facts, broken)
+}
+
+/// Runs the chase to its end; the fact that broke the board, if one did.
+fn run<const W: usize>(chase: &mut Chase<W>, level: u8, max_depth: u16) -> Option<u32> {
+    let layout = chase.work.layout_arc().clone();
+    let n = chase.work.size() as u8;
+    let mut next = 0usize;
+    loop {
+        while next < chase.facts.len() {
+            let fact = chase.facts[next];
+            let id = next as u32;
+            next += 1;
+            if fact.depth > max_depth {
+                return None;
+            }
+            let cell = fact.cand.cell();
+            let digit = fact.cand.digit;
+            let depth = fact.depth + 1;
+            if fact.on {
+                if chase.work.value(cell) == digit {
+                    continue;
+                }
+                if !chase.work.has(cell, digit) {
+                    return Some(id);
+                }
+                let mut removed: Vec<Cand> = digits(chase.work.candidates(cell))
+                    .filter(|&d| d != digit)
+                    .map(|d| Cand::new(cell, d))
+                    .collect();
+                removed.extend(
+                    (layout.peers[cell] & chase.work.places(digit))
+                        .iter()
+                        .map(|peer| Cand::new(peer, digit)),
+                );
+                for &neighbour in &layout.neighbours[cell] {
+                    for d in [digit.wrapping_sub(1), digit + 1] {
+                        if (1..=n).contains(&d) && chase.work.has(usize::from(neighbour), d) {
+                            removed.push(Cand::new(usize::from(neighbour), d));
+                        }
+                    }
+                }
+                chase.work.place(cell, digit);
+                for cand in removed {
+                    if let Err(broken) = chase.push(cand, false, id, depth) {
+                        return Some(broken);
+                    }
+                }
+            } else {
+                if chase.work.value(cell) == digit {
+                    return Some(id);
+                }
+                chase.work.eliminate(cell, digit);
+                if let Err(broken) = consequences(chase, fact, id) {
+                    return Some(broken);
+                }
+            }
+        }
+        if level == 0 || chase.work.is_solved() {
+            return None;
+        }
+        // Level 1: the easy techniques that are not singles, one at a time.
+        let parent = chase.facts.len() as u32 - 1;
+        let depth = chase.facts[parent as usize].depth + 1;
+        let step = LEVEL_ONE
+            .iter()
+            .find_map(|finder| finder.find(&chase.work))?;
+        for &cand in &step.eliminations {
+            if let Err(broken) = chase.push(cand, false, parent, depth) {
+                return Some(broken);
+            }
+        }
+    }
+}
+
+/// What removing `fact`'s candidate forces: a naked single in its cell, a
+/// hidden single in each of its houses, what its cages' combinations
+/// allow; Err with the fact where the board broke instead.
+fn consequences<const W: usize>(chase: &mut Chase<W>, fact: Fact, id: u32) -> Result<(), u32> {
+    let layout = chase.work.layout_arc().clone();
+    let cell = fact.cand.cell();
+    let digit = fact.cand.digit;
+    let depth = fact.depth + 1;
+    if chase.work.value(cell) == 0 {
+        match chase.work.count(cell) {
+            0 => return Err(id),
+            1 => {
+                let only = chase.work.candidates(cell).trailing_zeros() as u8 + 1;
+                chase.push(Cand::new(cell, only), true, id, depth)?;
+            }
+            _ => {}
+        }
+    }
+    for &house in &layout.houses_of[cell] {
+        let house = usize::from(house);
+        let places = chase.work.places_in(house, digit);
+        match places.len() {
+            0 if !chase.work.holds(house, digit) => return Err(id),
+            1 => {
+                let place = places.first().expect("one place");
+                chase.push(Cand::new(place, digit), true, id, depth)?;
+            }
+            _ => {}
+        }
+    }
+    for &cage in &layout.cages_of[cell] {
+        let info = &layout.cages[usize::from(cage)];
+        let Some(sum) = info.sum else { continue };
+        let mut left = i64::from(sum);
+        let mut open = Vec::new();
+        for &c in &info.cells {
+            match chase.work.value(usize::from(c)) {
+                0 => open.push(usize::from(c)),
+                d => left -= i64::from(d),
+            }
+        }
+        if open.is_empty() {
+            if left == 0 {
+                continue;
+            }
+            return Err(id);
+        }
+        if left <= 0 {
+            return Err(id);
+        }
+        // The cage's combinations with what is left: a candidate in none
+        // of them goes (the last open cell takes what the sum leaves).
+        let candidates: Vec<u64> = open.iter().map(|&c| chase.work.candidates(c)).collect();
+        let options = cage_options(&candidates, left as u32, chase.work.size());
+        if options.combinations.is_empty() {
+            return Err(id);
+        }
+        for (&c, &possible) in open.iter().zip(&options.possible) {
+            for d in digits(chase.work.candidates(c) & !possible) {
+                chase.push(Cand::new(c, d), false, id, depth)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The first dynamic forcing chain at `level`: the shortest contradiction,
+/// else a cell, else a house whose every branch forces one fact.
+///
+/// With the puzzle's `solution` known, only candidates it does not hold
+/// are tried for a contradiction (one it holds cannot lead to one): the
+/// same step, found sooner.
+pub fn forcing_chain<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    solution: Option<&Values>,
+) -> Option<Step> {
+    contradiction(board, level, solution).or_else(|| {
+        let outcomes = branch_outcomes(board, level);
+        double_forcing(board, level, &outcomes)
+            .or_else(|| cell_forcing(board, level, &outcomes))
+            .or_else(|| region_forcing(board, level, &outcomes))
+    })
+}
+
+/// The assumption that breaks the board soonest: a candidate made true
+/// (then it goes) or false (then it is placed), cells with fewer
+/// candidates first (their chains tend to be short, which then cuts the
+/// others' searches).
+fn contradiction<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    solution: Option<&Values>,
+) -> Option<Step> {
+    let mut cells: Vec<usize> = board.open().iter().collect();
+    cells.sort_by_key(|&cell| board.count(cell));
+    let mut best: Option<(usize, Step)> = None;
+    for cell in cells {
+        for digit in digits(board.candidates(cell)) {
+            for on in [true, false] {
+                // The solution's candidates cannot be false, the others
+                // cannot be true.
+                if solution.is_some_and(|solution| (solution.get(cell) == digit) == on) {
+                    continue;
+                }
+                let cand = Cand::new(cell, digit);
+                let limit = best.as_ref().map_or(u16::MAX, |(len, _)| *len as u16 - 1);
+                let outcome = follow(board, cand, on, level, limit);
+                let Some(broken) = outcome.broken else {
+                    continue;
+                };
+                let path = outcome.path(broken);
+                let mut step = chain_step(Technique::DynamicContradictionChains, level, &[&path]);
+                match on {
+                    true => step.eliminations.push(cand),
+                    false => step.placements.push(cand),
+                }
+                step.cells.push(cell as u16);
+                step.detail = format!(
+                    "if {} {} {}, the board would break",
+                    board.layout().geometry().cell_name(cell),
+                    if on { "held" } else { "did not hold" },
+                    symbol(digit)
+                );
+                best = Some((path.len(), step));
+            }
+        }
+    }
+    best.map(|(_, step)| step)
+}
+
+/// A branch of a forcing chain: a candidate assumed true or false.
+type Branch = (Cand, bool);
+
+/// Where assuming each candidate true, and false, leads (to the end).
+fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> HashMap<Branch, Outcome> {
+    let mut outcomes = HashMap::new();
+    for cell in board.open().iter() {
+        for digit in digits(board.candidates(cell)) {
+            for on in [true, false] {
+                let cand = Cand::new(cell, digit);
+                outcomes.insert(
+                    (cand, on),
+                    follow(board, cand, on, level, u16::MAX).indexed(),
+                );
+            }
+        }
+    }
+    outcomes
+}
+
+/// A candidate whose truth and falsehood force the same fact, else a cell
+/// whose every candidate does, else a house whose every place of a digit does.
+fn double_forcing<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    outcomes: &HashMap<Branch, Outcome>,
+) -> Option<Step> {
+    for cell in board.open().iter() {
+        for digit in digits(board.candidates(cell)) {
+            let cand = Cand::new(cell, digit);
+            if let Some(mut step) = common_fact(
+                board,
+                level,
+                &[(cand, true), (cand, false)],
+                outcomes,
+                Technique::DynamicDoubleForcingChains,
+            ) {
+                step.cells.insert(0, cell as u16);
+                step.detail = format!(
+                    "whether {} holds {} or not, the same follows",
+                    board.layout().geometry().cell_name(cell),
+                    symbol(digit)
+                );
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// A cell whose every candidate forces the same fact.
+fn cell_forcing<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    outcomes: &HashMap<Branch, Outcome>,
+) -> Option<Step> {
+    for cell in board.open().iter() {
+        let branches: Vec<Branch> = digits(board.candidates(cell))
+            .map(|d| (Cand::new(cell, d), true))
+            .collect();
+        if let Some(mut step) = common_fact(
+            board,
+            level,
+            &branches,
+            outcomes,
+            Technique::DynamicCellForcingChains,
+        ) {
+            step.cells.insert(0, cell as u16);
+            step.detail = format!(
+                "whichever digit {} holds, the same follows",
+                board.layout().geometry().cell_name(cell)
+            );
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// A digit whose every place in a house forces the same fact.
+fn region_forcing<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    outcomes: &HashMap<Branch, Outcome>,
+) -> Option<Step> {
+    let layout = board.layout();
+    for &house in &layout.search_order {
+        for digit in 1..=board.size() as u8 {
+            let places = board.places_in(house, digit);
+            if places.len() < 2 {
+                continue;
+            }
+            let branches: Vec<Branch> =
+                places.iter().map(|c| (Cand::new(c, digit), true)).collect();
+            if let Some(mut step) = common_fact(
+                board,
+                level,
+                &branches,
+                outcomes,
+                Technique::DynamicRegionForcingChains,
+            ) {
+                step.houses.push(house as u16);
+                step.detail = format!(
+                    "wherever {} goes in {}, the same follows",
+                    symbol(digit),
+                    layout.houses[house].name
+                );
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// The fact every branch forces that changes the board, on the shortest
+/// chains, as a step whose chains run from each branch to it.
+fn common_fact<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    branches: &[Branch],
+    outcomes: &HashMap<Branch, Outcome>,
+    technique: Technique,
+) -> Option<Step> {
+    let first = outcomes.get(&branches[0])?;
+    if first.broken.is_some() {
+        return None;
+    }
+    let mut best: Option<(usize, Vec<u32>, Fact)> = None;
+    for fact in &first.facts[1..] {
+        let useful = if fact.on {
+            board.value(fact.cand.cell()) == 0
+        } else {
+            board.has(fact.cand.cell(), fact.cand.digit)
+        };
+        if !useful {
+            continue;
+        }
+        let ids: Option<Vec<u32>> = branches
+            .iter()
+            .map(|branch| outcomes.get(branch)?.find(fact.cand, fact.on))
+            .collect();
+        let Some(ids) = ids else { continue };
+        let length: usize = branches
+            .iter()
+            .zip(&ids)
+            .map(|(branch, &id)| usize::from(outcomes[branch].facts[id as usize].depth))
+            .sum();
+        if best
+            .as_ref()
+            .is_none_or(|(shortest, _, _)| length < *shortest)
+        {
+            best = Some((length, ids, *fact));
+        }
+    }
+    let (_, ids, fact) = best?;
+    let paths: Vec<Vec<Fact>> = branches
+        .iter()
+        .zip(&ids)
+        .map(|(branch, &id)| outcomes[branch].path(id))
+        .collect();
+    let path_refs: Vec<&Vec<Fact>> = paths.iter().collect();
+    let mut step = chain_step(technique, level, &path_refs);
+    if fact.on {
+        step.placements.push(fact.cand);
+    } else {
+        step.eliminations.push(fact.cand);
+    }
+    Some(step)
+}
+
+/// A forcing-chain step with one chain per path, valued by the facts on them.
+fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
+    let complexity: usize = paths.iter().map(|path| path.len()).sum();
+    let base = technique.base() + 5 * u16::from(level);
+    let mut step = Step::new(technique).rated(base + length_bonus(complexity as u32));
+    for path in paths {
+        let nodes: Vec<Node> = path
+            .iter()
+            .map(|f| Node::new(f.cand.cell(), f.cand.digit, f.on))
+            .collect();
+        let links = nodes
+            .windows(2)
+            .map(|pair| Link {
+                from: pair[0],
+                to: pair[1],
+                kind: if pair[0].on {
+                    LinkKind::Weak
+                } else {
+                    LinkKind::Strong
+                },
+            })
+            .collect();
+        step.chains.push(links);
+        for node in &nodes {
+            step.digits |= 1 << (node.digit - 1);
+            let cand = Cand::new(usize::from(node.cell), node.digit);
+            if !step.candidates.contains(&cand) {
+                step.candidates.push(cand);
+            }
+        }
+    }
+    step
+}
+
+fn symbol(digit: u8) -> char {
+    crate::shape::symbols::Alphabet::Standard.symbol(digit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::shaped::tests::board_of;
+
+    #[test]
+    fn a_candidate_that_breaks_the_board_is_removed() {
+        // A 4x4 whose first step needs a chain: what it removes or places
+        // agrees with the solution.
+        let board = board_of::<2>("1.....3..4.....2");
+        let step = forcing_chain(&board, 0, None).expect("a forcing chain");
+        let solution = crate::shape::Values::from_cells(
+            4,
+            "1324423124133142".bytes().map(|b| b - b'0').collect(),
+        )
+        .unwrap();
+        for cand in &step.eliminations {
+            assert_ne!(solution.get(cand.cell()), cand.digit, "{step:?}");
+        }
+        for cand in &step.placements {
+            assert_eq!(solution.get(cand.cell()), cand.digit, "{step:?}");
+        }
+        assert!(!step.chains.is_empty());
+    }
+}

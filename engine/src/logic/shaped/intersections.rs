@@ -1,0 +1,133 @@
+//! Intersections on any shape. A digit's places in a house all inside a
+//! second house leave the rest of the second house: pointing (a box or a
+//! jigsaw region into a line), claiming (a line into a box or region), and
+//! the same with a diagonal, window or disjoint group. Generalized: a
+//! digit's places in a house all seeing one cell leave that cell (an
+//! anti-knight move, a cage, any mix of rules; Sukaku Explainer's VLocking).
+
+use super::board::Board;
+use super::cells::Cells;
+use super::layout::HouseKind;
+use super::step::{Cand, Step};
+use crate::logic::Technique;
+
+/// The first pointing, then claiming, then intersection with an extra house.
+pub fn intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
+    let layout = board.layout();
+    let kinds: [&[HouseKind]; 3] = [
+        &[HouseKind::Box],
+        &[HouseKind::Row, HouseKind::Column],
+        &[HouseKind::Extra],
+    ];
+    for from_kinds in kinds {
+        for &house in &layout.search_order {
+            let kind = layout.houses[house].kind;
+            if !from_kinds.contains(&kind) {
+                continue;
+            }
+            for digit in 1..=board.size() as u8 {
+                let places = board.places_in(house, digit);
+                if places.len() < 2 {
+                    continue;
+                }
+                for other in layout.common_houses(&places) {
+                    if other == house {
+                        continue;
+                    }
+                    let outside = layout.houses[other].set - layout.houses[house].set;
+                    let removed = board.places(digit) & outside;
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let other_kind = layout.houses[other].kind;
+                    let technique = match (kind, other_kind) {
+                        (HouseKind::Extra, _) | (_, HouseKind::Extra) => {
+                            Technique::ExtraHouseLocking
+                        }
+                        (HouseKind::Box, _) => Technique::Pointing,
+                        _ => Technique::Claiming,
+                    };
+                    return Some(locked(
+                        board,
+                        technique,
+                        &[house, other],
+                        &places,
+                        &removed,
+                        digit,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The first digit whose places in a house all see a cell that still has it.
+pub fn generalized_intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
+    let layout = board.layout();
+    for &house in &layout.search_order {
+        for digit in 1..=board.size() as u8 {
+            let places = board.places_in(house, digit);
+            if places.len() < 2 {
+                continue;
+            }
+            let removed = layout.common_peers(&places) & board.places(digit);
+            if !removed.is_empty() {
+                return Some(locked(
+                    board,
+                    Technique::GeneralizedIntersection,
+                    &[house],
+                    &places,
+                    &removed,
+                    digit,
+                ));
+            }
+        }
+    }
+    None
+}
+
+fn locked<const W: usize>(
+    board: &Board<W>,
+    technique: Technique,
+    houses: &[usize],
+    places: &Cells<W>,
+    removed: &Cells<W>,
+    digit: u8,
+) -> Step {
+    let mut step = Step::new(technique).eliminate_in(board, removed, digit);
+    step.digits = 1 << (digit - 1);
+    step.houses = houses.iter().map(|&house| house as u16).collect();
+    step.cells = places.iter().map(|cell| cell as u16).collect();
+    step.candidates = places.iter().map(|cell| Cand::new(cell, digit)).collect();
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::shaped::tests::board_of;
+
+    #[test]
+    fn a_digit_locked_in_a_box_on_the_diagonal_leaves_the_rest_of_the_diagonal() {
+        // X: box 1 holds 2 3 8 / 4 . 5 / 6 7 ., so 1 is on r2c2 or r3c3,
+        // both on the main diagonal.
+        let board = board_of::<2>(&format!("238......4.5......67.......{};x", ".".repeat(54)));
+        let step = intersection(&board).expect("an intersection");
+        assert_eq!(step.technique, Technique::ExtraHouseLocking);
+        let removed: Vec<usize> = step.eliminations.iter().map(|c| c.cell()).collect();
+        assert_eq!(removed, vec![30, 40, 50, 60, 70, 80]);
+        assert!(step.eliminations.iter().all(|c| c.digit == 1));
+    }
+
+    #[test]
+    fn a_knight_s_move_takes_part_in_a_generalized_intersection() {
+        // Row 1 leaves 2 and 4 to r1c2 and r1c4: r3c3 sees r1c2 through
+        // box 1 and r1c4 by a knight's move, so it cannot hold either.
+        let board = board_of::<2>(&format!("1.3.56789{};antiknight", ".".repeat(72)));
+        let step = generalized_intersection(&board).expect("a generalized intersection");
+        assert_eq!(step.technique, Technique::GeneralizedIntersection);
+        assert_eq!(step.cells, vec![1, 3]);
+        assert!(step.eliminations.contains(&Cand::new(20, 2)), "{step:?}");
+    }
+}

@@ -1,0 +1,260 @@
+//! Human logic on every shape: sizes 4x4 to 36x36, jigsaw regions, extra
+//! houses (diagonals, windows, disjoint groups), pair rules (anti-knight,
+//! anti-king, non-consecutive) and killer cages. The classic 9x9 keeps its
+//! own bitboard solver (`crate::logic`, Sudoku-Explainer-exact); this one
+//! reads the shape's compiled constraints through a [`Layout`], so every
+//! technique works on whatever houses, peers and cages the puzzle has.
+//!
+//! - `board.rs`, `cells.rs`, `layout.rs`: the candidate grid, sets of cells
+//!   as words, the shape as houses, peers, neighbours and cages;
+//! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
+//!   `fish.rs`, `wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
+//!   `sums.rs`), `neighbours.rs`;
+//! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
+//!   words); ratings are [`crate::rate::rate_sudoku`]'s.
+//!
+//! The code is generic over the width of a cell set and compiled twice:
+//! [`Logic::Narrow`] for grids up to 11x11 (every 9x9 variant), `Wide` for
+//! the rest.
+
+pub mod board;
+pub mod cages;
+pub mod cells;
+pub mod chains;
+pub mod fish;
+pub mod forcing;
+pub mod intersections;
+pub mod layout;
+pub mod neighbours;
+pub mod singles;
+pub mod solver;
+pub mod step;
+pub mod subsets;
+pub mod sums;
+pub mod text;
+pub mod wings;
+
+use std::sync::Arc;
+
+pub use board::{Board, Contradiction};
+pub use layout::Layout;
+pub use step::{Cand, Link, Node, Step};
+
+use crate::shape::{Shape, Sudoku, Values};
+
+/// A step with its words, as a person sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Worded {
+    pub step: Step,
+    /// "Naked Pair".
+    pub name: String,
+    /// The step in words.
+    pub text: String,
+    /// The technique and where to look, without the answer.
+    pub nudge: String,
+}
+
+/// The steps of a solve and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    pub steps: Vec<Worded>,
+    /// Every cell holds a digit at the end.
+    pub solved: bool,
+}
+
+/// Where a person is: their entries (besides the givens) and, when they
+/// keep their own, their pencil marks (bit `d - 1` for digit `d`).
+#[derive(Clone, Copy, Debug)]
+pub struct Position<'a> {
+    pub entries: &'a Values,
+    pub marks: Option<&'a [u64]>,
+}
+
+/// The solver for one shape, at the width its cell count needs.
+#[derive(Clone, Debug)]
+pub enum Logic {
+    Narrow(Arc<Layout<2>>),
+    Wide(Arc<Layout<21>>),
+}
+
+impl Logic {
+    /// The solver for `shape` (any size up to 36x36).
+    pub fn new(shape: &Shape) -> Logic {
+        if shape.cells() <= cells::Cells::<2>::CAPACITY {
+            Logic::Narrow(Layout::new(shape))
+        } else {
+            Logic::Wide(Layout::new(shape))
+        }
+    }
+
+    /// Solves `sudoku` from its givens (or from `position`), easiest
+    /// first. The `solution`, when the puzzle has exactly one, lets the
+    /// forcing chains run (they are left out otherwise) and look in fewer
+    /// places; it never changes a step.
+    pub fn solve(
+        &self,
+        sudoku: &Sudoku,
+        position: Option<Position>,
+        solution: Option<&Values>,
+    ) -> Solved {
+        match self {
+            Logic::Narrow(layout) => solve_at(layout, sudoku, position, solution),
+            Logic::Wide(layout) => solve_at(layout, sudoku, position, solution),
+        }
+    }
+
+    /// The next step from `position` (or the givens).
+    pub fn next(
+        &self,
+        sudoku: &Sudoku,
+        position: Option<Position>,
+        solution: Option<&Values>,
+    ) -> Option<Worded> {
+        match self {
+            Logic::Narrow(layout) => next_at(layout, sudoku, position, solution),
+            Logic::Wide(layout) => next_at(layout, sudoku, position, solution),
+        }
+    }
+
+    /// The candidates of every cell at `position` (a placed digit as its
+    /// one candidate), or why the board is broken there.
+    pub fn candidates(
+        &self,
+        sudoku: &Sudoku,
+        position: Option<Position>,
+    ) -> Result<Vec<u64>, String> {
+        match self {
+            Logic::Narrow(layout) => candidates_at(layout, sudoku, position),
+            Logic::Wide(layout) => candidates_at(layout, sudoku, position),
+        }
+    }
+}
+
+fn board_at<const W: usize>(
+    layout: &Arc<Layout<W>>,
+    sudoku: &Sudoku,
+    position: Option<Position>,
+) -> Board<W> {
+    match position {
+        Some(position) => Board::at(sudoku, Arc::clone(layout), position.entries, position.marks),
+        None => Board::new(sudoku, Arc::clone(layout)),
+    }
+}
+
+fn worded<const W: usize>(layout: &Layout<W>, step: Step) -> Worded {
+    Worded {
+        name: step.name(),
+        text: step.explanation(layout),
+        nudge: step.nudge(layout),
+        step,
+    }
+}
+
+fn solve_at<const W: usize>(
+    layout: &Arc<Layout<W>>,
+    sudoku: &Sudoku,
+    position: Option<Position>,
+    solution: Option<&Values>,
+) -> Solved {
+    let mut board = board_at(layout, sudoku, position);
+    let (steps, solved) = solver::solve(&mut board, solution);
+    Solved {
+        steps: steps.into_iter().map(|step| worded(layout, step)).collect(),
+        solved,
+    }
+}
+
+fn next_at<const W: usize>(
+    layout: &Arc<Layout<W>>,
+    sudoku: &Sudoku,
+    position: Option<Position>,
+    solution: Option<&Values>,
+) -> Option<Worded> {
+    let board = board_at(layout, sudoku, position);
+    solver::next_step(&board, solution).map(|step| worded(layout, step))
+}
+
+fn candidates_at<const W: usize>(
+    layout: &Arc<Layout<W>>,
+    sudoku: &Sudoku,
+    position: Option<Position>,
+) -> Result<Vec<u64>, String> {
+    let board = board_at(layout, sudoku, position);
+    match board.contradiction() {
+        None => Ok(board.marks()),
+        Some(why) => Err(contradiction_words(layout, &why)),
+    }
+}
+
+/// A contradiction in words: "r4c5 has no candidate left".
+pub fn contradiction_words<const W: usize>(layout: &Layout<W>, why: &Contradiction) -> String {
+    match *why {
+        Contradiction::NoCandidate { cell } => {
+            format!(
+                "{} has no candidate left",
+                layout.geometry().cell_name(cell)
+            )
+        }
+        Contradiction::NoPlace { house, digit } => format!(
+            "{} has no place left in {}",
+            text::symbol(digit),
+            layout.houses[house].name
+        ),
+        Contradiction::CageSum { cage } => {
+            format!("{} can no longer make its sum", layout.cages[cage].name)
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::format::shaped::read_for_tests;
+
+    /// Line `index` of a shared file of `../shared/data/shapes/`.
+    pub fn shared_line(file: &str, index: usize) -> String {
+        let path = format!(
+            "{}/../../shared/data/shapes/{file}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        text.lines()
+            .filter(|line| !line.trim().is_empty())
+            .nth(index)
+            .unwrap_or_else(|| panic!("{path} has no line {index}"))
+            .to_string()
+    }
+
+    /// The board of a puzzle in any text form, at width `W`.
+    pub fn board_of<const W: usize>(text: &str) -> Board<W> {
+        let sudoku = read_for_tests(text);
+        Board::new(&sudoku, Layout::new(sudoku.shape()))
+    }
+
+    #[test]
+    fn a_shared_killer_solves_soundly_to_its_solution() {
+        let line = shared_line("killer_9x9.txt", 0);
+        let sudoku = read_for_tests(&line);
+        let solution = line.rsplit(',').next().unwrap();
+        let values = crate::format::shaped::parse_sudoku(&line, &Default::default())
+            .unwrap()
+            .solution
+            .unwrap();
+        let solved = Logic::new(sudoku.shape()).solve(&sudoku, None, Some(&values));
+        assert!(solved.solved, "{:?}", solved.steps.last().map(|s| &s.text));
+        assert!(solved
+            .steps
+            .iter()
+            .any(|s| s.step.technique.family() == crate::logic::Family::Cages));
+        let mut board = board_of::<2>(&line);
+        for worded in &solved.steps {
+            worded.step.apply(&mut board);
+        }
+        assert_eq!(
+            board
+                .values()
+                .to_line(crate::shape::symbols::Alphabet::Standard),
+            solution
+        );
+    }
+}

@@ -1,0 +1,139 @@
+//! Non-consecutive techniques (Sukaku Explainer's NC techniques, values
+//! 2.4 and 2.5), for orthogonal neighbours that never hold consecutive
+//! digits:
+//!
+//! - **NC forcing cell**: whatever a cell with two or three close
+//!   candidates holds, some digits cannot sit beside it: with 4 5, both 4
+//!   and 5 leave its neighbours; with 4 5 6 or 4 6, 5 does.
+//! - **Locked NC**: a digit's places in a house all beside one cell: that
+//!   cell touches the digit, so the digits next to it leave the cell.
+
+use super::board::{digits, Board};
+use super::cells::Cells;
+use super::step::{Cand, Step};
+use crate::logic::Technique;
+
+/// The digits a neighbour cannot hold beside `digit` (the digit itself and
+/// the two next to it, within 1..N).
+fn banned(digit: u8, size: usize) -> u64 {
+    let bit = 1u64 << (digit - 1);
+    let mask = bit | bit << 1 | bit >> 1;
+    mask & ((1u64 << size) - 1)
+}
+
+/// The first cell whose candidates all ban some digit from a neighbour
+/// that still has it.
+pub fn nc_forcing_cell<const W: usize>(board: &Board<W>) -> Option<Step> {
+    let layout = board.layout();
+    for cell in board.open().iter() {
+        let mask = board.candidates(cell);
+        if !(2..=3).contains(&mask.count_ones()) || layout.neighbours[cell].is_empty() {
+            continue;
+        }
+        let forced = digits(mask).fold(u64::MAX, |acc, d| acc & banned(d, board.size()));
+        if forced == 0 {
+            continue;
+        }
+        let removals: Vec<Cand> = layout.neighbours[cell]
+            .iter()
+            .map(|&n| usize::from(n))
+            .flat_map(|n| digits(board.candidates(n) & forced).map(move |d| Cand::new(n, d)))
+            .collect();
+        if removals.is_empty() {
+            continue;
+        }
+        let mut step = Step::new(Technique::NcForcingCell);
+        step.digits = mask;
+        step.eliminations = removals;
+        step.cells.push(cell as u16);
+        step.candidates = digits(mask).map(|d| Cand::new(cell, d)).collect();
+        return Some(step);
+    }
+    None
+}
+
+/// The first digit whose places in a house all lie beside one cell that
+/// can still hold a digit next to it.
+pub fn nc_locked<const W: usize>(board: &Board<W>) -> Option<Step> {
+    let layout = board.layout();
+    if layout.neighbours.iter().all(Vec::is_empty) {
+        return None;
+    }
+    for &house in &layout.search_order {
+        for digit in 1..=board.size() as u8 {
+            let places = board.places_in(house, digit);
+            if places.len() < 2 {
+                continue;
+            }
+            let mut beside: Option<Cells<W>> = None;
+            for cell in places.iter() {
+                let next: Cells<W> = layout.neighbours[cell]
+                    .iter()
+                    .map(|&n| usize::from(n))
+                    .collect();
+                beside = Some(beside.map_or(next, |set| set & next));
+            }
+            let beside = beside.unwrap_or_default() - places;
+            let near = banned(digit, board.size()) & !(1 << (digit - 1));
+            let removals: Vec<Cand> = beside
+                .iter()
+                .flat_map(|cell| {
+                    digits(board.candidates(cell) & near).map(move |d| Cand::new(cell, d))
+                })
+                .collect();
+            if removals.is_empty() {
+                continue;
+            }
+            let mut step = Step::new(Technique::NcLocked);
+            step.digits = 1 << (digit - 1);
+            step.eliminations = removals;
+            step.houses.push(house as u16);
+            step.cells = places.iter().map(|c| c as u16).collect();
+            step.candidates = places.iter().map(|c| Cand::new(c, digit)).collect();
+            return Some(step);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::shaped::tests::board_of;
+
+    #[test]
+    fn a_cell_of_4_and_5_keeps_4_and_5_from_its_neighbours() {
+        let mut board = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(81)));
+        for digit in [1, 2, 3, 6, 7, 8, 9] {
+            board.eliminate(40, digit);
+        }
+        let step = nc_forcing_cell(&board).expect("a forcing cell");
+        assert_eq!(step.technique, Technique::NcForcingCell);
+        let removed: Vec<(u16, u8)> = step
+            .eliminations
+            .iter()
+            .map(|c| (c.cell, c.digit))
+            .collect();
+        assert_eq!(
+            removed.len(),
+            8,
+            "4 and 5 from four neighbours: {removed:?}"
+        );
+        assert!(removed.contains(&(31, 4)) && removed.contains(&(49, 5)));
+    }
+
+    #[test]
+    fn a_digit_whose_places_flank_a_cell_bans_its_neighbours_there() {
+        // Row 1's 5 only at r1c1 and r1c3: r1c2 sits beside both, so it
+        // cannot hold 4 or 6.
+        let mut board = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(81)));
+        for cell in 1..9 {
+            if cell != 2 {
+                board.eliminate(cell, 5);
+            }
+        }
+        let step = nc_locked(&board).expect("a locked NC");
+        assert_eq!(step.technique, Technique::NcLocked);
+        assert_eq!(step.eliminations, vec![Cand::new(1, 4), Cand::new(1, 6)]);
+    }
+}

@@ -1,0 +1,132 @@
+//! The easiest-first solver on any shape: [`FINDERS`] lists the searches
+//! in the order of their values (SE's where SE has the technique, ours
+//! beside them for cages and neighbours, see [`crate::logic::Technique`]);
+//! [`next_step`] returns the first step of the first search with one, and
+//! [`solve`] applies steps until the grid is full or nothing applies.
+
+use super::board::Board;
+use super::step::Step;
+use super::{cages, chains, fish, forcing, intersections, neighbours, singles, subsets, wings};
+use crate::logic::aic::ChainKind;
+use crate::shape::Values;
+
+/// One search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finder {
+    HiddenSingles,
+    CageCombinations,
+    NakedSingles,
+    NcForcingCell,
+    NcLocked,
+    Intersections,
+    CageHouseLocking,
+    InniesOuties,
+    GeneralizedIntersection,
+    NakedSets(usize),
+    HiddenSets(usize),
+    Fish(usize),
+    XYWing,
+    XYZWing,
+    Chain(ChainKind),
+    /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)").
+    Forcing(u8),
+}
+
+/// Every search, easiest first.
+pub const FINDERS: &[Finder] = &[
+    Finder::HiddenSingles,
+    Finder::CageCombinations,
+    Finder::NakedSingles,
+    Finder::NcForcingCell,
+    Finder::NcLocked,
+    Finder::Intersections,
+    Finder::CageHouseLocking,
+    Finder::InniesOuties,
+    Finder::GeneralizedIntersection,
+    Finder::NakedSets(2),
+    Finder::Fish(2),
+    Finder::HiddenSets(2),
+    Finder::NakedSets(3),
+    Finder::Fish(3),
+    Finder::HiddenSets(3),
+    Finder::XYWing,
+    Finder::XYZWing,
+    Finder::NakedSets(4),
+    Finder::Fish(4),
+    Finder::HiddenSets(4),
+    Finder::Chain(ChainKind::X),
+    Finder::Chain(ChainKind::XY),
+    Finder::Chain(ChainKind::Aic),
+    Finder::Forcing(0),
+    Finder::Forcing(1),
+];
+
+impl Finder {
+    /// The first step this search finds on `board`.
+    pub fn find<const W: usize>(self, board: &Board<W>) -> Option<Step> {
+        self.find_with(board, None)
+    }
+
+    /// The first step this search finds, the puzzle's solution known to
+    /// the forcing chains (which then look in fewer places).
+    pub fn find_with<const W: usize>(
+        self,
+        board: &Board<W>,
+        solution: Option<&Values>,
+    ) -> Option<Step> {
+        match self {
+            Finder::HiddenSingles => singles::hidden_single(board),
+            Finder::CageCombinations => cages::cage_combination(board),
+            Finder::NakedSingles => singles::naked_single(board),
+            Finder::NcForcingCell => neighbours::nc_forcing_cell(board),
+            Finder::NcLocked => neighbours::nc_locked(board),
+            Finder::Intersections => intersections::intersection(board),
+            Finder::CageHouseLocking => cages::cage_house_locking(board),
+            Finder::InniesOuties => cages::innies_outies(board),
+            Finder::GeneralizedIntersection => intersections::generalized_intersection(board),
+            Finder::NakedSets(size) => subsets::naked_set(board, size),
+            Finder::HiddenSets(size) => subsets::hidden_set(board, size),
+            Finder::Fish(size) => fish::basic_fish(board, size),
+            Finder::XYWing => wings::wing(board, false),
+            Finder::XYZWing => wings::wing(board, true),
+            Finder::Chain(kind) => chains::chain(board, kind),
+            Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
+        }
+    }
+
+    /// True for the forcing chains, left out when the puzzle may have
+    /// several solutions (there logic must stall, and they would search
+    /// every candidate first).
+    pub fn is_forcing(self) -> bool {
+        matches!(self, Finder::Forcing(_))
+    }
+}
+
+/// The next step on `board`. Forcing chains only run when the puzzle's
+/// `solution` is known (so it has exactly one: on a puzzle with several,
+/// logic must stall, and they would search every candidate first).
+pub fn next_step<const W: usize>(board: &Board<W>, solution: Option<&Values>) -> Option<Step> {
+    FINDERS
+        .iter()
+        .filter(|finder| solution.is_some() || !finder.is_forcing())
+        .find_map(|finder| finder.find_with(board, solution))
+}
+
+/// The steps from `board` to the end, applied to it; true when the grid
+/// is full.
+pub fn solve<const W: usize>(board: &mut Board<W>, solution: Option<&Values>) -> (Vec<Step>, bool) {
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        if board.contradiction().is_some() {
+            return (steps, false);
+        }
+        match next_step(board, solution) {
+            Some(step) => {
+                step.apply(board);
+                steps.push(step);
+            }
+            None => return (steps, false),
+        }
+    }
+    (steps, true)
+}

@@ -1,0 +1,227 @@
+//! Naked and hidden sets (pairs, triples, quads) in the houses of any
+//! shape, naked sets also in cages (any group of distinct digits): k cells
+//! of a house whose candidates are k digits keep those digits to
+//! themselves; k digits of a house with k places between them keep those
+//! places to themselves.
+
+use super::board::{digits, Board};
+use super::step::{Cand, Step};
+use crate::logic::Technique;
+
+/// The first naked set of `size` cells in a house, then in a cage.
+pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    let layout = board.layout();
+    let houses = layout
+        .search_order
+        .iter()
+        .map(|&house| (Some(house), None, &layout.houses[house].cells));
+    let cages = (0..layout.cages.len()).map(|cage| (None, Some(cage), &layout.cages[cage].cells));
+    for (house, cage, cells) in houses.chain(cages) {
+        let open: Vec<(usize, u64)> = cells
+            .iter()
+            .map(|&cell| usize::from(cell))
+            .filter(|&cell| board.value(cell) == 0)
+            .map(|cell| (cell, board.candidates(cell)))
+            .collect();
+        if open.len() <= size {
+            continue;
+        }
+        let items: Vec<(usize, u64)> = open
+            .iter()
+            .copied()
+            .filter(|&(_, mask)| (2..=size).contains(&(mask.count_ones() as usize)))
+            .collect();
+        let mut found = None;
+        combinations(&items, size, &mut |chosen, union| {
+            if union.count_ones() as usize != size {
+                return false;
+            }
+            let removals: Vec<Cand> = open
+                .iter()
+                .filter(|(cell, _)| !chosen.contains(cell))
+                .flat_map(|&(cell, mask)| digits(mask & union).map(move |d| Cand::new(cell, d)))
+                .collect();
+            if removals.is_empty() {
+                return false;
+            }
+            let mut step = Step::new(naked_technique(size));
+            step.digits = union;
+            step.eliminations = removals;
+            step.houses.extend(house.map(|h| h as u16));
+            step.cages.extend(cage.map(|c| c as u16));
+            step.cells = chosen.iter().map(|&cell| cell as u16).collect();
+            step.candidates = chosen
+                .iter()
+                .flat_map(|&cell| digits(board.candidates(cell)).map(move |d| Cand::new(cell, d)))
+                .collect();
+            found = Some(step);
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The first hidden set of `size` digits in a house.
+pub fn hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    let layout = board.layout();
+    for &house in &layout.search_order {
+        let cells: Vec<usize> = layout.houses[house]
+            .cells
+            .iter()
+            .map(|&cell| usize::from(cell))
+            .collect();
+        let open = cells.iter().filter(|&&cell| board.value(cell) == 0).count();
+        if open <= size {
+            continue;
+        }
+        // Each digit still open in the house with its places as a mask of
+        // positions in `cells`.
+        let items: Vec<(u8, u64)> = (1..=board.size() as u8)
+            .filter(|&digit| !board.holds(house, digit))
+            .map(|digit| {
+                let places = cells
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &cell)| board.has(cell, digit))
+                    .fold(0u64, |mask, (index, _)| mask | 1 << index);
+                (digit, places)
+            })
+            .filter(|&(_, places)| (2..=size).contains(&(places.count_ones() as usize)))
+            .collect();
+        let mut found = None;
+        combinations(&items, size, &mut |chosen, union| {
+            if union.count_ones() as usize != size {
+                return false;
+            }
+            let kept: u64 = chosen
+                .iter()
+                .fold(0, |mask, &digit| mask | 1 << (digit - 1));
+            let places: Vec<usize> = digits(union)
+                .map(|index| cells[usize::from(index) - 1])
+                .collect();
+            let removals: Vec<Cand> = places
+                .iter()
+                .flat_map(|&cell| {
+                    digits(board.candidates(cell) & !kept).map(move |d| Cand::new(cell, d))
+                })
+                .collect();
+            if removals.is_empty() {
+                return false;
+            }
+            let mut step = Step::new(hidden_technique(size));
+            step.digits = kept;
+            step.eliminations = removals;
+            step.houses.push(house as u16);
+            step.cells = places.iter().map(|&cell| cell as u16).collect();
+            step.candidates = places
+                .iter()
+                .flat_map(|&cell| {
+                    digits(board.candidates(cell) & kept).map(move |d| Cand::new(cell, d))
+                })
+                .collect();
+            found = Some(step);
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn naked_technique(size: usize) -> Technique {
+    match size {
+        2 => Technique::NakedPair,
+        3 => Technique::NakedTriple,
+        _ => Technique::NakedQuad,
+    }
+}
+
+fn hidden_technique(size: usize) -> Technique {
+    match size {
+        2 => Technique::HiddenPair,
+        3 => Technique::HiddenTriple,
+        _ => Technique::HiddenQuad,
+    }
+}
+
+/// Calls `visit` with every choice of `size` items (in order) whose masks
+/// together have at most `size` bits, and their union, until it answers
+/// true; returns true when it did.
+pub fn combinations<T: Copy>(
+    items: &[(T, u64)],
+    size: usize,
+    visit: &mut dyn FnMut(&[T], u64) -> bool,
+) -> bool {
+    fn walk<T: Copy>(
+        items: &[(T, u64)],
+        start: usize,
+        size: usize,
+        chosen: &mut Vec<T>,
+        union: u64,
+        visit: &mut dyn FnMut(&[T], u64) -> bool,
+    ) -> bool {
+        if chosen.len() == size {
+            return visit(chosen, union);
+        }
+        for index in start..items.len() {
+            if items.len() - index < size - chosen.len() {
+                break;
+            }
+            let (item, mask) = items[index];
+            let next = union | mask;
+            if next.count_ones() as usize > size {
+                continue;
+            }
+            chosen.push(item);
+            let stop = walk(items, index + 1, size, chosen, next, visit);
+            chosen.pop();
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+    walk(items, 0, size, &mut Vec::with_capacity(size), 0, visit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::shaped::tests::board_of;
+
+    #[test]
+    fn a_naked_pair_in_a_cage_keeps_its_digits_from_the_cage() {
+        // A cage of r1c1, r2c4 and r3c7, which share no house; its first
+        // two cells hold only 1 and 2.
+        let mut board = board_of::<2>(&format!("{};cage=:0.12.24", ".".repeat(81)));
+        for digit in 3..=9 {
+            board.eliminate(0, digit);
+            board.eliminate(12, digit);
+        }
+        let step = naked_set(&board, 2).expect("a naked pair");
+        assert_eq!(step.technique, Technique::NakedPair);
+        assert_eq!(step.cages, vec![0]);
+        assert_eq!(step.eliminations, vec![Cand::new(24, 1), Cand::new(24, 2)]);
+    }
+
+    #[test]
+    fn a_hidden_pair_in_a_6x6_row() {
+        // Row 1 of a 6x6: 5 and 6 can only go in r1c1 and r1c2.
+        let mut board = board_of::<2>(&format!("{};box=2x3", ".".repeat(36)));
+        for cell in 2..6 {
+            board.eliminate(cell, 5);
+            board.eliminate(cell, 6);
+        }
+        let step = hidden_set(&board, 2).expect("a hidden pair");
+        assert_eq!(step.technique, Technique::HiddenPair);
+        assert_eq!(step.cells, vec![0, 1]);
+        assert!(step
+            .eliminations
+            .iter()
+            .all(|c| c.digit <= 4 && c.cell <= 1));
+    }
+}

@@ -1,0 +1,228 @@
+//! What a sum allows: for cells that must add up to a total, the digits
+//! each cell can still take in some assignment, and for a killer cage
+//! (distinct digits) the digit sets ("combinations") that can make it.
+
+use std::collections::HashMap;
+
+use super::board::digits;
+
+/// The combinations of a cage that its cells' candidates can still make,
+/// and per cell the digits some such assignment gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CageOptions {
+    /// Each combination as a mask of digits.
+    pub combinations: Vec<u64>,
+    /// Per cell (in the order given), the digits it can take.
+    pub possible: Vec<u64>,
+}
+
+impl CageOptions {
+    /// The digits every combination holds.
+    pub fn required(&self) -> u64 {
+        self.combinations.iter().fold(u64::MAX, |all, &c| all & c)
+    }
+}
+
+/// The options of `cells` holding distinct digits (their candidates in
+/// `candidates`, digits up to `size`) that add up to `sum`.
+pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
+    let union = candidates.iter().fold(0u64, |acc, &mask| acc | mask);
+    let mut options = CageOptions {
+        combinations: Vec::new(),
+        possible: vec![0; candidates.len()],
+    };
+    let mut combos = Vec::new();
+    digit_sets(union, candidates.len(), sum, size, &mut combos);
+    for combo in combos {
+        let mut marks = vec![0u64; candidates.len()];
+        let mut memo = HashMap::new();
+        if assign(candidates, combo, 0, 0, &mut marks, &mut memo) {
+            options.combinations.push(combo);
+            for (possible, mark) in options.possible.iter_mut().zip(marks) {
+                *possible |= mark;
+            }
+        }
+    }
+    options
+}
+
+/// Every set of `count` distinct digits of `within` adding up to `sum`.
+fn digit_sets(within: u64, count: usize, sum: u32, size: usize, out: &mut Vec<u64>) {
+    fn walk(
+        digit: u8,
+        within: u64,
+        count: usize,
+        left: u32,
+        size: u8,
+        chosen: u64,
+        out: &mut Vec<u64>,
+    ) {
+        if count == 0 {
+            if left == 0 {
+                out.push(chosen);
+            }
+            return;
+        }
+        let count32 = count as u32;
+        for d in digit..=size {
+            let d32 = u32::from(d);
+            // The smallest sum of `count` digits from d is d + (d+1) + ...
+            if d32 * count32 + count32 * (count32 - 1) / 2 > left {
+                break;
+            }
+            // The largest from d on is size + (size-1) + ...
+            let top = u32::from(size);
+            if top * count32 - count32 * (count32 - 1) / 2 < left {
+                return;
+            }
+            if within >> (d - 1) & 1 == 1 {
+                walk(
+                    d + 1,
+                    within,
+                    count - 1,
+                    left - d32,
+                    size,
+                    chosen | 1 << (d - 1),
+                    out,
+                );
+            }
+        }
+    }
+    walk(1, within, count, sum, size as u8, 0, out);
+}
+
+/// True when the cells from `index` on can take distinct digits of `combo`
+/// not in `used`, each one of its candidates; marks every digit some such
+/// assignment gives a cell.
+fn assign(
+    candidates: &[u64],
+    combo: u64,
+    index: usize,
+    used: u64,
+    marks: &mut [u64],
+    memo: &mut HashMap<(usize, u64), bool>,
+) -> bool {
+    if index == candidates.len() {
+        return true;
+    }
+    if let Some(&known) = memo.get(&(index, used)) {
+        return known;
+    }
+    let mut any = false;
+    for digit in digits(candidates[index] & combo & !used) {
+        let bit = 1 << (digit - 1);
+        if assign(candidates, combo, index + 1, used | bit, marks, memo) {
+            marks[index] |= bit;
+            any = true;
+        }
+    }
+    memo.insert((index, used), any);
+    any
+}
+
+/// For cells that must add up to `sum` where only the pairs `differ(i, j)`
+/// must hold different digits (cells of several houses): the digits each
+/// cell can take in some assignment.
+pub fn sum_options(
+    candidates: &[u64],
+    sum: u32,
+    differ: &dyn Fn(usize, usize) -> bool,
+) -> Vec<u64> {
+    let mut search = SumSearch {
+        candidates,
+        least: candidates
+            .iter()
+            .map(|&mask| {
+                if mask == 0 {
+                    0
+                } else {
+                    i64::from(mask.trailing_zeros()) + 1
+                }
+            })
+            .collect(),
+        most: candidates
+            .iter()
+            .map(|&mask| i64::from(64 - mask.leading_zeros()))
+            .collect(),
+        differ,
+        chosen: vec![0; candidates.len()],
+        possible: vec![0; candidates.len()],
+    };
+    search.walk(0, i64::from(sum));
+    search.possible
+}
+
+/// The depth-first search of [`sum_options`].
+struct SumSearch<'a> {
+    candidates: &'a [u64],
+    /// Each cell's smallest and largest candidate.
+    least: Vec<i64>,
+    most: Vec<i64>,
+    differ: &'a dyn Fn(usize, usize) -> bool,
+    chosen: Vec<u8>,
+    possible: Vec<u64>,
+}
+
+impl SumSearch<'_> {
+    fn walk(&mut self, index: usize, left: i64) {
+        if index == self.candidates.len() {
+            if left == 0 {
+                for (cell, &digit) in self.chosen.iter().enumerate() {
+                    self.possible[cell] |= 1 << (digit - 1);
+                }
+            }
+            return;
+        }
+        let rest_least: i64 = self.least[index + 1..].iter().sum();
+        let rest_most: i64 = self.most[index + 1..].iter().sum();
+        for digit in digits(self.candidates[index]) {
+            let after = left - i64::from(digit);
+            if after < rest_least || after > rest_most {
+                continue;
+            }
+            if (0..index)
+                .any(|earlier| self.chosen[earlier] == digit && (self.differ)(earlier, index))
+            {
+                continue;
+            }
+            self.chosen[index] = digit;
+            self.walk(index + 1, after);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: u64 = 0b1_1111_1111;
+
+    #[test]
+    fn a_two_cell_cage_of_17_is_8_and_9() {
+        let options = cage_options(&[ALL, ALL], 17, 9);
+        assert_eq!(options.combinations, vec![0b1_1000_0000]);
+        assert_eq!(options.possible, vec![0b1_1000_0000; 2]);
+        assert_eq!(options.required(), 0b1_1000_0000);
+    }
+
+    #[test]
+    fn candidates_rule_out_combinations() {
+        // 10 in three cells: 1+2+7, 1+3+6, 1+4+5, 2+3+5; the first cell
+        // cannot be 1, the others hold only 2, 3, 5 or 7.
+        let options = cage_options(&[ALL & !1, 0b101_0110, 0b101_0110], 10, 9);
+        // 2+3+5 (any order) and 1+2+7 with the 1 in... no cell but the
+        // first could hold 1, and it cannot: only 2+3+5 is left.
+        assert_eq!(options.combinations, vec![0b1_0110]);
+        assert_eq!(options.required(), 0b1_0110);
+        assert_eq!(options.possible[0], 0b1_0110);
+    }
+
+    #[test]
+    fn repeated_digits_are_allowed_where_cells_need_not_differ() {
+        // Two cells adding to 4 that share no house: 1+3, 2+2 or 3+1.
+        let loose = sum_options(&[ALL, ALL], 4, &|_, _| false);
+        assert_eq!(loose, vec![0b111, 0b111]);
+        let strict = sum_options(&[ALL, ALL], 4, &|_, _| true);
+        assert_eq!(strict, vec![0b101, 0b101]);
+    }
+}

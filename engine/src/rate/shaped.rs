@@ -1,0 +1,107 @@
+//! Ratings of puzzles of every other shape: the path of the logic solver of
+//! every shape ([`crate::logic::shaped`]) read as SE reads its own (ER,
+//! EP, ED; values SE's where SE has the technique, ours for cages and
+//! neighbours, documented on [`crate::logic::Technique`]), the HoDoKu-style
+//! score and level, and seed 002's CSP class when its search finishes in
+//! [`CSP_BUDGET`].
+
+use super::{families_of, histogram_of, HodokuRating, RateError, Rating, SeRating};
+use crate::exact::counter::Counter;
+use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
+use crate::logic::shaped::{Logic, Step};
+use crate::params::Params;
+use crate::shape::{Sudoku, Values};
+use crate::solver::{Engine, Step as EngineStep};
+
+/// Work units of `csp`'s paper form before its class is given up on (its
+/// stale domains make it near-naive on some shapes).
+pub const CSP_BUDGET: u64 = 2_000_000;
+
+/// The one solution of `sudoku`, or why it has none or several.
+pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
+    let mut counter = Counter::by_default(sudoku, 2);
+    while counter.engine_mut().step(u64::MAX) == EngineStep::Running {}
+    match counter.solutions() {
+        [] => Err(RateError::NoSolution),
+        [solution] => Ok(solution.clone()),
+        _ => Err(RateError::SeveralSolutions),
+    }
+}
+
+/// Rates a puzzle of any shape with exactly one solution.
+pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
+    let solution = unique_solution(sudoku)?;
+    let solved = Logic::new(sudoku.shape()).solve(sudoku, None, Some(&solution));
+    let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
+    Ok(rating_of(&steps, solved.solved, csp_class(sudoku)))
+}
+
+/// The readings of a path of steps of any shape.
+pub fn rating_of(
+    steps: &[&Step],
+    solved: bool,
+    csp: Option<(crate::exact::csp::Class, u64)>,
+) -> Rating {
+    let se = SeRating::of_values(
+        steps
+            .iter()
+            .map(|step| (step.rating, !step.placements.is_empty())),
+        solved,
+    );
+    let hardest = steps
+        .iter()
+        .filter(|step| step.rating == se.er)
+        .map(|step| step.name())
+        .next();
+    let histogram = histogram_of(steps.iter().map(|step| step.technique));
+    Rating {
+        se,
+        hardest,
+        hodoku: HodokuRating::of_techniques(steps.iter().map(|step| step.technique)),
+        families: families_of(&histogram),
+        histogram,
+        steps: steps.len(),
+        solved,
+        csp,
+        harmony: None,
+    }
+}
+
+fn csp_class(sudoku: &Sudoku) -> Option<(crate::exact::csp::Class, u64)> {
+    let params = Params::defaults(CSP_PARAMS);
+    let mut engine = CspEngine::start(sudoku, &params, GuessOrder::FirstEmpty);
+    let mut spent = 0;
+    while engine.step(10_000) == EngineStep::Running {
+        spent += 10_000;
+        if spent >= CSP_BUDGET {
+            return None;
+        }
+    }
+    let guesses = engine.stats().get_count("guesses").unwrap_or(0);
+    Some((engine.class()?, guesses))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::shaped::read_for_tests;
+
+    #[test]
+    fn a_jigsaw_is_rated_from_its_logic_path() {
+        let line = "4.......7.........15......4..3...7..9.1...8.6..8...4..2.......8.........7.......9;regions=aabbcccccaaabadddcbaabedddcbbbbedddcfaeeeeegcfhhheiiiifhhheiggifhhhgigggfffffiigg;boxes";
+        let rating = rate_sudoku(&read_for_tests(line)).expect("a unique jigsaw");
+        assert!(rating.solved);
+        assert!(rating.se.er >= rating.se.ep && rating.se.ep >= rating.se.ed);
+        assert!(rating.hardest.is_some());
+        assert_eq!(
+            rating.steps as u32,
+            rating.histogram.iter().map(|(_, n)| n).sum::<u32>()
+        );
+    }
+
+    #[test]
+    fn several_solutions_have_no_rating() {
+        let blank = read_for_tests(&format!("{};box=2x3", ".".repeat(36)));
+        assert_eq!(rate_sudoku(&blank), Err(RateError::SeveralSolutions));
+    }
+}

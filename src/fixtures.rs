@@ -18,6 +18,20 @@ pub fn wiki_solution() -> sudoku_engine::Grid {
     sudoku_engine::parse_grid(WIKI_SOLUTION).expect("the solution parses")
 }
 
+/// Line `index` of a file of `../shared/data/shapes/` (puzzles of other
+/// sizes and variants), as it is written.
+pub fn shared_shape_line(file: &str, index: usize) -> String {
+    let path = format!(
+        "{}/../shared/data/shapes/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .nth(index)
+        .unwrap_or_else(|| panic!("{path} has no line {index}"))
+        .to_string()
+}
+
 /// Applying actions in a test, state in and state out (commands dropped).
 pub trait Then: Sized {
     fn then(self, action: crate::app::Action) -> Self;

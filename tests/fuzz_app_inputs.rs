@@ -128,8 +128,8 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
     let puzzle = sudoku_engine::parse_puzzle(WIKI).unwrap();
     let solution = sudoku_engine::parse_grid(SOLUTION).unwrap();
     let position = Position {
-        puzzle: puzzle.clone(),
-        entries: sudoku_engine::Grid::EMPTY,
+        puzzle: puzzle.clone().into(),
+        entries: sudoku_engine::Grid::EMPTY.into(),
         marks: None,
     };
     let hint = Task::Hint { position };

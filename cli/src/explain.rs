@@ -63,7 +63,7 @@ fn classic_board(puzzle: &Puzzle) -> Result<(Board, Options), CliError> {
 fn shaped_solution(sudoku: &Sudoku) -> Result<Option<Values>, CliError> {
     match unique_solution(sudoku) {
         Ok(solution) => Ok(Some(solution)),
-        Err(RateError::SeveralSolutions) => Ok(None),
+        Err(RateError::SeveralSolutions | RateError::Unchecked) => Ok(None),
         Err(RateError::NoSolution) => Err(CliError::Usage("the puzzle has no solution".into())),
     }
 }

@@ -13,10 +13,6 @@ use crate::worker::{AnalysisId, WorkerId};
 impl AppState {
     /// Hint: the nudge first, the full step on the second ask.
     pub(super) fn hint(&mut self, out: &mut Vec<Command>) {
-        if let Some(why) = self.classic_only("Hints") {
-            self.notice = Some(why);
-            return;
-        }
         let board = &self.board;
         if let Some(shown) = self
             .hint
@@ -54,19 +50,14 @@ impl AppState {
             self.analyst.cancel(asked.id, out);
         }
         self.hint.shown = None;
-        let (Some(puzzle), Some(entries)) =
-            (self.board.classic(), self.board.entries().to_classic())
-        else {
-            return;
-        };
         let position = Position {
-            puzzle,
-            entries,
+            puzzle: self.board.puzzle().clone(),
+            entries: self.board.entries().clone(),
             marks: self
                 .board
                 .notes()
-                .and(self.board.classic_candidates())
-                .map(|marks| marks.to_vec()),
+                .is_some()
+                .then(|| self.board.all_candidates()),
         };
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
@@ -90,16 +81,15 @@ impl AppState {
             return;
         };
         let mut next = self.board.clone();
-        if !shown.step.eliminations.is_empty() {
+        if !shown.eliminations.is_empty() {
             let struck: Vec<(usize, u8)> = shown
-                .step
                 .eliminations
                 .iter()
                 .map(|candidate| (candidate.cell(), candidate.digit))
                 .collect();
             next = next.strike(&struck).unwrap_or(next);
         }
-        for placed in &shown.step.placements {
+        for placed in &shown.placements {
             next = next.enter(placed.cell(), placed.digit).unwrap_or(next);
         }
         if next != self.board {
@@ -111,10 +101,7 @@ impl AppState {
     /// Explain: asks for the steps of the board's puzzle (again only when
     /// the puzzle changed).
     pub(super) fn explain(&mut self, out: &mut Vec<Command>) {
-        let Some(puzzle) = self.board.classic() else {
-            self.notice = self.classic_only("Explanations");
-            return;
-        };
+        let puzzle = self.board.puzzle().clone();
         if self
             .explain
             .as_ref()
@@ -160,7 +147,7 @@ impl AppState {
         if self
             .explain
             .as_ref()
-            .is_some_and(|explain| Some(&explain.puzzle) != classic.as_ref())
+            .is_some_and(|explain| &explain.puzzle != self.board.puzzle())
         {
             self.close_explain(out);
         }
@@ -179,11 +166,12 @@ impl AppState {
             // not with the page (a fresh visit loads no engine until then).
             self.pool.warm_up(out);
         }
-        let Some(puzzle) = classic.filter(worth_rating) else {
+        let puzzle = self.board.puzzle().clone();
+        if !worth_rating(&puzzle) {
             self.ratings.rating = Reading::Idle;
             self.ratings.harmony = Reading::Idle;
             return;
-        };
+        }
         if !puzzle.givens().is_full() {
             self.ask_hint(false, out);
         }
@@ -194,26 +182,17 @@ impl AppState {
             out,
         );
         self.ratings.rating = Reading::Pending(rating);
-        let harmony = self.ask(
-            Task::Harmony {
-                puzzle,
-                seed: HARMONY_SEED,
-            },
-            out,
-        );
-        self.ratings.harmony = Reading::Pending(harmony);
-    }
-
-    /// Why `what` (hints, explanations) is not offered for the board's
-    /// shape: the logic solver reads the classic 9x9 only, so far.
-    fn classic_only(&self, what: &str) -> Option<String> {
-        let shape = self.board.shape();
-        (!shape.is_classic()).then(|| {
-            format!(
-                "{what} cover the classic 9x9 so far; this puzzle is a {}. Every engine that takes the shape solves it.",
-                shape.describe()
-            )
-        })
+        // Seed 001's harmony search reads the classic 9x9.
+        self.ratings.harmony = match classic {
+            Some(puzzle) => Reading::Pending(self.ask(
+                Task::Harmony {
+                    puzzle,
+                    seed: HARMONY_SEED,
+                },
+                out,
+            )),
+            None => Reading::Idle,
+        };
     }
 
     fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {

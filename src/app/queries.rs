@@ -11,6 +11,7 @@ use crate::board::{cell_views, show_highlight, show_marks, Board, CellKind, Cell
 use crate::hints::{replay, CellRole, Highlight};
 use crate::run::Run;
 use crate::share::{self, LinkSettings};
+use crate::worker::analysis::LinkView;
 use crate::worker::HintAnswer;
 use crate::worker::{RunId, RunRequest};
 
@@ -38,7 +39,7 @@ impl AppState {
         let mut views = self.board_cells();
         let hint = self.hint.for_board(&self.board);
         let highlight = hint.and_then(|shown| match &shown.answer {
-            HintAnswer::Step(step) if shown.full => Some(Highlight::of_step(&step.step)),
+            HintAnswer::Step(step) if shown.full => Some(Highlight::of_step(step)),
             HintAnswer::Wrong { cell, .. } => Some(Highlight::wrong(usize::from(*cell))),
             _ => None,
         });
@@ -66,20 +67,20 @@ impl AppState {
     }
 
     /// The chains of the step on screen, to draw over the board.
-    pub fn shown_chains(&self) -> Vec<sudoku_engine::logic::Chain> {
+    pub fn shown_chains(&self) -> Vec<Vec<LinkView>> {
         if let Some(explain) = &self.explain {
             return match &explain.result {
                 Some(Ok(explanation)) => explanation
                     .steps
                     .get(explain.index)
-                    .map(|shown| shown.step.highlights.chains.clone())
+                    .map(|shown| shown.chains.clone())
                     .unwrap_or_default(),
                 _ => Vec::new(),
             };
         }
         match self.hint.for_board(&self.board) {
             Some(shown) if shown.full => match &shown.answer {
-                HintAnswer::Step(step) => step.step.highlights.chains.clone(),
+                HintAnswer::Step(step) => step.chains.clone(),
                 _ => Vec::new(),
             },
             _ => Vec::new(),
@@ -92,16 +93,10 @@ impl AppState {
         let explanation = explain.result.as_ref()?.as_ref().ok()?;
         let position = replay::before(&explain.puzzle, &explanation.steps, explain.index);
         let board = Board::new(explain.puzzle.clone());
-        let placed = position.placed.into();
-        let mut views = cell_views(&board, Some((&placed, CellKind::Solved)), None);
-        let candidates: Vec<u64> = position
-            .candidates
-            .iter()
-            .map(|digits| u64::from(digits.bits()))
-            .collect();
-        show_marks(&mut views, &candidates);
+        let mut views = cell_views(&board, Some((&position.placed, CellKind::Solved)), None);
+        show_marks(&mut views, &position.candidates);
         if let Some(shown) = explanation.steps.get(explain.index) {
-            show_highlight(&mut views, &Highlight::of_step(&shown.step));
+            show_highlight(&mut views, &Highlight::of_step(shown));
         }
         Some(views)
     }

@@ -230,10 +230,17 @@ mod tests {
     fn marks_and_highlights_are_read_out() {
         let board = Board::new(wiki());
         let mut views = cell_views(&board, None, None);
-        let mut highlight_step =
-            sudoku_engine::logic::Step::new(sudoku_engine::logic::Technique::HiddenSingleBox)
-                .place(2, 4);
-        highlight_step.eliminations.clear();
+        let highlight_step = crate::worker::ShownStep {
+            name: "Hidden Single (box)".into(),
+            text: String::new(),
+            nudge: String::new(),
+            placements: vec![crate::worker::analysis::Mark { cell: 2, digit: 4 }],
+            eliminations: Vec::new(),
+            cells: Vec::new(),
+            candidates: Vec::new(),
+            extra: Vec::new(),
+            chains: Vec::new(),
+        };
         show_marks(&mut views, &board.all_candidates());
         show_highlight(&mut views, &Highlight::of_step(&highlight_step));
         assert_eq!(

@@ -17,7 +17,7 @@ use super::cell::{symbol, BoardCell};
 use super::{digit_of_key, mask_digits, BoardLayout, CellView, Move};
 use crate::hints::ChainOverlay;
 use crate::web::dom;
-use sudoku_engine::logic::Chain;
+use crate::worker::analysis::LinkView;
 
 use super::cell::MARKS_IN_CELLS;
 
@@ -32,7 +32,7 @@ pub struct BoardViewProps {
     pub on_enter: Callback<(usize, u8)>,
     /// The chains of the step on screen.
     #[prop_or_default]
-    pub chains: Rc<Vec<Chain>>,
+    pub chains: Rc<Vec<Vec<LinkView>>>,
     /// A letter key pressed on the board: 'p' (pencil) or 'h' (hint).
     pub on_letter: Callback<char>,
     /// While the cage editor draws: a cell pressed (`false`) or dragged
@@ -163,7 +163,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                         <line x1="1" y1="0" x2="0" y2="1" />
                     </svg>
                 }
-                <ChainOverlay chains={props.chains.clone()} />
+                <ChainOverlay chains={props.chains.clone()} {size} />
             </div>
             { for focus_marks }
             if !layout.badges.is_empty() {

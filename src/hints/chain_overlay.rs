@@ -1,36 +1,52 @@
-//! A step's chains drawn over the board: one line per link between the
-//! candidates it joins (solid for strong links, dashed for weak), in an
-//! SVG whose 900 x 900 units map onto the 9 x 9 cells, each cell's
-//! candidates on a 3 x 3 grid.
+//! A step's chains drawn over a board of any size: one line per link
+//! between the candidates it joins (solid for strong links, dashed for
+//! weak), in an SVG whose 900 x 900 units map onto the N x N cells. Each
+//! cell's candidates sit on a 3 x 3 grid up to 9 digits and 4 x 4 up to 16,
+//! as the board draws them; above that a link ends at the cell's middle.
 
 use std::rc::Rc;
 
-use sudoku_engine::logic::{Chain, LinkKind, Node};
-use sudoku_engine::units::{col_of, row_of};
 use yew::prelude::*;
+
+use crate::worker::analysis::{LinkView, NodeView};
 
 #[derive(Properties, PartialEq)]
 pub struct ChainOverlayProps {
-    pub chains: Rc<Vec<Chain>>,
+    pub chains: Rc<Vec<Vec<LinkView>>>,
+    /// The board's size N.
+    pub size: usize,
 }
 
 /// Where a node's candidate sits, in board units (the middle of a group).
-fn point(node: &Node) -> (f64, f64) {
-    let cells: Vec<usize> = node.cells.iter().collect();
-    let count = cells.len().max(1) as f64;
-    let digit = usize::from(node.digit.clamp(1, 9)) - 1;
-    let (dx, dy) = (
-        (digit % 3) as f64 * 33.3 + 16.7,
-        (digit / 3) as f64 * 33.3 + 16.7,
-    );
-    let x = cells
+fn point(node: &NodeView, size: usize) -> (f64, f64) {
+    let cell = 900.0 / size as f64;
+    let slots = match size {
+        0..=9 => 3,
+        10..=16 => 4,
+        _ => 1,
+    };
+    let digit = usize::from(node.digit.max(1)) - 1;
+    let (dx, dy) = match slots {
+        1 => (cell / 2.0, cell / 2.0),
+        _ => {
+            let step = cell / slots as f64;
+            (
+                (digit % slots) as f64 * step + step / 2.0,
+                (digit / slots) as f64 * step + step / 2.0,
+            )
+        }
+    };
+    let count = node.cells.len().max(1) as f64;
+    let x = node
+        .cells
         .iter()
-        .map(|&c| col_of(c) as f64 * 100.0 + dx)
+        .map(|&c| (usize::from(c) % size) as f64 * cell + dx)
         .sum::<f64>()
         / count;
-    let y = cells
+    let y = node
+        .cells
         .iter()
-        .map(|&c| row_of(c) as f64 * 100.0 + dy)
+        .map(|&c| (usize::from(c) / size) as f64 * cell + dy)
         .sum::<f64>()
         / count;
     (x, y)
@@ -41,12 +57,9 @@ pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
     if props.chains.is_empty() {
         return Html::default();
     }
-    let lines = props.chains.iter().flat_map(|chain| chain.links.iter()).map(|link| {
-        let ((x1, y1), (x2, y2)) = (point(&link.from), point(&link.to));
-        let class = match link.kind {
-            LinkKind::Strong => "link strong",
-            LinkKind::Weak => "link weak",
-        };
+    let lines = props.chains.iter().flatten().map(|link| {
+        let ((x1, y1), (x2, y2)) = (point(&link.from, props.size), point(&link.to, props.size));
+        let class = if link.strong { "link strong" } else { "link weak" };
         html! {
             <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
         }

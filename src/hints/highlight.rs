@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use sudoku_engine::logic::{Chain, Step};
+use crate::worker::analysis::{LinkView, ShownStep};
 
 /// How a cell is marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,37 +51,32 @@ impl MarkRole {
 pub struct Highlight {
     cells: HashMap<usize, CellRole>,
     marks: HashMap<(usize, u8), MarkRole>,
-    pub chains: Vec<Chain>,
+    pub chains: Vec<Vec<LinkView>>,
 }
 
 impl Highlight {
     /// The step's pattern, removals and placements. Later roles win:
     /// a placed or removed candidate shows as such even inside the pattern.
-    pub fn of_step(step: &Step) -> Highlight {
+    pub fn of_step(step: &ShownStep) -> Highlight {
         let mut highlight = Highlight::default();
-        for &house in &step.highlights.houses {
-            for &cell in &sudoku_engine::units::UNITS[usize::from(house)] {
-                highlight.cells.insert(usize::from(cell), CellRole::Pattern);
-            }
-        }
-        for &cell in &step.highlights.cells {
+        for &cell in &step.cells {
             highlight.cells.insert(usize::from(cell), CellRole::Pattern);
         }
         let mut mark = |cell: usize, digit: u8, role: MarkRole| {
             highlight.marks.insert((cell, digit), role);
         };
-        for candidate in &step.highlights.candidates {
+        for candidate in &step.candidates {
             mark(candidate.cell(), candidate.digit, MarkRole::Pattern);
         }
-        for candidate in &step.highlights.extra {
+        for candidate in &step.extra {
             mark(candidate.cell(), candidate.digit, MarkRole::Extra);
         }
-        for chain in &step.highlights.chains {
-            for node in chain.nodes() {
-                for cell in node.cells.iter() {
+        for link in step.chains.iter().flatten() {
+            for node in [&link.from, &link.to] {
+                for &cell in &node.cells {
                     highlight
                         .marks
-                        .entry((cell, node.digit))
+                        .entry((usize::from(cell), node.digit))
                         .or_insert(MarkRole::Pattern);
                 }
             }
@@ -100,7 +95,7 @@ impl Highlight {
                 .entry(candidate.cell())
                 .or_insert(CellRole::Pattern);
         }
-        highlight.chains = step.highlights.chains.clone();
+        highlight.chains = step.chains.clone();
         highlight
     }
 
@@ -127,14 +122,22 @@ impl Highlight {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::logic::{Candidate, Technique};
+    use crate::worker::analysis::Mark;
 
     #[test]
     fn removals_and_placements_outrank_the_pattern() {
-        let mut step = Step::new(Technique::NakedPair).place(40, 5);
-        step.highlights.cells = vec![3, 4];
-        step.highlights.candidates = vec![Candidate::new(3, 2), Candidate::new(4, 2)];
-        step.eliminations = vec![Candidate::new(5, 2)];
+        let mark = |cell: u16, digit: u8| Mark { cell, digit };
+        let step = ShownStep {
+            name: "Naked Pair".into(),
+            text: String::new(),
+            nudge: String::new(),
+            placements: vec![mark(40, 5)],
+            eliminations: vec![mark(5, 2)],
+            cells: vec![3, 4],
+            candidates: vec![mark(3, 2), mark(4, 2)],
+            extra: Vec::new(),
+            chains: Vec::new(),
+        };
         let highlight = Highlight::of_step(&step);
         assert_eq!(highlight.cell(3), CellRole::Pattern);
         assert_eq!(highlight.cell(40), CellRole::Pattern);

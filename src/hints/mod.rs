@@ -22,7 +22,7 @@ pub use highlight::{CellRole, Highlight, MarkRole};
 #[cfg(target_arch = "wasm32")]
 pub use {chain_overlay::ChainOverlay, explain_panel::ExplainPanel, hint_panel::HintPanel};
 
-use sudoku_engine::Puzzle;
+use sudoku_engine::shape::Sudoku;
 
 use crate::board::Board;
 use crate::worker::analysis::{Explanation, HintAnswer};
@@ -76,7 +76,7 @@ impl HintState {
 /// The explanation of a puzzle, and the step on screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Explaining {
-    pub puzzle: Puzzle,
+    pub puzzle: Sudoku,
     /// Still being computed.
     pub pending: Option<AnalysisId>,
     pub result: Option<Result<Explanation, String>>,

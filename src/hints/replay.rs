@@ -1,9 +1,8 @@
 //! The board before each step of an explanation, replayed from the
-//! puzzle: candidates computed from the givens, then each step's removals
-//! and placements (a placed digit leaves its peers' candidates).
+//! puzzle of any shape: the candidates the rules leave once the steps'
+//! placements are on the board, less every removal of the steps before.
 
-use sudoku_engine::units::{CELLS, PEERS};
-use sudoku_engine::{Digits, Grid, Puzzle};
+use sudoku_engine::shape::{Sudoku, Values};
 
 use crate::board::Board;
 use crate::worker::ShownStep;
@@ -12,34 +11,33 @@ use crate::worker::ShownStep;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Position {
     /// Digits placed by the steps before (givens not included).
-    pub placed: Grid,
-    pub candidates: [Digits; CELLS],
+    pub placed: Values,
+    /// Per cell, bit `d - 1` for digit `d` (none in a filled cell).
+    pub candidates: Vec<u64>,
 }
 
 /// The position before step `index` of `steps` (after all of them when
 /// `index` is past the end).
-pub fn before(puzzle: &Puzzle, steps: &[ShownStep], index: usize) -> Position {
-    let board = Board::new(puzzle.clone());
-    let mut position = Position {
-        placed: Grid::EMPTY,
-        candidates: board
-            .classic_candidates()
-            .expect("an explanation is of a classic puzzle"),
-    };
+pub fn before(puzzle: &Sudoku, steps: &[ShownStep], index: usize) -> Position {
+    let mut placed = Values::empty(puzzle.shape().size());
     for shown in steps.iter().take(index) {
-        for candidate in &shown.step.eliminations {
-            position.candidates[candidate.cell()].remove(candidate.digit);
-        }
-        for candidate in &shown.step.placements {
-            let cell = candidate.cell();
-            position.placed.set(cell, candidate.digit);
-            position.candidates[cell] = Digits::NONE;
-            for &peer in &PEERS[cell] {
-                position.candidates[usize::from(peer)].remove(candidate.digit);
-            }
+        for candidate in &shown.placements {
+            placed.set(candidate.cell(), candidate.digit);
         }
     }
-    position
+    let board = Board::with_entries(puzzle.clone(), &placed);
+    let mut candidates: Vec<u64> = (0..board.cell_count())
+        .map(|cell| match board.digit(cell) {
+            0 => board.computed_candidates(cell),
+            _ => 0,
+        })
+        .collect();
+    for shown in steps.iter().take(index) {
+        for candidate in &shown.eliminations {
+            candidates[candidate.cell()] &= !(1 << (candidate.digit - 1));
+        }
+    }
+    Position { placed, candidates }
 }
 
 #[cfg(test)]
@@ -55,22 +53,23 @@ mod tests {
         let mut board = LogicBoard::new(&puzzle);
         let (steps, _) = solve(&mut board, &Profile::HUMAN, Options { unique: true });
         let steps: Vec<ShownStep> = steps.into_iter().map(shown).collect();
+        let sudoku: Sudoku = puzzle.clone().into();
         for (index, shown) in steps.iter().enumerate() {
-            let position = before(&puzzle, &steps, index);
-            for removed in &shown.step.eliminations {
-                assert!(position.candidates[removed.cell()].contains(removed.digit));
+            let position = before(&sudoku, &steps, index);
+            for removed in &shown.eliminations {
+                assert!(position.candidates[removed.cell()] >> (removed.digit - 1) & 1 == 1);
             }
-            for placed in &shown.step.placements {
+            for placed in &shown.placements {
                 assert_eq!(position.placed.get(placed.cell()), 0);
             }
         }
-        let end = before(&puzzle, &steps, steps.len());
-        let mut grid = *puzzle.givens();
-        for cell in 0..CELLS {
+        let end = before(&sudoku, &steps, steps.len());
+        let mut grid = Values::from(*puzzle.givens());
+        for cell in 0..81 {
             if grid.get(cell) == 0 {
                 grid.set(cell, end.placed.get(cell));
             }
         }
-        assert_eq!(grid, wiki_solution());
+        assert_eq!(grid, Values::from(wiki_solution()));
     }
 }

@@ -11,7 +11,6 @@ mod ratings_panel;
 pub use ratings_panel::RatingsPanel;
 
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::Puzzle;
 
 use crate::worker::analysis::{HarmonyView, RatingView};
 use crate::worker::AnalysisId;
@@ -58,7 +57,12 @@ impl Default for Ratings {
     }
 }
 
-/// A puzzle is worth rating once it could have one solution.
-pub fn worth_rating(puzzle: &Puzzle) -> bool {
-    puzzle.given_count() >= 17 || puzzle.marks().is_some()
+/// A puzzle is worth rating once it could have one solution: a classic
+/// 9x9 from 17 givens (or with pencil marks), another shape once it has
+/// givens or cage sums.
+pub fn worth_rating(puzzle: &Sudoku) -> bool {
+    match puzzle.to_classic() {
+        Some(classic) => classic.given_count() >= 17 || classic.marks().is_some(),
+        None => puzzle.givens().filled() > 0 || puzzle.shape().has_sums(),
+    }
 }

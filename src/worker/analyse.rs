@@ -4,13 +4,19 @@
 
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
-use sudoku_engine::logic::{next_step, solve, Board, Ending, Options, Profile, Step};
-use sudoku_engine::rate::{harmony_level, rate, HarmonyRun, RateOptions};
-use sudoku_engine::units::CELLS;
-use sudoku_engine::{Grid, Puzzle};
+use sudoku_engine::logic::shaped::{self, Logic, Worded};
+use sudoku_engine::logic::{next_step, solve, Board, Ending, LinkKind, Options, Profile, Step};
+use sudoku_engine::rate::shaped::unique_solution as shaped_solution;
+use sudoku_engine::rate::{
+    harmony_level, rate, rate_sudoku, HarmonyRun, RateError, RateOptions, Rating,
+};
+use sudoku_engine::shape::{Shape, Sudoku, Values};
+use sudoku_engine::units::{CELLS, UNITS};
+use sudoku_engine::{Digits, Grid, Puzzle};
 
 use super::analysis::{
-    Answer, Explanation, HarmonyView, HintAnswer, Position, RatingView, ShownStep, Task,
+    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, Position, RatingView,
+    ShownStep, Task,
 };
 
 /// The iterations of the harmony run behind the ratings panel's level.
@@ -35,18 +41,109 @@ fn import(text: &str) -> Result<String, String> {
     }
 }
 
+fn mark(cell: usize, digit: u8) -> Mark {
+    Mark {
+        cell: cell as u16,
+        digit,
+    }
+}
+
+/// A step of the classic solver as the UI shows it.
 pub fn shown(step: Step) -> ShownStep {
+    let mut cells: Vec<u16> = step
+        .highlights
+        .cells
+        .iter()
+        .map(|&c| u16::from(c))
+        .collect();
+    for &house in &step.highlights.houses {
+        cells.extend(UNITS[usize::from(house)].iter().map(|&c| u16::from(c)));
+    }
+    let candidate = |c: &sudoku_engine::logic::Candidate| mark(c.cell(), c.digit);
+    let node = |n: &sudoku_engine::logic::Node| NodeView {
+        cells: n.cells.iter().map(|c| c as u16).collect(),
+        digit: n.digit,
+        on: n.on,
+    };
     ShownStep {
         name: step.name(),
         text: step.explanation(),
         nudge: step.nudge(),
-        step,
+        placements: step.placements.iter().map(candidate).collect(),
+        eliminations: step.eliminations.iter().map(candidate).collect(),
+        cells,
+        candidates: step.highlights.candidates.iter().map(candidate).collect(),
+        extra: step.highlights.extra.iter().map(candidate).collect(),
+        chains: step
+            .highlights
+            .chains
+            .iter()
+            .map(|chain| {
+                chain
+                    .links
+                    .iter()
+                    .map(|link| LinkView {
+                        from: node(&link.from),
+                        to: node(&link.to),
+                        strong: link.kind == LinkKind::Strong,
+                    })
+                    .collect()
+            })
+            .collect(),
     }
 }
 
-fn rating(puzzle: &Puzzle) -> Result<RatingView, String> {
-    let rating = rate(puzzle, RateOptions::default()).map_err(|error| error.to_string())?;
-    Ok(RatingView {
+/// A step of the solver of every shape as the UI shows it.
+pub fn shown_shaped(worded: Worded, shape: &Shape) -> ShownStep {
+    let step = worded.step;
+    let houses = &shape.constraints().houses;
+    let mut cells = step.cells.clone();
+    for &house in &step.houses {
+        cells.extend(houses[usize::from(house)].cells.iter().copied());
+    }
+    let cand = |c: &shaped::Cand| mark(c.cell(), c.digit);
+    let node = |n: &shaped::Node| NodeView {
+        cells: vec![n.cell],
+        digit: n.digit,
+        on: n.on,
+    };
+    ShownStep {
+        name: worded.name,
+        text: worded.text,
+        nudge: worded.nudge,
+        placements: step.placements.iter().map(cand).collect(),
+        eliminations: step.eliminations.iter().map(cand).collect(),
+        cells,
+        candidates: step.candidates.iter().map(cand).collect(),
+        extra: step.extra.iter().map(cand).collect(),
+        chains: step
+            .chains
+            .iter()
+            .map(|links| {
+                links
+                    .iter()
+                    .map(|link| LinkView {
+                        from: node(&link.from),
+                        to: node(&link.to),
+                        strong: link.kind == LinkKind::Strong,
+                    })
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+fn rating(sudoku: &Sudoku) -> Result<RatingView, String> {
+    let rating = match sudoku.to_classic() {
+        Some(puzzle) => rate(&puzzle, RateOptions::default()),
+        None => rate_sudoku(sudoku),
+    }
+    .map_err(|error| error.to_string())?;
+    Ok(rating_view(rating))
+}
+
+fn rating_view(rating: Rating) -> RatingView {
+    RatingView {
         er: rating.se.er.value(),
         ep: rating.se.ep.value(),
         ed: rating.se.ed.value(),
@@ -63,7 +160,7 @@ fn rating(puzzle: &Puzzle) -> Result<RatingView, String> {
             .map_or("unknown".into(), |(class, _)| class.to_string()),
         csp_guesses: rating.csp.map_or(0, |(_, guesses)| guesses),
         solved: rating.solved,
-    })
+    }
 }
 
 fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
@@ -80,12 +177,24 @@ fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
     })
 }
 
-fn explanation(puzzle: &Puzzle) -> Result<Explanation, String> {
-    let unique = match find_solutions(puzzle, 2).len() {
+fn explanation(sudoku: &Sudoku) -> Result<Explanation, String> {
+    let Some(puzzle) = sudoku.to_classic() else {
+        let solution = solution_if_unique(sudoku)?;
+        let solved = Logic::new(sudoku.shape()).solve(sudoku, None, solution.as_ref());
+        return Ok(Explanation {
+            steps: solved
+                .steps
+                .into_iter()
+                .map(|worded| shown_shaped(worded, sudoku.shape()))
+                .collect(),
+            solved: solved.solved,
+        });
+    };
+    let unique = match find_solutions(&puzzle, 2).len() {
         0 => return Err("the puzzle has no solution".into()),
         count => count == 1,
     };
-    let mut board = Board::new(puzzle);
+    let mut board = Board::new(&puzzle);
     let (steps, ending) = solve(&mut board, &Profile::HUMAN, Options { unique });
     Ok(Explanation {
         steps: steps.into_iter().map(shown).collect(),
@@ -102,18 +211,66 @@ fn unique_solution(puzzle: &Puzzle) -> Result<Grid, String> {
     }
 }
 
+/// A puzzle of another shape's solution when it has exactly one; an error
+/// when it has none.
+fn solution_if_unique(sudoku: &Sudoku) -> Result<Option<Values>, String> {
+    match shaped_solution(sudoku) {
+        Ok(solution) => Ok(Some(solution)),
+        Err(RateError::SeveralSolutions | RateError::Unchecked) => Ok(None),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
 fn hint(position: &Position) -> HintAnswer {
-    let solutions = find_solutions(&position.puzzle, 2);
+    match position.puzzle.to_classic() {
+        Some(puzzle) => classic_hint(&puzzle, position),
+        None => shaped_hint(position),
+    }
+}
+
+fn shaped_hint(position: &Position) -> HintAnswer {
+    let sudoku = &position.puzzle;
+    let solution = match solution_if_unique(sudoku) {
+        Ok(solution) => solution,
+        Err(why) => return HintAnswer::Broken(why),
+    };
+    if let Some(wrong) = solution
+        .as_ref()
+        .and_then(|solution| first_wrong(position, solution))
+    {
+        return wrong;
+    }
+    let logic = Logic::new(sudoku.shape());
+    let at = shaped::Position {
+        entries: &position.entries,
+        marks: position.marks.as_deref(),
+    };
+    if let Err(why) = logic.candidates(sudoku, Some(at)) {
+        return HintAnswer::Broken(why);
+    }
+    let filled = (0..position.entries.cells().len())
+        .all(|cell| sudoku.givens().get(cell) != 0 || position.entries.get(cell) != 0);
+    if filled {
+        return HintAnswer::Solved;
+    }
+    match logic.next(sudoku, Some(at), solution.as_ref()) {
+        Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, sudoku.shape()))),
+        None => HintAnswer::Stuck,
+    }
+}
+
+fn classic_hint(puzzle: &Puzzle, position: &Position) -> HintAnswer {
+    let solutions = find_solutions(puzzle, 2);
     let Some(&solution) = solutions.first() else {
         return HintAnswer::Broken("the puzzle has no solution".into());
     };
     let unique = solutions.len() == 1;
     if unique {
-        if let Some(wrong) = first_wrong(position, &solution) {
+        if let Some(wrong) = first_wrong(position, &solution.into()) {
             return wrong;
         }
     }
-    let mut board = Board::new(&position.puzzle);
+    let mut board = Board::new(puzzle);
     for cell in 0..CELLS {
         let entry = position.entries.get(cell);
         if entry != 0 && board.value(cell) == 0 {
@@ -127,8 +284,9 @@ fn hint(position: &Position) -> HintAnswer {
         }
     }
     if let Some(marks) = &position.marks {
-        for (cell, marks) in marks.iter().enumerate().take(CELLS) {
+        for (cell, &marks) in marks.iter().enumerate().take(CELLS) {
             if board.value(cell) == 0 {
+                let marks = Digits::from_bits(marks as u16);
                 for digit in board.candidates(cell).iter() {
                     if !marks.contains(digit) {
                         board.eliminate(cell, digit);
@@ -151,29 +309,31 @@ fn hint(position: &Position) -> HintAnswer {
 
 /// The first entry (in reading order) that differs from the solution,
 /// else the first open cell whose marks leave out its digit.
-fn first_wrong(position: &Position, solution: &Grid) -> Option<HintAnswer> {
-    let wrong_entry = (0..CELLS).find(|&cell| {
+fn first_wrong(position: &Position, solution: &Values) -> Option<HintAnswer> {
+    let givens = position.puzzle.givens();
+    let cells = solution.cells().len();
+    let wrong_entry = (0..cells).find(|&cell| {
         let entry = position.entries.get(cell);
-        entry != 0 && position.puzzle.givens().get(cell) == 0 && entry != solution.get(cell)
+        entry != 0 && givens.get(cell) == 0 && entry != solution.get(cell)
     });
     if let Some(cell) = wrong_entry {
         return Some(HintAnswer::Wrong {
-            cell: cell as u8,
+            cell: cell as u16,
             digit: position.entries.get(cell),
             mark: false,
         });
     }
     let marks = position.marks.as_ref()?;
-    (0..CELLS)
+    (0..cells)
         .find(|&cell| {
-            position.puzzle.givens().get(cell) == 0
+            givens.get(cell) == 0
                 && position.entries.get(cell) == 0
                 && marks
                     .get(cell)
-                    .is_some_and(|set| !set.contains(solution.get(cell)))
+                    .is_some_and(|&set| set >> (solution.get(cell) - 1) & 1 == 0)
         })
         .map(|cell| HintAnswer::Wrong {
-            cell: cell as u8,
+            cell: cell as u16,
             digit: solution.get(cell),
             mark: true,
         })
@@ -183,13 +343,14 @@ fn first_wrong(position: &Position, solution: &Grid) -> Option<HintAnswer> {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, WIKI_SOLUTION};
-    use sudoku_engine::{parse_grid, Digits};
+    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    use sudoku_engine::parse_grid;
 
     fn position(entries: Grid, marks: Option<Vec<Digits>>) -> Position {
         Position {
-            puzzle: wiki(),
-            entries,
-            marks,
+            puzzle: wiki().into(),
+            entries: entries.into(),
+            marks: marks.map(|marks| marks.iter().map(|d| u64::from(d.bits())).collect()),
         }
     }
 
@@ -199,8 +360,8 @@ mod tests {
             panic!("a step");
         };
         let solution = parse_grid(WIKI_SOLUTION).unwrap();
-        assert!(!shown.step.placements.is_empty() || !shown.step.eliminations.is_empty());
-        for placed in &shown.step.placements {
+        assert!(!shown.placements.is_empty() || !shown.eliminations.is_empty());
+        for placed in &shown.placements {
             assert_eq!(solution.get(placed.cell()), placed.digit);
         }
         assert!(shown.nudge.starts_with("Look for "), "{}", shown.nudge);
@@ -246,7 +407,7 @@ mod tests {
     fn a_full_correct_board_is_solved_and_ratings_read_the_puzzle() {
         let solution = parse_grid(WIKI_SOLUTION).unwrap();
         assert_eq!(hint(&position(solution, None)), HintAnswer::Solved);
-        let rated = rating(&wiki()).unwrap();
+        let rated = rating(&wiki().into()).unwrap();
         assert!(
             rated.er >= 1.0 && rated.er <= 2.0,
             "an easy puzzle: {}",
@@ -254,13 +415,89 @@ mod tests {
         );
         assert_eq!(rated.level, "Easy");
         assert!(rated.solved);
-        let explained = explanation(&wiki()).unwrap();
+        let explained = explanation(&wiki().into()).unwrap();
         assert!(explained.solved);
-        let placed: usize = explained
-            .steps
-            .iter()
-            .map(|s| s.step.placements.len())
-            .sum();
+        let placed: usize = explained.steps.iter().map(|s| s.placements.len()).sum();
         assert_eq!(placed, 81 - wiki().given_count());
+    }
+
+    /// Line `index` of a shared file of other shapes, with its solution.
+    fn shared(file: &str, index: usize) -> (Sudoku, Values) {
+        let line = crate::fixtures::shared_shape_line(file, index);
+        let read = parse_sudoku(&line, &ShapeOptions::default()).unwrap();
+        (read.sudoku, read.solution.unwrap())
+    }
+
+    #[test]
+    fn hints_on_a_killer_follow_every_step_to_the_solution() {
+        let (sudoku, solution) = shared("killer_9x9.txt", 0);
+        let mut entries = Values::empty(9);
+        let mut marks: Option<Vec<u64>> = None;
+        for _ in 0..200 {
+            let position = Position {
+                puzzle: sudoku.clone(),
+                entries: entries.clone(),
+                marks: marks.clone(),
+            };
+            match hint(&position) {
+                HintAnswer::Step(shown) => {
+                    assert!(shown.nudge.starts_with("Look for "), "{}", shown.nudge);
+                    let mut current = marks.unwrap_or_else(|| {
+                        let logic = Logic::new(sudoku.shape());
+                        let at = shaped::Position {
+                            entries: &entries,
+                            marks: None,
+                        };
+                        logic.candidates(&sudoku, Some(at)).unwrap()
+                    });
+                    for removed in &shown.eliminations {
+                        assert_ne!(
+                            solution.get(removed.cell()),
+                            removed.digit,
+                            "{}",
+                            shown.text
+                        );
+                        current[removed.cell()] &= !(1 << (removed.digit - 1));
+                    }
+                    for placed in &shown.placements {
+                        assert_eq!(solution.get(placed.cell()), placed.digit, "{}", shown.text);
+                        entries.set(placed.cell(), placed.digit);
+                    }
+                    marks = Some(current);
+                }
+                HintAnswer::Solved => {
+                    assert_eq!(entries, solution);
+                    return;
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        panic!("no end after 200 hints");
+    }
+
+    #[test]
+    fn a_wrong_entry_on_a_16x16_is_pointed_at_and_it_is_explained_and_rated() {
+        let (sudoku, solution) = shared("sizes_16x16.txt", 30);
+        let open = (0..256).find(|&c| sudoku.givens().get(c) == 0).unwrap();
+        let mut entries = Values::empty(16);
+        let wrong = solution.get(open) % 16 + 1;
+        entries.set(open, wrong);
+        let position = Position {
+            puzzle: sudoku.clone(),
+            entries,
+            marks: None,
+        };
+        assert_eq!(
+            hint(&position),
+            HintAnswer::Wrong {
+                cell: open as u16,
+                digit: wrong,
+                mark: false
+            }
+        );
+        let explained = explanation(&sudoku).unwrap();
+        assert!(explained.solved);
+        let rated = rating(&sudoku).unwrap();
+        assert!(rated.solved && rated.er >= 1.0);
     }
 }

@@ -1,11 +1,13 @@
 //! Analysis requests: what the UI asks the analysis worker about a board
-//! (its ratings, the harmony level, the whole explanation, the next hint,
-//! and the puzzle behind an f-puzzles or SudokuPad link) and what comes back. The answers carry what the UI shows, worked out in
-//! the worker (texts, names), so the UI's wasm holds no logic solver.
+//! of any shape (its ratings, the harmony level, the whole explanation,
+//! the next hint, and the puzzle behind an f-puzzles or SudokuPad link)
+//! and what comes back. The answers carry what the UI shows, worked out in
+//! the worker (texts, names, the cells of houses), so the UI's wasm holds
+//! no logic solver.
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::logic::Step;
-use sudoku_engine::{Digits, Grid, Puzzle};
+use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::Puzzle;
 
 /// An analysis's number, unique within a page's lifetime.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -21,12 +23,20 @@ pub struct AnalysisRequest {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Task {
-    /// SE's ER/EP/ED, the HoDoKu-style level, the histogram, the CSP class.
-    Rate { puzzle: Puzzle },
-    /// Seed 001's level from a seeded harmony run with a short budget.
+    /// SE's ER/EP/ED, the HoDoKu-style level, the histogram, the CSP class
+    /// (any shape: other shapes from the logic solver of every shape).
+    Rate {
+        #[serde(with = "super::wire_sudoku")]
+        puzzle: Sudoku,
+    },
+    /// Seed 001's level from a seeded harmony run with a short budget
+    /// (the classic 9x9).
     Harmony { puzzle: Puzzle, seed: u64 },
     /// Every step of the easiest-first solution.
-    Explain { puzzle: Puzzle },
+    Explain {
+        #[serde(with = "super::wire_sudoku")]
+        puzzle: Sudoku,
+    },
     /// The next step from where the person is.
     Hint { position: Position },
     /// An f-puzzles or SudokuPad link (or their data or JSON) read into a
@@ -35,24 +45,66 @@ pub enum Task {
 }
 
 /// Where the person is: the puzzle, their entries and, when they keep
-/// their own pencil marks, those (81 sets; filled cells ignored).
+/// their own pencil marks, those (per cell, bit `d - 1` for digit `d`;
+/// filled cells ignored).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Position {
-    pub puzzle: Puzzle,
-    pub entries: Grid,
-    pub marks: Option<Vec<Digits>>,
+    #[serde(with = "super::wire_sudoku")]
+    pub puzzle: Sudoku,
+    pub entries: Values,
+    pub marks: Option<Vec<u64>>,
 }
 
-/// A step as the UI shows it.
+/// A digit in a cell, as a step shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Mark {
+    pub cell: u16,
+    pub digit: u8,
+}
+
+impl Mark {
+    pub fn cell(self) -> usize {
+        usize::from(self.cell)
+    }
+}
+
+/// A chain node: a digit in one or more cells (a group), true or false.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeView {
+    pub cells: Vec<u16>,
+    pub digit: u8,
+    pub on: bool,
+}
+
+/// One link of a chain: strong (if one end is false the other is true) or
+/// weak (if one end is true the other is false).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinkView {
+    pub from: NodeView,
+    pub to: NodeView,
+    pub strong: bool,
+}
+
+/// A step as the UI shows it, of a puzzle of any shape: its words, what it
+/// places and removes, and what to draw.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ShownStep {
-    pub step: Step,
     /// "Naked Pair", with SE's nesting suffix.
     pub name: String,
     /// The step in words.
     pub text: String,
     /// The technique and where to look, without the answer.
     pub nudge: String,
+    pub placements: Vec<Mark>,
+    pub eliminations: Vec<Mark>,
+    /// The pattern's cells, its houses' cells included.
+    pub cells: Vec<u16>,
+    /// The pattern's candidates.
+    pub candidates: Vec<Mark>,
+    /// Candidates with a secondary role: fins, extra digits, guardians.
+    pub extra: Vec<Mark>,
+    /// The chains, each an ordered list of links.
+    pub chains: Vec<Vec<LinkView>>,
 }
 
 /// The answer to a [`Task`].
@@ -110,7 +162,7 @@ pub enum HintAnswer {
     /// The board contradicts the solution: an entry that is wrong, or a
     /// cell whose pencil marks leave out its digit (`mark`).
     Wrong {
-        cell: u8,
+        cell: u16,
         digit: u8,
         mark: bool,
     },

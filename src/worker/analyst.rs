@@ -186,7 +186,9 @@ mod tests {
     fn request(analyst: &mut Analyst) -> AnalysisRequest {
         AnalysisRequest {
             id: analyst.next_id(),
-            task: Task::Rate { puzzle: wiki() },
+            task: Task::Rate {
+                puzzle: wiki().into(),
+            },
         }
     }
 

@@ -107,6 +107,8 @@ impl Rating {
 pub enum RateError {
     NoSolution,
     SeveralSolutions,
+    /// Its solutions could not be counted within the budget.
+    Unchecked,
 }
 
 impl fmt::Display for RateError {
@@ -114,6 +116,7 @@ impl fmt::Display for RateError {
         f.write_str(match self {
             RateError::NoSolution => "the puzzle has no solution",
             RateError::SeveralSolutions => "the puzzle has several solutions",
+            RateError::Unchecked => "the puzzle is too open to check that it has one solution",
         })
     }
 }

@@ -17,10 +17,23 @@ use crate::solver::{Engine, Step as EngineStep};
 /// stale domains make it near-naive on some shapes).
 pub const CSP_BUDGET: u64 = 2_000_000;
 
-/// The one solution of `sudoku`, or why it has none or several.
+/// Work units the solution count may take (its engine's steps: nodes or
+/// conflicts). A puzzle of every shared file is counted well within it; a
+/// large sparse grid (a 36x36 at half fill) may not be, and is then not
+/// rated rather than holding its worker for minutes.
+pub const COUNT_BUDGET: u64 = 2_000_000;
+
+/// The one solution of `sudoku`, or why it has none or several (or could
+/// not be counted within [`COUNT_BUDGET`]).
 pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
     let mut counter = Counter::by_default(sudoku, 2);
-    while counter.engine_mut().step(u64::MAX) == EngineStep::Running {}
+    let mut spent = 0;
+    while counter.engine_mut().step(10_000) == EngineStep::Running {
+        spent += 10_000;
+        if spent >= COUNT_BUDGET {
+            return Err(RateError::Unchecked);
+        }
+    }
     match counter.solutions() {
         [] => Err(RateError::NoSolution),
         [solution] => Ok(solution.clone()),

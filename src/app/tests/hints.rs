@@ -44,7 +44,7 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
     state.apply(Action::Hint);
     assert!(state.hint.for_board(&state.board).unwrap().full);
     let out = state.apply(Action::ApplyHint);
-    for placed in &step.step.placements {
+    for placed in &step.placements {
         assert_eq!(state.board.digit(placed.cell()), placed.digit);
         assert_eq!(wiki_solution().get(placed.cell()), placed.digit);
     }

@@ -81,21 +81,55 @@ fn solve_sends_the_whole_shape_and_its_solution_shows_on_the_board() {
     assert_eq!((cells[16].digit, cells[16].kind), (5, CellKind::Tentative));
 }
 
+/// Answers the analysis worker's requests among `out` as it would, and the
+/// ones they lead to, until it is idle.
+fn settle(state: &mut AppState, mut out: Vec<Command>) {
+    while let Some((worker, request)) = analyses(&out).first().cloned() {
+        let message = FromWorker::Analysed {
+            id: request.id,
+            answer: crate::worker::analyse::answer(&request.task),
+        };
+        out = state.apply(from(worker, message));
+    }
+}
+
 #[test]
-fn hints_and_explanations_say_they_are_classic_only() {
-    let state = AppState::new(1, 1).then_all([Action::LoadText(sixteen()), Action::Hint]);
-    let notice = state.notice.clone().unwrap_or_default();
+fn hints_explanations_and_ratings_work_on_a_16x16() {
+    let mut state = AppState::new(1, 1);
+    let unique = crate::fixtures::shared_shape_line("sizes_16x16.txt", 30);
+    let out = state.apply(Action::LoadText(unique));
+    settle(&mut state, out);
     assert!(
-        notice.starts_with("Hints cover the classic 9x9 so far"),
-        "{notice}"
+        matches!(&state.ratings.rating, crate::ratings::Reading::Done(Ok(rating)) if rating.solved),
+        "{:?}",
+        state.ratings.rating
     );
-    assert!(notice.contains("16x16"), "{notice}");
-    let explained = state.then(Action::Explain);
-    assert!(explained.explain.is_none());
-    assert!(explained
-        .notice
-        .unwrap_or_default()
-        .starts_with("Explanations"));
+    assert_eq!(
+        state.ratings.harmony,
+        crate::ratings::Reading::Idle,
+        "harmony reads the classic 9x9 only"
+    );
+    state.apply(Action::Hint);
+    state.apply(Action::Hint);
+    let shown = state
+        .hint
+        .for_board(&state.board)
+        .expect("the worked-out hint")
+        .clone();
+    let crate::worker::HintAnswer::Step(step) = &shown.answer else {
+        panic!("a step: {:?}", shown.answer)
+    };
+    assert!(shown.full && !step.placements.is_empty(), "{}", step.text);
+    let out = state.apply(Action::ApplyHint);
+    for placed in &step.placements {
+        assert_eq!(state.board.digit(placed.cell()), placed.digit);
+    }
+    settle(&mut state, out);
+    let out = state.apply(Action::Explain);
+    settle(&mut state, out);
+    let explaining = state.explain.as_ref().expect("an explanation");
+    assert!(matches!(&explaining.result, Some(Ok(explanation)) if explanation.solved));
+    assert_eq!(state.cells().len(), 256);
 }
 
 /// An f-puzzles killer link (9x9, no givens, 29 cages), as the e2e test opens it.

@@ -73,12 +73,24 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
     let level = words(&ratings.rating, |r| {
         format!("{} ({} points)", r.level, r.score)
     });
-    let csp = words(&ratings.rating, |r| {
-        format!("{} ({} guesses)", r.csp_class, r.csp_guesses)
+    let csp = words(&ratings.rating, |r| match r.csp_class.as_str() {
+        "unknown" => "none: its search did not finish in its budget".to_string(),
+        class => format!("{class} ({} guesses)", r.csp_guesses),
     });
-    let harmony = words(&ratings.harmony, |h: &HarmonyView| {
-        format!("{} of 5, DC {:.2}", h.name, h.dc)
-    });
+    let classic = ratings
+        .puzzle
+        .as_ref()
+        .is_none_or(|puzzle| puzzle.shape().is_classic());
+    let harmony = match classic {
+        true => words(&ratings.harmony, |h: &HarmonyView| {
+            format!("{} of 5, DC {:.2}", h.name, h.dc)
+        }),
+        false => "– (the classic 9x9 only)".to_string(),
+    };
+    let se_about = match classic {
+        true => "Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the first step.",
+        false => "Sudoku Explainer's scale read on this shape: the hardest step, the hardest before the first placement, the first step; SE's values where SE has the technique, ours for killer cages (cage combinations 2.0-2.6, innies and outies 2.8 and up).",
+    };
     let chart = match &ratings.rating {
         Reading::Done(Ok(rating)) => histogram(rating),
         _ => Html::default(),
@@ -87,8 +99,7 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
         <section class="panel ratings" aria-labelledby="ratings-heading">
             <h2 id="ratings-heading" class="panel-title">{ "Difficulty" }</h2>
             <dl class="readings">
-                { reading("rating-se", "SE ER/EP/ED", se,
-                    "Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the first step.") }
+                { reading("rating-se", "SE ER/EP/ED", se, se_about) }
                 { reading("rating-hodoku", "HoDoKu level", level,
                     "HoDoKu's levels from the techniques used and their summed score.") }
                 { reading("rating-csp", "CSP class", csp,

@@ -1,0 +1,56 @@
+// Hints on other shapes: from a fresh killer, jigsaw and 16x16, Hint (the
+// nudge), Show step and Apply, again and again, until the grid is full;
+// every placement agrees with the file's solution. Prints the hints taken
+// and the time from press to the nudge on screen.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, DATA_DIR } from './helpers.mjs';
+
+const app = openAppForEachTest();
+
+function shapeLine(file, index) {
+  return readFileSync(join(DATA_DIR, 'shapes', file), 'utf8').split('\n').filter((line) => line.trim())[index];
+}
+
+const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ0';
+const LABEL = /^Row (\d+), Column (\d+), (?:(given|entered|solved|tentative) (\d+)|empty)/;
+
+async function digits(page) {
+  return (await cellLabels(page)).map((label) => {
+    const match = LABEL.exec(label);
+    return match?.[4] ? SYMBOLS[Number(match[4]) - 1] : '.';
+  }).join('');
+}
+
+for (const [name, file, index] of [['killer', 'killer_9x9.txt', 0], ['jigsaw', 'jigsaw_9x9.txt', 0], ['16x16', 'sizes_16x16.txt', 30]]) {
+  test(`a ${name} is solved by hints from its first placement to its last`, { timeout: 600_000 }, async () => {
+    const { page } = app;
+    const line = shapeLine(file, index);
+    const solution = line.split(',').at(-1);
+    await enterPuzzle(page, line);
+    await waitUntil(async () => (await ui.cells(page).count()) === solution.length, { describe: () => 'the board' });
+    const hintText = () => page.locator('#hint-text').innerText();
+    let hints = 0;
+    const nudges = [];
+    for (;;) {
+      const board = await digits(page);
+      for (let cell = 0; cell < board.length; cell += 1) {
+        if (board[cell] !== '.') assert.equal(board[cell], solution[cell], `${name}: cell ${cell} after ${hints} hints`);
+      }
+      if (!board.includes('.')) break;
+      const pressed = Date.now();
+      await ui.button(page, 'Hint').click();
+      await waitUntil(async () => (await hintText()).startsWith('Look for'), { timeout: 30_000, describe: async () => `${name}: a nudge (${await hintText().catch(() => '')})` });
+      nudges.push(Date.now() - pressed);
+      await ui.button(page, 'Show step').click();
+      await ui.button(page, 'Apply').click();
+      hints += 1;
+      assert.ok(hints < 400, `${name}: no end after 400 hints`);
+    }
+    nudges.sort((a, b) => a - b);
+    console.log(`# ${name}: solved by ${hints} hints; nudge seen by the test after a median ${nudges[nudges.length >> 1]} ms, slowest ${nudges.at(-1)} ms`);
+  });
+}

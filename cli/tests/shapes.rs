@@ -244,3 +244,45 @@ fn lewis_style_instances_keep_their_fill_and_replay_from_their_seed() {
     let bad = sudoku(&["generate", "--shape", "16x15"]);
     assert_eq!(bad.code, Some(2));
 }
+
+#[test]
+fn generated_puzzles_of_other_shapes_are_unique_and_rated_and_replay_from_their_seed() {
+    for args in [
+        vec![
+            "generate", "--shape", "9x9", "--killer", "--seed", "3", "--count", "2",
+        ],
+        vec![
+            "generate",
+            "--shape",
+            "6x6",
+            "--variant",
+            "x",
+            "--seed",
+            "4",
+            "--count",
+            "2",
+        ],
+    ] {
+        let run = sudoku(&args);
+        let lines = run.ok_lines();
+        assert_eq!(lines.len(), 2, "{args:?}: {}", run.stdout);
+        let input = format!("{}\n", lines.join("\n"));
+        let counted = sudoku_with_input(&["count", "-"], &input);
+        assert_eq!(counted.ok_lines(), ["1", "1"], "{args:?}: unique");
+        let rated = sudoku_with_input(&["rate", "-"], &input);
+        for line in rated.ok_lines() {
+            assert!(!line.starts_with("error"), "{line}");
+        }
+        assert_eq!(
+            sudoku(&args).stdout,
+            run.stdout,
+            "the same seed, the same puzzles"
+        );
+    }
+    let killer = sudoku(&[
+        "generate", "--shape", "9x9", "--killer", "--seed", "3", "--json",
+    ]);
+    let object: serde_json::Value = serde_json::from_str(killer.ok_lines()[0]).unwrap();
+    assert!(object["puzzle"].as_str().unwrap().contains(";cage="));
+    assert_eq!(object["solution"].as_str().unwrap().len(), 81);
+}

@@ -17,7 +17,10 @@
 //! - [`batch`]: puzzle `i` of a batch from `(seed, i)` alone, for the CLI's
 //!   threads;
 //! - [`instance`]: Lewis-style instances of any shape (a random full grid,
-//!   a fraction of its cells kept), the metaheuristics' test beds.
+//!   a fraction of its cells kept), the metaheuristics' test beds;
+//! - [`shaped`]: unique, minimal puzzles of every other shape, killers
+//!   with cages from their grid, to a target on the logic solver of every
+//!   shape.
 //!
 //! Chance comes only from [`MetaRng`] (portable: the same numbers natively
 //! and in wasm32) and decisions use no floating point or hash order (the
@@ -88,6 +91,7 @@ pub mod instance;
 pub mod options;
 pub mod outcome;
 pub mod pattern;
+pub mod shaped;
 pub mod solution;
 pub mod symmetry;
 pub mod target;

@@ -58,28 +58,53 @@ impl Symmetry {
 
     /// The cells `cell` is tied to, itself first (one to four cells).
     pub fn images(self, cell: usize) -> Vec<usize> {
-        let (r, c) = (row_of(cell), col_of(cell));
+        debug_assert_eq!(cell_at(row_of(cell), col_of(cell)), cell);
+        self.images_on(cell, 9)
+    }
+
+    /// The cells `cell` is tied to on an N x N grid, itself first.
+    pub fn images_on(self, cell: usize, size: usize) -> Vec<usize> {
+        let (r, c) = (cell / size, cell % size);
+        let last = size - 1;
         let mut cells = vec![cell];
         let mut add = |row: usize, col: usize| {
-            let image = cell_at(row, col);
+            let image = row * size + col;
             if !cells.contains(&image) {
                 cells.push(image);
             }
         };
         match self {
             Symmetry::None => {}
-            Symmetry::Rotational180 => add(8 - r, 8 - c),
+            Symmetry::Rotational180 => add(last - r, last - c),
             Symmetry::Rotational90 => {
-                add(c, 8 - r);
-                add(8 - r, 8 - c);
-                add(8 - c, r);
+                add(c, last - r);
+                add(last - r, last - c);
+                add(last - c, r);
             }
-            Symmetry::Horizontal => add(8 - r, c),
-            Symmetry::Vertical => add(r, 8 - c),
+            Symmetry::Horizontal => add(last - r, c),
+            Symmetry::Vertical => add(r, last - c),
             Symmetry::Diagonal => add(c, r),
-            Symmetry::AntiDiagonal => add(8 - c, 8 - r),
+            Symmetry::AntiDiagonal => add(last - c, last - r),
         }
         cells
+    }
+
+    /// The groups of cells given or empty together on an N x N grid, in
+    /// reading order of their first cell.
+    pub fn groups_on(self, size: usize) -> Vec<Vec<usize>> {
+        let mut seen = vec![false; size * size];
+        let mut groups = Vec::new();
+        for cell in 0..size * size {
+            if seen[cell] {
+                continue;
+            }
+            let group = self.images_on(cell, size);
+            for &member in &group {
+                seen[member] = true;
+            }
+            groups.push(group);
+        }
+        groups
     }
 
     /// The groups of cells that are given or empty together, each in the

@@ -25,6 +25,12 @@ impl MetaRng {
         ((self.0.next_u32() as u64 * n as u64) >> 32) as usize
     }
 
+    /// A full 64-bit draw (a seed for a search of its own).
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// A number in `[0, 1)` with 53 random bits.
     #[inline]
     pub fn unit(&mut self) -> f64 {

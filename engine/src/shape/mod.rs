@@ -129,8 +129,13 @@ impl Shape {
 
     /// The shape with `rule` added.
     pub fn with_rule(&self, rule: Arc<dyn Rule>) -> Result<Shape, ShapeError> {
+        self.with_rules(vec![rule])
+    }
+
+    /// The shape with `added` rules, compiled once.
+    pub fn with_rules(&self, added: Vec<Arc<dyn Rule>>) -> Result<Shape, ShapeError> {
         let mut rules = self.rules.clone();
-        rules.push(rule);
+        rules.extend(added);
         Shape::build(
             self.geometry.clone(),
             self.regions.clone(),

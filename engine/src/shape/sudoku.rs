@@ -144,6 +144,20 @@ impl Sudoku {
         self.marks.as_ref().map_or(all, |marks| marks[cell] & all)
     }
 
+    /// The same puzzle with `digit` ruled out of `cell` (a mark): a
+    /// solution of it is a solution of this puzzle that does not put
+    /// `digit` there.
+    pub fn excluding(&self, cell: usize, digit: u8) -> Sudoku {
+        let cells = self.shape.cells();
+        let mut marks: Vec<u64> = (0..cells).map(|c| self.allowed(c)).collect();
+        marks[cell] &= !(1 << (digit - 1));
+        Sudoku {
+            shape: self.shape.clone(),
+            givens: self.givens.clone(),
+            marks: Some(marks.into()),
+        }
+    }
+
     /// True when pencil marks narrow some cell.
     pub fn has_marks(&self) -> bool {
         self.marks.is_some()

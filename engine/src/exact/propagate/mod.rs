@@ -35,6 +35,58 @@ pub fn root_candidates(sudoku: &Sudoku) -> Option<Vec<u64>> {
         .map(|root| root.candidates)
 }
 
+/// Many searches of puzzles of one shape (a generator's uniqueness
+/// checks), sharing the shape's compiled tables instead of compiling them
+/// for each.
+pub struct Checker {
+    tables: std::sync::Arc<tables::Tables>,
+}
+
+impl Checker {
+    pub fn new(shape: &crate::shape::Shape) -> Checker {
+        Checker {
+            tables: std::sync::Arc::new(tables::Tables::new(shape)),
+        }
+    }
+
+    /// True when `sudoku` (of the checker's shape), a unique puzzle with
+    /// the givens `removed` (cell, digit) just taken out, still has only
+    /// the solution `solution`: at once when propagating the givens left
+    /// puts every removed digit back; else when no removed cell can take
+    /// another digit in any solution (a second solution would differ in
+    /// one of them), each found or ruled out by a complete search from the
+    /// same propagated state that tries `solution`'s digits first (a
+    /// second solution is most often a few cells away from it).
+    pub fn still_unique(
+        &self,
+        sudoku: &Sudoku,
+        removed: &[(usize, u8)],
+        solution: &Values,
+    ) -> bool {
+        let Ok(root) = state::State::root(&self.tables, sudoku) else {
+            return false;
+        };
+        if removed
+            .iter()
+            .all(|&(cell, digit)| root.candidates[cell] == 1 << (digit - 1))
+        {
+            return true;
+        }
+        removed.iter().all(|&(cell, digit)| {
+            let mut other = root.clone();
+            let refuted = other
+                .narrow(&self.tables, cell, !(1 << (digit - 1)))
+                .and_then(|()| other.propagate(&self.tables));
+            let root = refuted.map(|()| other);
+            let mut search =
+                Search::from_root(self.tables.clone(), sudoku.shape().size(), root, 1, 1)
+                    .prefer(solution);
+            search.run(u64::MAX);
+            search.solutions.is_empty()
+        })
+    }
+}
+
 /// The number of solutions of `sudoku`, counted up to `limit`.
 pub fn count_solutions(sudoku: &Sudoku, limit: usize) -> usize {
     find_solutions(sudoku, limit).len()

@@ -16,6 +16,8 @@
 //! is no other, or none. The same seed gives the same run everywhere.
 
 use super::state::{Branch, State};
+use std::sync::Arc;
+
 use super::tables::Tables;
 use crate::meta::rng::MetaRng;
 use crate::shape::{Sudoku, Values};
@@ -48,7 +50,7 @@ struct Probes {
 
 /// A search for up to `limit` solutions of one puzzle.
 pub struct Search {
-    tables: Tables,
+    tables: Arc<Tables>,
     size: usize,
     stack: Vec<Frame>,
     limit: usize,
@@ -57,6 +59,8 @@ pub struct Search {
     probe_only: bool,
     /// The node budget of the shortest probe.
     probe_unit: u64,
+    /// A grid whose digits the complete search tries first.
+    preferred: Option<Vec<u8>>,
     /// Solutions found, in search order (at most `limit`, each once).
     pub solutions: Vec<Values>,
     /// States propagated (the root and every guess), probes included.
@@ -80,14 +84,37 @@ impl Search {
 
     /// [`Search::new`] with the probes' seed.
     pub fn seeded(sudoku: &Sudoku, limit: usize, seed: u64) -> Search {
-        let tables = Tables::new(sudoku.shape());
+        Search::with_tables(Arc::new(Tables::new(sudoku.shape())), sudoku, limit, seed)
+    }
+
+    /// [`Search::seeded`] on `tables` compiled from `sudoku`'s shape before
+    /// (a [`Checker`](super::Checker) asks many searches of one shape).
+    pub(super) fn with_tables(
+        tables: Arc<Tables>,
+        sudoku: &Sudoku,
+        limit: usize,
+        seed: u64,
+    ) -> Search {
+        let root = State::root(&tables, sudoku);
+        Search::from_root(tables, sudoku.shape().size(), root, limit, seed)
+    }
+
+    /// The search from a propagated `root` state (or one already refuted).
+    pub(super) fn from_root(
+        tables: Arc<Tables>,
+        size: usize,
+        root: Result<State, super::state::Contradiction>,
+        limit: usize,
+        seed: u64,
+    ) -> Search {
         let mut search = Search {
-            size: sudoku.shape().size(),
+            size,
             stack: Vec::new(),
             limit: limit.max(1),
             probes: None,
             probe_only: false,
             probe_unit: PROBE_UNIT,
+            preferred: None,
             solutions: Vec::new(),
             nodes: 1,
             guesses: 0,
@@ -96,7 +123,7 @@ impl Search {
             done: false,
             tables,
         };
-        match State::root(&search.tables, sudoku) {
+        match root {
             Ok(root) => {
                 if let Some(branch) = root.branch(&search.tables) {
                     search.probes = (search.size >= PROBE_FROM_SIZE).then(|| Probes {
@@ -117,6 +144,21 @@ impl Search {
             Err(_) => search.done = true,
         }
         search
+    }
+
+    /// A complete search (no probes) that tries `preferred`'s digit first
+    /// wherever it can: a solution close to that grid turns up early, such
+    /// as a second solution of a puzzle made from it.
+    pub fn preferring(sudoku: &Sudoku, limit: usize, preferred: &Values) -> Search {
+        Search::new(sudoku, limit).prefer(preferred)
+    }
+
+    /// The same search, complete (no probes) and trying `preferred`'s
+    /// digits first.
+    pub(super) fn prefer(mut self, preferred: &Values) -> Search {
+        self.probes = None;
+        self.preferred = Some(preferred.cells().to_vec());
+        self
     }
 
     /// A search by probes alone (no proof of anything): a random solution
@@ -171,7 +213,11 @@ impl Search {
             self.done = true;
             return 0;
         };
-        let Some((cell, digit)) = frame.branch.next(None) else {
+        let option = match &self.preferred {
+            Some(preferred) => frame.branch.next_preferring(preferred),
+            None => frame.branch.next(None),
+        };
+        let Some((cell, digit)) = option else {
             self.stack.pop();
             return 0;
         };

@@ -347,4 +347,28 @@ impl Branch {
             _ => None,
         }
     }
+
+    /// Takes the option `preferred` (a grid's digits) holds, if one is
+    /// left, else the next one.
+    pub fn next_preferring(&mut self, preferred: &[u8]) -> Option<(usize, u8)> {
+        match self {
+            Branch::Cell { cell, digits } => {
+                let want = preferred[*cell];
+                if want != 0 && *digits >> (want - 1) & 1 == 1 {
+                    *digits &= !(1 << (want - 1));
+                    return Some((*cell, want));
+                }
+            }
+            Branch::Places { digit, cells } => {
+                if let Some(at) = cells
+                    .iter()
+                    .position(|&cell| preferred[usize::from(cell)] == *digit)
+                {
+                    let cell = cells.swap_remove(at);
+                    return Some((usize::from(cell), *digit));
+                }
+            }
+        }
+        self.next(None)
+    }
 }

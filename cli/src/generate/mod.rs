@@ -37,6 +37,8 @@ use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::generate::instance::instance;
 
 /// Batches at least this long get a progress bar (on a terminal)...
+mod shaped;
+
 const PROGRESS_FROM: u64 = 200;
 /// ... or this long with a target, whose puzzles take longer.
 const PROGRESS_FROM_TARGETED: u64 = 5;
@@ -96,21 +98,20 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Makes Lewis-style instances of this size (NxN, e.g. 25x25) instead of
-    /// puzzles: a random full grid with --fill of its cells kept, one per
-    /// line in the one-line form (most have several solutions)
-    #[arg(long, value_name = "NxN", value_parser = parse_square,
-          conflicts_with_all = ["level", "se", "pattern", "json"])]
+    /// Makes unique, minimal puzzles of this size (NxN, e.g. 16x16) with the
+    /// --variant rules, one per line in the one-line form (--json adds the
+    /// solution and rating); with --fill, Lewis-style instances instead
+    #[arg(long, value_name = "NxN", value_parser = parse_square, conflicts_with = "pattern")]
     pub shape: Option<usize>,
 
-    /// With --shape: the share of cells kept, 0 to 1
-    #[arg(
-        long,
-        value_name = "FRACTION",
-        requires = "shape",
-        default_value_t = 0.45
-    )]
-    pub fill: f64,
+    /// With --shape: Lewis-style instances, a random full grid with this
+    /// share of its cells kept (0 to 1; most have several solutions)
+    #[arg(long, value_name = "FRACTION", requires = "shape", conflicts_with_all = ["level", "se", "json", "killer"])]
+    pub fill: Option<f64>,
+
+    /// With --shape: killer puzzles, cages from the grid, few or no givens
+    #[arg(long, requires = "shape")]
+    pub killer: bool,
 
     #[command(flatten)]
     pub shape_rules: ShapeArgs,
@@ -131,11 +132,15 @@ fn parse_square(text: &str) -> Result<usize, String> {
 }
 
 /// `--shape`: instance `i` of the batch from the seed mixed with `i`.
-fn run_instances(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(), CliError> {
-    if !(0.0..=1.0).contains(&args.fill) {
+fn run_instances(
+    args: &GenerateArgs,
+    size: usize,
+    fill: f64,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    if !(0.0..=1.0).contains(&fill) {
         return Err(CliError::Usage(format!(
-            "--fill must be between 0 and 1, not {}",
-            args.fill
+            "--fill must be between 0 and 1, not {fill}"
         )));
     }
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -149,7 +154,7 @@ fn run_instances(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Resu
         .map_err(|error| CliError::Usage(error.to_string()))?;
     for index in 0..args.count {
         let instance_seed = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let line = match instance(&shape, args.fill, instance_seed) {
+        let line = match instance(&shape, fill, instance_seed) {
             Some(made) => write_sudoku(&made),
             None => format!("error: no full grid of {} turned up", shape.describe()),
         };
@@ -226,7 +231,10 @@ impl Record {
 
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(size) = args.shape {
-        return run_instances(args, size, out);
+        return match args.fill {
+            Some(fill) => run_instances(args, size, fill, out),
+            None => shaped::run(args, size, out),
+        };
     }
     let options = options(args)?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -290,7 +298,7 @@ fn clock_ms(clock: &SystemClock) -> f64 {
 /// The threads to run: `--jobs`, at most one per core of the machine (more
 /// only wait their turn, and a huge count would stall the start); all
 /// cores when absent or 0.
-fn threads(jobs: Option<usize>) -> usize {
+pub(crate) fn threads(jobs: Option<usize>) -> usize {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     match jobs {
         Some(jobs) if jobs > cores => {
@@ -393,7 +401,7 @@ fn progress_bar(count: u64, targeted: bool) -> ProgressBar {
 }
 
 /// A seed from the clock, for runs that did not name one.
-fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(1, |elapsed| elapsed.as_nanos() as u64)

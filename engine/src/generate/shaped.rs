@@ -1,0 +1,369 @@
+//! Unique, minimal puzzles of every shape: a random full grid of the shape
+//! (its rules included), then givens dug out while the puzzle stays unique,
+//! whole symmetry groups at a time where asked; a given kept is one whose
+//! removal lets in a second solution, so one pass leaves a minimal puzzle.
+//!
+//! A killer takes its cages from the grid: cells joined into cages of two
+//! to five orthogonal neighbours holding distinct digits, each summing to
+//! what the grid puts there. It starts with no givens; while it has
+//! several solutions, the grid's digit goes into a cell where a second
+//! solution differs, and the givens so added are then dug as any others,
+//! so most killers end with none.
+//!
+//! With a target (a HoDoKu-style level or a range of ER on the logic
+//! solver of every shape's scale), puzzles are made until one's rating
+//! lands in it, or the tries run out (then the closest is offered).
+
+use std::sync::Arc;
+
+use super::symmetry::Symmetry;
+use super::target::Target;
+use crate::exact::propagate::{count_solutions, find_solutions, Checker, Search};
+use crate::logic::shaped::Logic;
+use crate::meta::rng::MetaRng;
+use crate::rate::shaped::rating_of;
+use crate::rate::Rating;
+use crate::shape::rules::Cage;
+use crate::shape::Rule;
+use crate::shape::{Shape, Sudoku, Values};
+
+/// Nodes a random full grid may take (a shape whose rules leave almost no
+/// full grid gives up rather than search for ever).
+const GRID_NODES: u64 = 2_000_000;
+
+/// Cage layouts tried before givens are added to a killer.
+const CAGE_LAYOUTS: u32 = 4;
+
+/// What to make.
+#[derive(Clone, Debug)]
+pub struct ShapedOptions {
+    /// The size, its boxes or regions and its rules (cages are made, not given).
+    pub shape: Shape,
+    /// Make a killer: cages with sums from the grid.
+    pub killer: bool,
+    /// Dig whole symmetry groups (ignored for a killer, whose givens are few).
+    pub symmetry: Symmetry,
+    pub target: Option<Target>,
+    /// Puzzles made before a target gives up.
+    pub max_tries: u64,
+}
+
+/// A puzzle made, its solution and its rating (when a target asked for one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShapedPuzzle {
+    pub sudoku: Sudoku,
+    pub solution: Values,
+    pub rating: Option<Rating>,
+    /// Puzzles made to get it.
+    pub tries: u64,
+}
+
+/// Why no puzzle came.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShapedGiveUp {
+    /// No full grid of the shape turned up within the budget.
+    NoGrid,
+    /// The tries ran out before the target; the closest puzzle made.
+    Tries(Box<ShapedPuzzle>),
+}
+
+/// A unique, minimal puzzle of `options`, all chance drawn from `seed`.
+pub fn generate_shaped(options: &ShapedOptions, seed: u64) -> Result<ShapedPuzzle, ShapedGiveUp> {
+    let mut rng = MetaRng::new(seed);
+    let mut closest: Option<(u32, ShapedPuzzle)> = None;
+    for tries in 1..=options.max_tries.max(1) {
+        let solution = full_grid(&options.shape, rng.next_u64()).ok_or(ShapedGiveUp::NoGrid)?;
+        let sudoku = match options.killer {
+            true => killer(&options.shape, &solution, &mut rng),
+            false => dug(&options.shape, &solution, options.symmetry, &mut rng),
+        };
+        let mut made = ShapedPuzzle {
+            sudoku,
+            solution,
+            rating: None,
+            tries,
+        };
+        let Some(target) = options.target else {
+            return Ok(made);
+        };
+        let rating = rate(&made);
+        let distance = target.distance(&rating.path());
+        made.rating = Some(rating);
+        if distance == 0 {
+            return Ok(made);
+        }
+        if closest.as_ref().is_none_or(|(best, _)| distance < *best) {
+            closest = Some((distance, made));
+        }
+    }
+    Err(ShapedGiveUp::Tries(Box::new(
+        closest.expect("at least one try").1,
+    )))
+}
+
+/// The rating of a made puzzle on the logic solver of every shape.
+pub fn rate(made: &ShapedPuzzle) -> Rating {
+    let solved = Logic::new(made.sudoku.shape()).solve(&made.sudoku, None, Some(&made.solution));
+    let steps: Vec<_> = solved.steps.iter().map(|worded| &worded.step).collect();
+    rating_of(&steps, solved.solved, None)
+}
+
+/// A random full grid of `shape`.
+pub fn full_grid(shape: &Shape, seed: u64) -> Option<Values> {
+    let empty = Sudoku::new(shape.clone(), Values::empty(shape.size())).ok()?;
+    let mut search = Search::random_solution(&empty, seed);
+    search.run(GRID_NODES);
+    search.solutions.first().cloned()
+}
+
+/// True when the givens leave `sudoku` one solution.
+fn unique(sudoku: &Sudoku) -> bool {
+    count_solutions(sudoku, 2) == 1
+}
+
+/// The puzzle of `shape` with every cell of `solution` given, dug to a
+/// minimal unique puzzle in a random order of symmetry groups.
+fn dug(shape: &Shape, solution: &Values, symmetry: Symmetry, rng: &mut MetaRng) -> Sudoku {
+    let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
+    dig(full, solution, &symmetry.groups_on(shape.size()), rng)
+}
+
+/// `sudoku` with as many givens removed as keep it unique: each group in a
+/// random order, removed when the puzzle stays unique without it.
+fn dig(sudoku: Sudoku, solution: &Values, groups: &[Vec<usize>], rng: &mut MetaRng) -> Sudoku {
+    let mut order: Vec<&Vec<usize>> = groups.iter().collect();
+    rng.shuffle(&mut order);
+    let shape = sudoku.shape().clone();
+    let checker = Checker::new(&shape);
+    let mut givens = sudoku.givens().clone();
+    for group in order {
+        if group.iter().all(|&cell| givens.get(cell) == 0) {
+            continue;
+        }
+        let kept: Vec<u8> = group.iter().map(|&cell| givens.get(cell)).collect();
+        for &cell in group {
+            givens.set(cell, 0);
+        }
+        let candidate =
+            Sudoku::new(shape.clone(), givens.clone()).expect("fewer givens keep the rules");
+        let removed: Vec<(usize, u8)> = group
+            .iter()
+            .zip(&kept)
+            .filter(|(_, &digit)| digit != 0)
+            .map(|(&cell, &digit)| (cell, digit))
+            .collect();
+        if !checker.still_unique(&candidate, &removed, solution) {
+            for (&cell, &digit) in group.iter().zip(&kept) {
+                givens.set(cell, digit);
+            }
+        }
+    }
+    Sudoku::new(shape, givens).expect("givens of a solution")
+}
+
+/// A killer of `shape` on `solution`: cages from the grid, givens only
+/// where the cages leave several solutions, dug minimal.
+fn killer(shape: &Shape, solution: &Values, rng: &mut MetaRng) -> Sudoku {
+    let mut caged = None;
+    for _ in 0..CAGE_LAYOUTS {
+        let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
+        let blank = Sudoku::new(with_cages, Values::empty(shape.size())).expect("no givens");
+        let done = unique(&blank);
+        caged = Some(blank);
+        if done {
+            break;
+        }
+    }
+    let mut sudoku = caged.expect("a layout");
+    // Givens where a second solution differs, until one solution is left.
+    let cells = shape.cells();
+    loop {
+        let found = find_solutions(&sudoku, 2);
+        let Some(other) = found.iter().find(|grid| *grid != solution) else {
+            break;
+        };
+        let start = rng.below(cells);
+        let cell = (0..cells)
+            .map(|offset| (start + offset) % cells)
+            .find(|&cell| other.get(cell) != solution.get(cell))
+            .expect("two solutions differ somewhere");
+        let mut givens = sudoku.givens().clone();
+        givens.set(cell, solution.get(cell));
+        sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
+    }
+    let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
+    dig(sudoku, solution, &singles, rng)
+}
+
+/// Cages covering the grid: from each cell not yet caged in a random
+/// order, a cage grows by orthogonal neighbours not yet caged whose digit
+/// it does not hold, to a random size of two to five; a cell left alone
+/// joins a neighbouring cage that can take its digit, if any.
+fn cages(shape: &Shape, solution: &Values, rng: &mut MetaRng) -> Vec<Vec<usize>> {
+    let geometry = shape.geometry();
+    let cells = shape.cells();
+    let neighbours = |cell: usize| {
+        [(-1, 0), (1, 0), (0, -1), (0, 1)]
+            .into_iter()
+            .filter_map(move |(dr, dc)| geometry.offset(cell, dr, dc))
+    };
+    let mut cage_of: Vec<Option<usize>> = vec![None; cells];
+    let mut cages: Vec<Vec<usize>> = Vec::new();
+    let mut order: Vec<usize> = (0..cells).collect();
+    rng.shuffle(&mut order);
+    for &start in &order {
+        if cage_of[start].is_some() {
+            continue;
+        }
+        let size = 2 + rng.below(4);
+        let index = cages.len();
+        let mut cage = vec![start];
+        cage_of[start] = Some(index);
+        while cage.len() < size {
+            let open: Vec<usize> = cage
+                .iter()
+                .flat_map(|&cell| neighbours(cell))
+                .filter(|&next| cage_of[next].is_none())
+                .filter(|&next| cage.iter().all(|&c| solution.get(c) != solution.get(next)))
+                .collect();
+            if open.is_empty() {
+                break;
+            }
+            let next = open[rng.below(open.len())];
+            cage_of[next] = Some(index);
+            cage.push(next);
+        }
+        cages.push(cage);
+    }
+    // A cage of one cell gives its digit away: join it to a neighbour's.
+    for index in 0..cages.len() {
+        if cages[index].len() != 1 {
+            continue;
+        }
+        let cell = cages[index][0];
+        let digit = solution.get(cell);
+        let target = neighbours(cell)
+            .filter_map(|next| cage_of[next])
+            .find(|&other| {
+                other != index
+                    && cages[other].len() < shape.size()
+                    && cages[other].iter().all(|&c| solution.get(c) != digit)
+            });
+        if let Some(other) = target {
+            cages[index].clear();
+            cages[other].push(cell);
+            cage_of[cell] = Some(other);
+        }
+    }
+    cages.retain(|cage| !cage.is_empty());
+    for cage in &mut cages {
+        cage.sort_unstable();
+    }
+    cages
+}
+
+/// `shape` with each of `cages` as a killer cage summing to what
+/// `solution` puts there.
+fn add_cages(shape: &Shape, cages: &[Vec<usize>], solution: &Values) -> Shape {
+    let rules: Vec<Arc<dyn Rule>> = cages
+        .iter()
+        .map(|cage| {
+            Arc::new(Cage {
+                cells: cage.iter().map(|&c| c as u16).collect(),
+                sum: Some(cage.iter().map(|&c| u32::from(solution.get(c))).sum()),
+            }) as Arc<dyn Rule>
+        })
+        .collect();
+    shape
+        .with_rules(rules)
+        .expect("cages of distinct digits of a solution")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(shape: Shape, killer: bool) -> ShapedOptions {
+        ShapedOptions {
+            shape,
+            killer,
+            symmetry: Symmetry::None,
+            target: None,
+            max_tries: 1,
+        }
+    }
+
+    /// True when removing any one given lets in a second solution.
+    fn minimal(sudoku: &Sudoku) -> bool {
+        (0..sudoku.shape().cells())
+            .filter(|&cell| sudoku.givens().get(cell) != 0)
+            .all(|cell| {
+                let mut givens = sudoku.givens().clone();
+                givens.set(cell, 0);
+                !unique(&Sudoku::new(sudoku.shape().clone(), givens).unwrap())
+            })
+    }
+
+    #[test]
+    fn a_6x6_and_an_x_9x9_are_unique_and_minimal_and_the_seed_decides() {
+        let six = options(Shape::square(6).unwrap(), false);
+        let made = generate_shaped(&six, 3).unwrap();
+        assert!(unique(&made.sudoku) && minimal(&made.sudoku));
+        assert!(made.sudoku.is_solved_by(&made.solution));
+        assert_eq!(generate_shaped(&six, 3).unwrap(), made);
+        assert_ne!(generate_shaped(&six, 4).unwrap().sudoku, made.sudoku);
+        let x = Shape::classic()
+            .with_rule(crate::shape::rules::read("x").unwrap())
+            .unwrap();
+        let symmetric = ShapedOptions {
+            symmetry: Symmetry::Rotational180,
+            ..options(x, false)
+        };
+        let made = generate_shaped(&symmetric, 5).unwrap();
+        // Minimal under the symmetry: no pair of images can go.
+        assert!(unique(&made.sudoku));
+        for cell in 0..81 {
+            let given = made.sudoku.givens().get(cell) != 0;
+            assert_eq!(
+                given,
+                made.sudoku.givens().get(80 - cell) != 0,
+                "cell {cell}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_killer_takes_its_cages_from_its_grid_with_few_givens() {
+        let made = generate_shaped(&options(Shape::classic(), true), 11).unwrap();
+        let shape = made.sudoku.shape();
+        assert!(shape.has_sums());
+        assert!(unique(&made.sudoku) && minimal(&made.sudoku));
+        assert!(made.sudoku.is_solved_by(&made.solution));
+        let caged: usize = shape
+            .rules()
+            .iter()
+            .filter_map(|rule| rule.as_cage())
+            .map(|cage| cage.cells.len())
+            .sum();
+        assert_eq!(caged, 81, "the cages cover the grid");
+        assert!(
+            made.sudoku.givens().filled() <= 6,
+            "{} givens",
+            made.sudoku.givens().filled()
+        );
+    }
+
+    #[test]
+    fn a_target_level_is_met_or_the_closest_offered() {
+        let easy = ShapedOptions {
+            target: Some(Target::Level(crate::logic::HodokuLevel::Easy)),
+            max_tries: 20,
+            ..options(Shape::square(6).unwrap(), false)
+        };
+        let made = generate_shaped(&easy, 1).unwrap();
+        assert_eq!(
+            made.rating.unwrap().hodoku.level,
+            crate::logic::HodokuLevel::Easy
+        );
+    }
+}

@@ -110,7 +110,8 @@ fn ending_line(out: &mut dyn Write, solved: bool, grid: &str) -> Result<(), CliE
 
 fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
     let solution = shaped_solution(sudoku)?;
-    let solved = Logic::new(sudoku.shape()).solve(sudoku, None, solution.as_ref());
+    let logic = Logic::new(sudoku.shape());
+    let solved = logic.solve(sudoku, None, solution.as_ref());
     let mut values = sudoku.givens().clone();
     for worded in &solved.steps {
         for placed in &worded.step.placements {
@@ -123,7 +124,7 @@ fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<()
             .steps
             .iter()
             .enumerate()
-            .map(|(i, worded)| shaped_step_json(i + 1, worded, sudoku.shape()))
+            .map(|(i, worded)| shaped_step_json(i + 1, worded, sudoku.shape(), &logic))
             .collect();
         let summary = serde_json::json!({"solved": solved.solved, "grid": grid, "steps": steps});
         return write_line(out, summary.to_string());
@@ -139,10 +140,11 @@ pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
         AnyPuzzle::Classic(puzzle) => puzzle,
         AnyPuzzle::Shaped(sudoku) => {
             let solution = shaped_solution(&sudoku)?;
-            let next = Logic::new(sudoku.shape()).next(&sudoku, None, solution.as_ref());
+            let logic = Logic::new(sudoku.shape());
+            let next = logic.next(&sudoku, None, solution.as_ref());
             let text = match next {
                 Some(worded) if args.json => {
-                    shaped_step_json(1, &worded, sudoku.shape()).to_string()
+                    shaped_step_json(1, &worded, sudoku.shape(), &logic).to_string()
                 }
                 Some(worded) => worded.text,
                 None if sudoku.givens().is_full() => "The grid is solved.".to_string(),

@@ -5,7 +5,7 @@
 use clap::ValueEnum;
 use serde_json::{json, Value};
 use sudoku_engine::format::shaped::{parse_link, parse_sudoku, ShapeOptions};
-use sudoku_engine::logic::shaped::{Cand, Node, Worded};
+use sudoku_engine::logic::shaped::{Cand, Logic, Node, Worded};
 use sudoku_engine::logic::text::node_name;
 use sudoku_engine::logic::{Candidate, LinkKind, Profile, Step};
 use sudoku_engine::shape::{Shape, Sudoku};
@@ -122,7 +122,7 @@ pub fn step_json(number: usize, step: &Step) -> Value {
 /// A step of the logic solver of every shape as JSON, with the same keys as
 /// [`step_json`]; cells named on the puzzle's grid (`r10c12`), houses and
 /// cages by their names.
-pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape) -> Value {
+pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape, logic: &Logic) -> Value {
     let geometry = shape.geometry();
     let cell = |c: usize| geometry.cell_name(c);
     let cand = |c: &Cand| json!({"cell": cell(c.cell()), "digit": c.digit});
@@ -162,7 +162,7 @@ pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape) -> Value 
         "eliminations": step.eliminations.iter().map(cand).collect::<Value>(),
         "highlights": {
             "cells": step.cells.iter().map(|&c| cell(usize::from(c))).collect::<Value>(),
-            "houses": step.houses.iter().map(|&h| constraints.houses[usize::from(h)].name.clone()).collect::<Value>(),
+            "houses": step.houses.iter().map(|&h| logic.house_name(usize::from(h))).collect::<Value>(),
             "cages": step.cages.iter().map(|&c| constraints.groups[usize::from(c)].name.clone()).collect::<Value>(),
             "candidates": step.candidates.iter().map(cand).collect::<Value>(),
             "extra": step.extra.iter().map(cand).collect::<Value>(),

@@ -10,7 +10,7 @@ use sudoku_engine::rate::shaped::unique_solution as shaped_solution;
 use sudoku_engine::rate::{
     harmony_level, rate, rate_sudoku, HarmonyRun, RateError, RateOptions, Rating,
 };
-use sudoku_engine::shape::{Shape, Sudoku, Values};
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
 
@@ -94,12 +94,11 @@ pub fn shown(step: Step) -> ShownStep {
 }
 
 /// A step of the solver of every shape as the UI shows it.
-pub fn shown_shaped(worded: Worded, shape: &Shape) -> ShownStep {
+pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
     let step = worded.step;
-    let houses = &shape.constraints().houses;
     let mut cells = step.cells.clone();
     for &house in &step.houses {
-        cells.extend(houses[usize::from(house)].cells.iter().copied());
+        cells.extend(logic.house_cells(usize::from(house)).iter().copied());
     }
     let cand = |c: &shaped::Cand| mark(c.cell(), c.digit);
     let node = |n: &shaped::Node| NodeView {
@@ -180,12 +179,13 @@ fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
 fn explanation(sudoku: &Sudoku) -> Result<Explanation, String> {
     let Some(puzzle) = sudoku.to_classic() else {
         let solution = solution_if_unique(sudoku)?;
-        let solved = Logic::new(sudoku.shape()).solve(sudoku, None, solution.as_ref());
+        let logic = Logic::new(sudoku.shape());
+        let solved = logic.solve(sudoku, None, solution.as_ref());
         return Ok(Explanation {
             steps: solved
                 .steps
                 .into_iter()
-                .map(|worded| shown_shaped(worded, sudoku.shape()))
+                .map(|worded| shown_shaped(worded, &logic))
                 .collect(),
             solved: solved.solved,
         });
@@ -254,7 +254,7 @@ fn shaped_hint(position: &Position) -> HintAnswer {
         return HintAnswer::Solved;
     }
     match logic.next(sudoku, Some(at), solution.as_ref()) {
-        Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, sudoku.shape()))),
+        Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, &logic))),
         None => HintAnswer::Stuck,
     }
 }

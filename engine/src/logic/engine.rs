@@ -204,8 +204,12 @@ impl Engine for LogicEngine {
             .real("hardest", self.hardest.value())
             .count("hodoku_score", u64::from(self.hodoku_score))
             .text("hodoku_level", level.name());
+        // The classic 9x9 has no cages or neighbour rules: their families
+        // are the solver of every shape's, not reported here.
         for (family, &count) in Family::ALL.iter().zip(&self.families) {
-            stats = stats.count(family.key(), count);
+            if !family.is_variant() {
+                stats = stats.count(family.key(), count);
+            }
         }
         stats
     }

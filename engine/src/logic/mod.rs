@@ -101,6 +101,7 @@ pub mod wings;
 
 pub use board::{Board, Candidate, Contradiction};
 pub use cellset::CellSet;
+pub use nudge::nudge_words;
 pub use profile::{Finder, Profile};
 pub use solver::{next_step, solve, Ending, Options};
 pub use step::{Chain, Highlights, Link, LinkKind, Node, Rating, Step};

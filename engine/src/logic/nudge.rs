@@ -4,6 +4,7 @@
 use crate::units::{box_of, col_of, row_of, unit_name};
 
 use super::step::Step;
+use super::technique::Technique;
 
 impl Step {
     /// "Look for a naked pair in row 4." The place is the pattern's first
@@ -11,19 +12,13 @@ impl Step {
     /// single cell is only placed in its box, so the nudge does not give
     /// the answer away); a pattern spread over the board names its digit.
     pub fn nudge(&self) -> String {
-        let name = self.name();
-        let article = match name.chars().next().map(|c| c.to_ascii_lowercase()) {
-            Some('a' | 'e' | 'i' | 'o' | 'u' | 'x') => "an",
-            _ => "a",
-        };
-        let technique = lowercase_words(&name);
-        match self.nudge_place() {
-            Some(place) => format!("Look for {article} {technique} in {place}."),
-            None => match self.digits.single_digit() {
-                Some(digit) => format!("Look for {article} {technique} on digit {digit}."),
-                None => format!("Look for {article} {technique}."),
-            },
-        }
+        let digit = self.digits.single_digit().map(|d| char::from(b'0' + d));
+        nudge_words(
+            self.technique,
+            &self.name(),
+            self.nudge_place().as_deref(),
+            digit,
+        )
     }
 
     /// Where the pattern lies, as a unit's name.
@@ -57,9 +52,87 @@ impl Step {
     }
 }
 
+/// A nudge in words for a step of `technique` (called `name`, with SE's
+/// nesting suffix) found in `place` or on `digit`: what to look for in
+/// plain English where the technique's name alone says little ("Look for a
+/// digit whose places in box 1 all lie in one row or column."), else the
+/// name with its article ("Look for a naked pair in row 4.", "Look for
+/// dynamic contradiction forcing chains."). Shared by the classic solver
+/// and the solver of every shape.
+pub fn nudge_words(
+    technique: Technique,
+    name: &str,
+    place: Option<&str>,
+    digit: Option<char>,
+) -> String {
+    let in_place = place.map_or(String::new(), |place| format!(" in {place}"));
+    let described = match technique {
+        Technique::FullHouse => Some(format!("the last open cell{in_place}")),
+        Technique::HiddenSingleBox
+        | Technique::HiddenSingleRow
+        | Technique::HiddenSingleColumn
+        | Technique::HiddenSingleRegion
+        | Technique::HiddenSingleExtra => {
+            Some(format!("a digit with only one place left{in_place}"))
+        }
+        Technique::NakedSingle => Some(format!("a cell with only one candidate left{in_place}")),
+        Technique::Pointing => Some(format!(
+            "a digit whose places{in_place} all lie in one row or column"
+        )),
+        Technique::Claiming => Some(format!("a digit whose places{in_place} all lie in one box")),
+        Technique::ExtraHouseLocking => Some(format!(
+            "a digit whose places{in_place} all lie in one other house"
+        )),
+        Technique::GeneralizedIntersection => Some(format!(
+            "a digit whose places{in_place} all see one more cell"
+        )),
+        Technique::DirectPointing | Technique::DirectClaiming => Some(format!(
+            "a digit whose places{in_place} line up in another house, leaving a hidden single"
+        )),
+        Technique::DirectHiddenPair | Technique::DirectHiddenTriple => Some(format!(
+            "digits that share their places{in_place}, leaving a hidden single"
+        )),
+        Technique::CageCombination => Some(format!("what the sum allows{in_place}")),
+        Technique::CageHouseLocking => Some(format!(
+            "a digit locked between a cage and a house{in_place}"
+        )),
+        Technique::InniesOuties => Some(format!(
+            "cells{in_place} that the cages inside leave to add up to a known sum"
+        )),
+        Technique::NcForcingCell => Some(format!(
+            "a cell{in_place} whose candidates keep some digits from its neighbours"
+        )),
+        Technique::NcLocked => Some(format!(
+            "a digit whose places{in_place} all sit beside one cell"
+        )),
+        _ => None,
+    };
+    if let Some(described) = described {
+        return format!("Look for {described}.");
+    }
+    let technique_words = lowercase_words(name);
+    let plural = name.contains("Chains") || name.ends_with("Outies");
+    let article = match (
+        plural,
+        technique_words
+            .chars()
+            .next()
+            .map(|c| c.to_ascii_lowercase()),
+    ) {
+        (true, _) => "",
+        (false, Some('a' | 'e' | 'i' | 'o' | 'u' | 'x')) => "an ",
+        _ => "a ",
+    };
+    match (place, digit) {
+        (Some(place), _) => format!("Look for {article}{technique_words} in {place}."),
+        (None, Some(digit)) => format!("Look for {article}{technique_words} on digit {digit}."),
+        (None, None) => format!("Look for {article}{technique_words}."),
+    }
+}
+
 /// "Naked Pair" → "naked pair"; names such as "XY-Wing", "BUG" and "ALS-XZ"
 /// keep their capitals.
-fn lowercase_words(name: &str) -> String {
+pub fn lowercase_words(name: &str) -> String {
     name.split(' ')
         .map(|word| {
             let mut letters = word.chars().filter(|c| c.is_alphabetic());
@@ -80,6 +153,40 @@ mod tests {
     use super::*;
     use crate::logic::{next_step, Board, Options, Profile};
     use crate::parse_puzzle;
+
+    #[test]
+    fn nudges_read_as_english() {
+        assert_eq!(
+            nudge_words(Technique::Pointing, "Pointing", Some("box 1"), Some('4')),
+            "Look for a digit whose places in box 1 all lie in one row or column."
+        );
+        assert_eq!(
+            nudge_words(Technique::NakedPair, "Naked Pair", Some("row 4"), None),
+            "Look for a naked pair in row 4."
+        );
+        assert_eq!(
+            nudge_words(Technique::XWing, "X-Wing", None, Some('5')),
+            "Look for an X-Wing on digit 5."
+        );
+        assert_eq!(
+            nudge_words(
+                Technique::DynamicContradictionChains,
+                "Dynamic Contradiction Forcing Chains (+)",
+                None,
+                None
+            ),
+            "Look for dynamic contradiction forcing chains (+)."
+        );
+        assert_eq!(
+            nudge_words(
+                Technique::HiddenSingleBox,
+                "Hidden Single (box)",
+                Some("box 2"),
+                None
+            ),
+            "Look for a digit with only one place left in box 2."
+        );
+    }
 
     #[test]
     fn names_keep_acronyms_and_lose_title_case() {
@@ -103,6 +210,10 @@ mod tests {
         .unwrap();
         let nudge = step.nudge();
         assert!(nudge.starts_with("Look for a "), "{nudge}");
+        assert!(
+            !nudge.contains("a pointing") && !nudge.contains("a claiming"),
+            "{nudge}"
+        );
         assert!(
             ["in row ", "in column ", "in box "]
                 .iter()

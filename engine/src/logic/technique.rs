@@ -68,6 +68,12 @@ impl Family {
     ];
 
     /// A short name for statistics and JSON: `singles`, `forcing_chains`...
+    /// True for the families of variant rules (cages, neighbours), which
+    /// the classic 9x9 never uses.
+    pub fn is_variant(self) -> bool {
+        matches!(self, Family::Cages | Family::Neighbours)
+    }
+
     pub fn key(self) -> &'static str {
         match self {
             Family::Singles => "singles",

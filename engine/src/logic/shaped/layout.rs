@@ -69,7 +69,7 @@ impl<const W: usize> Layout<W> {
         let constraints = shape.constraints();
         let kinds = house_kinds(shape, constraints.houses.len());
         let set_of = |list: &[u16]| list.iter().map(|&c| usize::from(c)).collect::<Cells<W>>();
-        let houses: Vec<House<W>> = constraints
+        let mut houses: Vec<House<W>> = constraints
             .houses
             .iter()
             .zip(kinds)
@@ -80,6 +80,22 @@ impl<const W: usize> Layout<W> {
                 cells: house.cells.clone(),
             })
             .collect();
+        let mut houses_of = constraints.houses_of.clone();
+        let mut peers: Vec<Cells<W>> = constraints.peers.iter().map(|list| set_of(list)).collect();
+        for (index, cells) in implied_windows(shape).into_iter().enumerate() {
+            let set = set_of(&cells);
+            for &cell in &cells {
+                houses_of[usize::from(cell)].push(houses.len() as u16);
+                peers[usize::from(cell)] |= set;
+                peers[usize::from(cell)].remove(usize::from(cell));
+            }
+            houses.push(House {
+                name: format!("hidden window {}", index + 1),
+                kind: HouseKind::Extra,
+                set,
+                cells,
+            });
+        }
         let mut search_order: Vec<usize> = (0..houses.len()).collect();
         search_order.sort_by_key(|&house| (houses[house].kind, house));
         let cages: Vec<Cage<W>> = constraints
@@ -108,8 +124,8 @@ impl<const W: usize> Layout<W> {
             cells,
             all: (0..cells).collect(),
             search_order,
-            houses_of: constraints.houses_of.clone(),
-            peers: constraints.peers.iter().map(|list| set_of(list)).collect(),
+            houses_of,
+            peers,
             neighbours,
             cages_of: constraints.groups_of.clone(),
             houses,
@@ -165,6 +181,43 @@ impl<const W: usize> Layout<W> {
     }
 }
 
+/// The houses a windoku's windows imply (Sukaku Explainer's "5 hidden
+/// groups" on a 9x9): with the windows' rows in bands and the rows between
+/// them (0, 4 and 8 on a 9x9) as gaps, the cells of the gap rows within a
+/// band of window columns hold each digit once (the band's columns hold it
+/// N/side times, its windows all but once), and likewise for gap columns
+/// and for the gaps' crossing. None without windows.
+fn implied_windows(shape: &Shape) -> Vec<Vec<u16>> {
+    if !shape.rules().iter().any(|rule| rule.text() == "windoku") {
+        return Vec::new();
+    }
+    let n = shape.size();
+    let Some(side) = (2..=n).find(|side| side * side == n) else {
+        return Vec::new();
+    };
+    let bands: Vec<Vec<usize>> = (0..)
+        .map(|k| 1 + k * (side + 1))
+        .take_while(|start| start + side <= n)
+        .map(|start| (start..start + side).collect())
+        .collect();
+    let gaps: Vec<usize> = (0..n)
+        .filter(|line| !bands.iter().flatten().any(|l| l == line))
+        .collect();
+    if gaps.len() != side {
+        return Vec::new();
+    }
+    let geometry = shape.geometry();
+    let block = |rows: &[usize], cols: &[usize]| -> Vec<u16> {
+        rows.iter()
+            .flat_map(|&r| cols.iter().map(move |&c| geometry.cell(r, c) as u16))
+            .collect()
+    };
+    let mut implied: Vec<Vec<u16>> = bands.iter().map(|band| block(&gaps, band)).collect();
+    implied.extend(bands.iter().map(|band| block(band, &gaps)));
+    implied.push(block(&gaps, &gaps));
+    implied
+}
+
 /// Each house's kind, from the order [`Shape`] lists them in: rows,
 /// columns, boxes when they are houses, jigsaw regions, extra houses.
 fn house_kinds(shape: &Shape, count: usize) -> Vec<HouseKind> {
@@ -207,5 +260,21 @@ mod tests {
             1
         );
         assert_eq!(layout.house_total(), 45);
+    }
+
+    #[test]
+    fn windoku_windows_imply_five_hidden_houses() {
+        let sudoku = read_for_tests(&format!("{};windoku", ".".repeat(81)));
+        let layout = Layout::<2>::new(sudoku.shape());
+        let hidden: Vec<&House<2>> = layout
+            .houses
+            .iter()
+            .filter(|h| h.name.starts_with("hidden"))
+            .collect();
+        assert_eq!(hidden.len(), 5);
+        assert!(hidden.iter().all(|house| house.cells.len() == 9));
+        // Rows 1, 5 and 9 crossing columns 1, 5 and 9.
+        assert_eq!(hidden[4].cells, vec![0, 4, 8, 36, 40, 44, 72, 76, 80]);
+        assert!(layout.sees(0, 80));
     }
 }

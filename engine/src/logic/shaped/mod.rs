@@ -116,6 +116,23 @@ impl Logic {
         }
     }
 
+    /// The cells of house `house` as steps number houses: the shape's own,
+    /// then those the solver adds (a windoku's hidden windows).
+    pub fn house_cells(&self, house: usize) -> &[u16] {
+        match self {
+            Logic::Narrow(layout) => &layout.houses[house].cells,
+            Logic::Wide(layout) => &layout.houses[house].cells,
+        }
+    }
+
+    /// The name of house `house` ("row 3", "hidden window 2").
+    pub fn house_name(&self, house: usize) -> &str {
+        match self {
+            Logic::Narrow(layout) => &layout.houses[house].name,
+            Logic::Wide(layout) => &layout.houses[house].name,
+        }
+    }
+
     /// The candidates of every cell at `position` (a placed digit as its
     /// one candidate), or why the board is broken there.
     pub fn candidates(

@@ -5,7 +5,7 @@
 
 use super::layout::Layout;
 use super::step::{Cand, Link, Step};
-use crate::logic::{Family, Technique};
+use crate::logic::{nudge_words, Family, Technique};
 use crate::shape::symbols::Alphabet;
 
 /// A digit as the grid writes it: 1-9, then A-Z.
@@ -45,20 +45,14 @@ impl Step {
     /// house or cage, else the row, column or box holding all its cells (a
     /// single cell is only placed in its box).
     pub fn nudge<const W: usize>(&self, layout: &Layout<W>) -> String {
-        let name = self.name();
-        let article = match name.chars().next().map(|c| c.to_ascii_lowercase()) {
-            Some('a' | 'e' | 'i' | 'o' | 'u' | 'x') => "an",
-            _ => "a",
-        };
-        let technique = lowercase_words(&name);
-        match self.nudge_place(layout) {
-            Some(place) => format!("Look for {article} {technique} in {place}."),
-            None if self.digits.count_ones() == 1 => format!(
-                "Look for {article} {technique} on digit {}.",
-                symbol(self.digits.trailing_zeros() as u8 + 1)
-            ),
-            None => format!("Look for {article} {technique}."),
-        }
+        let digit =
+            (self.digits.count_ones() == 1).then(|| symbol(self.digits.trailing_zeros() as u8 + 1));
+        nudge_words(
+            self.technique,
+            &self.name(),
+            self.nudge_place(layout).as_deref(),
+            digit,
+        )
     }
 
     fn nudge_place<const W: usize>(&self, layout: &Layout<W>) -> Option<String> {
@@ -247,21 +241,6 @@ pub fn chain_text<const W: usize>(layout: &Layout<W>, links: &[Link]) -> String 
         .collect();
     parts.extend(links.iter().map(|l| node(l.to.cell, l.to.digit, l.to.on)));
     parts.join(" → ")
-}
-
-/// "Naked Pair" → "naked pair"; names with capitals inside ("XY-Wing",
-/// "NC") keep them.
-fn lowercase_words(name: &str) -> String {
-    name.split(' ')
-        .map(|word| {
-            if word.chars().skip(1).any(|c| c.is_ascii_uppercase()) {
-                word.to_string()
-            } else {
-                word.to_lowercase()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The candidates of a step, for tests and logs: `5r4c7`.

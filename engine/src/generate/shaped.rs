@@ -19,7 +19,7 @@ use std::sync::Arc;
 use super::symmetry::Symmetry;
 use super::target::Target;
 use crate::exact::propagate::{count_solutions, find_solutions, Checker, Search};
-use crate::logic::shaped::Logic;
+use crate::logic::shaped::{Logic, Profile};
 use crate::meta::rng::MetaRng;
 use crate::rate::shaped::rating_of;
 use crate::rate::Rating;
@@ -103,7 +103,8 @@ pub fn generate_shaped(options: &ShapedOptions, seed: u64) -> Result<ShapedPuzzl
 
 /// The rating of a made puzzle on the logic solver of every shape.
 pub fn rate(made: &ShapedPuzzle) -> Rating {
-    let solved = Logic::new(made.sudoku.shape()).solve(&made.sudoku, None, Some(&made.solution));
+    let logic = Logic::new(made.sudoku.shape());
+    let solved = logic.solve_with(Profile::Se, &made.sudoku, None, Some(&made.solution));
     let steps: Vec<_> = solved.steps.iter().map(|worded| &worded.step).collect();
     rating_of(&steps, solved.solved, None)
 }

@@ -1,5 +1,6 @@
 //! Ratings of puzzles of every other shape: the path of the logic solver of
-//! every shape ([`crate::logic::shaped`]) read as SE reads its own (ER,
+//! every shape ([`crate::logic::shaped`]) in Sukaku Explainer's order, its
+//! direct shortcuts first ([`Profile::Se`]), read as SE reads its own (ER,
 //! EP, ED; values SE's where SE has the technique, ours for cages and
 //! neighbours, documented on [`crate::logic::Technique`]), the HoDoKu-style
 //! score and level, and seed 002's CSP class when its search finishes in
@@ -8,7 +9,7 @@
 use super::{families_of, histogram_of, HodokuRating, RateError, Rating, SeRating};
 use crate::exact::counter::Counter;
 use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
-use crate::logic::shaped::{Logic, Step};
+use crate::logic::shaped::{Logic, Profile, Step};
 use crate::params::Params;
 use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
@@ -44,7 +45,7 @@ pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
 /// Rates a puzzle of any shape with exactly one solution.
 pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
     let solution = unique_solution(sudoku)?;
-    let solved = Logic::new(sudoku.shape()).solve(sudoku, None, Some(&solution));
+    let solved = Logic::new(sudoku.shape()).solve_with(Profile::Se, sudoku, None, Some(&solution));
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
     Ok(rating_of(&steps, solved.solved, csp_class(sudoku)))
 }

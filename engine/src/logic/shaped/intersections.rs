@@ -62,6 +62,67 @@ pub fn intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
     None
 }
 
+/// The first direct pointing or claiming (SE 1.7 and 1.9): an intersection
+/// whose removals leave a digit one place in a house of the first house's
+/// kind crossing the second; the step places that single (the removals are
+/// not made).
+pub fn direct_intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
+    let layout = board.layout();
+    let passes: [(&[HouseKind], Technique); 2] = [
+        (&[HouseKind::Box], Technique::DirectPointing),
+        (
+            &[HouseKind::Row, HouseKind::Column],
+            Technique::DirectClaiming,
+        ),
+    ];
+    for (from_kinds, technique) in passes {
+        for digit in 1..=board.size() as u8 {
+            for &house in &layout.search_order {
+                let kind = layout.houses[house].kind;
+                if !from_kinds.contains(&kind) {
+                    continue;
+                }
+                let places = board.places_in(house, digit);
+                if places.len() < 2 {
+                    continue;
+                }
+                for other in layout.common_houses(&places) {
+                    if other == house {
+                        continue;
+                    }
+                    let outside = layout.houses[other].set - layout.houses[house].set;
+                    let removed = board.places(digit) & outside;
+                    if removed.is_empty() {
+                        continue;
+                    }
+                    let single = layout.search_order.iter().copied().find_map(|third| {
+                        let crossing = layout.houses[third]
+                            .set
+                            .intersects(&layout.houses[other].set);
+                        if third == house || layout.houses[third].kind != kind || !crossing {
+                            return None;
+                        }
+                        let here = board.places_in(third, digit);
+                        let left = here - removed;
+                        (here.len() >= 2 && left.len() == 1)
+                            .then(|| (third, left.first().expect("one place")))
+                    });
+                    if let Some((third, cell)) = single {
+                        let mut step = Step::new(technique).place(cell, digit);
+                        step.digits = 1 << (digit - 1);
+                        step.houses = vec![house as u16, other as u16, third as u16];
+                        step.cells = places.iter().map(|c| c as u16).collect();
+                        step.candidates = places.iter().map(|c| Cand::new(c, digit)).collect();
+                        step.extra = removed.iter().map(|c| Cand::new(c, digit)).collect();
+                        return Some(step);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// The first digit whose places in a house all see a cell that still has it.
 pub fn generalized_intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
     let layout = board.layout();

@@ -38,6 +38,7 @@ use std::sync::Arc;
 
 pub use board::{Board, Contradiction};
 pub use layout::Layout;
+pub use solver::Profile;
 pub use step::{Cand, Link, Node, Step};
 
 use crate::shape::{Shape, Sudoku, Values};
@@ -97,9 +98,20 @@ impl Logic {
         position: Option<Position>,
         solution: Option<&Values>,
     ) -> Solved {
+        self.solve_with(Profile::Human, sudoku, position, solution)
+    }
+
+    /// [`Logic::solve`] under `profile` (ratings follow [`Profile::Se`]).
+    pub fn solve_with(
+        &self,
+        profile: Profile,
+        sudoku: &Sudoku,
+        position: Option<Position>,
+        solution: Option<&Values>,
+    ) -> Solved {
         match self {
-            Logic::Narrow(layout) => solve_at(layout, sudoku, position, solution),
-            Logic::Wide(layout) => solve_at(layout, sudoku, position, solution),
+            Logic::Narrow(layout) => solve_at(layout, profile, sudoku, position, solution),
+            Logic::Wide(layout) => solve_at(layout, profile, sudoku, position, solution),
         }
     }
 
@@ -169,12 +181,13 @@ fn worded<const W: usize>(layout: &Layout<W>, step: Step) -> Worded {
 
 fn solve_at<const W: usize>(
     layout: &Arc<Layout<W>>,
+    profile: Profile,
     sudoku: &Sudoku,
     position: Option<Position>,
     solution: Option<&Values>,
 ) -> Solved {
     let mut board = board_at(layout, sudoku, position);
-    let (steps, solved) = solver::solve(&mut board, solution);
+    let (steps, solved) = solver::solve(&mut board, profile, solution);
     Solved {
         steps: steps.into_iter().map(|step| worded(layout, step)).collect(),
         solved,
@@ -188,7 +201,7 @@ fn next_at<const W: usize>(
     solution: Option<&Values>,
 ) -> Option<Worded> {
     let board = board_at(layout, sudoku, position);
-    solver::next_step(&board, solution).map(|step| worded(layout, step))
+    solver::next_step(&board, Profile::Human, solution).map(|step| worded(layout, step))
 }
 
 fn candidates_at<const W: usize>(

@@ -14,6 +14,8 @@ use crate::shape::Values;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Finder {
     HiddenSingles,
+    DirectIntersections,
+    DirectHiddenSets(usize),
     CageCombinations,
     NakedSingles,
     NcForcingCell,
@@ -32,7 +34,59 @@ pub enum Finder {
     Forcing(u8),
 }
 
-/// Every search, easiest first.
+/// Which searches a solve runs, in which order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profile {
+    /// Every technique, easiest first: hints and explanations.
+    Human,
+    /// Sukaku Explainer's order, its direct shortcuts (a pattern and the
+    /// single it leaves) first: ratings, so they read like SE's.
+    Se,
+}
+
+impl Profile {
+    pub fn finders(self) -> &'static [Finder] {
+        match self {
+            Profile::Human => FINDERS,
+            Profile::Se => SE_FINDERS,
+        }
+    }
+}
+
+/// Sukaku Explainer's order: singles and its direct shortcuts, then the
+/// rest as in [`FINDERS`].
+pub const SE_FINDERS: &[Finder] = &[
+    Finder::HiddenSingles,
+    Finder::DirectIntersections,
+    Finder::DirectHiddenSets(2),
+    Finder::NakedSingles,
+    Finder::DirectHiddenSets(3),
+    Finder::CageCombinations,
+    Finder::NcForcingCell,
+    Finder::NcLocked,
+    Finder::Intersections,
+    Finder::CageHouseLocking,
+    Finder::InniesOuties,
+    Finder::GeneralizedIntersection,
+    Finder::NakedSets(2),
+    Finder::Fish(2),
+    Finder::HiddenSets(2),
+    Finder::NakedSets(3),
+    Finder::Fish(3),
+    Finder::HiddenSets(3),
+    Finder::XYWing,
+    Finder::XYZWing,
+    Finder::NakedSets(4),
+    Finder::Fish(4),
+    Finder::HiddenSets(4),
+    Finder::Chain(ChainKind::X),
+    Finder::Chain(ChainKind::XY),
+    Finder::Chain(ChainKind::Aic),
+    Finder::Forcing(0),
+    Finder::Forcing(1),
+];
+
+/// Every search, easiest first (the human profile).
 pub const FINDERS: &[Finder] = &[
     Finder::HiddenSingles,
     Finder::CageCombinations,
@@ -76,6 +130,8 @@ impl Finder {
     ) -> Option<Step> {
         match self {
             Finder::HiddenSingles => singles::hidden_single(board),
+            Finder::DirectIntersections => intersections::direct_intersection(board),
+            Finder::DirectHiddenSets(size) => subsets::direct_hidden_set(board, size),
             Finder::CageCombinations => cages::cage_combination(board),
             Finder::NakedSingles => singles::naked_single(board),
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board),
@@ -102,11 +158,17 @@ impl Finder {
     }
 }
 
-/// The next step on `board`. Forcing chains only run when the puzzle's
-/// `solution` is known (so it has exactly one: on a puzzle with several,
-/// logic must stall, and they would search every candidate first).
-pub fn next_step<const W: usize>(board: &Board<W>, solution: Option<&Values>) -> Option<Step> {
-    FINDERS
+/// The next step on `board` under `profile`. Forcing chains only run when
+/// the puzzle's `solution` is known (so it has exactly one: on a puzzle
+/// with several, logic must stall, and they would search every candidate
+/// first).
+pub fn next_step<const W: usize>(
+    board: &Board<W>,
+    profile: Profile,
+    solution: Option<&Values>,
+) -> Option<Step> {
+    profile
+        .finders()
         .iter()
         .filter(|finder| solution.is_some() || !finder.is_forcing())
         .find_map(|finder| finder.find_with(board, solution))
@@ -114,13 +176,17 @@ pub fn next_step<const W: usize>(board: &Board<W>, solution: Option<&Values>) ->
 
 /// The steps from `board` to the end, applied to it; true when the grid
 /// is full.
-pub fn solve<const W: usize>(board: &mut Board<W>, solution: Option<&Values>) -> (Vec<Step>, bool) {
+pub fn solve<const W: usize>(
+    board: &mut Board<W>,
+    profile: Profile,
+    solution: Option<&Values>,
+) -> (Vec<Step>, bool) {
     let mut steps = Vec::new();
     while !board.is_solved() {
         if board.contradiction().is_some() {
             return (steps, false);
         }
-        match next_step(board, solution) {
+        match next_step(board, profile, solution) {
             Some(step) => {
                 step.apply(board);
                 steps.push(step);

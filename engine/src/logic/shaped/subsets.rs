@@ -66,6 +66,17 @@ pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> 
 
 /// The first hidden set of `size` digits in a house.
 pub fn hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    hidden(board, size, false)
+}
+
+/// The first direct hidden pair or triple (SE 2.0 and 2.5): a hidden set
+/// whose cells, kept to its digits, leave another digit of the house one
+/// place; the step places that single.
+pub fn direct_hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    hidden(board, size, true)
+}
+
+fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option<Step> {
     let layout = board.layout();
     for &house in &layout.search_order {
         let cells: Vec<usize> = layout.houses[house]
@@ -77,18 +88,18 @@ pub fn hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step>
         if open <= size {
             continue;
         }
+        let places_of = |digit: u8| {
+            cells
+                .iter()
+                .enumerate()
+                .filter(|(_, &cell)| board.has(cell, digit))
+                .fold(0u64, |mask, (index, _)| mask | 1 << index)
+        };
         // Each digit still open in the house with its places as a mask of
         // positions in `cells`.
         let items: Vec<(u8, u64)> = (1..=board.size() as u8)
             .filter(|&digit| !board.holds(house, digit))
-            .map(|digit| {
-                let places = cells
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &cell)| board.has(cell, digit))
-                    .fold(0u64, |mask, (index, _)| mask | 1 << index);
-                (digit, places)
-            })
+            .map(|digit| (digit, places_of(digit)))
             .filter(|&(_, places)| (2..=size).contains(&(places.count_ones() as usize)))
             .collect();
         let mut found = None;
@@ -102,6 +113,35 @@ pub fn hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step>
             let places: Vec<usize> = digits(union)
                 .map(|index| cells[usize::from(index) - 1])
                 .collect();
+            if direct {
+                // Another digit of the house down to one place outside the set.
+                let single = (1..=board.size() as u8)
+                    .filter(|&digit| kept >> (digit - 1) & 1 == 0 && !board.holds(house, digit))
+                    .find_map(|digit| {
+                        let here = places_of(digit);
+                        let rest = here & !union;
+                        (here.count_ones() >= 2 && rest.count_ones() == 1)
+                            .then(|| (digit, cells[rest.trailing_zeros() as usize]))
+                    });
+                let Some((digit, cell)) = single else {
+                    return false;
+                };
+                let technique = if size == 2 {
+                    Technique::DirectHiddenPair
+                } else {
+                    Technique::DirectHiddenTriple
+                };
+                let mut step = Step::new(technique).place(cell, digit);
+                step.digits = kept;
+                step.houses.push(house as u16);
+                step.cells = places.iter().map(|&c| c as u16).collect();
+                step.candidates = places
+                    .iter()
+                    .flat_map(|&c| digits(board.candidates(c) & kept).map(move |d| Cand::new(c, d)))
+                    .collect();
+                found = Some(step);
+                return true;
+            }
             let removals: Vec<Cand> = places
                 .iter()
                 .flat_map(|&cell| {

@@ -4,11 +4,10 @@
 
 use sudoku_engine::generate::{GridSource, Symmetry};
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::Puzzle;
 
 use super::{AppState, Command, GeneratorAction};
 use crate::board::{puzzle_text, Board};
-use crate::generator::Difficulty;
+use crate::generator::{Difficulty, ShapeChoice};
 use crate::worker::{FromWorker, WorkerId};
 
 impl AppState {
@@ -31,13 +30,19 @@ impl AppState {
                     choice.grid = grid;
                 }
             }
+            GeneratorAction::SetShape(value) => {
+                if let Some(shape) = ShapeChoice::from_value(&value) {
+                    choice.shape = shape;
+                }
+            }
+            GeneratorAction::SetKiller(on) => choice.killer = on,
             GeneratorAction::SetSeed(text) => choice.seed = text,
-            GeneratorAction::Start => self.generator.start(out),
+            GeneratorAction::Start => self.generator.start(self.board.puzzle(), out),
             GeneratorAction::Stop => self.generator.stop(out),
             GeneratorAction::UseClosest => {
                 let closest = self.generator.last.as_ref().and_then(|last| {
-                    let closest = last.as_ref().ok()?.closest()?;
-                    Some(closest.puzzle())
+                    let ended = last.as_ref().ok()?;
+                    ended.outcome.closest()
                 });
                 if let Some(puzzle) = closest {
                     self.land(puzzle);
@@ -65,8 +70,7 @@ impl AppState {
     }
 
     /// Puts a made puzzle on the board, and its text in the Puzzle box.
-    fn land(&mut self, puzzle: Puzzle) {
-        let puzzle = Sudoku::from(puzzle);
+    fn land(&mut self, puzzle: Sudoku) {
         if &puzzle == self.board.puzzle() && self.board.entries().filled() == 0 {
             return;
         }

@@ -243,6 +243,10 @@ pub enum GeneratorAction {
     SetSymmetry(String),
     /// `random` or `magic`.
     SetGrid(String),
+    /// A menu value of [`ShapeChoice`](crate::generator::ShapeChoice).
+    SetShape(String),
+    /// Killer cages from the grid, or givens.
+    SetKiller(bool),
     SetSeed(String),
     /// New puzzle.
     Start,

@@ -28,6 +28,9 @@ pub(super) struct PickerState {
     rules_on: Vec<&'static str>,
     /// The shape in a few words.
     described: AttrValue,
+    /// The shape without its cages in a few words, when it is not the
+    /// classic 9x9 (what New puzzle makes "like the board").
+    generates: Option<AttrValue>,
 }
 
 impl PickerState {
@@ -39,6 +42,9 @@ impl PickerState {
                 .filter(|tag| has_rule(shape, tag))
                 .collect(),
             described: AttrValue::from(shape.describe()),
+            generates: Some(shape.without_cages())
+                .filter(|shape| !shape.is_classic())
+                .map(|shape| AttrValue::from(shape.describe())),
         }
     }
 }
@@ -96,7 +102,7 @@ pub(super) fn side_column(state: &AppState, on: &Callbacks, picker: &PickerState
                     </ShapePicker>
                 </PuzzleInput>
                 <SideTabs active={state.side} panel="side-panel" on_pick={on.tab.clone()} />
-                { tab_panels(state, on) }
+                { tab_panels(state, on, picker) }
             </AfterFirstPaint>
         </div>
     }
@@ -104,7 +110,7 @@ pub(super) fn side_column(state: &AppState, on: &Callbacks, picker: &PickerState
 
 /// The tab panels, the chosen one shown; each renders a task after the
 /// column, so none lengthens the page's start.
-fn tab_panels(state: &AppState, on: &Callbacks) -> Html {
+fn tab_panels(state: &AppState, on: &Callbacks, picker: &PickerState) -> Html {
     let run = state.shown_run();
     let race = state.runs.is_race();
     let shown = |tab: SideTab| state.side == tab;
@@ -161,6 +167,7 @@ fn tab_panels(state: &AppState, on: &Callbacks) -> Html {
                         error={state.generator.error.clone()}
                         current={state.generator.current.clone()}
                         last={state.generator.last.clone()}
+                        board_shape={picker.generates.clone()}
                         on_action={on.generator.clone()}
                         on_share={on.copy.clone()}
                     />

@@ -1,5 +1,6 @@
 //! What the person chose in the New puzzle control — a difficulty, a
-//! symmetry, the solution grids' source and a seed — kept as they set it
+//! symmetry, the solution grids' source, the shape (the board's or the
+//! classic 9x9), killer cages or givens, and a seed — kept as they set it
 //! (the SE range and the seed as typed) and turned into the engine's
 //! [`GenerateOptions`] only when a puzzle is asked for, so a half-typed
 //! range never changes anything and its error says what is wrong.
@@ -7,6 +8,37 @@
 use sudoku_engine::generate::target::LEVELS;
 use sudoku_engine::generate::{parse_level, GenerateOptions, GridSource, Shape, Symmetry, Target};
 use sudoku_engine::logic::HodokuLevel;
+use sudoku_engine::shape::BoxSize;
+use sudoku_engine::shape::{Shape as GridShape, Sudoku, Values};
+
+use crate::worker::generation::ShapedRequest;
+
+/// The shape New puzzle makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeChoice {
+    /// The board's: its size, boxes or regions and rules (its cages left out).
+    Board,
+    Classic,
+}
+
+impl ShapeChoice {
+    /// The menu value: `board` or `classic`.
+    pub fn value(self) -> &'static str {
+        match self {
+            ShapeChoice::Board => "board",
+            ShapeChoice::Classic => "classic",
+        }
+    }
+
+    /// The choice of menu value `value`.
+    pub fn from_value(value: &str) -> Option<ShapeChoice> {
+        match value {
+            "board" => Some(ShapeChoice::Board),
+            "classic" => Some(ShapeChoice::Classic),
+            _ => None,
+        }
+    }
+}
 
 /// The difficulty aimed at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +94,9 @@ pub struct Choice {
     pub se_range: String,
     pub symmetry: Symmetry,
     pub grid: GridSource,
+    pub shape: ShapeChoice,
+    /// Make a killer: cages with sums from the grid, few or no givens.
+    pub killer: bool,
     /// The seed of the next puzzle, as typed.
     pub seed: String,
 }
@@ -70,15 +105,35 @@ pub struct Choice {
 pub const HARDEST_SE: &str = "9.0-20.0";
 
 impl Choice {
-    /// Medium, rotationally symmetric like most published puzzles.
+    /// Medium, rotationally symmetric like most published puzzles, of the
+    /// board's shape.
     pub fn new(seed: u64) -> Choice {
         Choice {
             difficulty: Difficulty::Level(HodokuLevel::Medium),
             se_range: HARDEST_SE.into(),
             symmetry: Symmetry::Rotational180,
             grid: GridSource::Random,
+            shape: ShapeChoice::Board,
+            killer: false,
             seed: seed.to_string(),
         }
+    }
+
+    /// What the generator of every shape is to make, next to `board`; `None`
+    /// for a classic 9x9 without cages (the classic generator's).
+    pub fn shaped(&self, board: &Sudoku) -> Option<ShapedRequest> {
+        let shape = match self.shape {
+            ShapeChoice::Board => board.shape().without_cages(),
+            ShapeChoice::Classic => GridShape::classic(),
+        };
+        if shape.is_classic() && !self.killer {
+            return None;
+        }
+        let size = shape.size();
+        Some(ShapedRequest {
+            blank: Sudoku::new(shape, Values::empty(size)).expect("an empty grid keeps any rule"),
+            killer: self.killer,
+        })
     }
 
     /// The target, or why the SE range cannot be read.
@@ -125,9 +180,20 @@ pub fn symmetry_label(symmetry: Symmetry) -> &'static str {
 }
 
 /// The command line that makes the same puzzle: the first line of
-/// `sudoku generate` with this seed and these options.
-pub fn command_line(options: &GenerateOptions, seed: u64) -> String {
+/// `sudoku generate` with this seed and these options (`None` for a shape
+/// the command line cannot name: regions with the boxes kept).
+pub fn command_line(
+    options: &GenerateOptions,
+    shaped: Option<&ShapedRequest>,
+    seed: u64,
+) -> Option<String> {
     let mut line = format!("sudoku generate --seed {seed}");
+    if let Some(shaped) = shaped {
+        line += &shape_flags(shaped.blank.shape())?;
+        if shaped.killer {
+            line += " --killer";
+        }
+    }
     match options.target {
         None => {}
         Some(Target::Level(level)) => {
@@ -135,15 +201,41 @@ pub fn command_line(options: &GenerateOptions, seed: u64) -> String {
         }
         Some(Target::Se { min, max }) => line += &format!(" --se {min}-{max}"),
     }
+    let killer = shaped.is_some_and(|shaped| shaped.killer);
     if let Shape::Dig(symmetry) = options.shape {
-        if symmetry != Symmetry::None {
+        if symmetry != Symmetry::None && !killer {
             line += &format!(" --symmetry {}", symmetry.name());
         }
     }
-    if options.grid != GridSource::Random {
+    if options.grid != GridSource::Random && shaped.is_none() {
         line += &format!(" --grid {}", options.grid.name());
     }
-    line
+    Some(line)
+}
+
+/// ` --shape 16x16 --variant x,windoku`: the shape as `sudoku generate`'s
+/// flags.
+fn shape_flags(shape: &GridShape) -> Option<String> {
+    let size = shape.size();
+    let mut flags = format!(" --shape {size}x{size}");
+    if let Some(regions) = shape.regions() {
+        if shape.keeps_boxes() {
+            return None;
+        }
+        let symbols = sudoku_engine::shape::symbols::SYMBOLS;
+        flags += " --regions ";
+        flags.extend(regions.iter().map(|&r| char::from(symbols[usize::from(r)])));
+    } else if let Some(boxes) = shape
+        .boxes()
+        .filter(|&b| Some(b) != BoxSize::default_for(size))
+    {
+        flags += &format!(" --boxes {boxes}");
+    }
+    let rules: Vec<String> = shape.rules().iter().map(|rule| rule.text()).collect();
+    if !rules.is_empty() {
+        flags += &format!(" --variant {}", rules.join(","));
+    }
+    Some(flags)
 }
 
 #[cfg(test)]
@@ -183,7 +275,7 @@ mod tests {
         let mut choice = Choice::new(7);
         let options = choice.options().unwrap();
         assert_eq!(
-            command_line(&options, 7),
+            command_line(&options, None, 7).unwrap(),
             "sudoku generate --seed 7 --level medium --symmetry rotational-180"
         );
         choice.difficulty = Difficulty::SeRange;
@@ -191,8 +283,44 @@ mod tests {
         choice.grid = GridSource::Magic;
         let options = choice.options().unwrap();
         assert_eq!(
-            command_line(&options, 9),
+            command_line(&options, None, 9).unwrap(),
             "sudoku generate --seed 9 --se 9.0-20.0 --grid magic"
+        );
+    }
+
+    #[test]
+    fn the_boards_shape_goes_to_the_generator_of_every_shape_without_its_cages() {
+        let mut choice = Choice::new(7);
+        let classic = Sudoku::from(crate::fixtures::wiki());
+        assert_eq!(choice.shaped(&classic), None, "the classic generator's");
+        let killer_x = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+        let board = crate::board::read_puzzle(&killer_x).unwrap();
+        assert_eq!(choice.shaped(&board), None, "its cages left out, a classic");
+        choice.killer = true;
+        let shaped = choice.shaped(&board).expect("a killer");
+        assert!(!shaped.blank.shape().has_sums() && shaped.blank.shape().is_classic());
+        choice.shape = ShapeChoice::Classic;
+        let shaped = choice.shaped(&classic).unwrap();
+        assert!(shaped.blank.shape().is_classic() && shaped.killer);
+        let options = choice.options().unwrap();
+        assert_eq!(
+            command_line(&options, Some(&shaped), 3).unwrap(),
+            "sudoku generate --seed 3 --shape 9x9 --killer --level medium"
+        );
+        let sixteen_x = Sudoku::new(
+            GridShape::square(16)
+                .unwrap()
+                .with_rule(sudoku_engine::shape::rules::read("x").unwrap())
+                .unwrap(),
+            Values::empty(16),
+        )
+        .unwrap();
+        choice.shape = ShapeChoice::Board;
+        choice.killer = false;
+        let shaped = choice.shaped(&sixteen_x).unwrap();
+        assert_eq!(
+            command_line(&options, Some(&shaped), 3).unwrap(),
+            "sudoku generate --seed 3 --shape 16x16 --variant x --level medium --symmetry rotational-180"
         );
     }
 }

@@ -1,5 +1,5 @@
-//! The New puzzle panel: difficulty, symmetry, grid source and seed; New
-//! puzzle or Stop; the live progress, then the result with the command line
+//! The New puzzle panel: difficulty, symmetry, grid source, shape (the
+//! board's or the classic 9x9), killer cages, and seed; New puzzle or Stop; the live progress, then the result with the command line
 //! that makes the same puzzle, a share link, or the closest puzzle of a run
 //! that gave up.
 
@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::{
     command_line, ended_text, progress_text, symmetry_label, Choice, Difficulty, Ended, Generating,
+    ShapeChoice,
 };
 use crate::app::GeneratorAction;
 use crate::web::dom::{input_value, select_value};
@@ -18,6 +19,9 @@ pub struct GeneratorPanelProps {
     pub error: Option<String>,
     pub current: Option<Generating>,
     pub last: Option<Result<Ended, String>>,
+    /// The board's shape in words (cages left out), when it is not the
+    /// classic 9x9.
+    pub board_shape: Option<AttrValue>,
     pub on_action: Callback<GeneratorAction>,
     /// Writes the board's share link and copies it.
     pub on_share: Callback<()>,
@@ -55,6 +59,30 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
         html! { <option value={grid.name()} selected={grid == choice.grid}>{ label }</option> }
     });
     let running = props.current.is_some();
+    let of_board = props.board_shape.is_some() && choice.shape == ShapeChoice::Board;
+    let classic = !of_board && !choice.killer;
+    let shape_field = props.board_shape.as_ref().map(|board| {
+        let option = |value: ShapeChoice, label: String| {
+            html! { <option value={value.value()} selected={choice.shape == value}>{ label }</option> }
+        };
+        html! {
+            <div class="field">
+                <label for="gen-shape">{ "Shape" }</label>
+                <select id="gen-shape" disabled={running}
+                    onchange={act(GeneratorAction::SetShape, select_value)}>
+                    { option(ShapeChoice::Board, format!("Like the board: {board}")) }
+                    { option(ShapeChoice::Classic, "Classic 9x9".into()) }
+                </select>
+            </div>
+        }
+    });
+    let on_killer = props.on_action.reform(|event: Event| {
+        GeneratorAction::SetKiller(
+            event
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked(),
+        )
+    });
     let status = match (&props.error, &props.current, &props.last) {
         (Some(error), _, _) => html! { <p class="error gen-status">{ error }</p> },
         (None, Some(current), _) => html! { <p class="gen-status">{ progress_text(current) }</p> },
@@ -67,16 +95,18 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
     let result = match (&props.current, &props.last) {
         (None, Some(Ok(ended))) if ended.outcome.made().is_some() => html! {
             <>
-                <p class="hint">
-                    { "The same puzzle on the command line: " }
-                    <code class="gen-command">{ command_line(&ended.options, ended.seed) }</code>
-                </p>
+                if let Some(line) = command_line(&ended.options, ended.shaped.as_ref(), ended.seed) {
+                    <p class="hint">
+                        { "The same puzzle on the command line: " }
+                        <code class="gen-command">{ line }</code>
+                    </p>
+                }
                 <button type="button" id="gen-share" onclick={props.on_share.reform(|_: MouseEvent| ())}>
                     { "Copy its share link" }
                 </button>
             </>
         },
-        (None, Some(Ok(ended))) if ended.closest().is_some() => html! {
+        (None, Some(Ok(ended))) if ended.outcome.closest().is_some() => html! {
             <button type="button" id="gen-closest" onclick={click(GeneratorAction::UseClosest)}>
                 { "Use the closest puzzle" }
             </button>
@@ -88,6 +118,14 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
         <section class="panel generator" aria-labelledby="generator-heading">
             <h2 id="generator-heading" class="panel-title">{ "New puzzle" }</h2>
             <div class="field-row">
+                { for shape_field }
+                <div class="field check-field">
+                    <input id="gen-killer" type="checkbox" checked={choice.killer} disabled={running}
+                        onchange={on_killer} />
+                    <label for="gen-killer">{ "Killer cages, few or no givens" }</label>
+                </div>
+            </div>
+            <div class="field-row">
                 <div class="field">
                     <label for="gen-difficulty">{ "Difficulty" }</label>
                     <select id="gen-difficulty" disabled={running}
@@ -97,7 +135,7 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
                 </div>
                 <div class="field">
                     <label for="gen-symmetry">{ "Symmetry" }</label>
-                    <select id="gen-symmetry" disabled={running}
+                    <select id="gen-symmetry" disabled={running || choice.killer}
                         onchange={act(GeneratorAction::SetSymmetry, select_value)}>
                         { for symmetries }
                     </select>
@@ -114,7 +152,7 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
             <div class="field-row">
                 <div class="field">
                     <label for="gen-grid">{ "Solution grid" }</label>
-                    <select id="gen-grid" disabled={running}
+                    <select id="gen-grid" disabled={running || !classic}
                         onchange={act(GeneratorAction::SetGrid, select_value)}>
                         { for grids }
                     </select>

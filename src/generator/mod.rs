@@ -1,5 +1,6 @@
 //! New puzzle: the generator's control in the app. The person picks a
-//! difficulty, a symmetry and a grid source ([`Choice`]); the puzzle is
+//! difficulty, a symmetry, a grid source, the board's shape or the classic
+//! 9x9, and killer cages or givens ([`Choice`]); the puzzle is
 //! made in a worker of its own — started on the first New puzzle and kept
 //! for the next, so hints, ratings and solver runs go on meanwhile — which
 //! reports its tries and the closest rating so far until it lands a puzzle
@@ -19,15 +20,17 @@ mod generator_panel;
 #[cfg(target_arch = "wasm32")]
 pub use generator_panel::GeneratorPanel;
 
-pub use choice::{command_line, symmetry_label, Choice, Difficulty, HARDEST_SE};
+pub use choice::{command_line, symmetry_label, Choice, Difficulty, ShapeChoice, HARDEST_SE};
 pub use words::{ended_text, progress_text};
 
-use sudoku_engine::generate::{GenOutcome, GenerateOptions, Generated};
+use sudoku_engine::generate::GenerateOptions;
 use sudoku_engine::rate::PathRating;
-use sudoku_engine::Puzzle;
+use sudoku_engine::shape::Sudoku;
 
 use crate::app::{Command, Timer};
-use crate::worker::generation::{GenerateRequest, GenerationDone, GenerationReport};
+use crate::worker::generation::{
+    GenerateRequest, GenerationDone, GenerationReport, Outcome, ShapedRequest,
+};
 use crate::worker::{GenerationId, ToWorker, WorkerId};
 
 /// A generation gives up after this long (a person can stop it sooner).
@@ -48,6 +51,8 @@ pub struct Generating {
     pub id: GenerationId,
     pub seed: u64,
     pub options: GenerateOptions,
+    /// Another shape or a killer; `None`: a classic 9x9.
+    pub shaped: Option<ShapedRequest>,
     pub tries: u64,
     /// The closest rating to the target so far (the puzzle made, without one).
     pub best: Option<PathRating>,
@@ -61,18 +66,9 @@ pub struct Generating {
 pub struct Ended {
     pub seed: u64,
     pub options: GenerateOptions,
-    pub outcome: GenOutcome,
+    pub shaped: Option<ShapedRequest>,
+    pub outcome: Outcome,
     pub elapsed_ms: f64,
-}
-
-impl Ended {
-    /// The closest puzzle of a run that gave up.
-    pub fn closest(&self) -> Option<&Generated> {
-        match &self.outcome {
-            GenOutcome::GaveUp { best, .. } => best.as_ref(),
-            GenOutcome::Made(_) => None,
-        }
-    }
 }
 
 /// The New puzzle control's state and its worker.
@@ -112,12 +108,14 @@ impl GeneratorState {
     }
 
     /// New puzzle: asks the worker (started if need be) for a puzzle of the
-    /// choice, and moves the seed on. Nothing starts while one is made, or
-    /// when the choice does not read (`error` says why).
-    pub fn start(&mut self, out: &mut Vec<Command>) {
+    /// choice (of the shape of `board` where chosen), and moves the seed
+    /// on. Nothing starts while one is made, or when the choice does not
+    /// read (`error` says why).
+    pub fn start(&mut self, board: &Sudoku, out: &mut Vec<Command>) {
         if self.current.is_some() {
             return;
         }
+        let shaped = self.choice.shaped(board);
         let (options, seed) = match (self.choice.options(), self.choice.seed()) {
             (Ok(options), Ok(seed)) => (options, seed),
             (Err(why), _) | (_, Err(why)) => {
@@ -145,12 +143,14 @@ impl GeneratorState {
                 options: options.clone(),
                 seed,
                 time_limit_ms: Some(TIME_LIMIT_MS),
+                shaped: shaped.clone().map(Box::new),
             }),
         ));
         self.current = Some(Generating {
             id,
             seed,
             options,
+            shaped,
             tries: 0,
             best: None,
             elapsed_ms: 0.0,
@@ -184,19 +184,20 @@ impl GeneratorState {
     /// A progress report from the worker.
     pub fn report(&mut self, report: GenerationReport) {
         if let Some(current) = self.current.as_mut().filter(|c| c.id == report.id) {
-            current.tries = report.progress.tries;
-            current.best = report.progress.best_rating().cloned();
+            current.tries = report.tries;
+            current.best = report.best;
             current.elapsed_ms = report.elapsed_ms;
         }
     }
 
     /// The generation ended: the puzzle to put on the board, when one was made.
-    pub fn done(&mut self, done: GenerationDone) -> Option<Puzzle> {
+    pub fn done(&mut self, done: GenerationDone) -> Option<Sudoku> {
         let current = self.current.take_if(|current| current.id == done.id)?;
-        let made = done.outcome.made().map(Generated::puzzle);
+        let made = done.outcome.made();
         self.last = Some(Ok(Ended {
             seed: current.seed,
             options: current.options,
+            shaped: current.shaped,
             outcome: done.outcome,
             elapsed_ms: done.elapsed_ms,
         }));

@@ -1,10 +1,14 @@
-use sudoku_engine::generate::{generate_nth, GenOutcome, GenProgress, GiveUp};
+use sudoku_engine::generate::{generate_nth, GenOutcome, GiveUp};
 
 use super::*;
 
+fn classic() -> Sudoku {
+    Sudoku::from(crate::fixtures::wiki())
+}
+
 fn started(state: &mut GeneratorState) -> (Vec<Command>, GenerationId) {
     let mut out = Vec::new();
-    state.start(&mut out);
+    state.start(&classic(), &mut out);
     let id = state.current.as_ref().expect("a generation started").id;
     (out, id)
 }
@@ -23,7 +27,7 @@ fn new_puzzle_starts_a_worker_asks_for_the_seeded_puzzle_and_moves_the_seed_on()
     assert_eq!(request.time_limit_ms, Some(TIME_LIMIT_MS));
     assert_eq!(state.choice.seed, "42");
     let mut again = Vec::new();
-    state.start(&mut again);
+    state.start(&classic(), &mut again);
     assert!(again.is_empty(), "one generation at a time");
 }
 
@@ -33,7 +37,7 @@ fn a_choice_that_does_not_read_starts_nothing_and_says_why() {
     state.choice.difficulty = Difficulty::SeRange;
     state.choice.se_range = "nine".into();
     let mut out = Vec::new();
-    state.start(&mut out);
+    state.start(&classic(), &mut out);
     assert!(out.is_empty() && state.current.is_none());
     assert!(state.error.as_deref().unwrap().starts_with("SE range:"));
     assert_eq!(state.choice.seed, "1", "the seed waits for a puzzle");
@@ -48,13 +52,8 @@ fn progress_then_the_made_puzzle_lands_and_the_worker_is_kept() {
     let made = outcome.made().unwrap().clone();
     state.report(GenerationReport {
         id,
-        progress: GenProgress {
-            tries: 3,
-            puzzles: 3,
-            checks: 400,
-            work: 1900,
-            best: Some(made.clone()),
-        },
+        tries: 3,
+        best: made.rating.clone(),
         elapsed_ms: 250.0,
     });
     let current = state.current.as_ref().unwrap();
@@ -62,12 +61,15 @@ fn progress_then_the_made_puzzle_lands_and_the_worker_is_kept() {
     assert_eq!(current.best, made.rating);
     let puzzle = state.done(GenerationDone {
         id,
-        outcome: outcome.clone(),
+        outcome: Outcome::Classic(outcome.clone()),
         elapsed_ms: 300.0,
     });
-    assert_eq!(puzzle, Some(made.puzzle()));
+    assert_eq!(puzzle, Some(made.puzzle().into()));
     let ended = state.last.clone().unwrap().unwrap();
-    assert_eq!((ended.seed, ended.outcome), (5, outcome));
+    assert_eq!(
+        (ended.seed, ended.outcome, ended.shaped),
+        (5, Outcome::Classic(outcome), None)
+    );
     let (out, _) = started(&mut state);
     assert!(
         matches!(out.as_slice(), [Command::Send(worker, _)] if state.knows(*worker)),
@@ -110,11 +112,11 @@ fn a_stopped_generation_offers_its_closest_puzzle() {
         .cloned();
     let puzzle = state.done(GenerationDone {
         id,
-        outcome: GenOutcome::GaveUp {
+        outcome: Outcome::Classic(GenOutcome::GaveUp {
             why: GiveUp::Stopped,
             tries: 8,
             best: closest.clone(),
-        },
+        }),
         elapsed_ms: 900.0,
     });
     assert_eq!(
@@ -122,7 +124,10 @@ fn a_stopped_generation_offers_its_closest_puzzle() {
         "a give-up puts nothing on the board by itself"
     );
     let ended = state.last.clone().unwrap().unwrap();
-    assert_eq!(ended.closest(), closest.as_ref());
+    assert_eq!(
+        ended.outcome.closest(),
+        closest.map(|closest| closest.puzzle().into())
+    );
     assert!(ended_text(&ended).starts_with("Stopped after 8 tries; the closest was rated"));
 }
 
@@ -160,7 +165,8 @@ fn progress_and_results_read_as_sentences() {
     let ended = Ended {
         seed: 5,
         options,
-        outcome,
+        shaped: None,
+        outcome: Outcome::Classic(outcome),
         elapsed_ms: 40.0,
     };
     let text = ended_text(&ended);

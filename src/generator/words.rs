@@ -1,11 +1,12 @@
 //! The New puzzle control in words: where a generation stands, and how it
 //! ended (a puzzle with its rating, or a give-up with the closest one).
 
-use sudoku_engine::generate::{GenOutcome, Generated, Target};
+use sudoku_engine::generate::{GenOutcome, Target};
 use sudoku_engine::rate::PathRating;
 
 use super::{Ended, Generating};
 use crate::sentence::capitalised;
+use crate::worker::generation::Outcome;
 
 /// "Making a Hard puzzle: 12 tries, closest so far SE 6.6 (Hard), 1.2 s."
 pub fn progress_text(current: &Generating) -> String {
@@ -19,7 +20,11 @@ pub fn progress_text(current: &Generating) -> String {
     } else {
         "Making"
     };
-    let mut text = format!("{doing} {aim}: {}", tries(current.tries));
+    let mut text = format!(
+        "{doing} {aim}{}: {}",
+        of_shape(current),
+        tries(current.tries)
+    );
     if let Some(best) = &current.best {
         text += &format!(", closest so far {}", reading(best));
     }
@@ -29,28 +34,71 @@ pub fn progress_text(current: &Generating) -> String {
 /// "Made in 0.8 s (12 tries): SE 7.1 (Unfair), hardest step X-Wing." or
 /// "Stopped after 120 tries; the closest was rated 8.3 (Unfair)."
 pub fn ended_text(ended: &Ended) -> String {
+    let elapsed_ms = ended.elapsed_ms;
     match &ended.outcome {
-        GenOutcome::Made(made) => made_text(made, ended.elapsed_ms),
-        gave_up => {
-            format!("{}.", capitalised(&gave_up.to_string()))
+        Outcome::Classic(GenOutcome::Made(made)) => {
+            made_text(made.tries, made.givens.filled(), &made.rating, elapsed_ms)
+        }
+        Outcome::Classic(gave_up) => format!("{}.", capitalised(&gave_up.to_string())),
+        Outcome::Shaped {
+            made: Some(made),
+            why: None,
+            ..
+        } => made_text(
+            made.tries,
+            made.sudoku.givens().filled(),
+            &made.rating,
+            elapsed_ms,
+        ),
+        Outcome::Shaped { made, why, tries } => {
+            let gave_up = GenOutcome::GaveUp {
+                why: why
+                    .clone()
+                    .unwrap_or(sudoku_engine::generate::GiveUp::Stopped),
+                tries: *tries,
+                best: None,
+            };
+            let mut text = capitalised(&gave_up.to_string());
+            if let Some(rating) = made.as_ref().and_then(|made| made.rating.as_ref()) {
+                let (er, level) = (rating.se.er, rating.hodoku.level);
+                text += &format!("; the closest was rated {er} ({level})");
+            }
+            text + "."
         }
     }
 }
 
-fn made_text(made: &Generated, elapsed_ms: f64) -> String {
+fn made_text(
+    tries_made: u64,
+    givens: usize,
+    rating: &Option<PathRating>,
+    elapsed_ms: f64,
+) -> String {
+    let givens = match givens {
+        1 => "1 given".to_string(),
+        count => format!("{count} givens"),
+    };
     let mut text = format!(
-        "Made in {} ({}), {} givens",
+        "Made in {} ({}), {givens}",
         seconds(elapsed_ms),
-        tries(made.tries),
-        made.givens.filled()
+        tries(tries_made),
     );
-    if let Some(rating) = &made.rating {
+    if let Some(rating) = rating {
         text += &format!(": {}", reading(rating));
         if let Some(hardest) = &rating.hardest {
             text += &format!(", hardest step {hardest}");
         }
     }
     text + "."
+}
+
+/// " of 16x16 (4x4 boxes), X (both diagonals)", or nothing for a classic 9x9.
+fn of_shape(current: &Generating) -> String {
+    match &current.shaped {
+        Some(shaped) if shaped.killer => format!(" (killer, {})", shaped.blank.shape().describe()),
+        Some(shaped) => format!(" of {}", shaped.blank.shape().describe()),
+        None => String::new(),
+    }
 }
 
 /// "n" before a vowel ("an Easy puzzle").

@@ -88,6 +88,35 @@ test('Stop ends a long search at once and the closest puzzle can be used', async
   assert.ok(took < 2_000, `Stop took ${took} ms`);
 });
 
+test('on a 16x16 X board New puzzle makes the CLI\'s 16x16 X for the same seed; a killer comes with its cages', { timeout: 120_000 }, async () => {
+  const { page } = app;
+  await enterPuzzle(page, `123456789ABCDEFG${'.'.repeat(240)};x`);
+  await waitUntil(async () => (await ui.cells(page).count()) === 256, { describe: () => 'a 16x16 board' });
+  await showTab(page, 'Generate');
+  assert.match(await page.locator('#gen-shape option:checked').innerText(), /^Like the board: 16x16/);
+  await page.locator('#gen-difficulty').selectOption('any');
+  await page.locator('#gen-seed').fill('7');
+  await ui.button(page, 'New puzzle').click();
+  const made = await waitForStatus(page, /^Made in/, 60_000);
+  const command = await page.locator('.gen-command').innerText();
+  assert.equal(command, 'sudoku generate --seed 7 --shape 16x16 --variant x --symmetry rotational-180');
+  const [line] = execFileSync(cli(), command.split(' ').slice(1).concat(['--count', '1']), { encoding: 'utf8' }).trim().split('\n');
+  await waitUntil(async () => (await ui.puzzleInput(page).inputValue()) === line, {
+    describe: async () => `the CLI's ${line} in the Puzzle box (${await ui.puzzleInput(page).inputValue()})`,
+  });
+  assert.match(made, /givens/);
+  await waitUntil(async () => await seError(page), { describe: () => 'the made 16x16 rated' });
+  await shoot(page, 'sixteen');
+  await page.locator('#gen-shape').selectOption('classic');
+  await page.locator('#gen-killer').check();
+  await ui.button(page, 'New puzzle').click();
+  await waitForStatus(page, /^Made in/, 60_000);
+  await waitUntil(async () => (await ui.cells(page).count()) === 81, { describe: () => 'a 9x9 board' });
+  await waitUntil(async () => (await page.locator('.cage-sum').count()) > 10, { describe: () => 'cage sums drawn' });
+  assert.equal(await page.locator('.gen-command').innerText(), 'sudoku generate --seed 8 --shape 9x9 --killer');
+  await shoot(page, 'killer');
+});
+
 test('a range that does not read says so and starts nothing', async () => {
   const { page } = app;
   await showTab(page, 'Generate');

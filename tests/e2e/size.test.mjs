@@ -16,8 +16,13 @@
 // at every shape (issue 21) reads f-puzzles and SudokuPad links: their
 // decoders (lz-string, SudokuPad's zip, the JSON importers, 48 KB gzipped)
 // live in the worker, asked only when a link is pasted, so that the page,
-// which now reads every shape, stays under its 400 KB: 380 KB now, each
-// step to be justified here.
+// which now reads every shape, stays under its 400 KB: 380 KB. Human logic,
+// hints, ratings and generation at every shape (issue 22) brought the
+// logic solver of every shape (compiled at two cell-set widths: 2 words up
+// to 11x11, 21 for the rest), the generator of every shape and its
+// rating: 484 KB, so 500 KB now, each step to be justified here. (The
+// page's own 400 KB is unchanged; splitting the analysis worker's code
+// from the solver worker's would bring each back under 380 KB.)
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -27,7 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, waitUntil } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 380 * 1024;
+const WORKER_BUDGET_BYTES = 500 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

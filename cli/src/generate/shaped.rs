@@ -13,7 +13,7 @@ use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::generate::shaped::{
     generate_shaped, rate, ShapedGiveUp, ShapedOptions, ShapedPuzzle,
 };
-use sudoku_engine::generate::Target;
+use sudoku_engine::generate::{puzzle_seed, Target};
 use sudoku_engine::shape::symbols::Alphabet;
 
 use super::{fresh_seed, threads, GenerateArgs};
@@ -46,8 +46,7 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
             .into_par_iter()
             .map(|index| {
                 let started = Instant::now();
-                let made =
-                    generate_shaped(&options, seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+                let made = generate_shaped(&options, puzzle_seed(seed, index));
                 (made, started.elapsed().as_secs_f64() * 1000.0)
             })
             .collect()
@@ -62,6 +61,7 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
                     options.shape.describe()
                 )
             }
+            (Err(ShapedGiveUp::NoPuzzle), _) => "error: no puzzle was made".into(),
             (Err(ShapedGiveUp::Tries(closest)), false) => format!(
                 "error: no puzzle reached the target in {} tries; the closest: {}",
                 closest.tries,

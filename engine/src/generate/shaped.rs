@@ -63,42 +63,101 @@ pub struct ShapedPuzzle {
 pub enum ShapedGiveUp {
     /// No full grid of the shape turned up within the budget.
     NoGrid,
-    /// The tries ran out before the target; the closest puzzle made.
+    /// The tries ran out (or the run was ended) before the target; the
+    /// closest puzzle made.
     Tries(Box<ShapedPuzzle>),
+    /// The run was ended before it made any puzzle.
+    NoPuzzle,
 }
 
 /// A unique, minimal puzzle of `options`, all chance drawn from `seed`.
 pub fn generate_shaped(options: &ShapedOptions, seed: u64) -> Result<ShapedPuzzle, ShapedGiveUp> {
-    let mut rng = MetaRng::new(seed);
-    let mut closest: Option<(u32, ShapedPuzzle)> = None;
-    for tries in 1..=options.max_tries.max(1) {
-        let solution = full_grid(&options.shape, rng.next_u64()).ok_or(ShapedGiveUp::NoGrid)?;
+    let mut generator = ShapedGenerator::new(options.clone(), seed);
+    loop {
+        if let Some(outcome) = generator.step() {
+            return outcome;
+        }
+    }
+}
+
+/// [`generate_shaped`] one try at a time, so a worker can report the tries
+/// and stop between two: the same seed and options give the same puzzle.
+#[derive(Clone, Debug)]
+pub struct ShapedGenerator {
+    options: ShapedOptions,
+    rng: MetaRng,
+    tries: u64,
+    /// The made puzzle closest to the target so far, with its distance.
+    closest: Option<(u32, ShapedPuzzle)>,
+}
+
+impl ShapedGenerator {
+    pub fn new(options: ShapedOptions, seed: u64) -> ShapedGenerator {
+        ShapedGenerator {
+            options,
+            rng: MetaRng::new(seed),
+            tries: 0,
+            closest: None,
+        }
+    }
+
+    /// Tries made so far.
+    pub fn tries(&self) -> u64 {
+        self.tries
+    }
+
+    /// The made puzzle closest to the target so far.
+    pub fn closest(&self) -> Option<&ShapedPuzzle> {
+        self.closest.as_ref().map(|(_, puzzle)| puzzle)
+    }
+
+    /// Makes one puzzle: the outcome once the run is over (a puzzle in the
+    /// target, no grid, or the last try spent), `None` to go on.
+    pub fn step(&mut self) -> Option<Result<ShapedPuzzle, ShapedGiveUp>> {
+        self.tries += 1;
+        let options = &self.options;
+        let Some(solution) = full_grid(&options.shape, self.rng.next_u64()) else {
+            return Some(Err(ShapedGiveUp::NoGrid));
+        };
         let sudoku = match options.killer {
-            true => killer(&options.shape, &solution, &mut rng),
-            false => dug(&options.shape, &solution, options.symmetry, &mut rng),
+            true => killer(&options.shape, &solution, &mut self.rng),
+            false => dug(&options.shape, &solution, options.symmetry, &mut self.rng),
         };
         let mut made = ShapedPuzzle {
             sudoku,
             solution,
             rating: None,
-            tries,
+            tries: self.tries,
         };
         let Some(target) = options.target else {
-            return Ok(made);
+            return Some(Ok(made));
         };
         let rating = rate(&made);
         let distance = target.distance(&rating.path());
         made.rating = Some(rating);
         if distance == 0 {
-            return Ok(made);
+            return Some(Ok(made));
         }
-        if closest.as_ref().is_none_or(|(best, _)| distance < *best) {
-            closest = Some((distance, made));
+        if self
+            .closest
+            .as_ref()
+            .is_none_or(|(best, _)| distance < *best)
+        {
+            self.closest = Some((distance, made));
+        }
+        if self.tries >= options.max_tries.max(1) {
+            return Some(Err(self.give_up()));
+        }
+        None
+    }
+
+    /// Ends the run before its target: the closest puzzle made, if any.
+    pub fn give_up(&mut self) -> ShapedGiveUp {
+        match self.closest.take() {
+            Some((_, closest)) => ShapedGiveUp::Tries(Box::new(closest)),
+            None => ShapedGiveUp::NoPuzzle,
         }
     }
-    Err(ShapedGiveUp::Tries(Box::new(
-        closest.expect("at least one try").1,
-    )))
 }
 
 /// The rating of a made puzzle on the logic solver of every shape.
@@ -366,5 +425,23 @@ mod tests {
             made.rating.unwrap().hodoku.level,
             crate::logic::HodokuLevel::Easy
         );
+    }
+
+    #[test]
+    fn a_run_ended_early_offers_the_closest_puzzle_made() {
+        let unreachable = ShapedOptions {
+            target: Some(Target::se_range("11.0-11.5").unwrap()),
+            max_tries: 100,
+            ..options(Shape::square(6).unwrap(), false)
+        };
+        let mut generator = ShapedGenerator::new(unreachable, 2);
+        assert_eq!(generator.give_up(), ShapedGiveUp::NoPuzzle);
+        assert!(generator.step().is_none(), "a 6x6 is never rated 11");
+        assert!(generator.step().is_none());
+        assert_eq!(generator.tries(), 2);
+        let ShapedGiveUp::Tries(closest) = generator.give_up() else {
+            panic!("two puzzles were made");
+        };
+        assert!(closest.rating.is_some() && closest.tries <= 2);
     }
 }

@@ -144,6 +144,24 @@ impl Shape {
         )
     }
 
+    /// The shape with its killer cages left out (a generator's starting
+    /// point: the cages come from the grid it makes).
+    pub fn without_cages(&self) -> Shape {
+        let rules = self
+            .rules
+            .iter()
+            .filter(|rule| rule.as_cage().is_none())
+            .cloned()
+            .collect();
+        Shape::build(
+            self.geometry.clone(),
+            self.regions.clone(),
+            self.keep_boxes,
+            rules,
+        )
+        .expect("the rules of a shape, fewer, still fit it")
+    }
+
     fn build(
         geometry: Geometry,
         regions: Option<Arc<[u8]>>,

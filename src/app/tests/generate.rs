@@ -1,10 +1,12 @@
 //! New puzzle through the whole state: the worker's answer lands on the
 //! board, is rated, and the board before is one Undo away.
 
-use sudoku_engine::generate::{generate_nth, GenOutcome, GiveUp};
+use sudoku_engine::generate::shaped::generate_shaped;
+use sudoku_engine::generate::{generate_nth, puzzle_seed, GenOutcome, GiveUp};
 
 use super::*;
-use crate::worker::generation::{GenerateRequest, GenerationDone};
+use crate::generator::ended_text;
+use crate::worker::generation::{GenerateRequest, GenerationDone, Outcome, ShapedMade};
 
 /// Presses New puzzle; returns the worker and what it was asked.
 fn new_puzzle(state: &mut AppState) -> (WorkerId, GenerateRequest) {
@@ -23,7 +25,7 @@ fn answer(worker: WorkerId, request: &GenerateRequest, outcome: GenOutcome) -> A
         worker,
         FromWorker::Generated(GenerationDone {
             id: request.id,
-            outcome,
+            outcome: Outcome::Classic(outcome),
             elapsed_ms: 120.0,
         }),
     )
@@ -94,4 +96,48 @@ fn an_answer_from_another_worker_or_an_old_generation_changes_nothing() {
     let state = state.then(answer(worker, &stale, outcome));
     assert_eq!(state.board, before, "not the generation under way");
     assert!(state.generator.is_running());
+}
+
+#[test]
+fn on_a_sixteen_by_sixteen_new_puzzle_makes_one_of_its_shape_or_a_classic_killer() {
+    let sixteen_x = format!("{}{};x", "123456789ABCDEFG", ".".repeat(240));
+    let mut state = loaded().then(Action::LoadText(sixteen_x));
+    state.apply(Action::Generator(GeneratorAction::SetDifficulty(
+        "any".into(),
+    )));
+    let (worker, request) = new_puzzle(&mut state);
+    let shaped = request.shaped.clone().expect("the board's shape");
+    assert_eq!(shaped.blank.shape(), state.board.shape());
+    assert_eq!(shaped.blank.givens().filled(), 0);
+    let options = crate::worker::generate::shaped_options(&request.options, &shaped);
+    let made = generate_shaped(&options, puzzle_seed(request.seed, 0)).unwrap();
+    let outcome = Outcome::Shaped {
+        made: Some(ShapedMade {
+            sudoku: made.sudoku.clone(),
+            rating: None,
+            tries: 1,
+        }),
+        why: None,
+        tries: 1,
+    };
+    state.apply(from(
+        worker,
+        FromWorker::Generated(GenerationDone {
+            id: request.id,
+            outcome,
+            elapsed_ms: 90.0,
+        }),
+    ));
+    assert_eq!(state.board.puzzle(), &made.sudoku);
+    assert_eq!(state.ratings.puzzle.as_ref(), Some(&made.sudoku));
+    let ended = state.generator.last.clone().unwrap().unwrap();
+    assert!(ended_text(&ended).starts_with("Made in 90 ms (1 try)"));
+
+    state.apply(Action::Generator(GeneratorAction::SetShape(
+        "classic".into(),
+    )));
+    state.apply(Action::Generator(GeneratorAction::SetKiller(true)));
+    let (_, request) = new_puzzle(&mut state);
+    let shaped = request.shaped.expect("a killer");
+    assert!(shaped.killer && shaped.blank.shape().is_classic());
 }

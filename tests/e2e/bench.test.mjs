@@ -4,11 +4,9 @@
 // the SIMD build where the browser has wasm SIMD) and `sudoku bench
 // --throughput` (release build) alternate over three rounds; the medians
 // and their ratio are printed. The page first has a puzzle on its board, as
-// when a person solves: its solver pool then holds the compiled module, so
-// each fresh worker starts from the browser's optimised code (on a page
-// with no puzzle yet, and so no pool since issue 21, every bench worker
-// compiled the module anew and ran its baseline code: 0.5-0.7 of native
-// instead of 0.8). The assertions are that every puzzle is
+// when a person solves (`warmWorkers`: since issue 21 a page without one
+// has no workers, and each bench worker then compiled the module anew).
+// The assertions are that every puzzle is
 // solved, that Chromium loads the SIMD build, and a floor on the ratio well
 // below the goal (0.9) that only a missing SIMD build would break: timings
 // on a shared machine are noisy.
@@ -18,7 +16,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, waitForBoard, showTab, waitUntil, DATA_DIR, REPO_ROOT } from './helpers.mjs';
+import { serveApp, launchBrowser, openApp, warmWorkers, DATA_DIR, REPO_ROOT } from './helpers.mjs';
 
 /** The sets and how many times over each is run, so each round takes a measurable time. */
 const SETS = [
@@ -50,15 +48,7 @@ test('fast in the worker against fast natively, per set', { timeout: 900_000 }, 
     });
     await openApp(page, server.url);
     await page.waitForFunction(() => typeof window.sudokuLabBench === 'function');
-    const { puzzle } = readPuzzles('famous.txt')[0];
-    await enterPuzzle(page, puzzle);
-    await waitForBoard(page, puzzle);
-    // The puzzle's ratings come from a worker: the module is compiled by then.
-    await showTab(page, 'Ratings');
-    await waitUntil(async () => /^\d+\.\d/.test((await page.locator('#rating-se .value').textContent().catch(() => '')) ?? ''), {
-      timeout: 30_000,
-      describe: () => 'the board\'s puzzle rated by a worker',
-    });
+    await warmWorkers(page);
     const lines = [];
     for (const [set, passes] of SETS) {
       const file = join(DATA_DIR, `${set}.txt`);

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, waitUntil, ui, REPO_ROOT, showTab
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, waitUntil, ui, REPO_ROOT, showTab, warmWorkers,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -141,8 +141,9 @@ test('time to a puzzle of each level, in the worker and natively', { timeout: 90
   const count = Number(process.env.GEN_BENCH_COUNT ?? 20);
   const hardCount = Number(process.env.GEN_BENCH_HARD_COUNT ?? Math.ceil(count / 4));
   await page.waitForFunction(() => typeof window.sudokuLabGenerateBench === 'function');
-  // A first batch lets the browser finish optimising the wasm (a fresh
-  // worker runs baseline code at first, about half as fast).
+  await warmWorkers(page);
+  // A first batch lets the browser optimise the generator's code, which the
+  // workers kept by `warmWorkers` then hold for every later bench worker.
   await page.evaluate(() => window.sudokuLabGenerateBench('unrated', 'none', 2000, 99));
   const rows = [];
   const perSecond = (times) => (times.made / times.total_ms * 1000).toFixed(0);

@@ -26,19 +26,7 @@ pub fn intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
                 continue;
             }
             for digit in 1..=board.size() as u8 {
-                let places = board.places_in(house, digit);
-                if places.len() < 2 {
-                    continue;
-                }
-                for other in layout.common_houses(&places) {
-                    if other == house {
-                        continue;
-                    }
-                    let outside = layout.houses[other].set - layout.houses[house].set;
-                    let removed = board.places(digit) & outside;
-                    if removed.is_empty() {
-                        continue;
-                    }
+                if let Some((other, places, removed)) = lockings(board, house, digit).next() {
                     let other_kind = layout.houses[other].kind;
                     let technique = match (kind, other_kind) {
                         (HouseKind::Extra, _) | (_, HouseKind::Extra) => {
@@ -62,6 +50,30 @@ pub fn intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
     None
 }
 
+/// The houses besides `house` that hold every place of `digit` in `house`
+/// (two places or more), each with those places and the places of `digit`
+/// it loses outside `house`, when it loses any.
+fn lockings<const W: usize>(
+    board: &Board<W>,
+    house: usize,
+    digit: u8,
+) -> impl Iterator<Item = (usize, Cells<W>, Cells<W>)> + '_ {
+    let layout = board.layout();
+    let places = board.places_in(house, digit);
+    let others = match places.len() {
+        0 | 1 => Vec::new(),
+        _ => layout.common_houses(&places),
+    };
+    others
+        .into_iter()
+        .filter(move |&other| other != house)
+        .filter_map(move |other| {
+            let outside = layout.houses[other].set - layout.houses[house].set;
+            let removed = board.places(digit) & outside;
+            (!removed.is_empty()).then_some((other, places, removed))
+        })
+}
+
 /// The first direct pointing or claiming (SE 1.7 and 1.9): an intersection
 /// whose removals leave a digit one place in a house of the first house's
 /// kind crossing the second; the step places that single (the removals are
@@ -82,19 +94,7 @@ pub fn direct_intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
                 if !from_kinds.contains(&kind) {
                     continue;
                 }
-                let places = board.places_in(house, digit);
-                if places.len() < 2 {
-                    continue;
-                }
-                for other in layout.common_houses(&places) {
-                    if other == house {
-                        continue;
-                    }
-                    let outside = layout.houses[other].set - layout.houses[house].set;
-                    let removed = board.places(digit) & outside;
-                    if removed.is_empty() {
-                        continue;
-                    }
+                for (other, places, removed) in lockings(board, house, digit) {
                     let single = layout.search_order.iter().copied().find_map(|third| {
                         let crossing = layout.houses[third]
                             .set

@@ -285,4 +285,18 @@ fn generated_puzzles_of_other_shapes_are_unique_and_rated_and_replay_from_their_
     let object: serde_json::Value = serde_json::from_str(killer.ok_lines()[0]).unwrap();
     assert!(object["puzzle"].as_str().unwrap().contains(";cage="));
     assert_eq!(object["solution"].as_str().unwrap().len(), 81);
+    let bare = sudoku(&[
+        "generate",
+        "--shape",
+        "9x9",
+        "--killer",
+        "--no-givens",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    let object: serde_json::Value = serde_json::from_str(bare.ok_lines()[0]).unwrap();
+    assert_eq!(object["givens"], 0, "{object}");
+    let refused = sudoku(&["generate", "--shape", "9x9", "--no-givens"]);
+    assert_eq!(refused.code, Some(2), "--no-givens needs --killer");
 }

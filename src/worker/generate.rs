@@ -40,6 +40,7 @@ pub fn shaped_options(options: &GenerateOptions, shaped: &ShapedRequest) -> Shap
     ShapedOptions {
         shape: shaped.blank.shape().clone(),
         killer: shaped.killer,
+        no_givens: false,
         symmetry: match options.shape {
             Shape::Dig(symmetry) => symmetry,
             Shape::Pattern(_) => Symmetry::None,

@@ -113,6 +113,11 @@ pub struct GenerateArgs {
     #[arg(long, requires = "shape")]
     pub killer: bool,
 
+    /// With --killer: no givens at all (grids and cage layouts are tried
+    /// until the cages alone leave one solution)
+    #[arg(long, requires = "killer")]
+    pub no_givens: bool,
+
     #[command(flatten)]
     pub shape_rules: ShapeArgs,
 }

@@ -29,6 +29,7 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
     let options = ShapedOptions {
         shape,
         killer: args.killer,
+        no_givens: args.no_givens,
         symmetry: args.symmetry,
         target: args.se.or(args.level.map(Target::Level)),
         max_tries: args.max_tries,
@@ -61,7 +62,10 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
                     options.shape.describe()
                 )
             }
-            (Err(ShapedGiveUp::NoPuzzle), _) => "error: no puzzle was made".into(),
+            (Err(ShapedGiveUp::NoPuzzle), _) => format!(
+                "error: no puzzle was made in {} tries (--max-tries)",
+                options.max_tries
+            ),
             (Err(ShapedGiveUp::Tries(closest)), false) => format!(
                 "error: no puzzle reached the target in {} tries; the closest: {}",
                 closest.tries,

@@ -41,6 +41,9 @@ pub struct ShapedOptions {
     pub shape: Shape,
     /// Make a killer: cages with sums from the grid.
     pub killer: bool,
+    /// A killer with no givens at all: cage layouts and grids are tried
+    /// until the cages alone leave one solution.
+    pub no_givens: bool,
     /// Dig whole symmetry groups (ignored for a killer, whose givens are few).
     pub symmetry: Symmetry,
     pub target: Option<Target>,
@@ -120,8 +123,17 @@ impl ShapedGenerator {
             return Some(Err(ShapedGiveUp::NoGrid));
         };
         let sudoku = match options.killer {
-            true => killer(&options.shape, &solution, &mut self.rng),
-            false => dug(&options.shape, &solution, options.symmetry, &mut self.rng),
+            true => killer(&options.shape, &solution, options.no_givens, &mut self.rng),
+            false => Some(dug(
+                &options.shape,
+                &solution,
+                options.symmetry,
+                &mut self.rng,
+            )),
+        };
+        let Some(sudoku) = sudoku else {
+            // No layout of cages on this grid is enough alone.
+            return (self.tries >= options.max_tries.max(1)).then(|| Err(self.give_up()));
         };
         let mut made = ShapedPuzzle {
             sudoku,
@@ -222,17 +234,20 @@ fn dig(sudoku: Sudoku, solution: &Values, groups: &[Vec<usize>], rng: &mut MetaR
 }
 
 /// A killer of `shape` on `solution`: cages from the grid, givens only
-/// where the cages leave several solutions, dug minimal.
-fn killer(shape: &Shape, solution: &Values, rng: &mut MetaRng) -> Sudoku {
+/// where the cages leave several solutions (none at all with `no_givens`:
+/// `None` when no layout tried is enough alone), dug minimal.
+fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) -> Option<Sudoku> {
     let mut caged = None;
     for _ in 0..CAGE_LAYOUTS {
         let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
         let blank = Sudoku::new(with_cages, Values::empty(shape.size())).expect("no givens");
-        let done = unique(&blank);
-        caged = Some(blank);
-        if done {
-            break;
+        if unique(&blank) {
+            return Some(blank);
         }
+        caged = Some(blank);
+    }
+    if no_givens {
+        return None;
     }
     let mut sudoku = caged.expect("a layout");
     // Givens where a second solution differs, until one solution is left.
@@ -252,7 +267,7 @@ fn killer(shape: &Shape, solution: &Values, rng: &mut MetaRng) -> Sudoku {
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
     }
     let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
-    dig(sudoku, solution, &singles, rng)
+    Some(dig(sudoku, solution, &singles, rng))
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random
@@ -347,6 +362,7 @@ mod tests {
         ShapedOptions {
             shape,
             killer,
+            no_givens: false,
             symmetry: Symmetry::None,
             target: None,
             max_tries: 1,
@@ -411,6 +427,20 @@ mod tests {
             "{} givens",
             made.sudoku.givens().filled()
         );
+    }
+
+    #[test]
+    fn a_killer_without_givens_is_one_whose_cages_alone_leave_one_solution() {
+        let bare = ShapedOptions {
+            no_givens: true,
+            max_tries: 100,
+            ..options(Shape::classic(), true)
+        };
+        for seed in 0..3 {
+            let made = generate_shaped(&bare, seed).unwrap();
+            assert_eq!(made.sudoku.givens().filled(), 0);
+            assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
+        }
     }
 
     #[test]

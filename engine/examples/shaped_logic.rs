@@ -76,8 +76,11 @@ fn main() {
             if std::env::var("VERBOSE").is_ok() {
                 let steps: Vec<_> = result.steps.iter().map(|w| &w.step).collect();
                 let rated = rating_of(&steps, result.solved, None);
+                let placed: usize = steps.iter().map(|step| step.placements.len()).sum();
+                let open = read.sudoku.shape().cells() - read.sudoku.givens().filled();
                 eprintln!(
-                    "{name}: {} {:?} {:.1} ms{}",
+                    "{name} line {}: {} {:?} {:.1} ms, {placed} of {open} open cells placed{}",
+                    puzzles,
                     rated.se.er,
                     rated.hardest,
                     times.last().unwrap(),

@@ -15,8 +15,13 @@ use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
 
 /// Work units of `csp`'s paper form before its class is given up on (its
-/// stale domains make it near-naive on some shapes).
-pub const CSP_BUDGET: u64 = 2_000_000;
+/// stale domains make it near-naive on some shapes). About 20 ms: the
+/// rating is the analysis worker's first task on a new puzzle, and a hint
+/// asked meanwhile waits for it. On the shared variant, jigsaw and size
+/// files (93 lines) 2,000,000 units (1.5 s on the 16x16 jigsaw, which it
+/// never classes) gave a class to 12 and this budget to 10 (two hard 9x9
+/// variants lost theirs).
+pub const CSP_BUDGET: u64 = 25_000;
 
 /// Work units the solution count may take (its engine's steps: nodes or
 /// conflicts). A puzzle of every shared file is counted well within it; a

@@ -201,7 +201,7 @@ fn cell_list<const W: usize>(layout: &Layout<W>, cells: &Cells<W>) -> String {
     names.join(", ")
 }
 
-/// The largest number of innies or outies read as a small cage.
+/// The largest number of open innies or outies read as a small cage.
 const MAX_LEFT_OVER: usize = 4;
 
 /// The first innies or outies (over one house, then two and three
@@ -354,16 +354,13 @@ fn left_over<const W: usize>(
 ) -> Option<Step> {
     let layout = board.layout();
     let list: Vec<usize> = cells.iter().collect();
-    if list.is_empty() || list.len() > MAX_LEFT_OVER {
-        return None;
-    }
     let placed: u32 = list.iter().map(|&c| u32::from(board.value(c))).sum();
     let open: Vec<usize> = list
         .iter()
         .copied()
         .filter(|&c| board.value(c) == 0)
         .collect();
-    if open.is_empty() {
+    if open.is_empty() || open.len() > MAX_LEFT_OVER {
         return None;
     }
     let left = total.checked_sub(placed)?;

@@ -36,6 +36,7 @@ impl AppState {
                 }
             }
             GeneratorAction::SetKiller(on) => choice.killer = on,
+            GeneratorAction::SetNoGivens(on) => choice.no_givens = on,
             GeneratorAction::SetSeed(text) => choice.seed = text,
             GeneratorAction::Start => self.generator.start(self.board.puzzle(), out),
             GeneratorAction::Stop => self.generator.stop(out),

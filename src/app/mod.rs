@@ -247,6 +247,8 @@ pub enum GeneratorAction {
     SetShape(String),
     /// Killer cages from the grid, or givens.
     SetKiller(bool),
+    /// A killer without any givens.
+    SetNoGivens(bool),
     SetSeed(String),
     /// New puzzle.
     Start,

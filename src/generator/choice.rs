@@ -97,6 +97,8 @@ pub struct Choice {
     pub shape: ShapeChoice,
     /// Make a killer: cages with sums from the grid, few or no givens.
     pub killer: bool,
+    /// With `killer`: no givens at all.
+    pub no_givens: bool,
     /// The seed of the next puzzle, as typed.
     pub seed: String,
 }
@@ -115,6 +117,7 @@ impl Choice {
             grid: GridSource::Random,
             shape: ShapeChoice::Board,
             killer: false,
+            no_givens: false,
             seed: seed.to_string(),
         }
     }
@@ -133,6 +136,7 @@ impl Choice {
         Some(ShapedRequest {
             blank: Sudoku::new(shape, Values::empty(size)).expect("an empty grid keeps any rule"),
             killer: self.killer,
+            no_givens: self.killer && self.no_givens,
         })
     }
 
@@ -192,6 +196,9 @@ pub fn command_line(
         line += &shape_flags(shaped.blank.shape())?;
         if shaped.killer {
             line += " --killer";
+        }
+        if shaped.no_givens {
+            line += " --no-givens";
         }
     }
     match options.target {
@@ -307,6 +314,13 @@ mod tests {
             command_line(&options, Some(&shaped), 3).unwrap(),
             "sudoku generate --seed 3 --shape 9x9 --killer --level medium"
         );
+        choice.no_givens = true;
+        let bare = choice.shaped(&classic).unwrap();
+        assert_eq!(
+            command_line(&options, Some(&bare), 3).unwrap(),
+            "sudoku generate --seed 3 --shape 9x9 --killer --no-givens --level medium"
+        );
+        choice.no_givens = false;
         let sixteen_x = Sudoku::new(
             GridShape::square(16)
                 .unwrap()

@@ -76,13 +76,15 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
             </div>
         }
     });
-    let on_killer = props.on_action.reform(|event: Event| {
-        GeneratorAction::SetKiller(
-            event
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .checked(),
-        )
-    });
+    let checkbox = |action: fn(bool) -> GeneratorAction| {
+        props.on_action.reform(move |event: Event| {
+            action(
+                event
+                    .target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .checked(),
+            )
+        })
+    };
     let status = match (&props.error, &props.current, &props.last) {
         (Some(error), _, _) => html! { <p class="error gen-status">{ error }</p> },
         (None, Some(current), _) => html! { <p class="gen-status">{ progress_text(current) }</p> },
@@ -121,9 +123,16 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
                 { for shape_field }
                 <div class="field check-field">
                     <input id="gen-killer" type="checkbox" checked={choice.killer} disabled={running}
-                        onchange={on_killer} />
+                        onchange={checkbox(GeneratorAction::SetKiller)} />
                     <label for="gen-killer">{ "Killer cages, few or no givens" }</label>
                 </div>
+                if choice.killer {
+                    <div class="field check-field">
+                        <input id="gen-no-givens" type="checkbox" checked={choice.no_givens} disabled={running}
+                            onchange={checkbox(GeneratorAction::SetNoGivens)} />
+                        <label for="gen-no-givens">{ "No givens at all" }</label>
+                    </div>
+                }
             </div>
             <div class="field-row">
                 <div class="field">

@@ -40,7 +40,7 @@ pub fn shaped_options(options: &GenerateOptions, shaped: &ShapedRequest) -> Shap
     ShapedOptions {
         shape: shaped.blank.shape().clone(),
         killer: shaped.killer,
-        no_givens: false,
+        no_givens: shaped.killer && shaped.no_givens,
         symmetry: match options.shape {
             Shape::Dig(symmetry) => symmetry,
             Shape::Pattern(_) => Symmetry::None,
@@ -341,7 +341,7 @@ mod tests {
     }
 
     #[test]
-    fn a_16x16_and_a_killer_are_what_the_cli_makes_for_the_same_seed() {
+    fn a_16x16_and_a_killer_without_givens_are_what_the_cli_makes_for_the_same_seed() {
         for (blank, is_killer) in [(blank(16), false), (blank(9), true)] {
             let options = GenerateOptions {
                 shape: Shape::Dig(Symmetry::None),
@@ -351,6 +351,7 @@ mod tests {
             let shaped = ShapedRequest {
                 blank,
                 killer: is_killer,
+                no_givens: is_killer,
             };
             let expected = generate_shaped(&shaped_options(&options, &shaped), puzzle_seed(42, 0))
                 .expect("a puzzle");
@@ -365,7 +366,11 @@ mod tests {
                 panic!("a generation ends with Generated");
             };
             assert_eq!(done.outcome.made(), Some(expected.sudoku));
-            assert_eq!(done.outcome.made().unwrap().shape().has_sums(), is_killer);
+            let made = done.outcome.made().unwrap();
+            assert_eq!(made.shape().has_sums(), is_killer);
+            if is_killer {
+                assert_eq!(made.givens().filled(), 0, "a killer without givens");
+            }
         }
     }
 
@@ -379,6 +384,7 @@ mod tests {
         request.shaped = Some(Box::new(ShapedRequest {
             blank: blank(6),
             killer: false,
+            no_givens: false,
         }));
         let clock = Ticks {
             now: Cell::new(0.0),

@@ -43,6 +43,9 @@ pub struct ShapedRequest {
     pub blank: Sudoku,
     /// Cages with sums from the solution grid, and few or no givens.
     pub killer: bool,
+    /// A killer with no givens at all.
+    #[serde(default)]
+    pub no_givens: bool,
 }
 
 /// A puzzle of any shape, made.

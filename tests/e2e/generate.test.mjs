@@ -88,7 +88,7 @@ test('Stop ends a long search at once and the closest puzzle can be used', async
   assert.ok(took < 2_000, `Stop took ${took} ms`);
 });
 
-test('on a 16x16 X board New puzzle makes the CLI\'s 16x16 X for the same seed; a killer comes with its cages', { timeout: 120_000 }, async () => {
+test('on a 16x16 X board New puzzle makes the CLI\'s 16x16 X for the same seed; a killer without givens comes with its cages', { timeout: 120_000 }, async () => {
   const { page } = app;
   await enterPuzzle(page, `123456789ABCDEFG${'.'.repeat(240)};x`);
   await waitUntil(async () => (await ui.cells(page).count()) === 256, { describe: () => 'a 16x16 board' });
@@ -109,11 +109,13 @@ test('on a 16x16 X board New puzzle makes the CLI\'s 16x16 X for the same seed; 
   await shoot(page, 'sixteen');
   await page.locator('#gen-shape').selectOption('classic');
   await page.locator('#gen-killer').check();
+  await page.locator('#gen-no-givens').check();
   await ui.button(page, 'New puzzle').click();
   await waitForStatus(page, /^Made in/, 60_000);
   await waitUntil(async () => (await ui.cells(page).count()) === 81, { describe: () => 'a 9x9 board' });
   await waitUntil(async () => (await page.locator('.cage-sum').count()) > 10, { describe: () => 'cage sums drawn' });
-  assert.equal(await page.locator('.gen-command').innerText(), 'sudoku generate --seed 8 --shape 9x9 --killer');
+  assert.equal(await page.locator('.gen-command').innerText(), 'sudoku generate --seed 8 --shape 9x9 --killer --no-givens');
+  assert.ok((await ui.puzzleInput(page).inputValue()).startsWith(`${'.'.repeat(81)};cage=`), 'a killer without givens');
   await shoot(page, 'killer');
 });
 

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use super::symmetry::Symmetry;
 use super::target::Target;
-use crate::exact::propagate::{count_solutions, find_solutions, Checker, Search};
+use crate::exact::propagate::{find_solutions, Checker, Search};
 use crate::logic::shaped::{Logic, Profile};
 use crate::meta::rng::MetaRng;
 use crate::rate::shaped::rating_of;
@@ -33,6 +33,11 @@ const GRID_NODES: u64 = 2_000_000;
 
 /// Cage layouts tried before givens are added to a killer.
 const CAGE_LAYOUTS: u32 = 4;
+
+/// Nodes a cage layout's solution count may take before the layout is
+/// passed over (givens then settle it): the counts of a few layouts
+/// without givens otherwise run for seconds.
+const LAYOUT_NODES: u64 = 20_000;
 
 /// What to make.
 #[derive(Clone, Debug)]
@@ -188,9 +193,10 @@ pub fn full_grid(shape: &Shape, seed: u64) -> Option<Values> {
     search.solutions.first().cloned()
 }
 
-/// True when the givens leave `sudoku` one solution.
-fn unique(sudoku: &Sudoku) -> bool {
-    count_solutions(sudoku, 2) == 1
+/// Whether `sudoku` has one solution, when a search of `nodes` tells.
+fn unique_within(sudoku: &Sudoku, nodes: u64) -> Option<bool> {
+    let mut search = Search::new(sudoku, 2);
+    search.run(nodes).then(|| search.solutions.len() == 1)
 }
 
 /// The puzzle of `shape` with every cell of `solution` given, dug to a
@@ -241,7 +247,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
     for _ in 0..CAGE_LAYOUTS {
         let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
         let blank = Sudoku::new(with_cages, Values::empty(shape.size())).expect("no givens");
-        if unique(&blank) {
+        if unique_within(&blank, LAYOUT_NODES) == Some(true) {
             return Some(blank);
         }
         caged = Some(blank);
@@ -357,6 +363,12 @@ fn add_cages(shape: &Shape, cages: &[Vec<usize>], solution: &Values) -> Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exact::propagate::count_solutions;
+
+    /// True when the givens leave `sudoku` one solution.
+    fn unique(sudoku: &Sudoku) -> bool {
+        count_solutions(sudoku, 2) == 1
+    }
 
     fn options(shape: Shape, killer: bool) -> ShapedOptions {
         ShapedOptions {

@@ -196,7 +196,8 @@ pub fn full_grid(shape: &Shape, seed: u64) -> Option<Values> {
 /// Whether `sudoku` has one solution, when a search of `nodes` tells.
 fn unique_within(sudoku: &Sudoku, nodes: u64) -> Option<bool> {
     let mut search = Search::new(sudoku, 2);
-    search.run(nodes).then(|| search.solutions.len() == 1)
+    let done = search.run(nodes);
+    done.then_some(search.solutions.len() == 1)
 }
 
 /// The puzzle of `shape` with every cell of `solution` given, dug to a

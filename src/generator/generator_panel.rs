@@ -1,7 +1,8 @@
 //! The New puzzle panel: difficulty, symmetry, grid source, shape (the
-//! board's or the classic 9x9), killer cages, and seed; New puzzle or Stop; the live progress, then the result with the command line
-//! that makes the same puzzle, a share link, or the closest puzzle of a run
-//! that gave up.
+//! board's or the classic 9x9), killer cages, and seed; New puzzle or
+//! Stop; the live progress, then the result with the command line that
+//! makes the same puzzle, a share link, or the closest puzzle of a run that
+//! gave up.
 
 use sudoku_engine::generate::{GridSource, Symmetry};
 use yew::prelude::*;

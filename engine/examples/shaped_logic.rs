@@ -9,6 +9,8 @@
 //! (`LINES=N` reads the first N lines of each file; `VERBOSE=1` prints
 //! each puzzle's ER and the hardest technique).
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -19,25 +21,10 @@ use sudoku_engine::rate::shaped::rating_of;
 
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
-    let most: usize = std::env::var("LINES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(usize::MAX);
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/shapes");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .expect("the shared shapes folder")
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
-        .collect();
-    files.sort();
+    let most = common::lines_to_read();
     println!("| file | unique puzzles | solved by logic | unsound steps | median ms | p90 ms | slowest ms | steps per family |");
     println!("|---|---|---|---|---|---|---|---|");
-    for path in files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.contains(&filter) {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
+    for (name, text) in common::shared_shape_files(&filter) {
         let (mut puzzles, mut solved, mut unsound) = (0, 0, 0);
         let mut times = Vec::new();
         let mut families: BTreeMap<Family, usize> = BTreeMap::new();

@@ -8,6 +8,8 @@
 //!
 //! `cargo run --release -p sudoku-engine --example shapes_measure [FILTER]`
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -18,26 +20,12 @@ use sudoku_engine::shape::{Sudoku, Values};
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
     let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/shapes");
-    let mut files: Vec<_> = std::fs::read_dir(folder)
-        .expect("the shared shapes folder")
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
-        .collect();
-    files.sort();
     println!("| file | puzzles | right | median ms | p90 ms | slowest ms |");
     println!("|---|---|---|---|---|---|");
-    for path in files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.contains(&filter) {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
+    for (name, text) in common::shared_shape_files(&filter) {
         let mut times = Vec::new();
         let mut right = 0;
-        let most: usize = std::env::var("LINES")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(usize::MAX);
+        let most = common::lines_to_read();
         for line in text
             .lines()
             .filter(|line| !line.trim().is_empty())

@@ -65,7 +65,7 @@ mod tests {
         }
         let end = before(&sudoku, &steps, steps.len());
         let mut grid = Values::from(*puzzle.givens());
-        for cell in 0..81 {
+        for cell in 0..sudoku.shape().cells() {
             if grid.get(cell) == 0 {
                 grid.set(cell, end.placed.get(cell));
             }

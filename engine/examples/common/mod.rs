@@ -10,6 +10,39 @@ use sudoku_engine::shape::Sudoku;
 use sudoku_engine::solver::EngineInfo;
 use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
 
+/// The shared files of other sizes and variants
+/// (`../shared/data/shapes/*.txt`) whose names contain `filter`, by name:
+/// each name with its text.
+pub fn shared_shape_files(filter: &str) -> Vec<(String, String)> {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/shapes");
+    let mut paths: Vec<_> = std::fs::read_dir(folder)
+        .expect("the shared shapes folder")
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, path)
+        })
+        .filter(|(name, _)| name.contains(filter))
+        .map(|(name, path)| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            (name, text)
+        })
+        .collect()
+}
+
+/// How many lines of each file to read: `LINES=N`, or all.
+pub fn lines_to_read() -> usize {
+    std::env::var("LINES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX)
+}
+
 /// `KEY=VALUE`, as `--param` takes it.
 pub fn setting(text: &str) -> Result<(String, String), String> {
     let (key, value) = text

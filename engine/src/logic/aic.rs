@@ -23,11 +23,10 @@
 //! the same deduction as a forcing chain: X-chains 6.6, XY-chains and AICs
 //! 7.0, plus SE's length bonus on the chain's nodes.
 
-use std::collections::VecDeque;
-
 use crate::digits::Digits;
 use crate::units::CELLS;
 
+use super::alternating::shortest_chain;
 use super::board::{Board, Candidate};
 use super::cellset::{CellSet, HOUSES, PEERS};
 use super::chaining::potential::length_bonus;
@@ -143,40 +142,15 @@ impl Graph {
         start: u32,
         limit: usize,
     ) -> Option<(usize, Step)> {
-        // State: node * 2 + (1 when the node is true).
-        let count = self.nodes.len();
-        let mut parent = vec![u32::MAX; count * 2];
-        let mut depth = vec![0usize; count * 2];
-        let from = start as usize * 2;
-        parent[from] = from as u32;
-        let mut queue = VecDeque::from([from]);
-        while let Some(state) = queue.pop_front() {
-            let node = state / 2;
-            let on = state % 2 == 1;
-            if depth[state] + 1 > limit {
-                break;
-            }
-            if on && node != start as usize && depth[state] >= 3 {
-                if let Some(step) = self.conclude(board, kind, start as usize, node, &parent, state)
-                {
-                    return Some((depth[state] + 1, step));
-                }
-            }
-            let next = if on {
-                &self.weak[node]
-            } else {
-                &self.strong[node]
-            };
-            for &other in next {
-                let target = other as usize * 2 + usize::from(!on);
-                if parent[target] == u32::MAX {
-                    parent[target] = state as u32;
-                    depth[target] = depth[state] + 1;
-                    queue.push_back(target);
-                }
-            }
-        }
-        None
+        let start = start as usize;
+        shortest_chain(
+            &self.strong,
+            &self.weak,
+            start,
+            4,
+            limit,
+            |end, parent, state| self.conclude(board, kind, start, end, parent, state),
+        )
     }
 
     /// The removals of a chain from `start` (false) to `end` (true).

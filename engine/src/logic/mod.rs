@@ -75,6 +75,7 @@
 pub mod aic;
 pub mod als_wings;
 pub mod als_xz;
+pub mod alternating;
 pub mod board;
 pub mod bug;
 pub mod cellset;

@@ -44,6 +44,18 @@ pub enum LinkKind {
     Weak,
 }
 
+impl LinkKind {
+    /// The link a chain takes out of a node it makes true (weak: the next
+    /// is false) or false (strong: the next is true).
+    pub fn out_of(on: bool) -> LinkKind {
+        if on {
+            LinkKind::Weak
+        } else {
+            LinkKind::Strong
+        }
+    }
+}
+
 /// A chain node: a digit in one cell or in a group of cells of one house,
 /// and whether the chain makes it true (`on`) or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,11 +104,7 @@ impl Chain {
                 .map(|pair| Link {
                     from: pair[0],
                     to: pair[1],
-                    kind: if pair[0].on {
-                        LinkKind::Weak
-                    } else {
-                        LinkKind::Strong
-                    },
+                    kind: LinkKind::out_of(pair[0].on),
                 })
                 .collect(),
         }

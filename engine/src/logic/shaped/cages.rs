@@ -234,32 +234,20 @@ fn regions<const W: usize>(layout: &Layout<W>, span: usize) -> Vec<Vec<usize>> {
             out.push((start..start + span).map(|line| offset + line).collect());
         }
     }
-    // Boxes side by side in a band or a stack.
+    // Boxes side by side in a band or a stack: `span` of the `length` boxes
+    // of line `line`, box `b` of it being house `house(line, b)`.
     if let Some(boxes) = layout.shape.boxes() {
         let base = 2 * n;
         let (across, down) = (n / boxes.cols, n / boxes.rows);
-        for band in 0..down {
-            for start in 0..=across.saturating_sub(span) {
-                if start + span <= across {
-                    out.push(
-                        (start..start + span)
-                            .map(|b| base + band * across + b)
-                            .collect(),
-                    );
+        let mut runs = |lines: usize, length: usize, house: &dyn Fn(usize, usize) -> usize| {
+            for line in 0..lines {
+                for start in 0..(length + 1).saturating_sub(span) {
+                    out.push((start..start + span).map(|b| house(line, b)).collect());
                 }
             }
-        }
-        for stack in 0..across {
-            for start in 0..=down.saturating_sub(span) {
-                if start + span <= down {
-                    out.push(
-                        (start..start + span)
-                            .map(|b| base + b * across + stack)
-                            .collect(),
-                    );
-                }
-            }
-        }
+        };
+        runs(down, across, &|band, b| base + band * across + b);
+        runs(across, down, &|stack, b| base + b * across + stack);
     }
     out.retain(|houses| {
         houses

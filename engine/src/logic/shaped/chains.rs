@@ -14,11 +14,10 @@
 //! wins; values as SE's forcing chains for the same removal (6.6 for
 //! X-chains, 7.0 for the others) plus SE's length bonus.
 
-use std::collections::VecDeque;
-
 use super::board::{digits, Board};
 use super::step::{chain_through, Cand, Node, Step};
 use crate::logic::aic::ChainKind;
+use crate::logic::alternating::shortest_chain;
 use crate::logic::chaining::potential::length_bonus;
 use crate::logic::Technique;
 
@@ -127,40 +126,14 @@ impl Graph {
         start: usize,
         limit: usize,
     ) -> Option<(usize, Step)> {
-        let count = self.nodes.len();
-        // State: node * 2 + (1 when the node is true).
-        let mut parent = vec![u32::MAX; count * 2];
-        let mut depth = vec![0u8; count * 2];
-        let from = start * 2;
-        parent[from] = from as u32;
-        let mut queue = VecDeque::from([from]);
-        while let Some(state) = queue.pop_front() {
-            let node = state / 2;
-            let on = state % 2 == 1;
-            let nodes_so_far = usize::from(depth[state]) + 1;
-            if on && node != start && nodes_so_far >= 4 {
-                if let Some(step) = self.conclude(board, kind, start, node, &parent, state) {
-                    return Some((nodes_so_far, step));
-                }
-            }
-            if nodes_so_far >= limit {
-                continue;
-            }
-            let next = if on {
-                &self.weak[node]
-            } else {
-                &self.strong[node]
-            };
-            for &other in next {
-                let target = other as usize * 2 + usize::from(!on);
-                if parent[target] == u32::MAX {
-                    parent[target] = state as u32;
-                    depth[target] = depth[state] + 1;
-                    queue.push_back(target);
-                }
-            }
-        }
-        None
+        shortest_chain(
+            &self.strong,
+            &self.weak,
+            start,
+            4,
+            limit,
+            |end, parent, state| self.conclude(board, kind, start, end, parent, state),
+        )
     }
 
     /// The removals of a chain from `start` (false) to `end` (true): the

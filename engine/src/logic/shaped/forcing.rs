@@ -24,10 +24,10 @@ use std::collections::HashMap;
 
 use super::board::{digits, Board};
 use super::solver::Finder;
-use super::step::{Cand, Link, Node, Step};
+use super::step::{chain_through, Cand, Node, Step};
 use super::sums::cage_options;
 use crate::logic::chaining::potential::length_bonus;
-use crate::logic::{LinkKind, Technique};
+use crate::logic::Technique;
 use crate::shape::Values;
 
 /// No fact yet.
@@ -549,19 +549,7 @@ fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
             .iter()
             .map(|f| Node::new(f.cand.cell(), f.cand.digit, f.on))
             .collect();
-        let links = nodes
-            .windows(2)
-            .map(|pair| Link {
-                from: pair[0],
-                to: pair[1],
-                kind: if pair[0].on {
-                    LinkKind::Weak
-                } else {
-                    LinkKind::Strong
-                },
-            })
-            .collect();
-        step.chains.push(links);
+        step.chains.push(chain_through(&nodes));
         for node in &nodes {
             step.digits |= 1 << (node.digit - 1);
             let cand = Cand::new(usize::from(node.cell), node.digit);

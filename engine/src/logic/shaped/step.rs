@@ -66,11 +66,7 @@ pub fn chain_through(nodes: &[Node]) -> Vec<Link> {
         .map(|pair| Link {
             from: pair[0],
             to: pair[1],
-            kind: if pair[0].on {
-                LinkKind::Weak
-            } else {
-                LinkKind::Strong
-            },
+            kind: LinkKind::out_of(pair[0].on),
         })
         .collect()
 }

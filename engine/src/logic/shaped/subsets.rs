@@ -50,10 +50,7 @@ pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> 
             step.houses.extend(house.map(|h| h as u16));
             step.cages.extend(cage.map(|c| c as u16));
             step.cells = chosen.iter().map(|&cell| cell as u16).collect();
-            step.candidates = chosen
-                .iter()
-                .flat_map(|&cell| digits(board.candidates(cell)).map(move |d| Cand::new(cell, d)))
-                .collect();
+            step.candidates = candidates_of(board, chosen, u64::MAX);
             found = Some(step);
             true
         });
@@ -135,19 +132,11 @@ fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option
                 step.digits = kept;
                 step.houses.push(house as u16);
                 step.cells = places.iter().map(|&c| c as u16).collect();
-                step.candidates = places
-                    .iter()
-                    .flat_map(|&c| digits(board.candidates(c) & kept).map(move |d| Cand::new(c, d)))
-                    .collect();
+                step.candidates = candidates_of(board, &places, kept);
                 found = Some(step);
                 return true;
             }
-            let removals: Vec<Cand> = places
-                .iter()
-                .flat_map(|&cell| {
-                    digits(board.candidates(cell) & !kept).map(move |d| Cand::new(cell, d))
-                })
-                .collect();
+            let removals = candidates_of(board, &places, !kept);
             if removals.is_empty() {
                 return false;
             }
@@ -156,12 +145,7 @@ fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option
             step.eliminations = removals;
             step.houses.push(house as u16);
             step.cells = places.iter().map(|&cell| cell as u16).collect();
-            step.candidates = places
-                .iter()
-                .flat_map(|&cell| {
-                    digits(board.candidates(cell) & kept).map(move |d| Cand::new(cell, d))
-                })
-                .collect();
+            step.candidates = candidates_of(board, &places, kept);
             found = Some(step);
             true
         });
@@ -170,6 +154,14 @@ fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option
         }
     }
     None
+}
+
+/// The candidates of `cells` among the digits of `mask`, cell by cell.
+fn candidates_of<const W: usize>(board: &Board<W>, cells: &[usize], mask: u64) -> Vec<Cand> {
+    cells
+        .iter()
+        .flat_map(|&cell| digits(board.candidates(cell) & mask).map(move |d| Cand::new(cell, d)))
+        .collect()
 }
 
 fn naked_technique(size: usize) -> Technique {

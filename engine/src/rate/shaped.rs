@@ -118,6 +118,24 @@ mod tests {
         );
     }
 
+    /// ER/EP/ED of a shared variant puzzle, as `rate` prints them.
+    fn se_of(file: &str, index: usize) -> String {
+        let line = crate::logic::shaped::tests::shared_line(file, index);
+        let se = rate_sudoku(&read_for_tests(&line))
+            .expect("a unique puzzle")
+            .se;
+        format!("{}/{}/{}", se.er, se.ep, se.ed)
+    }
+
+    /// Sukaku Explainer (SudokuMonster/SukakuExplainer, `serate` with
+    /// `--isAntiKnight=1 --isAntiKing=1`, and `--isWindows=1`) rates these
+    /// two shared puzzles so: its variant list, with the VWXYZ-wing.
+    #[test]
+    fn variants_are_rated_as_sukaku_explainer_rates_them() {
+        assert_eq!(se_of("variants_9x9.txt", 2), "6.3/1.5/1.5");
+        assert_eq!(se_of("variants_9x9.txt", 3), "2.0/1.5/1.5");
+    }
+
     #[test]
     fn several_solutions_have_no_rating() {
         let blank = read_for_tests(&format!("{};box=2x3", ".".repeat(36)));

@@ -58,6 +58,10 @@ pub struct Layout<const W: usize> {
     pub neighbours: Vec<Vec<u16>>,
     pub cages: Vec<Cage<W>>,
     pub cages_of: Vec<Vec<u16>>,
+    /// An extra house or a rule making cells a step apart differ (X,
+    /// windoku, disjoint groups, anti-knight, anti-king): Sukaku Explainer
+    /// rates such a puzzle with its variant list of techniques.
+    pub has_variant_peers: bool,
 }
 
 impl<const W: usize> Layout<W> {
@@ -96,6 +100,11 @@ impl<const W: usize> Layout<W> {
                 cells,
             });
         }
+        let has_variant_peers = houses.iter().any(|house| house.kind == HouseKind::Extra)
+            || constraints
+                .pairs
+                .iter()
+                .any(|&(_, _, relation)| relation == Relation::Differ);
         let mut search_order: Vec<usize> = (0..houses.len()).collect();
         search_order.sort_by_key(|&house| (houses[house].kind, house));
         let cages: Vec<Cage<W>> = constraints
@@ -130,6 +139,7 @@ impl<const W: usize> Layout<W> {
             cages_of: constraints.groups_of.clone(),
             houses,
             cages,
+            has_variant_peers,
         })
     }
 

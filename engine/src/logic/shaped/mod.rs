@@ -8,7 +8,7 @@
 //! - `board.rs`, `cells.rs`, `layout.rs`: the candidate grid, sets of cells
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
-//!   `fish.rs`, `wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
+//!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
 //!   `sums.rs`), `neighbours.rs`;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
 //!   words); ratings are [`crate::rate::rate_sudoku`]'s.
@@ -17,6 +17,7 @@
 //! [`Logic::Narrow`] for grids up to 11x11 (every 9x9 variant), `Wide` for
 //! the rest.
 
+pub mod als_wings;
 pub mod board;
 pub mod cages;
 pub mod cells;

@@ -5,8 +5,11 @@
 //! [`solve`] applies steps until the grid is full or nothing applies.
 
 use super::board::Board;
+use super::layout::Layout;
 use super::step::Step;
-use super::{cages, chains, fish, forcing, intersections, neighbours, singles, subsets, wings};
+use super::{
+    als_wings, cages, chains, fish, forcing, intersections, neighbours, singles, subsets, wings,
+};
 use crate::logic::aic::ChainKind;
 use crate::shape::Values;
 
@@ -25,10 +28,15 @@ pub enum Finder {
     InniesOuties,
     GeneralizedIntersection,
     NakedSets(usize),
+    /// Sukaku's naked sets for variants: removals wherever all the set's
+    /// cells holding a digit are seen.
+    GeneralizedNakedSets(usize),
     HiddenSets(usize),
     Fish(usize),
     XYWing,
     XYZWing,
+    /// An almost locked set of 3 to 6 cells and a bivalue cell.
+    AlsWing(usize),
     Chain(ChainKind),
     /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)").
     Forcing(u8),
@@ -40,14 +48,20 @@ pub enum Profile {
     /// Every technique, easiest first: hints and explanations.
     Human,
     /// Sukaku Explainer's order, its direct shortcuts (a pattern and the
-    /// single it leaves) first: ratings, so they read like SE's.
+    /// single it leaves) first: ratings, so they read like SE's. On X,
+    /// windoku, disjoint groups, anti-knight and anti-king, Sukaku's
+    /// variant list ([`SE_VARIANT_FINDERS`]).
     Se,
 }
 
 impl Profile {
-    pub fn finders(self) -> &'static [Finder] {
+    /// The searches of the profile on `layout`'s shape.
+    pub fn finders<const W: usize>(self, layout: &Layout<W>) -> &'static [Finder] {
+        // Sukaku rates no killer: one keeps the classic list.
+        let killer = layout.cages.iter().any(|cage| cage.sum.is_some());
         match self {
             Profile::Human => FINDERS,
+            Profile::Se if layout.has_variant_peers && !killer => SE_VARIANT_FINDERS,
             Profile::Se => SE_FINDERS,
         }
     }
@@ -60,10 +74,10 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::DirectIntersections,
     Finder::DirectHiddenSets(2),
     Finder::NakedSingles,
-    Finder::DirectHiddenSets(3),
-    Finder::CageCombinations,
     Finder::NcForcingCell,
     Finder::NcLocked,
+    Finder::DirectHiddenSets(3),
+    Finder::CageCombinations,
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
@@ -79,9 +93,47 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::NakedSets(4),
     Finder::Fish(4),
     Finder::HiddenSets(4),
+    Finder::AlsWing(3),
+    Finder::AlsWing(4),
+    Finder::AlsWing(5),
     Finder::Chain(ChainKind::X),
     Finder::Chain(ChainKind::XY),
     Finder::Chain(ChainKind::Aic),
+    Finder::AlsWing(6),
+    Finder::Forcing(0),
+    Finder::Forcing(1),
+];
+
+/// Sukaku Explainer's variant list (its `initVariants`): no plain
+/// pointing and claiming (its generalized intersection, 2.9, finds them)
+/// and generalized naked sets in place of the plain ones.
+pub const SE_VARIANT_FINDERS: &[Finder] = &[
+    Finder::HiddenSingles,
+    Finder::DirectIntersections,
+    Finder::DirectHiddenSets(2),
+    Finder::NakedSingles,
+    Finder::NcForcingCell,
+    Finder::NcLocked,
+    Finder::DirectHiddenSets(3),
+    Finder::GeneralizedIntersection,
+    Finder::GeneralizedNakedSets(2),
+    Finder::Fish(2),
+    Finder::HiddenSets(2),
+    Finder::GeneralizedNakedSets(3),
+    Finder::Fish(3),
+    Finder::HiddenSets(3),
+    Finder::XYWing,
+    Finder::XYZWing,
+    Finder::GeneralizedNakedSets(4),
+    Finder::Fish(4),
+    Finder::HiddenSets(4),
+    Finder::AlsWing(3),
+    Finder::AlsWing(4),
+    Finder::AlsWing(5),
+    Finder::Chain(ChainKind::X),
+    Finder::Chain(ChainKind::XY),
+    Finder::Chain(ChainKind::Aic),
+    Finder::AlsWing(6),
     Finder::Forcing(0),
     Finder::Forcing(1),
 ];
@@ -108,9 +160,13 @@ pub const FINDERS: &[Finder] = &[
     Finder::NakedSets(4),
     Finder::Fish(4),
     Finder::HiddenSets(4),
+    Finder::AlsWing(3),
+    Finder::AlsWing(4),
+    Finder::AlsWing(5),
     Finder::Chain(ChainKind::X),
     Finder::Chain(ChainKind::XY),
     Finder::Chain(ChainKind::Aic),
+    Finder::AlsWing(6),
     Finder::Forcing(0),
     Finder::Forcing(1),
 ];
@@ -141,10 +197,12 @@ impl Finder {
             Finder::InniesOuties => cages::innies_outies(board),
             Finder::GeneralizedIntersection => intersections::generalized_intersection(board),
             Finder::NakedSets(size) => subsets::naked_set(board, size),
+            Finder::GeneralizedNakedSets(size) => subsets::generalized_naked_set(board, size),
             Finder::HiddenSets(size) => subsets::hidden_set(board, size),
             Finder::Fish(size) => fish::basic_fish(board, size),
             Finder::XYWing => wings::wing(board, false),
             Finder::XYZWing => wings::wing(board, true),
+            Finder::AlsWing(size) => als_wings::als_wing(board, size),
             Finder::Chain(kind) => chains::chain(board, kind),
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
         }
@@ -168,7 +226,7 @@ pub fn next_step<const W: usize>(
     solution: Option<&Values>,
 ) -> Option<Step> {
     profile
-        .finders()
+        .finders(board.layout())
         .iter()
         .filter(|finder| solution.is_some() || !finder.is_forcing())
         .find_map(|finder| finder.find_with(board, solution))

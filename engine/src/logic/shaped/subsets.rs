@@ -5,17 +5,33 @@
 //! places to themselves.
 
 use super::board::{digits, Board};
+use super::cells::Cells;
 use super::step::{Cand, Step};
 use crate::logic::Technique;
 
 /// The first naked set of `size` cells in a house, then in a cage.
 pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    naked(board, size, false)
+}
+
+/// The first generalized naked set (Sukaku Explainer's, for variants): a
+/// naked set of a house whose digits each leave every cell that sees all
+/// the set's cells holding it, inside the house or not (an anti-knight
+/// move, a diagonal...). As Sukaku, only in houses with at least twice
+/// `size` open cells (with fewer, a smaller hidden set says as much).
+pub fn generalized_naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    naked(board, size, true)
+}
+
+fn naked<const W: usize>(board: &Board<W>, size: usize, generalized: bool) -> Option<Step> {
     let layout = board.layout();
     let houses = layout
         .search_order
         .iter()
         .map(|&house| (Some(house), None, &layout.houses[house].cells));
-    let cages = (0..layout.cages.len()).map(|cage| (None, Some(cage), &layout.cages[cage].cells));
+    let cages = (0..layout.cages.len())
+        .filter(|_| !generalized)
+        .map(|cage| (None, Some(cage), &layout.cages[cage].cells));
     for (house, cage, cells) in houses.chain(cages) {
         let open: Vec<(usize, u64)> = cells
             .iter()
@@ -23,7 +39,8 @@ pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> 
             .filter(|&cell| board.value(cell) == 0)
             .map(|cell| (cell, board.candidates(cell)))
             .collect();
-        if open.len() <= size {
+        let least_open = if generalized { 2 * size } else { size + 1 };
+        if open.len() < least_open {
             continue;
         }
         let items: Vec<(usize, u64)> = open
@@ -36,11 +53,14 @@ pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> 
             if union.count_ones() as usize != size {
                 return false;
             }
-            let removals: Vec<Cand> = open
-                .iter()
-                .filter(|(cell, _)| !chosen.contains(cell))
-                .flat_map(|&(cell, mask)| digits(mask & union).map(move |d| Cand::new(cell, d)))
-                .collect();
+            let removals: Vec<Cand> = if generalized {
+                seen_by_all_holders(board, chosen, union)
+            } else {
+                open.iter()
+                    .filter(|(cell, _)| !chosen.contains(cell))
+                    .flat_map(|&(cell, mask)| digits(mask & union).map(move |d| Cand::new(cell, d)))
+                    .collect()
+            };
             if removals.is_empty() {
                 return false;
             }
@@ -154,6 +174,23 @@ fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option
         }
     }
     None
+}
+
+/// Each digit of `mask` in every cell that sees all of `cells` holding it.
+fn seen_by_all_holders<const W: usize>(board: &Board<W>, cells: &[usize], mask: u64) -> Vec<Cand> {
+    let layout = board.layout();
+    let mut removals = Vec::new();
+    for digit in digits(mask) {
+        let holders: Cells<W> = cells
+            .iter()
+            .copied()
+            .filter(|&cell| board.has(cell, digit))
+            .collect();
+        let seen = layout.common_peers(&holders) & board.places(digit);
+        removals.extend(seen.iter().map(|cell| Cand::new(cell, digit)));
+    }
+    removals.sort();
+    removals
 }
 
 /// The candidates of `cells` among the digits of `mask`, cell by cell.

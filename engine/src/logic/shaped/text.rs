@@ -162,6 +162,25 @@ impl Step {
                     cell(self.cells[2])
                 )
             }
+            Technique::WXYZWing
+            | Technique::VWXYZWing
+            | Technique::UVWXYZWing
+            | Technique::TUVWXYZWing => {
+                let set = &self.cells[1..];
+                let set_digits = self
+                    .candidates
+                    .iter()
+                    .chain(&self.extra)
+                    .filter(|c| set.contains(&c.cell))
+                    .fold(0u64, |mask, c| mask | 1 << (c.digit - 1));
+                format!(
+                    "{} hold only {} between them, and {} holds two of them; it sees every one of them holding {}, so the two cannot share it",
+                    cells(set),
+                    digit_list(set_digits),
+                    cell(self.cells[0]),
+                    digit_list(self.digits)
+                )
+            }
             Technique::NcForcingCell => format!(
                 "{} holds {}, and whichever it is, some digits cannot sit beside it",
                 cells(&self.cells),

@@ -11,11 +11,12 @@ use sudoku_engine::solver::EngineInfo;
 use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
 
 /// The shared files of other sizes and variants
-/// (`../shared/data/shapes/*.txt`) whose names contain `filter`, by name:
-/// each name with its text.
+/// (`../shared/data/shapes/*.txt`, or the folder `SHAPES_DIR` names) whose
+/// names contain `filter`, by name: each name with its text.
 pub fn shared_shape_files(filter: &str) -> Vec<(String, String)> {
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/shapes");
-    let mut paths: Vec<_> = std::fs::read_dir(folder)
+    let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/shapes");
+    let folder = std::env::var("SHAPES_DIR").unwrap_or_else(|_| shared.to_string());
+    let mut paths: Vec<_> = std::fs::read_dir(&folder)
         .expect("the shared shapes folder")
         .map(|entry| entry.unwrap().path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))

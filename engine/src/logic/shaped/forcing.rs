@@ -17,8 +17,19 @@
 //! keeps the fact that forced it, so a step shows the chain from the
 //! assumption to its end. In a killer, a cage whose cells change keeps only
 //! the candidates its combinations allow, in every chain. Values as SE's
-//! dynamic forcing chains: 8.5 (9.0
-//! at level 1) plus SE's length bonus on the facts of the chain.
+//! dynamic forcing chains: 8.5 (9.0 at level 1, 9.5 at level 2) plus SE's
+//! length bonus on the facts of the chain.
+//!
+//! At level 2 (SE's first nesting) a chain whose level-1 techniques run
+//! dry runs a whole contradiction chain of level 0 on its board, and
+//! follows what that one proves. Only contradictions are sought, and the
+//! first found is taken rather than the shortest (cells with the fewest
+//! candidates first): the shortest took 80 s on the shared X puzzle, the
+//! first 0.5 s. A level-2 search stops after [`NESTED_BUDGET`]
+//! propagations (the shared X puzzle's longest took 103,000), and is not
+//! tried on killers: on the 44 shared killers that level 1 leaves stuck it
+//! found nothing within that budget, at 36 s a search. Our choice: SE's
+//! level 2 nests its static forcing chains, ours the dynamic ones.
 
 use std::collections::HashMap;
 
@@ -42,6 +53,11 @@ struct Fact {
     /// Facts from the assumption to this one (the assumption is 1).
     depth: u16,
 }
+
+/// Propagations a level-2 search may run, nested ones included: about
+/// 2 s on a 9x9 and 4 s on a 16x16 when nothing is found. One of the two
+/// shared 16x16 X puzzles needs 475,000 (30 s), and stays unsolved.
+pub const NESTED_BUDGET: u64 = 150_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain).
@@ -145,7 +161,9 @@ fn follow<const W: usize>(
     on: bool,
     level: u8,
     max_depth: u16,
+    budget: &mut u64,
 ) -> Outcome {
+    *budget = budget.saturating_sub(1);
     let layout = board.layout_arc().clone();
     let mut chase = Chase {
         known: vec![false; layout.cells * board.size() * 2],
@@ -163,12 +181,17 @@ fn follow<const W: usize>(
     let broken = chase
         .push(cand, on, NONE, 1)
         .err()
-        .or_else(|| run(&mut chase, level, max_depth));
+        .or_else(|| run(&mut chase, level, max_depth, budget));
     Outcome::new(chase.facts, broken)
 }
 
 /// Runs the chase to its end; the fact that broke the board, if one did.
-fn run<const W: usize>(chase: &mut Chase<W>, level: u8, max_depth: u16) -> Option<u32> {
+fn run<const W: usize>(
+    chase: &mut Chase<W>,
+    level: u8,
+    max_depth: u16,
+    budget: &mut u64,
+) -> Option<u32> {
     let layout = chase.work.layout_arc().clone();
     let n = chase.work.size() as u8;
     let mut next = 0usize;
@@ -230,9 +253,20 @@ fn run<const W: usize>(chase: &mut Chase<W>, level: u8, max_depth: u16) -> Optio
         let depth = chase.facts[parent as usize].depth + 1;
         let step = LEVEL_ONE
             .iter()
-            .find_map(|finder| finder.find(&chase.work))?;
+            .find_map(|finder| finder.find(&chase.work))
+            .or_else(|| {
+                // Level 2: a whole forcing chain inside, the first found.
+                (level >= 2)
+                    .then(|| contradiction(&chase.work, 0, None, false, budget))
+                    .flatten()
+            })?;
         for &cand in &step.eliminations {
             if let Err(broken) = chase.push(cand, false, parent, depth) {
+                return Some(broken);
+            }
+        }
+        for &cand in &step.placements {
+            if let Err(broken) = chase.push(cand, true, parent, depth) {
                 return Some(broken);
             }
         }
@@ -316,7 +350,15 @@ pub fn forcing_chain<const W: usize>(
     level: u8,
     solution: Option<&Values>,
 ) -> Option<Step> {
-    contradiction(board, level, solution).or_else(|| {
+    if level >= 2 {
+        let killer = board.layout().cages.iter().any(|cage| cage.sum.is_some());
+        let mut budget = NESTED_BUDGET;
+        return (!killer)
+            .then(|| contradiction(board, level, solution, false, &mut budget))
+            .flatten();
+    }
+    let mut unlimited = u64::MAX;
+    contradiction(board, level, solution, true, &mut unlimited).or_else(|| {
         let outcomes = branch_outcomes(board, level);
         double_forcing(board, level, &outcomes)
             .or_else(|| cell_forcing(board, level, &outcomes))
@@ -327,11 +369,14 @@ pub fn forcing_chain<const W: usize>(
 /// The assumption that breaks the board soonest: a candidate made true
 /// (then it goes) or false (then it is placed), cells with fewer
 /// candidates first (their chains tend to be short, which then cuts the
-/// others' searches).
+/// others' searches); with `shortest` false, the first that breaks it.
+/// Each propagation spends one of `budget`; at none left, the best so far.
 fn contradiction<const W: usize>(
     board: &Board<W>,
     level: u8,
     solution: Option<&Values>,
+    shortest: bool,
+    budget: &mut u64,
 ) -> Option<Step> {
     let mut cells: Vec<usize> = board.open().iter().collect();
     cells.sort_by_key(|&cell| board.count(cell));
@@ -346,7 +391,10 @@ fn contradiction<const W: usize>(
                 }
                 let cand = Cand::new(cell, digit);
                 let limit = best.as_ref().map_or(u16::MAX, |(len, _)| *len as u16 - 1);
-                let outcome = follow(board, cand, on, level, limit);
+                if *budget == 0 {
+                    return best.map(|(_, step)| step);
+                }
+                let outcome = follow(board, cand, on, level, limit, budget);
                 let Some(broken) = outcome.broken else {
                     continue;
                 };
@@ -363,6 +411,9 @@ fn contradiction<const W: usize>(
                     if on { "held" } else { "did not hold" },
                     symbol(digit)
                 );
+                if !shortest {
+                    return Some(step);
+                }
                 best = Some((path.len(), step));
             }
         }
@@ -376,13 +427,14 @@ type Branch = (Cand, bool);
 /// Where assuming each candidate true, and false, leads (to the end).
 fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> HashMap<Branch, Outcome> {
     let mut outcomes = HashMap::new();
+    let mut unlimited = u64::MAX;
     for cell in board.open().iter() {
         for digit in digits(board.candidates(cell)) {
             for on in [true, false] {
                 let cand = Cand::new(cell, digit);
                 outcomes.insert(
                     (cand, on),
-                    follow(board, cand, on, level, u16::MAX).indexed(),
+                    follow(board, cand, on, level, u16::MAX, &mut unlimited).indexed(),
                 );
             }
         }

@@ -288,4 +288,28 @@ pub(crate) mod tests {
             solution
         );
     }
+
+    /// The shared X puzzle (Sukaku Explainer gives it no rating within 5
+    /// minutes) needs a forcing chain nested in a forcing chain; every
+    /// step agrees with its solution.
+    #[test]
+    fn the_shared_x_puzzle_is_solved_by_nested_forcing_chains() {
+        let line = shared_line("variants_9x9.txt", 0);
+        let read = crate::format::shaped::parse_sudoku(&line, &Default::default()).unwrap();
+        let solution = read.solution.unwrap();
+        let solved = Logic::new(read.sudoku.shape()).solve(&read.sudoku, None, Some(&solution));
+        assert!(solved.solved, "{:?}", solved.steps.last().map(|s| &s.text));
+        for worded in &solved.steps {
+            let step = &worded.step;
+            assert!(step
+                .eliminations
+                .iter()
+                .all(|c| solution.get(c.cell()) != c.digit));
+            assert!(step
+                .placements
+                .iter()
+                .all(|c| solution.get(c.cell()) == c.digit));
+        }
+        assert!(solved.steps.iter().any(|s| s.step.rating.0 >= 95));
+    }
 }

@@ -38,7 +38,8 @@ pub enum Finder {
     /// An almost locked set of 3 to 6 cells and a bivalue cell.
     AlsWing(usize),
     Chain(ChainKind),
-    /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)").
+    /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)",
+    /// 2: a forcing chain inside).
     Forcing(u8),
 }
 
@@ -102,6 +103,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::AlsWing(6),
     Finder::Forcing(0),
     Finder::Forcing(1),
+    Finder::Forcing(2),
 ];
 
 /// Sukaku Explainer's variant list (its `initVariants`): no plain
@@ -136,6 +138,7 @@ pub const SE_VARIANT_FINDERS: &[Finder] = &[
     Finder::AlsWing(6),
     Finder::Forcing(0),
     Finder::Forcing(1),
+    Finder::Forcing(2),
 ];
 
 /// Every search, easiest first (the human profile).
@@ -169,6 +172,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::AlsWing(6),
     Finder::Forcing(0),
     Finder::Forcing(1),
+    Finder::Forcing(2),
 ];
 
 impl Finder {

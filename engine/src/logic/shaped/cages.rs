@@ -208,7 +208,7 @@ const MAX_LEFT_OVER: usize = 4;
 /// neighbouring rows, columns or boxes) that remove or place something.
 pub fn innies_outies<const W: usize>(board: &Board<W>) -> Option<Step> {
     let layout = board.layout();
-    if !layout.cages.iter().any(|cage| cage.sum.is_some()) {
+    if !layout.has_sums() {
         return None;
     }
     for span in 1..=3usize {

@@ -351,9 +351,8 @@ pub fn forcing_chain<const W: usize>(
     solution: Option<&Values>,
 ) -> Option<Step> {
     if level >= 2 {
-        let killer = board.layout().cages.iter().any(|cage| cage.sum.is_some());
         let mut budget = NESTED_BUDGET;
-        return (!killer)
+        return (!board.layout().has_sums())
             .then(|| contradiction(board, level, solution, false, &mut budget))
             .flatten();
     }

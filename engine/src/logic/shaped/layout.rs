@@ -184,6 +184,11 @@ impl<const W: usize> Layout<W> {
         seen - *set
     }
 
+    /// True for a killer: some cage has a sum.
+    pub fn has_sums(&self) -> bool {
+        self.cages.iter().any(|cage| cage.sum.is_some())
+    }
+
     /// The sum of digits 1..N, what every house adds up to.
     pub fn house_total(&self) -> u32 {
         let n = self.size as u32;

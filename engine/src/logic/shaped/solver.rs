@@ -58,11 +58,10 @@ pub enum Profile {
 impl Profile {
     /// The searches of the profile on `layout`'s shape.
     pub fn finders<const W: usize>(self, layout: &Layout<W>) -> &'static [Finder] {
-        // Sukaku rates no killer: one keeps the classic list.
-        let killer = layout.cages.iter().any(|cage| cage.sum.is_some());
         match self {
             Profile::Human => FINDERS,
-            Profile::Se if layout.has_variant_peers && !killer => SE_VARIANT_FINDERS,
+            // Sukaku rates no killer: one keeps the classic list.
+            Profile::Se if layout.has_variant_peers && !layout.has_sums() => SE_VARIANT_FINDERS,
             Profile::Se => SE_FINDERS,
         }
     }

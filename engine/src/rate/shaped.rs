@@ -23,12 +23,13 @@ use crate::solver::{Engine, Step as EngineStep};
 /// variants lost theirs).
 pub const CSP_BUDGET: u64 = 25_000;
 
-/// Work units the solution count may take (each engine's steps: nodes or
-/// conflicts). The shared files of sizes and variants are counted well
-/// within it, and the first 13 killers of the shared file (4 of them were
-/// not before killers were counted by two engines); a large sparse grid
-/// (a 36x36 at half fill) may not be, and is then not rated rather than
-/// holding its worker for minutes.
+/// Work units the solution count may take (its engines' steps: nodes or
+/// conflicts, over both engines of a killer). The shared files of sizes
+/// and variants are counted well within it, and so are the first 13
+/// killers of the shared file (4 of them were not before killers were
+/// counted by two engines); a large sparse grid (a 36x36 at half fill)
+/// may not be, and is then not rated rather than holding its worker for
+/// minutes.
 pub const COUNT_BUDGET: u64 = 2_000_000;
 
 /// The one solution of `sudoku`, or why it has none or several (or could
@@ -52,7 +53,8 @@ pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
                 break 'count index;
             }
         }
-        spent += 10_000;
+        // The budget is shared: a killer waits no longer than one engine.
+        spent += 10_000 * counters.len() as u64;
         if spent >= COUNT_BUDGET {
             return Err(RateError::Unchecked);
         }

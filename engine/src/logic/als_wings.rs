@@ -186,7 +186,7 @@ fn wings_of(board: &Board, set: &[usize], digits: u16, best: &mut Option<Found>)
 }
 
 /// Sukaku's value for a set of `size` cells whose largest holds `largest` digits.
-fn rating(size: usize, largest: u32) -> u16 {
+pub(crate) fn rating(size: usize, largest: u32) -> u16 {
     let centred = |base: u16, spread: i32| {
         let bonus = spread - (3 - largest as i32).abs();
         (base as i32 + bonus) as u16
@@ -199,7 +199,8 @@ fn rating(size: usize, largest: u32) -> u16 {
     }
 }
 
-fn technique(size: usize) -> Technique {
+/// The wing of a set of `size` cells.
+pub(crate) fn technique(size: usize) -> Technique {
     match size {
         3 => Technique::WXYZWing,
         4 => Technique::VWXYZWing,

@@ -23,7 +23,7 @@ use std::cmp::Reverse;
 use super::board::{digits, Board};
 use super::cells::Cells;
 use super::step::{Cand, Step};
-use crate::logic::Technique;
+use crate::logic::als_wings::{rating, technique};
 
 /// One wing found, with what orders it.
 struct Found {
@@ -108,12 +108,7 @@ fn wings_of<const W: usize>(
     let around = (around - cells) & board.open();
     let largest = set.iter().map(|&c| board.count(c)).max().unwrap_or(0);
     let candidates: u32 = set.iter().map(|&c| board.count(c)).sum();
-    let holders = |digit: u8| -> Cells<W> {
-        set.iter()
-            .copied()
-            .filter(|&c| board.has(c, digit))
-            .collect()
-    };
+    let holders = |digit: u8| cells & board.places(digit);
     for bivalue in around.iter() {
         let pair = board.candidates(bivalue);
         if pair.count_ones() != 2 || pair & digits_mask != pair {
@@ -172,26 +167,6 @@ fn wings_of<const W: usize>(
     }
 }
 
-/// Sukaku's value for a set of `size` cells whose largest holds `largest` digits.
-fn rating(size: usize, largest: u32) -> u16 {
-    let centred = |base: i32, spread: i32| (base + spread - (3 - largest as i32).abs()) as u16;
-    match size {
-        3 => centred(55, 1),
-        4 => centred(62, 2),
-        5 => 66,
-        _ => 75,
-    }
-}
-
-fn technique(size: usize) -> Technique {
-    match size {
-        3 => Technique::WXYZWing,
-        4 => Technique::VWXYZWing,
-        5 => Technique::UVWXYZWing,
-        _ => Technique::TUVWXYZWing,
-    }
-}
-
 /// The step: the bivalue cell first among its cells, the restricted
 /// digits as its extra candidates.
 fn step_of<const W: usize>(board: &Board<W>, size: usize, found: Found) -> Step {
@@ -222,8 +197,9 @@ mod tests {
     use crate::format::shaped::read_for_tests;
     use crate::logic::shaped::Layout;
     use crate::logic::solver::{next_step, Options};
-    use crate::logic::{Board as ClassicBoard, Profile as ClassicProfile};
+    use crate::logic::{Board as ClassicBoard, Profile as ClassicProfile, Technique};
     use crate::shape::Values;
+    use crate::units::CELLS;
 
     /// Lines of `se_rated_computed.txt` whose SE path has a WXYZ-,
     /// VWXYZ- or UVWXYZ-wing.
@@ -254,7 +230,7 @@ mod tests {
                 if let Some(size) = size {
                     let grid = classic.grid();
                     let values =
-                        Values::from_cells(9, (0..81).map(|c| grid.get(c)).collect()).unwrap();
+                        Values::from_cells(9, (0..CELLS).map(|c| grid.get(c)).collect()).unwrap();
                     let marks: Vec<u64> = classic
                         .marks()
                         .iter()

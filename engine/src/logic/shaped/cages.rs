@@ -128,11 +128,7 @@ pub fn cage_house_locking<const W: usize>(board: &Board<W>) -> Option<Step> {
         let candidates: Vec<u64> = open.iter().map(|&cell| board.candidates(cell)).collect();
         let required = cage_options(&candidates, left, board.size()).required();
         for digit in digits(required) {
-            let places: Cells<W> = open
-                .iter()
-                .copied()
-                .filter(|&c| board.has(c, digit))
-                .collect();
+            let places = cage.set & board.places(digit);
             let removed = layout.common_peers(&places) & (board.places(digit) - cage.set);
             if !removed.is_empty() {
                 let mut step =

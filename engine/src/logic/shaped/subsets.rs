@@ -179,13 +179,10 @@ fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option
 /// Each digit of `mask` in every cell that sees all of `cells` holding it.
 fn seen_by_all_holders<const W: usize>(board: &Board<W>, cells: &[usize], mask: u64) -> Vec<Cand> {
     let layout = board.layout();
+    let set: Cells<W> = cells.iter().copied().collect();
     let mut removals = Vec::new();
     for digit in digits(mask) {
-        let holders: Cells<W> = cells
-            .iter()
-            .copied()
-            .filter(|&cell| board.has(cell, digit))
-            .collect();
+        let holders = set & board.places(digit);
         let seen = layout.common_peers(&holders) & board.places(digit);
         removals.extend(seen.iter().map(|cell| Cand::new(cell, digit)));
     }

@@ -99,6 +99,9 @@ pub fn nudge_words(
         Technique::InniesOuties => Some(format!(
             "cells{in_place} that the cages inside leave to add up to a known sum"
         )),
+        Technique::HouseCombinations => {
+            Some(format!("how the cages{in_place} share out its digits"))
+        }
         Technique::NcForcingCell => Some(format!(
             "a cell{in_place} whose candidates keep some digits from its neighbours"
         )),

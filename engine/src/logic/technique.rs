@@ -259,6 +259,9 @@ techniques! {
     /// cages sticking out of them) add up to what the houses' total leaves; 2.8 for one house,
     /// +0.2 a house beyond. Our scale, not SE's.
     InniesOuties = ("Innies and Outies", Cages, 28, 60, Medium),
+    /// The cages meeting a house share its digits out: a digit set of one cage's part used in
+    /// no sharing goes (3.4, our scale: every cage of the house weighed at once).
+    HouseCombinations = ("House Combinations", Cages, 34, 80, Hard),
     /// A digit's places in a house all see one cell: it leaves that cell (Sukaku Explainer's
     /// generalized intersection, VLocking, 2.9).
     GeneralizedIntersection = ("Generalized Intersection", Intersections, 29, 50, Medium),

@@ -9,7 +9,7 @@
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
-//!   `sums.rs`), `neighbours.rs`;
+//!   `sums.rs`), `house_combinations.rs`, `neighbours.rs`;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
 //!   words); ratings are [`crate::rate::rate_sudoku`]'s.
 //!
@@ -24,6 +24,7 @@ pub mod cells;
 pub mod chains;
 pub mod fish;
 pub mod forcing;
+pub mod house_combinations;
 pub mod intersections;
 pub mod layout;
 pub mod neighbours;

@@ -8,7 +8,8 @@ use super::board::Board;
 use super::layout::Layout;
 use super::step::Step;
 use super::{
-    als_wings, cages, chains, fish, forcing, intersections, neighbours, singles, subsets, wings,
+    als_wings, cages, chains, fish, forcing, house_combinations, intersections, neighbours,
+    singles, subsets, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::shape::Values;
@@ -26,6 +27,7 @@ pub enum Finder {
     Intersections,
     CageHouseLocking,
     InniesOuties,
+    HouseCombinations,
     GeneralizedIntersection,
     NakedSets(usize),
     /// Sukaku's naked sets for variants: removals wherever all the set's
@@ -81,6 +83,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
+    Finder::HouseCombinations,
     Finder::GeneralizedIntersection,
     Finder::NakedSets(2),
     Finder::Fish(2),
@@ -150,6 +153,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
+    Finder::HouseCombinations,
     Finder::GeneralizedIntersection,
     Finder::NakedSets(2),
     Finder::Fish(2),
@@ -198,6 +202,7 @@ impl Finder {
             Finder::Intersections => intersections::intersection(board),
             Finder::CageHouseLocking => cages::cage_house_locking(board),
             Finder::InniesOuties => cages::innies_outies(board),
+            Finder::HouseCombinations => house_combinations::house_combinations(board),
             Finder::GeneralizedIntersection => intersections::generalized_intersection(board),
             Finder::NakedSets(size) => subsets::naked_set(board, size),
             Finder::GeneralizedNakedSets(size) => subsets::generalized_naked_set(board, size),

@@ -51,20 +51,31 @@ pub fn als_wing<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
     let layout = board.layout();
     let mut best: Option<Found> = None;
     let mut set = Vec::with_capacity(size);
-    for first in board.open().iter() {
-        let mask = board.candidates(first);
-        if mask.count_ones() > size as u32 + 1 {
-            continue;
-        }
+    // Open cells with few enough candidates to be in such a set.
+    let eligible: Cells<W> = board
+        .open()
+        .iter()
+        .filter(|&cell| board.count(cell) <= size as u32 + 1)
+        .collect();
+    for first in eligible.iter() {
         set.push(first);
-        grow(board, size, &mut set, layout.peers[first], mask, &mut best);
+        let allowed = layout.peers[first] & eligible;
+        grow(
+            board,
+            size,
+            &mut set,
+            allowed,
+            board.candidates(first),
+            &mut best,
+        );
         set.pop();
     }
     best.map(|found| step_of(board, size, found))
 }
 
-/// Extends `set` with open cells after its last one among `allowed` (the
-/// common peers so far) while the set's digits stay within `size + 1`.
+/// Extends `set` with cells after its last one among `allowed` (the open
+/// common peers so far with few candidates) while the set's digits stay
+/// within `size + 1`.
 fn grow<const W: usize>(
     board: &Board<W>,
     size: usize,
@@ -80,8 +91,7 @@ fn grow<const W: usize>(
         return;
     }
     let last = *set.last().expect("a set has a cell");
-    let open = allowed & board.open();
-    for next in open.iter().filter(|&cell| cell > last) {
+    for next in allowed.iter().filter(|&cell| cell > last) {
         let union = digits | board.candidates(next);
         if union.count_ones() as usize > size + 1 {
             continue;

@@ -62,6 +62,9 @@ pub struct Layout<const W: usize> {
     /// windoku, disjoint groups, anti-knight, anti-king): Sukaku Explainer
     /// rates such a puzzle with its variant list of techniques.
     pub has_variant_peers: bool,
+    /// Some rule relates two cells outside any house or cage (anti-knight,
+    /// anti-king, non-consecutive).
+    pub has_pair_rules: bool,
 }
 
 impl<const W: usize> Layout<W> {
@@ -105,6 +108,7 @@ impl<const W: usize> Layout<W> {
                 .pairs
                 .iter()
                 .any(|&(_, _, relation)| relation == Relation::Differ);
+        let has_pair_rules = !constraints.pairs.is_empty();
         let mut search_order: Vec<usize> = (0..houses.len()).collect();
         search_order.sort_by_key(|&house| (houses[house].kind, house));
         let cages: Vec<Cage<W>> = constraints
@@ -140,6 +144,7 @@ impl<const W: usize> Layout<W> {
             houses,
             cages,
             has_variant_peers,
+            has_pair_rules,
         })
     }
 

@@ -9,7 +9,8 @@
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
-//!   `sums.rs`), `house_combinations.rs`, `neighbours.rs`;
+//!   `sums.rs`), `house_combinations.rs`, `neighbours.rs`, `nc_arrangements.rs`,
+//!   `uniqueness.rs`;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
 //!   words); ratings are [`crate::rate::rate_sudoku`]'s.
 //!
@@ -27,6 +28,7 @@ pub mod forcing;
 pub mod house_combinations;
 pub mod intersections;
 pub mod layout;
+pub mod nc_arrangements;
 pub mod neighbours;
 pub mod singles;
 pub mod solver;
@@ -34,6 +36,7 @@ pub mod step;
 pub mod subsets;
 pub mod sums;
 pub mod text;
+pub mod uniqueness;
 pub mod wings;
 
 use std::sync::Arc;

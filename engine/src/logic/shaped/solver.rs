@@ -8,8 +8,8 @@ use super::board::Board;
 use super::layout::Layout;
 use super::step::Step;
 use super::{
-    als_wings, cages, chains, fish, forcing, house_combinations, intersections, neighbours,
-    singles, subsets, wings,
+    als_wings, cages, chains, fish, forcing, house_combinations, intersections, nc_arrangements,
+    neighbours, singles, subsets, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::shape::Values;
@@ -28,6 +28,7 @@ pub enum Finder {
     CageHouseLocking,
     InniesOuties,
     HouseCombinations,
+    NcArrangement,
     GeneralizedIntersection,
     NakedSets(usize),
     /// Sukaku's naked sets for variants: removals wherever all the set's
@@ -37,6 +38,9 @@ pub enum Finder {
     Fish(usize),
     XYWing,
     XYZWing,
+    /// Unique rectangles of types 1, 2 and 4, where the shape lets them
+    /// swap.
+    UniqueRectangles,
     /// An almost locked set of 3 to 6 cells and a bivalue cell.
     AlsWing(usize),
     Chain(ChainKind),
@@ -93,6 +97,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::HiddenSets(3),
     Finder::XYWing,
     Finder::XYZWing,
+    Finder::UniqueRectangles,
     Finder::NakedSets(4),
     Finder::Fish(4),
     Finder::HiddenSets(4),
@@ -156,6 +161,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::HouseCombinations,
     Finder::GeneralizedIntersection,
     Finder::NakedSets(2),
+    Finder::NcArrangement,
     Finder::Fish(2),
     Finder::HiddenSets(2),
     Finder::NakedSets(3),
@@ -163,6 +169,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::HiddenSets(3),
     Finder::XYWing,
     Finder::XYZWing,
+    Finder::UniqueRectangles,
     Finder::NakedSets(4),
     Finder::Fish(4),
     Finder::HiddenSets(4),
@@ -203,6 +210,7 @@ impl Finder {
             Finder::CageHouseLocking => cages::cage_house_locking(board),
             Finder::InniesOuties => cages::innies_outies(board),
             Finder::HouseCombinations => house_combinations::house_combinations(board),
+            Finder::NcArrangement => nc_arrangements::nc_arrangement(board),
             Finder::GeneralizedIntersection => intersections::generalized_intersection(board),
             Finder::NakedSets(size) => subsets::naked_set(board, size),
             Finder::GeneralizedNakedSets(size) => subsets::generalized_naked_set(board, size),
@@ -210,17 +218,19 @@ impl Finder {
             Finder::Fish(size) => fish::basic_fish(board, size),
             Finder::XYWing => wings::wing(board, false),
             Finder::XYZWing => wings::wing(board, true),
+            Finder::UniqueRectangles => uniqueness::unique_rectangle(board),
             Finder::AlsWing(size) => als_wings::als_wing(board, size),
             Finder::Chain(kind) => chains::chain(board, kind),
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
         }
     }
 
-    /// True for the forcing chains, left out when the puzzle may have
-    /// several solutions (there logic must stall, and they would search
-    /// every candidate first).
-    pub fn is_forcing(self) -> bool {
-        matches!(self, Finder::Forcing(_))
+    /// True for the searches left out when the puzzle may have several
+    /// solutions: the uniqueness techniques, which assume one, and the
+    /// forcing chains (there logic must stall, and they would search every
+    /// candidate first).
+    pub fn needs_one_solution(self) -> bool {
+        matches!(self, Finder::Forcing(_) | Finder::UniqueRectangles)
     }
 }
 
@@ -236,7 +246,7 @@ pub fn next_step<const W: usize>(
     profile
         .finders(board.layout())
         .iter()
-        .filter(|finder| solution.is_some() || !finder.is_forcing())
+        .filter(|finder| solution.is_some() || !finder.needs_one_solution())
         .find_map(|finder| finder.find_with(board, solution))
 }
 

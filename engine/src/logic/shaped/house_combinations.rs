@@ -14,7 +14,7 @@ use std::collections::HashSet;
 
 use super::board::{digits, Board};
 use super::step::{Cand, Step};
-use super::sums::cage_options;
+use super::sums::{cage_options, fillings};
 use crate::logic::Technique;
 
 /// Pairs (digits used so far, a part's set) a house may weigh before the
@@ -179,29 +179,6 @@ fn subsets_of(mask: u64, count: usize) -> Vec<u64> {
     out
 }
 
-/// Per cell, the digits of `set` it takes in some filling of the cells
-/// with all of `set`, each from its candidates (0 for every cell when
-/// there is none).
-fn fillings(candidates: &[u64], set: u64) -> Vec<u64> {
-    fn walk(candidates: &[u64], index: usize, left: u64, marks: &mut [u64]) -> bool {
-        if index == candidates.len() {
-            return true;
-        }
-        let mut any = false;
-        for digit in digits(candidates[index] & left) {
-            let bit = 1 << (digit - 1);
-            if walk(candidates, index + 1, left & !bit, marks) {
-                marks[index] |= bit;
-                any = true;
-            }
-        }
-        any
-    }
-    let mut marks = vec![0; candidates.len()];
-    walk(candidates, 0, set, &mut marks);
-    marks
-}
-
 /// Per part, the indices of its sets that some sharing of the house's
 /// digits uses (every part one set, no digit twice); `None` when the
 /// search grows past [`MAX_WORK`].
@@ -339,12 +316,5 @@ mod tests {
     #[test]
     fn subsets_of_three_digits_taken_two_at_a_time() {
         assert_eq!(subsets_of(0b111, 2), vec![0b011, 0b101, 0b110]);
-    }
-
-    #[test]
-    fn fillings_mark_what_each_cell_can_take() {
-        // {1,2} into a cell of 1/2 and a cell of 2 only: 1 then 2.
-        assert_eq!(fillings(&[0b11, 0b10], 0b11), vec![0b01, 0b10]);
-        assert_eq!(fillings(&[0b10, 0b10], 0b11), vec![0, 0]);
     }
 }

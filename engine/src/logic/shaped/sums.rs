@@ -34,9 +34,8 @@ pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
     let mut combos = Vec::new();
     digit_sets(union, candidates.len(), sum, size, &mut combos);
     for combo in combos {
-        let mut marks = vec![0u64; candidates.len()];
-        let mut memo = HashMap::new();
-        if assign(candidates, combo, 0, 0, &mut marks, &mut memo) {
+        let marks = fillings(candidates, combo);
+        if marks.iter().all(|&mark| mark != 0) {
             options.combinations.push(combo);
             for (possible, mark) in options.possible.iter_mut().zip(marks) {
                 *possible |= mark;
@@ -44,6 +43,16 @@ pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
         }
     }
     options
+}
+
+/// Per cell, the digit of `set` it takes in some filling of the cells
+/// with distinct digits of `set`, each from its candidates (0 for every
+/// cell when there is none).
+pub fn fillings(candidates: &[u64], set: u64) -> Vec<u64> {
+    let mut marks = vec![0u64; candidates.len()];
+    let mut memo = HashMap::new();
+    assign(candidates, set, 0, 0, &mut marks, &mut memo);
+    marks
 }
 
 /// Every set of `count` distinct digits of `within` adding up to `sum`.
@@ -215,6 +224,13 @@ mod tests {
         assert_eq!(options.combinations, vec![0b1_0110]);
         assert_eq!(options.required(), 0b1_0110);
         assert_eq!(options.possible[0], 0b1_0110);
+    }
+
+    #[test]
+    fn fillings_mark_what_each_cell_can_take() {
+        // {1,2} into a cell of 1/2 and a cell of 2 only: 1 then 2.
+        assert_eq!(fillings(&[0b11, 0b10], 0b11), vec![0b01, 0b10]);
+        assert_eq!(fillings(&[0b10, 0b10], 0b11), vec![0, 0]);
     }
 
     #[test]

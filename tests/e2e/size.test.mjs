@@ -20,9 +20,13 @@
 // hints, ratings and generation at every shape (issue 22) brought the
 // logic solver of every shape (compiled at two cell-set widths: 2 words up
 // to 11x11, 21 for the rest), the generator of every shape and its
-// rating: 484 KB, so 500 KB now, each step to be justified here. (The
-// page's own 400 KB is unchanged; splitting the analysis worker's code
-// from the solver worker's would bring each back under 380 KB.)
+// rating: 484 KB, so 500 KB, each step to be justified here. Later stops
+// of issue 22 (ALS wings, level-2 chains, two-engine killer counts) filled
+// it to 499.6 KB; killer house combinations and unique rectangles at every
+// shape (2026-11-27, 9 KB: each technique is compiled at both widths) took
+// it to about 509 KB: 520 KB now. (The page's own 400 KB is unchanged;
+// splitting the analysis worker's code from the solver worker's would
+// bring each back under 380 KB.)
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, waitUntil } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 500 * 1024;
+const WORKER_BUDGET_BYTES = 520 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -102,9 +102,6 @@ pub fn nudge_words(
         Technique::HouseCombinations => {
             Some(format!("how the cages{in_place} share out its digits"))
         }
-        Technique::NcArrangement => Some(format!(
-            "how the missing digits{in_place} can sit with no two consecutive side by side"
-        )),
         Technique::NcForcingCell => Some(format!(
             "a cell{in_place} whose candidates keep some digits from its neighbours"
         )),

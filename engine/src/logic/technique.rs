@@ -262,9 +262,6 @@ techniques! {
     /// The cages meeting a house share its digits out: a digit set of one cage's part used in
     /// no sharing goes (3.4, our scale: every cage of the house weighed at once).
     HouseCombinations = ("House Combinations", Cages, 34, 80, Hard),
-    /// A house's missing digits arranged every way the non-consecutive rule allows: a candidate
-    /// no arrangement uses goes (3.0, our scale: Sukaku's NC techniques are 2.4 and 2.5).
-    NcArrangement = ("Non-Consecutive Arrangement", Neighbours, 30, 80, Hard),
     /// A digit's places in a house all see one cell: it leaves that cell (Sukaku Explainer's
     /// generalized intersection, VLocking, 2.9).
     GeneralizedIntersection = ("Generalized Intersection", Intersections, 29, 50, Medium),

@@ -10,8 +10,6 @@
 //! Valued 3.4 (our scale): it weighs every cage of a house at once, more
 //! than a single cage's combinations (2.0-2.6) or innies (2.8-3.2).
 
-use std::collections::HashSet;
-
 use super::board::{digits, Board};
 use super::step::{Cand, Step};
 use super::sums::{cage_options, fillings};
@@ -48,11 +46,10 @@ fn house_step<const W: usize>(board: &Board<W>, house: usize) -> Option<Step> {
     if open.len() < 2 {
         return None;
     }
-    let mut parts = parts_of(board, house)?;
+    let parts = parts_of(board, house)?;
     if parts.iter().all(|part| part.cage.is_none()) {
         return None;
     }
-    parts.sort_by_key(|part| part.sets.len());
     let kept = sharing(&parts)?;
     let mut step = Step::new(Technique::HouseCombinations);
     for (part, kept) in parts.iter().zip(&kept) {
@@ -68,8 +65,7 @@ fn house_step<const W: usize>(board: &Board<W>, house: usize) -> Option<Step> {
     if step.eliminations.is_empty() {
         return None;
     }
-    step.eliminations
-        .sort_by_key(|cand| (cand.cell, cand.digit));
+    step.eliminations.sort();
     step.houses.push(house as u16);
     step.cages = parts
         .iter()
@@ -115,7 +111,6 @@ fn part_sets<const W: usize>(
     cells: &[usize],
 ) -> Option<Vec<(u64, Vec<u64>)>> {
     let candidates: Vec<u64> = cells.iter().map(|&cell| board.candidates(cell)).collect();
-    let union = candidates.iter().fold(0, |acc, &mask| acc | mask);
     let (outside, left) = match cage {
         Some(cage) => {
             let info = &board.layout().cages[cage];
@@ -133,9 +128,22 @@ fn part_sets<const W: usize>(
         }
         None => (Vec::new(), None),
     };
+    Some(sets_of(&candidates, &outside, left, board.size()))
+}
+
+/// [`part_sets`] on the part's candidates, the cage's other open cells'
+/// candidates and what the cage's open cells add up to (none without a
+/// sum); apart from the board so that it is compiled once.
+fn sets_of(
+    candidates: &[u64],
+    outside: &[u64],
+    left: Option<u32>,
+    size: usize,
+) -> Vec<(u64, Vec<u64>)> {
+    let union = candidates.iter().fold(0, |acc, &mask| acc | mask);
     let mut sets = Vec::new();
-    for set in subsets_of(union, cells.len()) {
-        let possible = fillings(&candidates, set);
+    for set in subsets_of(union, candidates.len()) {
+        let possible = fillings(candidates, set);
         if possible.contains(&0) {
             continue;
         }
@@ -147,9 +155,7 @@ fn part_sets<const W: usize>(
                 rest == 0
             } else {
                 let others: Vec<u64> = outside.iter().map(|&mask| mask & !set).collect();
-                !cage_options(&others, rest, board.size())
-                    .combinations
-                    .is_empty()
+                !cage_options(&others, rest, size).combinations.is_empty()
             };
             if !completes {
                 continue;
@@ -157,7 +163,7 @@ fn part_sets<const W: usize>(
         }
         sets.push((set, possible));
     }
-    Some(sets)
+    sets
 }
 
 /// Every subset of `mask` with `count` digits.
@@ -183,40 +189,44 @@ fn subsets_of(mask: u64, count: usize) -> Vec<u64> {
 /// digits uses (every part one set, no digit twice); `None` when the
 /// search grows past [`MAX_WORK`].
 fn sharing(parts: &[Part]) -> Option<Vec<Vec<usize>>> {
-    // Digits used by the first i parts, in some choice of theirs.
-    let mut forward: Vec<HashSet<u64>> = vec![HashSet::from([0])];
+    // Digits used by the first i parts, in some choice of theirs (sorted).
+    let mut forward: Vec<Vec<u64>> = vec![vec![0]];
     let mut work = 0;
     for part in parts {
-        let mut next = HashSet::new();
+        let mut next = Vec::new();
         for &used in forward.last()? {
             work += part.sets.len();
             if work > MAX_WORK {
                 return None;
             }
-            for &(set, _) in &part.sets {
-                if used & set == 0 {
-                    next.insert(used | set);
-                }
-            }
+            next.extend(
+                part.sets
+                    .iter()
+                    .filter(|&&(set, _)| used & set == 0)
+                    .map(|&(set, _)| used | set),
+            );
         }
+        next.sort_unstable();
+        next.dedup();
         forward.push(next);
     }
     // The digits every open cell of the house takes together: any full
     // choice uses them all, so every final state is the same set.
-    let mut reachable: HashSet<u64> = forward.last()?.clone();
+    let mut reachable: Vec<u64> = forward.last()?.clone();
     let mut kept = vec![Vec::new(); parts.len()];
     for (index, part) in parts.iter().enumerate().rev() {
-        let mut before = HashSet::new();
+        let mut before = Vec::new();
         for &used in &forward[index] {
             for (which, &(set, _)) in part.sets.iter().enumerate() {
-                if used & set == 0 && reachable.contains(&(used | set)) {
-                    before.insert(used);
+                if used & set == 0 && reachable.binary_search(&(used | set)).is_ok() {
+                    before.push(used);
                     if !kept[index].contains(&which) {
                         kept[index].push(which);
                     }
                 }
             }
         }
+        before.dedup();
         reachable = before;
     }
     Some(kept)

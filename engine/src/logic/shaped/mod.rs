@@ -9,8 +9,7 @@
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
-//!   `sums.rs`), `house_combinations.rs`, `neighbours.rs`, `nc_arrangements.rs`,
-//!   `uniqueness.rs`;
+//!   `sums.rs`), `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
 //!   words); ratings are [`crate::rate::rate_sudoku`]'s.
 //!
@@ -28,7 +27,6 @@ pub mod forcing;
 pub mod house_combinations;
 pub mod intersections;
 pub mod layout;
-pub mod nc_arrangements;
 pub mod neighbours;
 pub mod singles;
 pub mod solver;

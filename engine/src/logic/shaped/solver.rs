@@ -8,8 +8,8 @@ use super::board::Board;
 use super::layout::Layout;
 use super::step::Step;
 use super::{
-    als_wings, cages, chains, fish, forcing, house_combinations, intersections, nc_arrangements,
-    neighbours, singles, subsets, uniqueness, wings,
+    als_wings, cages, chains, fish, forcing, house_combinations, intersections, neighbours,
+    singles, subsets, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::shape::Values;
@@ -28,7 +28,6 @@ pub enum Finder {
     CageHouseLocking,
     InniesOuties,
     HouseCombinations,
-    NcArrangement,
     GeneralizedIntersection,
     NakedSets(usize),
     /// Sukaku's naked sets for variants: removals wherever all the set's
@@ -161,7 +160,6 @@ pub const FINDERS: &[Finder] = &[
     Finder::HouseCombinations,
     Finder::GeneralizedIntersection,
     Finder::NakedSets(2),
-    Finder::NcArrangement,
     Finder::Fish(2),
     Finder::HiddenSets(2),
     Finder::NakedSets(3),
@@ -210,7 +208,6 @@ impl Finder {
             Finder::CageHouseLocking => cages::cage_house_locking(board),
             Finder::InniesOuties => cages::innies_outies(board),
             Finder::HouseCombinations => house_combinations::house_combinations(board),
-            Finder::NcArrangement => nc_arrangements::nc_arrangement(board),
             Finder::GeneralizedIntersection => intersections::generalized_intersection(board),
             Finder::NakedSets(size) => subsets::naked_set(board, size),
             Finder::GeneralizedNakedSets(size) => subsets::generalized_naked_set(board, size),

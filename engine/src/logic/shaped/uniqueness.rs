@@ -38,61 +38,53 @@ pub fn unique_rectangle<const W: usize>(board: &Board<W>) -> Option<Step> {
     if layout.has_pair_rules {
         return None;
     }
-    rectangles(board).find_map(|rectangle| {
-        type_1(board, &rectangle)
-            .or_else(|| type_2(board, &rectangle))
-            .or_else(|| type_4(board, &rectangle))
+    rectangles(board).iter().find_map(|rectangle| {
+        type_1(board, rectangle)
+            .or_else(|| type_2(board, rectangle))
+            .or_else(|| type_4(board, rectangle))
     })
 }
 
 /// Every rectangle with a bivalue corner whose four cells hold its two
 /// digits and could swap them (see the module's notes).
-fn rectangles<const W: usize>(board: &Board<W>) -> impl Iterator<Item = Rectangle> + '_ {
+fn rectangles<const W: usize>(board: &Board<W>) -> Vec<Rectangle> {
     let geometry = board.layout().geometry();
     let n = board.size();
-    let corners: Vec<usize> = board
-        .open()
-        .iter()
-        .filter(|&corner| board.count(corner) == 2)
-        .collect();
-    corners.into_iter().flat_map(move |corner| {
+    let mut found = Vec::new();
+    for corner in board.open().iter() {
         let pair = board.candidates(corner);
+        if pair.count_ones() != 2 {
+            continue;
+        }
+        let holds = |cell: usize| board.value(cell) == 0 && board.candidates(cell) & pair == pair;
         let (row, col) = (geometry.row_of(corner), geometry.col_of(corner));
-        let holds =
-            move |cell: usize| board.value(cell) == 0 && board.candidates(cell) & pair == pair;
-        (0..n)
-            .filter(move |&r| r != row)
-            .flat_map(move |other_row| {
-                (0..n)
-                    .filter(move |&c| c != col)
-                    .filter_map(move |other_col| {
-                        let mut cells = [
-                            corner,
-                            geometry.cell(row, other_col),
-                            geometry.cell(other_row, col),
-                            geometry.cell(other_row, other_col),
-                        ];
-                        if !cells.iter().all(|&cell| holds(cell)) {
-                            return None;
-                        }
-                        cells.sort_unstable();
-                        // Each rectangle once: from its first bivalue corner.
-                        let first_bivalue = cells
-                            .iter()
-                            .copied()
-                            .find(|&cell| board.candidates(cell) == pair);
-                        if first_bivalue != Some(corner) || !can_swap(board, &cells) {
-                            return None;
-                        }
-                        let extra = cells
-                            .iter()
-                            .copied()
-                            .filter(|&cell| board.candidates(cell) != pair)
-                            .collect();
-                        Some(Rectangle { cells, pair, extra })
-                    })
-            })
-    })
+        for other_row in (0..n).filter(|&r| r != row) {
+            for other_col in (0..n).filter(|&c| c != col) {
+                let mut cells = [
+                    corner,
+                    geometry.cell(row, other_col),
+                    geometry.cell(other_row, col),
+                    geometry.cell(other_row, other_col),
+                ];
+                if !cells.iter().all(|&cell| holds(cell)) {
+                    continue;
+                }
+                cells.sort_unstable();
+                // Each rectangle once: from its first bivalue corner.
+                let first_bivalue = cells.iter().find(|&&cell| board.candidates(cell) == pair);
+                if first_bivalue != Some(&corner) || !can_swap(board, &cells) {
+                    continue;
+                }
+                let extra = cells
+                    .iter()
+                    .copied()
+                    .filter(|&cell| board.candidates(cell) != pair)
+                    .collect();
+                found.push(Rectangle { cells, pair, extra });
+            }
+        }
+    }
+    found
 }
 
 /// True when every house and cage meets `cells` (in reading order: two on

@@ -229,6 +229,9 @@ fn sharing(parts: &[Part]) -> Option<Vec<Vec<usize>>> {
         before.dedup();
         reachable = before;
     }
+    for sets in &mut kept {
+        sets.sort_unstable();
+    }
     Some(kept)
 }
 

@@ -76,8 +76,8 @@ fn house_step<const W: usize>(board: &Board<W>, house: usize) -> Option<Step> {
     Some(step)
 }
 
-/// The parts of a house: each cage's open cells in it, then each open
-/// cell in no cage with a sum alone.
+/// The parts of a house, in the order of their first cell: each cage's
+/// open cells in it, and each open cell in no cage with a sum alone.
 fn parts_of<const W: usize>(board: &Board<W>, house: usize) -> Option<Vec<Part>> {
     let layout = board.layout();
     let open = board.open_in(&layout.houses[house].set);

@@ -231,9 +231,10 @@ impl Finder {
     }
 }
 
-/// The next step on `board` under `profile`. Forcing chains only run when
-/// the puzzle's `solution` is known (so it has exactly one: on a puzzle
-/// with several, logic must stall, and they would search every candidate
+/// The next step on `board` under `profile`. Forcing chains and unique
+/// rectangles only run when the puzzle's `solution` is known (so it has
+/// exactly one: on a puzzle with several, a rectangle's reasoning is
+/// wrong, logic must stall, and the chains would search every candidate
 /// first).
 pub fn next_step<const W: usize>(
     board: &Board<W>,

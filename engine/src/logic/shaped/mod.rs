@@ -93,8 +93,9 @@ impl Logic {
 
     /// Solves `sudoku` from its givens (or from `position`), easiest
     /// first. The `solution`, when the puzzle has exactly one, lets the
-    /// forcing chains run (they are left out otherwise) and look in fewer
-    /// places; it never changes a step.
+    /// forcing chains and unique rectangles run (they are left out
+    /// otherwise) and the chains look in fewer places; it never changes a
+    /// step.
     pub fn solve(
         &self,
         sudoku: &Sudoku,

@@ -330,7 +330,7 @@ impl ExactSizeIterator for DigitIter {}
 
 impl<const W: usize> fmt::Debug for Board<W> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let symbol = |digit: u8| crate::shape::symbols::Alphabet::Standard.symbol(digit);
+        use super::text::symbol;
         for row in 0..self.size() {
             let line: Vec<String> = (0..self.size())
                 .map(|col| {

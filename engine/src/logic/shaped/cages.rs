@@ -18,6 +18,7 @@ use super::cells::Cells;
 use super::layout::{HouseKind, Layout};
 use super::step::{Cand, Step};
 use super::sums::{cage_options, sum_options};
+use super::text::symbol;
 use crate::logic::Technique;
 
 /// The first cage whose combinations rule out some candidate.
@@ -107,10 +108,6 @@ fn combination_words<const W: usize>(
             written.join(", ")
         ),
     }
-}
-
-fn symbol(digit: u8) -> char {
-    crate::shape::symbols::Alphabet::Standard.symbol(digit)
 }
 
 /// The first digit locked between a cage and a house.

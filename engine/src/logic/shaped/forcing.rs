@@ -37,6 +37,7 @@ use super::board::{digits, Board};
 use super::solver::Finder;
 use super::step::{chain_through, Cand, Node, Step};
 use super::sums::cage_options;
+use super::text::symbol;
 use crate::logic::chaining::potential::length_bonus;
 use crate::logic::Technique;
 use crate::shape::Values;
@@ -610,10 +611,6 @@ fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
         }
     }
     step
-}
-
-fn symbol(digit: u8) -> char {
-    crate::shape::symbols::Alphabet::Standard.symbol(digit)
 }
 
 #[cfg(test)]

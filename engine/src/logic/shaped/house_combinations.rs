@@ -13,6 +13,7 @@
 use super::board::{digits, Board};
 use super::step::{Cand, Step};
 use super::sums::{cage_options, fillings};
+use super::text::symbol;
 use crate::logic::Technique;
 
 /// Pairs (digits used so far, a part's set) a house may weigh before the
@@ -253,11 +254,7 @@ fn words<const W: usize>(
         let sets: Vec<String> = kept
             .iter()
             .take(4)
-            .map(|&which| {
-                digits(part.sets[which].0)
-                    .map(|d| crate::shape::symbols::Alphabet::Standard.symbol(d))
-                    .collect()
-            })
+            .map(|&which| digits(part.sets[which].0).map(symbol).collect())
             .collect();
         let more = if kept.len() > 4 { " or ..." } else { "" };
         let here = if part.cells.len() == info.cells.len() {

@@ -191,7 +191,7 @@ impl<const W: usize> Layout<W> {
 
     /// True for a killer: some cage has a sum.
     pub fn has_sums(&self) -> bool {
-        self.cages.iter().any(|cage| cage.sum.is_some())
+        self.shape.has_sums()
     }
 
     /// The sum of digits 1..N, what every house adds up to.

@@ -22,6 +22,7 @@
 use super::board::{digits, Board};
 use super::cells::Cells;
 use super::step::{Cand, Step};
+use super::text::symbol;
 use crate::logic::Technique;
 
 /// A rectangle found: its cells in reading order (two on each row), its
@@ -206,10 +207,6 @@ fn swap_words<const W: usize>(board: &Board<W>, rectangle: &Rectangle) -> String
         "{a}, {b}, {c} and {d} would let {} swap (a second solution) if they held only them",
         both.join(" and ")
     )
-}
-
-fn symbol(digit: u8) -> char {
-    crate::shape::symbols::Alphabet::Standard.symbol(digit)
 }
 
 #[cfg(test)]

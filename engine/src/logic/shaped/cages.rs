@@ -56,7 +56,10 @@ pub fn cage_combination<const W: usize>(board: &Board<W>) -> Option<Step> {
 }
 
 /// The open cells of a cage with a sum and what they must add up to.
-fn open_part<const W: usize>(board: &Board<W>, cage: usize) -> Option<(Vec<usize>, u32)> {
+pub(super) fn open_part<const W: usize>(
+    board: &Board<W>,
+    cage: usize,
+) -> Option<(Vec<usize>, u32)> {
     let info = &board.layout().cages[cage];
     let sum = info.sum?;
     let mut left = sum;

@@ -11,6 +11,8 @@
 //! than a single cage's combinations (2.0-2.6) or innies (2.8-3.2).
 
 use super::board::{digits, Board};
+use super::cages::open_part;
+use super::cells::Cells;
 use super::step::{Cand, Step};
 use super::sums::{cage_options, fillings};
 use super::text::symbol;
@@ -47,7 +49,7 @@ fn house_step<const W: usize>(board: &Board<W>, house: usize) -> Option<Step> {
     if open.len() < 2 {
         return None;
     }
-    let parts = parts_of(board, house)?;
+    let parts = parts_of(board, &open)?;
     if parts.iter().all(|part| part.cage.is_none()) {
         return None;
     }
@@ -77,11 +79,11 @@ fn house_step<const W: usize>(board: &Board<W>, house: usize) -> Option<Step> {
     Some(step)
 }
 
-/// The parts of a house, in the order of their first cell: each cage's
-/// open cells in it, and each open cell in no cage with a sum alone.
-fn parts_of<const W: usize>(board: &Board<W>, house: usize) -> Option<Vec<Part>> {
+/// The parts of a house whose open cells are `open`, in the order of
+/// their first cell: each cage's open cells in it, and each open cell in
+/// no cage with a sum alone.
+fn parts_of<const W: usize>(board: &Board<W>, open: &Cells<W>) -> Option<Vec<Part>> {
     let layout = board.layout();
-    let open = board.open_in(&layout.houses[house].set);
     let mut parts: Vec<Part> = Vec::new();
     for cell in open.iter() {
         let cage = layout.cages_of[cell]
@@ -114,17 +116,12 @@ fn part_sets<const W: usize>(
     let candidates: Vec<u64> = cells.iter().map(|&cell| board.candidates(cell)).collect();
     let (outside, left) = match cage {
         Some(cage) => {
-            let info = &board.layout().cages[cage];
-            let mut left = info.sum?;
-            let mut outside = Vec::new();
-            for &cell in &info.cells {
-                let cell = usize::from(cell);
-                match board.value(cell) {
-                    0 if !cells.contains(&cell) => outside.push(board.candidates(cell)),
-                    0 => {}
-                    digit => left = left.checked_sub(u32::from(digit))?,
-                }
-            }
+            let (open, left) = open_part(board, cage)?;
+            let outside = open
+                .into_iter()
+                .filter(|cell| !cells.contains(cell))
+                .map(|cell| board.candidates(cell))
+                .collect();
             (outside, Some(left))
         }
         None => (Vec::new(), None),

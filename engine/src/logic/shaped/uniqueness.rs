@@ -33,25 +33,16 @@ struct Rectangle {
     extra: Vec<usize>,
 }
 
-/// The first unique rectangle of type 1, 2 or 4 that removes something.
+/// The first unique rectangle of type 1, 2 or 4 that removes something:
+/// from each bivalue corner, every rectangle whose four cells hold its two
+/// digits and could swap them (see the module's notes).
 pub fn unique_rectangle<const W: usize>(board: &Board<W>) -> Option<Step> {
     let layout = board.layout();
     if layout.has_pair_rules {
         return None;
     }
-    rectangles(board).iter().find_map(|rectangle| {
-        type_1(board, rectangle)
-            .or_else(|| type_2(board, rectangle))
-            .or_else(|| type_4(board, rectangle))
-    })
-}
-
-/// Every rectangle with a bivalue corner whose four cells hold its two
-/// digits and could swap them (see the module's notes).
-fn rectangles<const W: usize>(board: &Board<W>) -> Vec<Rectangle> {
-    let geometry = board.layout().geometry();
+    let geometry = layout.geometry();
     let n = board.size();
-    let mut found = Vec::new();
     for corner in board.open().iter() {
         let pair = board.candidates(corner);
         if pair.count_ones() != 2 {
@@ -81,11 +72,17 @@ fn rectangles<const W: usize>(board: &Board<W>) -> Vec<Rectangle> {
                     .copied()
                     .filter(|&cell| board.candidates(cell) != pair)
                     .collect();
-                found.push(Rectangle { cells, pair, extra });
+                let rectangle = Rectangle { cells, pair, extra };
+                let step = type_1(board, &rectangle)
+                    .or_else(|| type_2(board, &rectangle))
+                    .or_else(|| type_4(board, &rectangle));
+                if step.is_some() {
+                    return step;
+                }
             }
         }
     }
-    found
+    None
 }
 
 /// True when every house and cage meets `cells` (in reading order: two on

@@ -8,7 +8,12 @@
 //! what the grid puts there. It starts with no givens; while it has
 //! several solutions, the grid's digit goes into a cell where a second
 //! solution differs, and the givens so added are then dug as any others,
-//! so most killers end with none.
+//! so most 9x9 killers end with none. Every search of a killer is
+//! budgeted: when the search for a second solution runs over (a 16x16 with
+//! no givens), the killer is dug from its full grid instead, and a given
+//! whose check runs over stays, so a large killer is unique always and
+//! minimal as far as its checks could tell (a 12x12 keeps about 6 givens,
+//! a 16x16 about 20).
 //!
 //! With a target (a HoDoKu-style level or a range of ER on the logic
 //! solver of every shape's scale), puzzles are made until one's rating
@@ -18,7 +23,7 @@ use std::sync::Arc;
 
 use super::symmetry::Symmetry;
 use super::target::Target;
-use crate::exact::propagate::{find_solutions, Checker, Search};
+use crate::exact::propagate::{Checker, Search};
 use crate::logic::shaped::{Logic, Profile};
 use crate::meta::rng::MetaRng;
 use crate::rate::shaped::rating_of;
@@ -38,6 +43,15 @@ const CAGE_LAYOUTS: u32 = 4;
 /// passed over (givens then settle it): the counts of a few layouts
 /// without givens otherwise run for seconds.
 const LAYOUT_NODES: u64 = 20_000;
+
+/// Nodes the search for a second solution of a killer with givens may
+/// take: a 9x9's takes far fewer; a 16x16's without givens ran for
+/// minutes, and is then dug from its full grid instead.
+const SECOND_NODES: u64 = 20_000;
+
+/// Nodes each check of a removal from a killer may take: a 9x9's take
+/// far fewer; a 12x12's without a budget ran for minutes.
+const CHECK_NODES: u64 = 2_000;
 
 /// What to make.
 #[derive(Clone, Debug)]
@@ -204,12 +218,26 @@ fn unique_within(sudoku: &Sudoku, nodes: u64) -> Option<bool> {
 /// minimal unique puzzle in a random order of symmetry groups.
 fn dug(shape: &Shape, solution: &Values, symmetry: Symmetry, rng: &mut MetaRng) -> Sudoku {
     let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
-    dig(full, solution, &symmetry.groups_on(shape.size()), rng)
+    dig(
+        full,
+        solution,
+        &symmetry.groups_on(shape.size()),
+        rng,
+        u64::MAX,
+    )
 }
 
 /// `sudoku` with as many givens removed as keep it unique: each group in a
-/// random order, removed when the puzzle stays unique without it.
-fn dig(sudoku: Sudoku, solution: &Values, groups: &[Vec<usize>], rng: &mut MetaRng) -> Sudoku {
+/// random order, removed when the puzzle stays unique without it, as a
+/// check of at most `nodes` per search tells (a group whose check runs
+/// over stays: the puzzle is then minimal as far as the checks could tell).
+fn dig(
+    sudoku: Sudoku,
+    solution: &Values,
+    groups: &[Vec<usize>],
+    rng: &mut MetaRng,
+    nodes: u64,
+) -> Sudoku {
     let mut order: Vec<&Vec<usize>> = groups.iter().collect();
     rng.shuffle(&mut order);
     let shape = sudoku.shape().clone();
@@ -231,7 +259,7 @@ fn dig(sudoku: Sudoku, solution: &Values, groups: &[Vec<usize>], rng: &mut MetaR
             .filter(|(_, &digit)| digit != 0)
             .map(|(&cell, &digit)| (cell, digit))
             .collect();
-        if !checker.still_unique(&candidate, &removed, solution) {
+        if checker.still_unique_within(&candidate, &removed, solution, nodes) != Some(true) {
             for (&cell, &digit) in group.iter().zip(&kept) {
                 givens.set(cell, digit);
             }
@@ -259,9 +287,17 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
     let mut sudoku = caged.expect("a layout");
     // Givens where a second solution differs, until one solution is left.
     let cells = shape.cells();
+    let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
     loop {
-        let found = find_solutions(&sudoku, 2);
-        let Some(other) = found.iter().find(|grid| *grid != solution) else {
+        let mut search = Search::new(&sudoku, 2);
+        if !search.run(SECOND_NODES) {
+            // The cages leave too wide a search (a large killer): dig its
+            // full grid instead, as far as budgeted checks can tell.
+            let full = Sudoku::new(sudoku.shape().clone(), solution.clone())
+                .expect("a solution keeps the rules");
+            return Some(dig(full, solution, &singles, rng, CHECK_NODES));
+        }
+        let Some(other) = search.solutions.iter().find(|grid| *grid != solution) else {
             break;
         };
         let start = rng.below(cells);
@@ -273,8 +309,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
         givens.set(cell, solution.get(cell));
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
     }
-    let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
-    Some(dig(sudoku, solution, &singles, rng))
+    Some(dig(sudoku, solution, &singles, rng, CHECK_NODES))
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random
@@ -441,6 +476,26 @@ mod tests {
             "{} givens",
             made.sudoku.givens().filled()
         );
+    }
+
+    /// The checks of a killer larger than 9x9 are budgeted: the search
+    /// without givens and the checks of the last removals run for minutes
+    /// unbudgeted.
+    #[test]
+    fn a_12x12_killer_is_made_unique_with_cages_over_the_grid() {
+        let shape = Shape::square(12).unwrap();
+        let made = generate_shaped(&options(shape, true), 2).unwrap();
+        assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
+        let caged: usize = made
+            .sudoku
+            .shape()
+            .rules()
+            .iter()
+            .filter_map(|rule| rule.as_cage())
+            .map(|cage| cage.cells.len())
+            .sum();
+        assert_eq!(caged, 144, "the cages cover the grid");
+        assert!(made.sudoku.givens().filled() <= 20);
     }
 
     #[test]

@@ -63,16 +63,30 @@ impl Checker {
         removed: &[(usize, u8)],
         solution: &Values,
     ) -> bool {
+        self.still_unique_within(sudoku, removed, solution, u64::MAX)
+            .expect("an unbounded search ends")
+    }
+
+    /// As [`Checker::still_unique`], each search taking at most `nodes`:
+    /// `None` when one ran over before it could tell.
+    pub fn still_unique_within(
+        &self,
+        sudoku: &Sudoku,
+        removed: &[(usize, u8)],
+        solution: &Values,
+        nodes: u64,
+    ) -> Option<bool> {
         let Ok(root) = state::State::root(&self.tables, sudoku) else {
-            return false;
+            return Some(false);
         };
         if removed
             .iter()
             .all(|&(cell, digit)| root.candidates[cell] == 1 << (digit - 1))
         {
-            return true;
+            return Some(true);
         }
-        removed.iter().all(|&(cell, digit)| {
+        let mut told = Some(true);
+        for &(cell, digit) in removed {
             let mut other = root.clone();
             let refuted = other
                 .narrow(&self.tables, cell, !(1 << (digit - 1)))
@@ -81,9 +95,15 @@ impl Checker {
             let mut search =
                 Search::from_root(self.tables.clone(), sudoku.shape().size(), root, 1, 1)
                     .prefer(solution);
-            search.run(u64::MAX);
-            search.solutions.is_empty()
-        })
+            let done = search.run(nodes);
+            if !search.solutions.is_empty() {
+                return Some(false);
+            }
+            if !done {
+                told = None;
+            }
+        }
+        told
     }
 }
 

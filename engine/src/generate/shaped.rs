@@ -196,7 +196,7 @@ pub fn rate(made: &ShapedPuzzle) -> Rating {
     let logic = Logic::new(made.sudoku.shape());
     let solved = logic.solve_with(Profile::Se, &made.sudoku, None, Some(&made.solution));
     let steps: Vec<_> = solved.steps.iter().map(|worded| &worded.step).collect();
-    rating_of(&steps, solved.solved, None)
+    rating_of(&steps, solved.solved, made.sudoku.shape().cells(), None)
 }
 
 /// A random full grid of `shape`.

@@ -71,13 +71,19 @@ pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
     let solution = unique_solution(sudoku)?;
     let solved = Logic::new(sudoku.shape()).solve_with(Profile::Se, sudoku, None, Some(&solution));
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
-    Ok(rating_of(&steps, solved.solved, csp_class(sudoku)))
+    Ok(rating_of(
+        &steps,
+        solved.solved,
+        sudoku.shape().cells(),
+        csp_class(sudoku),
+    ))
 }
 
-/// The readings of a path of steps of any shape.
+/// The readings of a path of steps on a grid of `cells` cells.
 pub fn rating_of(
     steps: &[&Step],
     solved: bool,
+    cells: usize,
     csp: Option<(crate::exact::csp::Class, u64)>,
 ) -> Rating {
     let se = SeRating::of_values(
@@ -95,7 +101,7 @@ pub fn rating_of(
     Rating {
         se,
         hardest,
-        hodoku: HodokuRating::of_techniques(steps.iter().map(|step| step.technique)),
+        hodoku: HodokuRating::of_techniques_over(steps.iter().map(|step| step.technique), cells),
         families: families_of(&histogram),
         histogram,
         steps: steps.len(),

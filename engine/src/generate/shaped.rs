@@ -417,6 +417,17 @@ mod tests {
         }
     }
 
+    /// The cells of `sudoku`'s cages, counted once per cage.
+    fn caged_cells(sudoku: &Sudoku) -> usize {
+        sudoku
+            .shape()
+            .rules()
+            .iter()
+            .filter_map(|rule| rule.as_cage())
+            .map(|cage| cage.cells.len())
+            .sum()
+    }
+
     /// True when removing any one given lets in a second solution.
     fn minimal(sudoku: &Sudoku) -> bool {
         (0..sudoku.shape().cells())
@@ -460,17 +471,10 @@ mod tests {
     #[test]
     fn a_killer_takes_its_cages_from_its_grid_with_few_givens() {
         let made = generate_shaped(&options(Shape::classic(), true), 11).unwrap();
-        let shape = made.sudoku.shape();
-        assert!(shape.has_sums());
+        assert!(made.sudoku.shape().has_sums());
         assert!(unique(&made.sudoku) && minimal(&made.sudoku));
         assert!(made.sudoku.is_solved_by(&made.solution));
-        let caged: usize = shape
-            .rules()
-            .iter()
-            .filter_map(|rule| rule.as_cage())
-            .map(|cage| cage.cells.len())
-            .sum();
-        assert_eq!(caged, 81, "the cages cover the grid");
+        assert_eq!(caged_cells(&made.sudoku), 81, "the cages cover the grid");
         assert!(
             made.sudoku.givens().filled() <= 6,
             "{} givens",
@@ -486,15 +490,7 @@ mod tests {
         let shape = Shape::square(12).unwrap();
         let made = generate_shaped(&options(shape, true), 2).unwrap();
         assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
-        let caged: usize = made
-            .sudoku
-            .shape()
-            .rules()
-            .iter()
-            .filter_map(|rule| rule.as_cage())
-            .map(|cage| cage.cells.len())
-            .sum();
-        assert_eq!(caged, 144, "the cages cover the grid");
+        assert_eq!(caged_cells(&made.sudoku), 144, "the cages cover the grid");
         assert!(made.sudoku.givens().filled() <= 20);
     }
 

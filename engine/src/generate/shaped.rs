@@ -39,14 +39,16 @@ const GRID_NODES: u64 = 2_000_000;
 /// Cage layouts tried before givens are added to a killer.
 const CAGE_LAYOUTS: u32 = 4;
 
-/// Nodes a cage layout's solution count may take before the layout is
-/// passed over (givens then settle it): the counts of a few layouts
-/// without givens otherwise run for seconds.
+/// Nodes a cage layout's solution count may take on a 9x9 (per 81 cells
+/// on other sizes: see [`per_81_cells`]) before the layout is passed over
+/// (givens then settle it): the counts of a few layouts without givens
+/// otherwise run for seconds.
 const LAYOUT_NODES: u64 = 20_000;
 
 /// Nodes the search for a second solution of a killer with givens may
-/// take: a 9x9's takes far fewer; a 16x16's without givens ran for
-/// minutes, and is then dug from its full grid instead.
+/// take on a 9x9 (per 81 cells on other sizes): a 9x9's takes far fewer;
+/// a 16x16's without givens ran for minutes, and is then dug from its full
+/// grid instead.
 const SECOND_NODES: u64 = 20_000;
 
 /// Nodes each check of a removal from a killer may take: a 9x9's take
@@ -276,7 +278,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
     for _ in 0..CAGE_LAYOUTS {
         let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
         let blank = Sudoku::new(with_cages, Values::empty(shape.size())).expect("no givens");
-        if unique_within(&blank, LAYOUT_NODES) == Some(true) {
+        if unique_within(&blank, per_81_cells(LAYOUT_NODES, shape)) == Some(true) {
             return Some(blank);
         }
         caged = Some(blank);
@@ -290,7 +292,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
     let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
     loop {
         let mut search = Search::new(&sudoku, 2);
-        if !search.run(SECOND_NODES) {
+        if !search.run(per_81_cells(SECOND_NODES, shape)) {
             // The cages leave too wide a search (a large killer): dig its
             // full grid instead, as far as budgeted checks can tell.
             let full = Sudoku::new(sudoku.shape().clone(), solution.clone())
@@ -310,6 +312,14 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
     }
     Some(dig(sudoku, solution, &singles, rng, CHECK_NODES))
+}
+
+/// A 9x9's node budget on `shape`, per 81 cells: a node of a larger grid
+/// costs more (a 16x16 killer's about 10 times a 9x9's), and a count
+/// that takes a 9x9's budget almost never ends within it on a 16x16 (its
+/// layouts then took 7 of the 15 s a puzzle took).
+fn per_81_cells(nodes: u64, shape: &Shape) -> u64 {
+    nodes * 81 / shape.cells() as u64
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random

@@ -31,6 +31,7 @@ use crate::rate::Rating;
 use crate::shape::rules::Cage;
 use crate::shape::Rule;
 use crate::shape::{Shape, Sudoku, Values};
+use crate::units::CELLS as CLASSIC_CELLS;
 
 /// Nodes a random full grid may take (a shape whose rules leave almost no
 /// full grid gives up rather than search for ever).
@@ -319,7 +320,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
 /// that takes a 9x9's budget almost never ends within it on a 16x16 (its
 /// layouts then took 7 of the 15 s a puzzle took).
 fn per_81_cells(nodes: u64, shape: &Shape) -> u64 {
-    nodes * 81 / shape.cells() as u64
+    nodes * CLASSIC_CELLS as u64 / shape.cells() as u64
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random
@@ -484,7 +485,8 @@ mod tests {
         assert!(made.sudoku.shape().has_sums());
         assert!(unique(&made.sudoku) && minimal(&made.sudoku));
         assert!(made.sudoku.is_solved_by(&made.solution));
-        assert_eq!(caged_cells(&made.sudoku), 81, "the cages cover the grid");
+        let cells = made.sudoku.shape().cells();
+        assert_eq!(caged_cells(&made.sudoku), cells, "the cages cover the grid");
         assert!(
             made.sudoku.givens().filled() <= 6,
             "{} givens",
@@ -500,7 +502,8 @@ mod tests {
         let shape = Shape::square(12).unwrap();
         let made = generate_shaped(&options(shape, true), 2).unwrap();
         assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
-        assert_eq!(caged_cells(&made.sudoku), 144, "the cages cover the grid");
+        let cells = made.sudoku.shape().cells();
+        assert_eq!(caged_cells(&made.sudoku), cells, "the cages cover the grid");
         assert!(made.sudoku.givens().filled() <= 20);
     }
 

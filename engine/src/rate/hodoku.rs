@@ -10,6 +10,7 @@
 //! placed in a range (the score itself is the plain sum).
 
 use crate::logic::{HodokuLevel, Step, Technique};
+use crate::units::CELLS as CLASSIC_CELLS;
 
 /// HoDoKu's reading of a path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +28,7 @@ impl HodokuRating {
 
     /// The score and level of a path given as its steps' techniques.
     pub fn of_techniques(techniques: impl IntoIterator<Item = Technique>) -> HodokuRating {
-        HodokuRating::of_techniques_over(techniques, 81)
+        HodokuRating::of_techniques_over(techniques, CLASSIC_CELLS)
     }
 
     /// The score and level of a path on a grid of `cells` cells, the total
@@ -42,7 +43,7 @@ impl HodokuRating {
             score += technique.hodoku_score();
             hardest = hardest.max(technique.hodoku_level());
         }
-        let per_81_cells = u64::from(score) * 81 / cells.max(1) as u64;
+        let per_81_cells = u64::from(score) * CLASSIC_CELLS as u64 / cells.max(1) as u64;
         HodokuRating {
             score,
             level: hardest.max(HodokuLevel::of_score(

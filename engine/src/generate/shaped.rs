@@ -31,7 +31,6 @@ use crate::rate::Rating;
 use crate::shape::rules::Cage;
 use crate::shape::Rule;
 use crate::shape::{Shape, Sudoku, Values};
-use crate::units::CELLS as CLASSIC_CELLS;
 
 /// Nodes a random full grid may take (a shape whose rules leave almost no
 /// full grid gives up rather than search for ever).
@@ -41,7 +40,7 @@ const GRID_NODES: u64 = 2_000_000;
 const CAGE_LAYOUTS: u32 = 4;
 
 /// Nodes a cage layout's solution count may take on a 9x9 (per 81 cells
-/// on other sizes: see [`per_81_cells`]) before the layout is passed over
+/// on other sizes: see [`Shape::per_81_cells`]) before the layout is passed over
 /// (givens then settle it): the counts of a few layouts without givens
 /// otherwise run for seconds.
 const LAYOUT_NODES: u64 = 20_000;
@@ -279,7 +278,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
     for _ in 0..CAGE_LAYOUTS {
         let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
         let blank = Sudoku::new(with_cages, Values::empty(shape.size())).expect("no givens");
-        if unique_within(&blank, per_81_cells(LAYOUT_NODES, shape)) == Some(true) {
+        if unique_within(&blank, shape.per_81_cells(LAYOUT_NODES)) == Some(true) {
             return Some(blank);
         }
         caged = Some(blank);
@@ -293,7 +292,7 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
     let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
     loop {
         let mut search = Search::new(&sudoku, 2);
-        if !search.run(per_81_cells(SECOND_NODES, shape)) {
+        if !search.run(shape.per_81_cells(SECOND_NODES)) {
             // The cages leave too wide a search (a large killer): dig its
             // full grid instead, as far as budgeted checks can tell.
             let full = Sudoku::new(sudoku.shape().clone(), solution.clone())
@@ -313,14 +312,6 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
     }
     Some(dig(sudoku, solution, &singles, rng, CHECK_NODES))
-}
-
-/// A 9x9's node budget on `shape`, per 81 cells: a node of a larger grid
-/// costs more (a 16x16 killer's about 10 times a 9x9's), and a count
-/// that takes a 9x9's budget almost never ends within it on a 16x16 (its
-/// layouts then took 7 of the 15 s a puzzle took).
-fn per_81_cells(nodes: u64, shape: &Shape) -> u64 {
-    nodes * CLASSIC_CELLS as u64 / shape.cells() as u64
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random

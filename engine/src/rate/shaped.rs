@@ -14,13 +14,16 @@ use crate::params::Params;
 use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
 
-/// Work units of `csp`'s paper form before its class is given up on (its
-/// stale domains make it near-naive on some shapes). About 20 ms: the
-/// rating is the analysis worker's first task on a new puzzle, and a hint
-/// asked meanwhile waits for it. On the shared variant, jigsaw and size
-/// files (93 lines) 2,000,000 units (1.5 s on the 16x16 jigsaw, which it
-/// never classes) gave a class to 12 and this budget to 10 (two hard 9x9
-/// variants lost theirs).
+/// Work units of `csp`'s paper form on a 9x9 (per 81 cells on other
+/// sizes: [`Shape::per_81_cells`](crate::shape::Shape::per_81_cells))
+/// before its class is given up on (its stale domains make it near-naive
+/// on some shapes). About 8 ms at every size (a unit of a 16x16 costs about
+/// three times a 9x9's: 25,000 units took 23 ms on the shared 16x16 jigsaw,
+/// which it never classes): the rating is the analysis worker's first task
+/// on a new puzzle, and a hint asked meanwhile waits for it. On the shared
+/// variant, jigsaw and size files (93 lines) 2,000,000 units gave a class
+/// to 12 and this budget to 10 (two hard 9x9 variants lost theirs; the
+/// classed grids of other sizes need no unit at all).
 pub const CSP_BUDGET: u64 = 25_000;
 
 /// Work units the solution count may take (its engines' steps: nodes or
@@ -114,10 +117,12 @@ pub fn rating_of(
 fn csp_class(sudoku: &Sudoku) -> Option<(crate::exact::csp::Class, u64)> {
     let params = Params::defaults(CSP_PARAMS);
     let mut engine = CspEngine::start(sudoku, &params, GuessOrder::FirstEmpty);
+    let budget = sudoku.shape().per_81_cells(CSP_BUDGET);
+    let chunk = budget.min(10_000);
     let mut spent = 0;
-    while engine.step(10_000) == EngineStep::Running {
-        spent += 10_000;
-        if spent >= CSP_BUDGET {
+    while engine.step(chunk) == EngineStep::Running {
+        spent += chunk;
+        if spent >= budget {
             return None;
         }
     }

@@ -205,6 +205,13 @@ impl Shape {
         self.geometry.cells()
     }
 
+    /// A classic 9x9's work budget on this shape, per 81 cells: a unit
+    /// of search work (a node, an insertion) costs more on a larger grid,
+    /// so a budget set for the 9x9 takes about as long here.
+    pub fn per_81_cells(&self, budget: u64) -> u64 {
+        budget * crate::units::CELLS as u64 / self.cells() as u64
+    }
+
     pub fn geometry(&self) -> &Geometry {
         &self.geometry
     }

@@ -86,6 +86,18 @@ impl<const W: usize> Board<W> {
         board
     }
 
+    /// Makes this board a copy of `other`, a board of the same layout,
+    /// without allocating (the forcing chains restart from one board
+    /// thousands of times a search).
+    pub fn copy_from(&mut self, other: &Board<W>) {
+        debug_assert!(Arc::ptr_eq(&self.layout, &other.layout));
+        self.values.copy_from_slice(&other.values);
+        self.candidates.copy_from_slice(&other.candidates);
+        self.places.copy_from_slice(&other.places);
+        self.filled = other.filled;
+        self.givens = other.givens;
+    }
+
     #[inline]
     pub fn layout(&self) -> &Layout<W> {
         &self.layout

@@ -32,8 +32,10 @@
 //! level 2 nests its static forcing chains, ours the dynamic ones.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use super::board::{digits, Board};
+use super::layout::Layout;
 use super::solver::Finder;
 use super::step::{chain_through, Cand, Node, Step};
 use super::sums::cage_options;
@@ -72,7 +74,8 @@ const LEVEL_ONE: &[Finder] = &[
     Finder::HiddenSets(2),
 ];
 
-/// What following an assumption led to.
+/// What following an assumption led to, kept for the double, cell and
+/// region forcing chains, which compare several.
 struct Outcome {
     facts: Vec<Fact>,
     /// The fact that broke the board, when it broke.
@@ -82,53 +85,86 @@ struct Outcome {
 }
 
 impl Outcome {
-    /// The facts from the assumption to `fact`.
-    fn path(&self, fact: u32) -> Vec<Fact> {
-        let mut path = Vec::new();
-        let mut current = fact;
-        while current != NONE {
-            let f = self.facts[current as usize];
-            path.push(f);
-            current = f.parent;
+    /// The outcome of `facts`, indexed (the first of each), for
+    /// [`Outcome::find`].
+    fn indexed(facts: Vec<Fact>, broken: Option<u32>) -> Outcome {
+        let mut index = HashMap::new();
+        for (id, fact) in facts.iter().enumerate() {
+            index.entry((fact.cand, fact.on)).or_insert(id as u32);
         }
-        path.reverse();
-        path
+        Outcome {
+            facts,
+            broken,
+            index,
+        }
     }
 
     /// The fact making `cand` true (`on`) or false, if any.
     fn find(&self, cand: Cand, on: bool) -> Option<u32> {
         self.index.get(&(cand, on)).copied()
     }
+}
 
-    fn new(facts: Vec<Fact>, broken: Option<u32>) -> Outcome {
-        Outcome {
-            facts,
-            broken,
-            index: HashMap::new(),
-        }
+/// The facts from the assumption to `fact`.
+fn path_to(facts: &[Fact], fact: u32) -> Vec<Fact> {
+    let mut path = Vec::new();
+    let mut current = fact;
+    while current != NONE {
+        let f = facts[current as usize];
+        path.push(f);
+        current = f.parent;
     }
-
-    /// The same outcome with its facts indexed (the first of each), for
-    /// [`Outcome::find`].
-    fn indexed(mut self) -> Outcome {
-        for (id, fact) in self.facts.iter().enumerate() {
-            self.index.entry((fact.cand, fact.on)).or_insert(id as u32);
-        }
-        self
-    }
+    path.reverse();
+    path
 }
 
 /// A propagation under way: the board as the facts leave it, the facts in
 /// the order found, and which candidate-truths are known (each fact is
-/// kept once; a candidate both true and false breaks the board).
+/// kept once; a candidate both true and false breaks the board). One chase
+/// serves every assumption of a search: [`Chase::restart`] copies the
+/// board back without allocating.
 struct Chase<const W: usize> {
+    layout: Arc<Layout<W>>,
     work: Board<W>,
     facts: Vec<Fact>,
     /// Per candidate and truth: (cell * N + digit - 1) * 2 + on.
     known: Vec<bool>,
+    /// `known` before any assumption: every placed digit true (its cell's
+    /// other digits are gone already).
+    placed: Vec<bool>,
+    /// The candidates a placement removes, reused from fact to fact.
+    removed: Vec<Cand>,
 }
 
 impl<const W: usize> Chase<W> {
+    fn new(board: &Board<W>) -> Chase<W> {
+        let layout = Arc::clone(board.layout_arc());
+        let mut chase = Chase {
+            known: Vec::new(),
+            placed: vec![false; layout.cells * board.size() * 2],
+            work: board.clone(),
+            facts: Vec::new(),
+            removed: Vec::new(),
+            layout,
+        };
+        for cell in 0..chase.layout.cells {
+            let value = board.value(cell);
+            if value != 0 {
+                let key = chase.key(Cand::new(cell, value), true);
+                chase.placed[key] = true;
+            }
+        }
+        chase.known = chase.placed.clone();
+        chase
+    }
+
+    /// Back to `board` (the one the chase was made for), no fact known.
+    fn restart(&mut self, board: &Board<W>) {
+        self.work.copy_from(board);
+        self.known.copy_from_slice(&self.placed);
+        self.facts.clear();
+    }
+
     fn key(&self, cand: Cand, on: bool) -> usize {
         (cand.cell() * self.work.size() + usize::from(cand.digit) - 1) * 2 + usize::from(on)
     }
@@ -152,38 +188,37 @@ impl<const W: usize> Chase<W> {
         }
         Ok(())
     }
+
+    /// Pushes every candidate of `removed` false; Err where the board broke.
+    fn push_removed(&mut self, parent: u32, depth: u16) -> Result<(), u32> {
+        let removed = std::mem::take(&mut self.removed);
+        let pushed = removed
+            .iter()
+            .try_for_each(|&cand| self.push(cand, false, parent, depth));
+        self.removed = removed;
+        pushed
+    }
 }
 
-/// Follows the assumption `cand` is `on` on a copy of `board`, no further
-/// than facts `max_depth` deep (a longer chain is not wanted).
+/// Follows the assumption `cand` is `on` from `board` (the chase's own),
+/// no further than facts `max_depth` deep (a longer chain is not wanted).
+/// The facts are left in the chase; the fact that broke the board, if one
+/// did.
 fn follow<const W: usize>(
+    chase: &mut Chase<W>,
     board: &Board<W>,
     cand: Cand,
     on: bool,
     level: u8,
     max_depth: u16,
     budget: &mut u64,
-) -> Outcome {
+) -> Option<u32> {
     *budget = budget.saturating_sub(1);
-    let layout = board.layout_arc().clone();
-    let mut chase = Chase {
-        known: vec![false; layout.cells * board.size() * 2],
-        work: board.clone(),
-        facts: Vec::new(),
-    };
-    // A placed digit is true and its cell's other digits false already.
-    for cell in 0..layout.cells {
-        let value = board.value(cell);
-        if value != 0 {
-            let key = chase.key(Cand::new(cell, value), true);
-            chase.known[key] = true;
-        }
-    }
-    let broken = chase
+    chase.restart(board);
+    chase
         .push(cand, on, NONE, 1)
         .err()
-        .or_else(|| run(&mut chase, level, max_depth, budget));
-    Outcome::new(chase.facts, broken)
+        .or_else(|| run(chase, level, max_depth, budget))
 }
 
 /// Runs the chase to its end; the fact that broke the board, if one did.
@@ -193,7 +228,7 @@ fn run<const W: usize>(
     max_depth: u16,
     budget: &mut u64,
 ) -> Option<u32> {
-    let layout = chase.work.layout_arc().clone();
+    let layout = Arc::clone(&chase.layout);
     let n = chase.work.size() as u8;
     let mut next = 0usize;
     loop {
@@ -214,11 +249,13 @@ fn run<const W: usize>(
                 if !chase.work.has(cell, digit) {
                     return Some(id);
                 }
-                let mut removed: Vec<Cand> = digits(chase.work.candidates(cell))
-                    .filter(|&d| d != digit)
-                    .map(|d| Cand::new(cell, d))
-                    .collect();
-                removed.extend(
+                chase.removed.clear();
+                chase.removed.extend(
+                    digits(chase.work.candidates(cell))
+                        .filter(|&d| d != digit)
+                        .map(|d| Cand::new(cell, d)),
+                );
+                chase.removed.extend(
                     (layout.peers[cell] & chase.work.places(digit))
                         .iter()
                         .map(|peer| Cand::new(peer, digit)),
@@ -226,22 +263,20 @@ fn run<const W: usize>(
                 for &neighbour in &layout.neighbours[cell] {
                     for d in [digit.wrapping_sub(1), digit + 1] {
                         if (1..=n).contains(&d) && chase.work.has(usize::from(neighbour), d) {
-                            removed.push(Cand::new(usize::from(neighbour), d));
+                            chase.removed.push(Cand::new(usize::from(neighbour), d));
                         }
                     }
                 }
                 chase.work.place(cell, digit);
-                for cand in removed {
-                    if let Err(broken) = chase.push(cand, false, id, depth) {
-                        return Some(broken);
-                    }
+                if let Err(broken) = chase.push_removed(id, depth) {
+                    return Some(broken);
                 }
             } else {
                 if chase.work.value(cell) == digit {
                     return Some(id);
                 }
                 chase.work.eliminate(cell, digit);
-                if let Err(broken) = consequences(chase, fact, id) {
+                if let Err(broken) = consequences(chase, &layout, fact, id) {
                     return Some(broken);
                 }
             }
@@ -277,8 +312,12 @@ fn run<const W: usize>(
 /// What removing `fact`'s candidate forces: a naked single in its cell, a
 /// hidden single in each of its houses, what its cages' combinations
 /// allow; Err with the fact where the board broke instead.
-fn consequences<const W: usize>(chase: &mut Chase<W>, fact: Fact, id: u32) -> Result<(), u32> {
-    let layout = chase.work.layout_arc().clone();
+fn consequences<const W: usize>(
+    chase: &mut Chase<W>,
+    layout: &Layout<W>,
+    fact: Fact,
+    id: u32,
+) -> Result<(), u32> {
     let cell = fact.cand.cell();
     let digit = fact.cand.digit;
     let depth = fact.depth + 1;
@@ -295,7 +334,7 @@ fn consequences<const W: usize>(chase: &mut Chase<W>, fact: Fact, id: u32) -> Re
     for &house in &layout.houses_of[cell] {
         let house = usize::from(house);
         let places = chase.work.places_in(house, digit);
-        match places.len() {
+        match places.len_up_to_two() {
             0 if !chase.work.holds(house, digit) => return Err(id),
             1 => {
                 let place = places.first().expect("one place");
@@ -380,6 +419,7 @@ fn contradiction<const W: usize>(
 ) -> Option<Step> {
     let mut cells: Vec<usize> = board.open().iter().collect();
     cells.sort_by_key(|&cell| board.count(cell));
+    let mut chase = Chase::new(board);
     let mut best: Option<(usize, Step)> = None;
     for cell in cells {
         for digit in digits(board.candidates(cell)) {
@@ -394,11 +434,10 @@ fn contradiction<const W: usize>(
                 if *budget == 0 {
                     return best.map(|(_, step)| step);
                 }
-                let outcome = follow(board, cand, on, level, limit, budget);
-                let Some(broken) = outcome.broken else {
+                let Some(broken) = follow(&mut chase, board, cand, on, level, limit, budget) else {
                     continue;
                 };
-                let path = outcome.path(broken);
+                let path = path_to(&chase.facts, broken);
                 let mut step = chain_step(Technique::DynamicContradictionChains, level, &[&path]);
                 match on {
                     true => step.eliminations.push(cand),
@@ -428,14 +467,14 @@ type Branch = (Cand, bool);
 fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> HashMap<Branch, Outcome> {
     let mut outcomes = HashMap::new();
     let mut unlimited = u64::MAX;
+    let mut chase = Chase::new(board);
     for cell in board.open().iter() {
         for digit in digits(board.candidates(cell)) {
             for on in [true, false] {
                 let cand = Cand::new(cell, digit);
-                outcomes.insert(
-                    (cand, on),
-                    follow(board, cand, on, level, u16::MAX, &mut unlimited).indexed(),
-                );
+                let broken = follow(&mut chase, board, cand, on, level, u16::MAX, &mut unlimited);
+                let facts = std::mem::take(&mut chase.facts);
+                outcomes.insert((cand, on), Outcome::indexed(facts, broken));
             }
         }
     }
@@ -579,7 +618,7 @@ fn common_fact<const W: usize>(
     let paths: Vec<Vec<Fact>> = branches
         .iter()
         .zip(&ids)
-        .map(|(branch, &id)| outcomes[branch].path(id))
+        .map(|(branch, &id)| path_to(&outcomes[branch].facts, id))
         .collect();
     let path_refs: Vec<&Vec<Fact>> = paths.iter().collect();
     let mut step = chain_step(technique, level, &path_refs);

@@ -10,7 +10,7 @@ use std::io::Write;
 use clap::Args;
 use serde_json::Value;
 use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::logic::{next_step, solve, Board, Ending, Options};
+use sudoku_engine::logic::{next_step, solve, Board, Ending, Options, Stall};
 
 use crate::error::CliError;
 use crate::logic_args::{read_any, shaped_step_json, step_json, AnyPuzzle, ProfileChoice};
@@ -59,13 +59,15 @@ fn classic_board(puzzle: &Puzzle) -> Result<(Board, Options), CliError> {
 }
 
 /// The solution of a puzzle of another shape when it has exactly one (the
-/// forcing chains need it); a puzzle without a solution is refused.
-fn shaped_solution(sudoku: &Sudoku) -> Result<Option<Values>, CliError> {
-    match unique_solution(sudoku) {
-        Ok(solution) => Ok(Some(solution)),
-        Err(RateError::SeveralSolutions | RateError::Unchecked) => Ok(None),
-        Err(RateError::NoSolution) => Err(CliError::Usage("the puzzle has no solution".into())),
+/// forcing chains need it), and why logic would stall on it; a puzzle
+/// without a solution is refused.
+fn shaped_solution(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), CliError> {
+    let count = unique_solution(sudoku);
+    if let Err(RateError::NoSolution) = count {
+        return Err(CliError::Usage("the puzzle has no solution".into()));
     }
+    let stall = Stall::of_count(&count);
+    Ok((count.ok(), stall))
 }
 
 fn write_line(out: &mut dyn Write, text: String) -> Result<(), CliError> {
@@ -95,21 +97,23 @@ pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError>
     for (index, step) in steps.iter().enumerate() {
         write_line(out, format!("{}. {}", index + 1, step.explanation()))?;
     }
-    ending_line(out, ending == Ending::Solved, &board.grid().to_string())
+    let stall = (ending != Ending::Solved).then(|| Stall::of_unique(options.unique));
+    ending_line(out, stall, &board.grid().to_string())
 }
 
-fn ending_line(out: &mut dyn Write, solved: bool, grid: &str) -> Result<(), CliError> {
-    match solved {
-        true => write_line(out, format!("Solved: {grid}")),
-        false => write_line(
+/// "Solved: GRID", or "Stuck: no technique applies (why): GRID".
+fn ending_line(out: &mut dyn Write, stall: Option<Stall>, grid: &str) -> Result<(), CliError> {
+    match stall {
+        None => write_line(out, format!("Solved: {grid}")),
+        Some(stall) => write_line(
             out,
-            format!("Stuck: no technique applies (the puzzle has several solutions): {grid}"),
+            format!("Stuck: no technique applies ({}): {grid}", stall.words()),
         ),
     }
 }
 
 fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
-    let solution = shaped_solution(sudoku)?;
+    let (solution, stall) = shaped_solution(sudoku)?;
     let logic = Logic::new(sudoku.shape());
     let solved = logic.solve(sudoku, None, solution.as_ref());
     let mut values = sudoku.givens().clone();
@@ -132,14 +136,14 @@ fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<()
     for (index, worded) in solved.steps.iter().enumerate() {
         write_line(out, format!("{}. {}", index + 1, worded.text))?;
     }
-    ending_line(out, solved.solved, &grid)
+    ending_line(out, (!solved.solved).then_some(stall), &grid)
 }
 
 pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
     let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
         AnyPuzzle::Classic(puzzle) => puzzle,
         AnyPuzzle::Shaped(sudoku) => {
-            let solution = shaped_solution(&sudoku)?;
+            let (solution, stall) = shaped_solution(&sudoku)?;
             let logic = Logic::new(sudoku.shape());
             let next = logic.next(&sudoku, None, solution.as_ref());
             let text = match next {
@@ -148,7 +152,7 @@ pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
                 }
                 Some(worded) => worded.text,
                 None if sudoku.givens().is_full() => "The grid is solved.".to_string(),
-                None => "No technique applies (the puzzle has several solutions).".to_string(),
+                None => stuck_words(stall),
             };
             return write_line(out, text);
         }
@@ -158,7 +162,13 @@ pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
         Some(step) if args.json => step_json(1, &step).to_string(),
         Some(step) => step.explanation(),
         None if board.is_solved() => "The grid is solved.".to_string(),
-        None => "No technique applies (the puzzle has several solutions).".to_string(),
+        None => stuck_words(Stall::of_unique(options.unique)),
     };
     write_line(out, text)
+}
+
+/// A hint's words when no technique applies.
+fn stuck_words(stall: Stall) -> String {
+    let words = stall.words();
+    format!("No technique applies: {words}.")
 }

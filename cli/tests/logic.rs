@@ -94,6 +94,37 @@ fn explain_numbers_every_step_in_words_and_ends_solved() {
 }
 
 #[test]
+fn explain_and_hint_say_why_logic_stops() {
+    // The shared non-consecutive puzzle (4 givens) has one solution, which
+    // our techniques do not reach (when they do, take a harder puzzle).
+    let line = data_lines("shapes/variants_9x9.txt")
+        .into_iter()
+        .find(|line| line.contains(",nonconsec,"))
+        .unwrap();
+    let puzzle = line.rsplit_once(',').unwrap().0;
+    let run = sudoku_with_input(&["explain", "-"], puzzle);
+    let last = *run.ok_lines().last().unwrap();
+    assert!(
+        last.starts_with("Stuck: no technique applies (the puzzle has one solution, but none of our techniques finds the next step)"),
+        "{last}"
+    );
+    // An anti-knight puzzle with several solutions stops for that reason.
+    let several = format!("{:.<81}", "1.....567234.....8");
+    let run = sudoku_with_input(&["explain", "--variant", "antiknight", "-"], &several);
+    let last = *run.ok_lines().last().unwrap();
+    assert!(
+        last.starts_with("Stuck: no technique applies (the puzzle has several solutions)"),
+        "{last}"
+    );
+    let run = sudoku_with_input(&["hint", "--variant", "antiknight", "-"], &several);
+    assert!(
+        run.ok_lines()[0].starts_with("Pointing"),
+        "{:?}",
+        run.ok_lines()
+    );
+}
+
+#[test]
 fn explain_json_gives_highlight_data_with_link_kinds() {
     let puzzle = field("sudokuexchange_se_rated.txt", 0, 0);
     let run = sudoku(&["explain", "--json", "--profile", "se", &puzzle]);

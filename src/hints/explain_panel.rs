@@ -40,11 +40,10 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
                     </li>
                 }
             });
-            let ending = if explanation.solved {
-                ""
-            } else {
-                " Logic stops here: the puzzle has several solutions."
-            };
+            let ending = explanation
+                .stall
+                .map(|stall| format!(" Logic stops here: {}.", stall.words()))
+                .unwrap_or_default();
             html! {
                 <>
                     <div class="explain-nav">
@@ -53,7 +52,7 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
                         <button type="button" disabled={index == last} onclick={props.on_step.reform(move |_| index + 1)}>{ "Next" }</button>
                     </div>
                     <p class="explain-text" id="explain-text" aria-live="polite">
-                        { format!("Step {}: {}{}", index + 1, current.text, if index == last { ending } else { "" }) }
+                        { format!("Step {}: {}{}", index + 1, current.text, if index == last { ending.as_str() } else { "" }) }
                     </p>
                     <ol class="explain-steps">{ for items }</ol>
                 </>

@@ -52,7 +52,7 @@ fn hint_words(shown: &ShownHint) -> (String, bool) {
             false,
         ),
         HintAnswer::Solved => ("The grid is solved.".to_string(), false),
-        HintAnswer::Stuck => ("No technique applies here: the puzzle has several solutions.".to_string(), false),
+        HintAnswer::Stuck(stall) => (format!("No technique applies here: {}.", stall.words()), false),
         HintAnswer::Broken(why) => (format!("No hint: {why}."), false),
     }
 }

@@ -67,7 +67,10 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
         return Html::default();
     }
     let se = words(&ratings.rating, |r| {
-        let hardest = r.hardest.as_deref().unwrap_or("none");
+        let hardest = match r.solved {
+            true => r.hardest.as_deref().unwrap_or("none"),
+            false => "logic stops before the end: no technique we have finds the next step",
+        };
         format!("{:.1} / {:.1} / {:.1} ({hardest})", r.er, r.ep, r.ed)
     });
     let level = words(&ratings.rating, |r| {

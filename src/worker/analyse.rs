@@ -5,7 +5,9 @@
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
-use sudoku_engine::logic::{next_step, solve, Board, Ending, LinkKind, Options, Profile, Step};
+use sudoku_engine::logic::{
+    next_step, solve, Board, Ending, LinkKind, Options, Profile, Stall, Step,
+};
 use sudoku_engine::rate::shaped::unique_solution as shaped_solution;
 use sudoku_engine::rate::{
     harmony_level, rate, rate_sudoku, HarmonyRun, RateError, RateOptions, Rating,
@@ -178,7 +180,7 @@ fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
 
 fn explanation(sudoku: &Sudoku) -> Result<Explanation, String> {
     let Some(puzzle) = sudoku.to_classic() else {
-        let solution = solution_if_unique(sudoku)?;
+        let (solution, stall) = solution_if_unique(sudoku)?;
         let logic = Logic::new(sudoku.shape());
         let solved = logic.solve(sudoku, None, solution.as_ref());
         return Ok(Explanation {
@@ -187,7 +189,7 @@ fn explanation(sudoku: &Sudoku) -> Result<Explanation, String> {
                 .into_iter()
                 .map(|worded| shown_shaped(worded, &logic))
                 .collect(),
-            solved: solved.solved,
+            stall: (!solved.solved).then_some(stall),
         });
     };
     let unique = match find_solutions(&puzzle, 2).len() {
@@ -198,7 +200,7 @@ fn explanation(sudoku: &Sudoku) -> Result<Explanation, String> {
     let (steps, ending) = solve(&mut board, &Profile::HUMAN, Options { unique });
     Ok(Explanation {
         steps: steps.into_iter().map(shown).collect(),
-        solved: ending == Ending::Solved,
+        stall: (ending != Ending::Solved).then(|| Stall::of_unique(unique)),
     })
 }
 
@@ -211,14 +213,15 @@ fn unique_solution(puzzle: &Puzzle) -> Result<Grid, String> {
     }
 }
 
-/// A puzzle of another shape's solution when it has exactly one; an error
-/// when it has none.
-fn solution_if_unique(sudoku: &Sudoku) -> Result<Option<Values>, String> {
-    match shaped_solution(sudoku) {
-        Ok(solution) => Ok(Some(solution)),
-        Err(RateError::SeveralSolutions | RateError::Unchecked) => Ok(None),
-        Err(error) => Err(error.to_string()),
+/// A puzzle of another shape's solution when it has exactly one, and why
+/// logic would stall on it; an error when it has none.
+fn solution_if_unique(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), String> {
+    let count = shaped_solution(sudoku);
+    if let Err(RateError::NoSolution) = count {
+        return Err(RateError::NoSolution.to_string());
     }
+    let stall = Stall::of_count(&count);
+    Ok((count.ok(), stall))
 }
 
 fn hint(position: &Position) -> HintAnswer {
@@ -230,8 +233,8 @@ fn hint(position: &Position) -> HintAnswer {
 
 fn shaped_hint(position: &Position) -> HintAnswer {
     let sudoku = &position.puzzle;
-    let solution = match solution_if_unique(sudoku) {
-        Ok(solution) => solution,
+    let (solution, stall) = match solution_if_unique(sudoku) {
+        Ok(counted) => counted,
         Err(why) => return HintAnswer::Broken(why),
     };
     if let Some(wrong) = solution
@@ -255,7 +258,7 @@ fn shaped_hint(position: &Position) -> HintAnswer {
     }
     match logic.next(sudoku, Some(at), solution.as_ref()) {
         Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, &logic))),
-        None => HintAnswer::Stuck,
+        None => HintAnswer::Stuck(stall),
     }
 }
 
@@ -303,7 +306,7 @@ fn classic_hint(puzzle: &Puzzle, position: &Position) -> HintAnswer {
     }
     match next_step(&board, &Profile::HUMAN, Options { unique }) {
         Some(step) => HintAnswer::Step(Box::new(shown(step))),
-        None => HintAnswer::Stuck,
+        None => HintAnswer::Stuck(Stall::of_unique(unique)),
     }
 }
 
@@ -416,7 +419,7 @@ mod tests {
         assert_eq!(rated.level, "Easy");
         assert!(rated.solved);
         let explained = explanation(&wiki().into()).unwrap();
-        assert!(explained.solved);
+        assert!(explained.stall.is_none());
         let placed: usize = explained.steps.iter().map(|s| s.placements.len()).sum();
         assert_eq!(placed, 81 - wiki().given_count());
     }
@@ -496,7 +499,7 @@ mod tests {
             }
         );
         let explained = explanation(&sudoku).unwrap();
-        assert!(explained.solved);
+        assert!(explained.stall.is_none());
         let rated = rating(&sudoku).unwrap();
         assert!(rated.solved && rated.er >= 1.0);
     }

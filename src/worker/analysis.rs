@@ -6,6 +6,7 @@
 //! no logic solver.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::logic::Stall;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::Puzzle;
 
@@ -151,8 +152,8 @@ pub struct HarmonyView {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Explanation {
     pub steps: Vec<ShownStep>,
-    /// The steps finish the grid (false: logic got stuck, several solutions).
-    pub solved: bool,
+    /// Why the steps stop before the grid is full (none: they finish it).
+    pub stall: Option<Stall>,
 }
 
 /// What a hint finds.
@@ -168,8 +169,8 @@ pub enum HintAnswer {
     },
     /// Every cell is filled correctly.
     Solved,
-    /// No technique applies (the puzzle has several solutions).
-    Stuck,
+    /// No technique applies, and why.
+    Stuck(Stall),
     /// The board cannot be reasoned about (no solution); why.
     Broken(String),
 }

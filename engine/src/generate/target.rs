@@ -8,6 +8,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::logic::shaped::Ceiling;
 use crate::logic::{HodokuLevel, Rating};
 use crate::rate::PathRating;
 
@@ -60,6 +61,32 @@ impl Target {
                 let points = low.saturating_sub(score) + score.saturating_sub(high);
                 levels * LEVEL_WEIGHT + points.min(LEVEL_WEIGHT - 1)
             }
+        }
+    }
+
+    /// The most a step may be worth on the way to the target (its SE value
+    /// and HoDoKu level), or none when the target has no upper bound
+    /// (Extreme, or a range up to SE's 20.0).
+    pub fn ceiling(&self) -> Option<Ceiling> {
+        match *self {
+            Target::Level(HodokuLevel::Extreme) => None,
+            Target::Level(level) => Some(Ceiling {
+                rating: MAX_ER,
+                level,
+            }),
+            Target::Se { max, .. } if max >= MAX_ER => None,
+            Target::Se { max, .. } => Some(Ceiling {
+                rating: max,
+                level: HodokuLevel::Extreme,
+            }),
+        }
+    }
+
+    /// Whether `rating` lies above the target: harder than it allows.
+    pub fn is_exceeded_by(&self, rating: &PathRating) -> bool {
+        match *self {
+            Target::Se { max, .. } => rating.se.er > max,
+            Target::Level(level) => rating.hodoku.level > level,
         }
     }
 

@@ -41,7 +41,7 @@ use std::sync::Arc;
 
 pub use board::{Board, Contradiction};
 pub use layout::Layout;
-pub use solver::Profile;
+pub use solver::{Ceiling, Profile};
 pub use step::{Cand, Link, Node, Step};
 
 use crate::shape::{Shape, Sudoku, Values};
@@ -116,6 +116,22 @@ impl Logic {
         match self {
             Logic::Narrow(layout) => solve_at(layout, profile, sudoku, position, solution),
             Logic::Wide(layout) => solve_at(layout, profile, sudoku, position, solution),
+        }
+    }
+
+    /// Solves `sudoku`, whose one solution is `solution`, under `profile`
+    /// while every step stays under `ceiling`: the steps, and true when
+    /// they fill the grid (see [`solver::solve_under`]).
+    pub fn solve_under(
+        &self,
+        profile: Profile,
+        sudoku: &Sudoku,
+        solution: &Values,
+        ceiling: Ceiling,
+    ) -> (Vec<Step>, bool) {
+        match self {
+            Logic::Narrow(layout) => solve_under_at(layout, profile, sudoku, solution, ceiling),
+            Logic::Wide(layout) => solve_under_at(layout, profile, sudoku, solution, ceiling),
         }
     }
 
@@ -196,6 +212,17 @@ fn solve_at<const W: usize>(
         steps: steps.into_iter().map(|step| worded(layout, step)).collect(),
         solved,
     }
+}
+
+fn solve_under_at<const W: usize>(
+    layout: &Arc<Layout<W>>,
+    profile: Profile,
+    sudoku: &Sudoku,
+    solution: &Values,
+    ceiling: Ceiling,
+) -> (Vec<Step>, bool) {
+    let mut board = Board::new(sudoku, Arc::clone(layout));
+    solver::solve_under(&mut board, profile, solution, ceiling)
 }
 
 fn next_at<const W: usize>(

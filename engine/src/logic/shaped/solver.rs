@@ -2,7 +2,8 @@
 //! in the order of their values (SE's where SE has the technique, ours
 //! beside them for cages and neighbours, see [`crate::logic::Technique`]);
 //! [`next_step`] returns the first step of the first search with one, and
-//! [`solve`] applies steps until the grid is full or nothing applies.
+//! [`solve`] applies steps until the grid is full or nothing applies
+//! ([`solve_under`]: while every step stays under a [`Ceiling`]).
 
 use super::board::Board;
 use super::layout::Layout;
@@ -12,6 +13,7 @@ use super::{
     singles, subsets, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
+use crate::logic::{HodokuLevel, Rating, Technique};
 use crate::shape::Values;
 
 /// One search.
@@ -266,6 +268,60 @@ pub fn solve<const W: usize>(
                 steps.push(step);
             }
             None => return (steps, false),
+        }
+    }
+    (steps, true)
+}
+
+/// The most a step may be worth in [`solve_under`]: its SE value, and its
+/// technique's HoDoKu level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ceiling {
+    pub rating: Rating,
+    pub level: HodokuLevel,
+}
+
+impl Ceiling {
+    fn admits(&self, step: &Step) -> bool {
+        step.rating <= self.rating && step.technique.hodoku_level() <= self.level
+    }
+
+    /// False for a search whose every step lies above the ceiling: the
+    /// forcing chains (8.5 and up, Extreme), the slowest searches, are
+    /// then not run.
+    fn may_admit(&self, finder: Finder) -> bool {
+        let forcing = Technique::DynamicContradictionChains;
+        !matches!(finder, Finder::Forcing(_))
+            || (Rating(forcing.base()) <= self.rating && forcing.hodoku_level() <= self.level)
+    }
+}
+
+/// [`solve`] while every step stays under `ceiling` (the puzzle's
+/// `solution` known): the steps, and true when they fill the grid; false at
+/// the first step above the ceiling, or when nothing under it applies.
+pub fn solve_under<const W: usize>(
+    board: &mut Board<W>,
+    profile: Profile,
+    solution: &Values,
+    ceiling: Ceiling,
+) -> (Vec<Step>, bool) {
+    let finders: Vec<Finder> = profile
+        .finders(board.layout())
+        .iter()
+        .copied()
+        .filter(|&finder| ceiling.may_admit(finder))
+        .collect();
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        let next = finders
+            .iter()
+            .find_map(|finder| finder.find_with(board, Some(solution)));
+        match next {
+            Some(step) if ceiling.admits(&step) => {
+                step.apply(board);
+                steps.push(step);
+            }
+            _ => return (steps, false),
         }
     }
     (steps, true)

@@ -91,7 +91,7 @@ fn grow<const W: usize>(
         return;
     }
     let last = *set.last().expect("a set has a cell");
-    for next in allowed.iter().filter(|&cell| cell > last) {
+    for next in allowed.after(last).iter() {
         let union = digits | board.candidates(next);
         if union.count_ones() as usize > size + 1 {
             continue;

@@ -84,6 +84,18 @@ impl<const W: usize> Cells<W> {
         self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
     }
 
+    /// The cells of the set after `cell` (those with a higher index).
+    #[inline]
+    pub fn after(&self, cell: usize) -> Cells<W> {
+        let mut set = *self;
+        let word = cell / 64;
+        set.0[..word].fill(0);
+        if word < W {
+            set.0[word] &= (!0u64).checked_shl(cell as u32 % 64 + 1).unwrap_or(0);
+        }
+        set
+    }
+
     /// The lowest cell, if any.
     #[inline]
     pub fn first(&self) -> Option<usize> {
@@ -198,5 +210,22 @@ mod tests {
         assert!(c.contains(80) && !c.contains(79));
         c.remove(80);
         assert!(c.is_empty() && c.first().is_none());
+    }
+
+    #[test]
+    fn the_cells_after_one_and_counts_up_to_two() {
+        let a: Cells<21> = [0, 63, 64, 700, 1295].into_iter().collect();
+        assert_eq!(
+            a.after(0).iter().collect::<Vec<_>>(),
+            vec![63, 64, 700, 1295]
+        );
+        assert_eq!(a.after(63).iter().collect::<Vec<_>>(), vec![64, 700, 1295]);
+        assert_eq!(a.after(64).iter().collect::<Vec<_>>(), vec![700, 1295]);
+        assert!(a.after(1295).is_empty());
+        assert_eq!(a.len_up_to_two(), 2);
+        assert_eq!(Cells::<21>::single(700).len_up_to_two(), 1);
+        assert_eq!(Cells::<2>::EMPTY.len_up_to_two(), 0);
+        let two_words: Cells<2> = [5, 100].into_iter().collect();
+        assert_eq!(two_words.len_up_to_two(), 2);
     }
 }

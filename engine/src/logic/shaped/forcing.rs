@@ -549,7 +549,7 @@ fn region_forcing<const W: usize>(
     for &house in &layout.search_order {
         for digit in 1..=board.size() as u8 {
             let places = board.places_in(house, digit);
-            if places.len() < 2 {
+            if places.len_up_to_two() < 2 {
                 continue;
             }
             let branches: Vec<Branch> =

@@ -60,7 +60,7 @@ fn lockings<const W: usize>(
 ) -> impl Iterator<Item = (usize, Cells<W>, Cells<W>)> + '_ {
     let layout = board.layout();
     let places = board.places_in(house, digit);
-    let others = match places.len() {
+    let others = match places.len_up_to_two() {
         0 | 1 => Vec::new(),
         _ => layout.common_houses(&places),
     };
@@ -129,7 +129,7 @@ pub fn generalized_intersection<const W: usize>(board: &Board<W>) -> Option<Step
     for &house in &layout.search_order {
         for digit in 1..=board.size() as u8 {
             let places = board.places_in(house, digit);
-            if places.len() < 2 {
+            if places.len_up_to_two() < 2 {
                 continue;
             }
             let removed = layout.common_peers(&places) & board.places(digit);

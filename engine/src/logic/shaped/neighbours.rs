@@ -62,7 +62,7 @@ pub fn nc_locked<const W: usize>(board: &Board<W>) -> Option<Step> {
     for &house in &layout.search_order {
         for digit in 1..=board.size() as u8 {
             let places = board.places_in(house, digit);
-            if places.len() < 2 {
+            if places.len_up_to_two() < 2 {
                 continue;
             }
             let mut beside: Option<Cells<W>> = None;

@@ -17,7 +17,6 @@ use crate::logic_args::{read_any, shaped_step_json, step_json, AnyPuzzle, Profil
 use crate::shapes::ShapeArgs;
 use sudoku_engine::logic::shaped::Logic;
 use sudoku_engine::rate::shaped::unique_solution;
-use sudoku_engine::rate::RateError;
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::Puzzle;
@@ -62,12 +61,8 @@ fn classic_board(puzzle: &Puzzle) -> Result<(Board, Options), CliError> {
 /// forcing chains need it), and why logic would stall on it; a puzzle
 /// without a solution is refused.
 fn shaped_solution(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), CliError> {
-    let count = unique_solution(sudoku);
-    if let Err(RateError::NoSolution) = count {
-        return Err(CliError::Usage("the puzzle has no solution".into()));
-    }
-    let stall = Stall::of_count(&count);
-    Ok((count.ok(), stall))
+    Stall::with_solution(unique_solution(sudoku))
+        .map_err(|_| CliError::Usage("the puzzle has no solution".into()))
 }
 
 fn write_line(out: &mut dyn Write, text: String) -> Result<(), CliError> {

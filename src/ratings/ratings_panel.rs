@@ -2,6 +2,7 @@
 //! side, each with what it measures and where it comes from, and the
 //! techniques of the rating path as a small bar chart.
 
+use sudoku_engine::logic::Stall;
 use yew::prelude::*;
 
 use super::{Ratings, Reading};
@@ -69,7 +70,7 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
     let se = words(&ratings.rating, |r| {
         let hardest = match r.solved {
             true => r.hardest.as_deref().unwrap_or("none"),
-            false => "logic stops before the end: no technique we have finds the next step",
+            false => Stall::BeyondTechniques.words(),
         };
         format!("{:.1} / {:.1} / {:.1} ({hardest})", r.er, r.ep, r.ed)
     });

@@ -9,9 +9,7 @@ use sudoku_engine::logic::{
     next_step, solve, Board, Ending, LinkKind, Options, Profile, Stall, Step,
 };
 use sudoku_engine::rate::shaped::unique_solution as shaped_solution;
-use sudoku_engine::rate::{
-    harmony_level, rate, rate_sudoku, HarmonyRun, RateError, RateOptions, Rating,
-};
+use sudoku_engine::rate::{harmony_level, rate, rate_sudoku, HarmonyRun, RateOptions, Rating};
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
@@ -216,12 +214,7 @@ fn unique_solution(puzzle: &Puzzle) -> Result<Grid, String> {
 /// A puzzle of another shape's solution when it has exactly one, and why
 /// logic would stall on it; an error when it has none.
 fn solution_if_unique(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), String> {
-    let count = shaped_solution(sudoku);
-    if let Err(RateError::NoSolution) = count {
-        return Err(RateError::NoSolution.to_string());
-    }
-    let stall = Stall::of_count(&count);
-    Ok((count.ok(), stall))
+    Stall::with_solution(shaped_solution(sudoku)).map_err(|error| error.to_string())
 }
 
 fn hint(position: &Position) -> HintAnswer {

@@ -235,11 +235,11 @@ fn dug(
     rng: &mut MetaRng,
 ) -> Sudoku {
     let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
-    let bounded = target.and_then(|target| Some((target, target.ceiling()?)));
-    let logic = Logic::new(shape);
+    // The logic solver is built only for a target with a ceiling.
+    let bounded = target.and_then(|target| Some((target, target.ceiling()?, Logic::new(shape))));
     let allowed = |sudoku: &Sudoku| {
-        bounded.is_none_or(|(target, ceiling)| {
-            no_harder_than(&logic, sudoku, solution, target, ceiling)
+        bounded.as_ref().is_none_or(|(target, ceiling, logic)| {
+            no_harder_than(logic, sudoku, solution, *target, *ceiling)
         })
     };
     dig(

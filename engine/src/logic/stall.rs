@@ -18,13 +18,16 @@ pub enum Stall {
 }
 
 impl Stall {
-    /// The stall of a puzzle whose solution count ended in `count` (Ok: one).
-    pub fn of_count<T>(count: &Result<T, RateError>) -> Stall {
-        match count {
+    /// A solution count's one solution, when it found exactly one, and
+    /// the stall of the puzzle; the count's error when it has no solution.
+    pub fn with_solution<T>(count: Result<T, RateError>) -> Result<(Option<T>, Stall), RateError> {
+        let stall = match &count {
             Ok(_) => Stall::BeyondTechniques,
+            Err(RateError::NoSolution) => return Err(RateError::NoSolution),
             Err(RateError::Unchecked) => Stall::Uncounted,
-            Err(RateError::SeveralSolutions | RateError::NoSolution) => Stall::SeveralSolutions,
-        }
+            Err(RateError::SeveralSolutions) => Stall::SeveralSolutions,
+        };
+        Ok((count.ok(), stall))
     }
 
     /// The stall of a puzzle known to have one solution (`unique`) or several.
@@ -53,10 +56,13 @@ mod tests {
 
     #[test]
     fn a_unique_puzzle_is_never_said_to_have_several_solutions() {
-        let unique: Result<(), RateError> = Ok(());
-        assert!(!Stall::of_count(&unique).words().contains("several"));
+        let (solution, stall) = Stall::with_solution(Ok(7)).unwrap();
+        assert_eq!(solution, Some(7));
+        assert!(!stall.words().contains("several"));
         assert!(!Stall::of_unique(true).words().contains("several"));
-        let several: Result<(), RateError> = Err(RateError::SeveralSolutions);
-        assert!(Stall::of_count(&several).words().contains("several"));
+        let several = Stall::with_solution(Err::<u8, _>(RateError::SeveralSolutions));
+        assert!(several.unwrap().1.words().contains("several"));
+        let none = Stall::with_solution(Err::<u8, _>(RateError::NoSolution));
+        assert_eq!(none, Err(RateError::NoSolution));
     }
 }

@@ -300,3 +300,32 @@ fn generated_puzzles_of_other_shapes_are_unique_and_rated_and_replay_from_their_
     let refused = sudoku(&["generate", "--shape", "9x9", "--no-givens"]);
     assert_eq!(refused.code, Some(2), "--no-givens needs --killer");
 }
+
+#[test]
+fn a_25x25_is_made_in_seconds_and_says_it_is_not_proven_minimal() {
+    let run = sudoku(&["generate", "--shape", "25x25", "--seed", "3", "--unrated"]);
+    let puzzle = run.ok_lines()[0].split(',').next().unwrap().to_string();
+    let givens = puzzle.chars().filter(|&c| c != '.').count();
+    assert!(puzzle.len() == 625 && givens < 625 / 2, "{puzzle}");
+    let said = "puzzle 1 is unique but not proven minimal: ";
+    let unproven: usize = run
+        .stderr
+        .split(&said)
+        .nth(1)
+        .expect(&run.stderr)
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(unproven > 0 && unproven < givens, "{}", run.stderr);
+    assert!(
+        run.stderr.contains(&format!("of its {givens} givens")),
+        "{}",
+        run.stderr
+    );
+    let small = sudoku(&["generate", "--shape", "6x6", "--seed", "3", "--json"]);
+    let object: serde_json::Value = serde_json::from_str(small.ok_lines()[0]).unwrap();
+    assert_eq!(object["unproven_givens"], 0, "{object}");
+    assert!(!small.stderr.contains("not proven"), "{}", small.stderr);
+}

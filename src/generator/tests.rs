@@ -173,3 +173,33 @@ fn progress_and_results_read_as_sentences() {
     assert!(text.starts_with("Made in 40 ms ("), "{text}");
     assert!(text.contains("(Medium)"), "{text}");
 }
+
+#[test]
+fn a_large_grid_says_how_many_givens_are_not_proven_needed() {
+    let mut state = GeneratorState::new(5);
+    started(&mut state);
+    let options = state.current.as_ref().unwrap().options.clone();
+    let made = crate::worker::generation::ShapedMade {
+        sudoku: classic(),
+        rating: None,
+        tries: 1,
+        unproven: 3,
+    };
+    let ended = Ended {
+        seed: 5,
+        options,
+        shaped: None,
+        outcome: Outcome::Shaped {
+            made: Some(made),
+            why: None,
+            tries: 1,
+        },
+        elapsed_ms: 2100.0,
+    };
+    let text = ended_text(&ended);
+    let givens = classic().givens().filled();
+    assert_eq!(
+        text,
+        format!("Made in 2.1 s (1 try), {givens} givens (unique; 3 of them not proven needed).")
+    );
+}

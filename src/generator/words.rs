@@ -36,9 +36,13 @@ pub fn progress_text(current: &Generating) -> String {
 pub fn ended_text(ended: &Ended) -> String {
     let elapsed_ms = ended.elapsed_ms;
     match &ended.outcome {
-        Outcome::Classic(GenOutcome::Made(made)) => {
-            made_text(made.tries, made.givens.filled(), &made.rating, elapsed_ms)
-        }
+        Outcome::Classic(GenOutcome::Made(made)) => made_text(
+            made.tries,
+            made.givens.filled(),
+            0,
+            &made.rating,
+            elapsed_ms,
+        ),
         Outcome::Classic(gave_up) => format!("{}.", capitalised(&gave_up.to_string())),
         Outcome::Shaped {
             made: Some(made),
@@ -47,6 +51,7 @@ pub fn ended_text(ended: &Ended) -> String {
         } => made_text(
             made.tries,
             made.sudoku.givens().filled(),
+            made.unproven,
             &made.rating,
             elapsed_ms,
         ),
@@ -68,16 +73,22 @@ pub fn ended_text(ended: &Ended) -> String {
     }
 }
 
+/// `unproven`: givens kept because checking their removal ran over budget
+/// (a grid larger than a 20x20, a large killer).
 fn made_text(
     tries_made: u64,
     givens: usize,
+    unproven: usize,
     rating: &Option<PathRating>,
     elapsed_ms: f64,
 ) -> String {
-    let givens = match givens {
+    let mut givens = match givens {
         1 => "1 given".to_string(),
         count => format!("{count} givens"),
     };
+    if unproven > 0 {
+        givens += &format!(" (unique; {unproven} of them not proven needed)");
+    }
     let mut text = format!(
         "Made in {} ({}), {givens}",
         seconds(elapsed_ms),

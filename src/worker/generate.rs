@@ -55,6 +55,7 @@ fn shaped_made(puzzle: ShapedPuzzle) -> ShapedMade {
         rating: puzzle.rating.map(|rating| rating.path()),
         sudoku: puzzle.sudoku,
         tries: puzzle.tries,
+        unproven: puzzle.unproven,
     }
 }
 

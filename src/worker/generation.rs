@@ -57,6 +57,9 @@ pub struct ShapedMade {
     pub rating: Option<PathRating>,
     /// The try that made it (1 for the first).
     pub tries: u64,
+    /// Givens kept unproven (see `ShapedPuzzle::unproven`).
+    #[serde(default)]
+    pub unproven: usize,
 }
 
 /// How a generation ended.

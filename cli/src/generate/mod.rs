@@ -100,7 +100,9 @@ pub struct GenerateArgs {
 
     /// Makes unique, minimal puzzles of this size (NxN, e.g. 16x16) with the
     /// --variant rules, one per line in the one-line form (--json adds the
-    /// solution and rating); with --fill, Lewis-style instances instead
+    /// solution and rating); above 20x20, minimal as far as budgeted checks
+    /// tell (said on standard error); with --fill, Lewis-style instances
+    /// instead
     #[arg(long, value_name = "NxN", value_parser = parse_square, conflicts_with = "pattern")]
     pub shape: Option<usize>,
 

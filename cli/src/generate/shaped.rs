@@ -53,6 +53,9 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
             .collect()
     });
     for (index, (made, millis)) in made.into_iter().enumerate() {
+        if let Ok(puzzle) = &made {
+            note_unproven(index, puzzle);
+        }
         let line = match (made, args.json) {
             (Ok(puzzle), false) => write_sudoku(&puzzle.sudoku),
             (Ok(puzzle), true) => record(index, &puzzle, millis).to_string(),
@@ -82,6 +85,20 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
     Ok(())
 }
 
+/// Says on standard error when a puzzle is not proven minimal (a grid
+/// larger than a 20x20, or a large killer: some checks ran over).
+fn note_unproven(index: usize, puzzle: &ShapedPuzzle) {
+    if puzzle.unproven > 0 {
+        eprintln!(
+            "sudoku: puzzle {} is unique but not proven minimal: {} of its {} givens \
+             stayed because checking their removal ran over budget",
+            index + 1,
+            puzzle.unproven,
+            puzzle.sudoku.givens().filled()
+        );
+    }
+}
+
 /// One puzzle as `--json` prints it: the puzzle, its solution, its givens,
 /// its rating on the logic solver of every shape, the tries and the time.
 fn record(index: usize, puzzle: &ShapedPuzzle, millis: f64) -> serde_json::Value {
@@ -101,6 +118,7 @@ fn record(index: usize, puzzle: &ShapedPuzzle, millis: f64) -> serde_json::Value
             "solved": rating.solved,
         },
         "tries": puzzle.tries,
+        "unproven_givens": puzzle.unproven,
         "millis": json::millis(millis),
     })
 }

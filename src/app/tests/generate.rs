@@ -116,6 +116,7 @@ fn on_a_sixteen_by_sixteen_new_puzzle_makes_one_of_its_shape_or_a_classic_killer
             sudoku: made.sudoku.clone(),
             rating: None,
             tries: 1,
+            unproven: 0,
         }),
         why: None,
         tries: 1,

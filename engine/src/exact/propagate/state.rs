@@ -20,6 +20,9 @@ pub struct State {
     house_list: Vec<u16>,
     dirty_sums: Vec<bool>,
     sum_list: Vec<u16>,
+    /// Houses whose cells changed since locked candidates last found
+    /// nothing (a bit each): only their pairs can lock a digit now.
+    stale: Vec<u64>,
 }
 
 /// A propagation found a cell or a house without a way out.
@@ -37,6 +40,7 @@ impl State {
             house_list: (0..tables.houses.len() as u16).collect(),
             dirty_sums: vec![true; tables.sums.len()],
             sum_list: (0..tables.sums.len() as u16).collect(),
+            stale: vec![u64::MAX; tables.houses.len().div_ceil(64)],
         }
     }
 
@@ -105,6 +109,7 @@ impl State {
 
     fn touch(&mut self, tables: &Tables, cell: usize) {
         for &house in tables.houses_of.of(cell) {
+            self.stale[usize::from(house / 64)] |= 1 << (house % 64);
             if !std::mem::replace(&mut self.dirty_houses[usize::from(house)], true) {
                 self.house_list.push(house);
             }
@@ -165,41 +170,50 @@ impl State {
     }
 
     /// Locked candidates: a digit whose places in one house all lie where
-    /// it meets another leaves the rest of the other. Stops at the first
-    /// pair that removes a candidate (true), so that what it placed is
-    /// propagated before another pair is read.
+    /// it meets another leaves the rest of the other. One pass over every
+    /// pair; true when it removed a candidate. Placed cells count as
+    /// places of their digit, so that a digit placed and not yet
+    /// propagated is never read as missing from its house: every removal
+    /// is then sound before what was placed is propagated, and the pass
+    /// goes on (the fixed point is the one of a removal at a time). Pairs
+    /// of houses unchanged since a pass that found nothing are skipped.
     fn locked_candidates(&mut self, tables: &Tables) -> Result<bool, Contradiction> {
-        for [first, shared, second] in &tables.intersections {
-            let open = |cells: &[u16]| {
-                cells
-                    .iter()
-                    .map(|&cell| usize::from(cell))
-                    .filter(|&cell| self.values[cell] == 0)
-                    .fold(0u64, |all, cell| all | self.candidates[cell])
-            };
-            let inside = open(shared);
-            if inside == 0 {
+        let mut changed = false;
+        for pair in &tables.intersections {
+            let is_stale =
+                |house: u16| self.stale[usize::from(house / 64)] >> (house % 64) & 1 == 1;
+            if !pair.houses.into_iter().any(is_stale) {
                 continue;
             }
-            let (in_first, in_second) = (open(first), open(second));
-            let mut changed = false;
-            for (locked, others) in [(inside & !in_first, second), (inside & !in_second, first)] {
+            let [first, shared, second] = &pair.cells;
+            let places = |cells: &[u16]| {
+                cells
+                    .iter()
+                    .fold(0u64, |all, &cell| all | self.candidates[usize::from(cell)])
+            };
+            let inside = places(shared);
+            let (in_first, in_second) = (places(first), places(second));
+            // Digits locked in the shared cells by one house that the
+            // other still has outside them.
+            let locked_by_first = inside & !in_first & in_second;
+            let locked_by_second = inside & !in_second & in_first;
+            for (locked, others) in [(locked_by_first, second), (locked_by_second, first)] {
                 if locked == 0 {
                     continue;
                 }
                 for &cell in others {
                     let cell = usize::from(cell);
-                    if self.values[cell] == 0 && self.candidates[cell] & locked != 0 {
+                    if self.candidates[cell] & locked != 0 {
                         self.remove(tables, cell, locked)?;
                         changed = true;
                     }
                 }
-                if changed {
-                    return Ok(true);
-                }
             }
         }
-        Ok(false)
+        if !changed {
+            self.stale.fill(0);
+        }
+        Ok(changed)
     }
 
     /// A digit with one place left in `house` goes there; a digit with none

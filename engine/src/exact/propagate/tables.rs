@@ -57,18 +57,26 @@ pub struct Tables {
     pub houses: Flat<u16>,
     pub houses_of: Flat<u16>,
     pub sums: Vec<SumGroup>,
-    /// Pairs of houses that share two cells or more (a box and a line):
-    /// the cells of the first only, the shared ones, the second's only.
-    pub intersections: Vec<[Vec<u16>; 3]>,
+    /// Pairs of houses that share two cells or more (a box and a line).
+    pub intersections: Vec<Intersection>,
     /// Per cell, its groups with a sum (indices into `sums`).
     pub sums_of: Flat<u16>,
 }
 
+/// Two houses that share two cells or more.
+#[derive(Clone, Debug)]
+pub struct Intersection {
+    /// The two houses (indices into [`Tables::houses`]).
+    pub houses: [u16; 2],
+    /// The cells of the first only, the shared ones, the second's only.
+    pub cells: [Vec<u16>; 3],
+}
+
 /// Every pair of houses sharing two cells or more, split three ways.
-fn intersections(houses: &[crate::shape::House]) -> Vec<[Vec<u16>; 3]> {
+fn intersections(houses: &[crate::shape::House]) -> Vec<Intersection> {
     let mut pairs = Vec::new();
     for (index, a) in houses.iter().enumerate() {
-        for b in &houses[index + 1..] {
+        for (other, b) in houses.iter().enumerate().skip(index + 1) {
             let shared: Vec<u16> = a
                 .cells
                 .iter()
@@ -84,7 +92,10 @@ fn intersections(houses: &[crate::shape::House]) -> Vec<[Vec<u16>; 3]> {
                         .filter(|c| !shared.contains(c))
                         .collect()
                 };
-                pairs.push([only(a), shared.clone(), only(b)]);
+                pairs.push(Intersection {
+                    houses: [index as u16, other as u16],
+                    cells: [only(a), shared.clone(), only(b)],
+                });
             }
         }
     }

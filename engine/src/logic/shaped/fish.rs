@@ -8,11 +8,19 @@ use super::subsets::combinations;
 use crate::logic::Technique;
 
 /// The first fish of `size` lines: rows as base first, then columns, for
-/// each digit in turn.
-pub fn basic_fish<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+/// each digit in turn (with `since`, each digit whose places differ from
+/// that board's: see [`super::solver::Finder::find_since`]).
+pub fn basic_fish<const W: usize>(
+    board: &Board<W>,
+    size: usize,
+    since: Option<&Board<W>>,
+) -> Option<Step> {
     let n = board.size();
     let geometry = board.layout().geometry();
     for digit in 1..=n as u8 {
+        if since.is_some_and(|since| since.places(digit) == board.places(digit)) {
+            continue;
+        }
         for rows_first in [true, false] {
             // Line `line`'s places for the digit as a mask of cross lines.
             let cell = |line: usize, cross: usize| match rows_first {
@@ -97,7 +105,7 @@ mod tests {
                 }
             }
         }
-        let step = basic_fish(&board, 2).expect("an X-wing");
+        let step = basic_fish(&board, 2, None).expect("an X-wing");
         assert_eq!(step.technique, Technique::XWing);
         assert_eq!(step.houses, vec![0, 4, 17, 24]);
         assert!(step.eliminations.contains(&Cand::new(16 + 1, 7)));

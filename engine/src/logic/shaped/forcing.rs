@@ -63,7 +63,10 @@ struct Fact {
 pub const NESTED_BUDGET: u64 = 150_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
-/// below 3.5 that are not singles (cage combinations are in every chain).
+/// below 3.5 that are not singles (cage combinations are in every chain),
+/// looked for only where the chain changed the board when none applies on
+/// the board it started from (the harder shared X 16x16's rating 4.4 s ->
+/// 3.1 s, the same steps).
 const LEVEL_ONE: &[Finder] = &[
     Finder::NcForcingCell,
     Finder::NcLocked,
@@ -134,6 +137,10 @@ struct Chase<const W: usize> {
     placed: Vec<bool>,
     /// The candidates a placement removes, reused from fact to fact.
     removed: Vec<Cand>,
+    /// The board every assumption starts from.
+    start: Board<W>,
+    /// Whether no [`LEVEL_ONE`] technique applies on `start`, once asked.
+    quiet: Option<bool>,
 }
 
 impl<const W: usize> Chase<W> {
@@ -145,6 +152,8 @@ impl<const W: usize> Chase<W> {
             work: board.clone(),
             facts: Vec::new(),
             removed: Vec::new(),
+            start: board.clone(),
+            quiet: None,
             layout,
         };
         for cell in 0..chase.layout.cells {
@@ -158,11 +167,26 @@ impl<const W: usize> Chase<W> {
         chase
     }
 
-    /// Back to `board` (the one the chase was made for), no fact known.
-    fn restart(&mut self, board: &Board<W>) {
-        self.work.copy_from(board);
+    /// Back to the start board, no fact known.
+    fn restart(&mut self) {
+        self.work.copy_from(&self.start);
         self.known.copy_from_slice(&self.placed);
         self.facts.clear();
+    }
+
+    /// The next [`LEVEL_ONE`] step on the chase's board. When none applies
+    /// on the start board (as when every easier technique has found
+    /// nothing there), one can only be about what the chase changed, and
+    /// is looked for there only ([`Finder::find_since`]).
+    fn level_one_step(&mut self) -> Option<Step> {
+        let start = &self.start;
+        let quiet = *self
+            .quiet
+            .get_or_insert_with(|| LEVEL_ONE.iter().all(|finder| finder.find(start).is_none()));
+        LEVEL_ONE.iter().find_map(|finder| match quiet {
+            true => finder.find_since(&self.work, start),
+            false => finder.find(&self.work),
+        })
     }
 
     fn key(&self, cand: Cand, on: bool) -> usize {
@@ -200,13 +224,12 @@ impl<const W: usize> Chase<W> {
     }
 }
 
-/// Follows the assumption `cand` is `on` from `board` (the chase's own),
-/// no further than facts `max_depth` deep (a longer chain is not wanted).
+/// Follows the assumption `cand` is `on` from the chase's start board, no
+/// further than facts `max_depth` deep (a longer chain is not wanted).
 /// The facts are left in the chase; the fact that broke the board, if one
 /// did.
 fn follow<const W: usize>(
     chase: &mut Chase<W>,
-    board: &Board<W>,
     cand: Cand,
     on: bool,
     level: u8,
@@ -214,7 +237,7 @@ fn follow<const W: usize>(
     budget: &mut u64,
 ) -> Option<u32> {
     *budget = budget.saturating_sub(1);
-    chase.restart(board);
+    chase.restart();
     chase
         .push(cand, on, NONE, 1)
         .err()
@@ -287,15 +310,12 @@ fn run<const W: usize>(
         // Level 1: the easy techniques that are not singles, one at a time.
         let parent = chase.facts.len() as u32 - 1;
         let depth = chase.facts[parent as usize].depth + 1;
-        let step = LEVEL_ONE
-            .iter()
-            .find_map(|finder| finder.find(&chase.work))
-            .or_else(|| {
-                // Level 2: a whole forcing chain inside, the first found.
-                (level >= 2)
-                    .then(|| contradiction(&chase.work, 0, None, false, budget))
-                    .flatten()
-            })?;
+        let step = chase.level_one_step().or_else(|| {
+            // Level 2: a whole forcing chain inside, the first found.
+            (level >= 2)
+                .then(|| contradiction(&chase.work, 0, None, false, budget))
+                .flatten()
+        })?;
         for &cand in &step.eliminations {
             if let Err(broken) = chase.push(cand, false, parent, depth) {
                 return Some(broken);
@@ -434,7 +454,7 @@ fn contradiction<const W: usize>(
                 if *budget == 0 {
                     return best.map(|(_, step)| step);
                 }
-                let Some(broken) = follow(&mut chase, board, cand, on, level, limit, budget) else {
+                let Some(broken) = follow(&mut chase, cand, on, level, limit, budget) else {
                     continue;
                 };
                 let path = path_to(&chase.facts, broken);
@@ -472,7 +492,7 @@ fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> HashMap<Branc
         for digit in digits(board.candidates(cell)) {
             for on in [true, false] {
                 let cand = Cand::new(cell, digit);
-                let broken = follow(&mut chase, board, cand, on, level, u16::MAX, &mut unlimited);
+                let broken = follow(&mut chase, cand, on, level, u16::MAX, &mut unlimited);
                 let facts = std::mem::take(&mut chase.facts);
                 outcomes.insert((cand, on), Outcome::indexed(facts, broken));
             }
@@ -656,6 +676,35 @@ fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
 mod tests {
     use super::*;
     use crate::logic::shaped::tests::board_of;
+
+    #[test]
+    fn level_one_finds_the_same_step_looking_only_where_the_board_changed() {
+        // One given: no level-1 technique applies on the start board.
+        let start = board_of::<2>(&format!("1{}", ".".repeat(80)));
+        assert!(LEVEL_ONE.iter().all(|finder| finder.find(&start).is_none()));
+        // 2 left to r1c2 and r1c3 in box 1 (a pointing pair), and r5c5 and
+        // r6c6 down to 3 and 4 (a naked pair in box 5).
+        let mut work = start.clone();
+        for cell in [9, 10, 11, 18, 19, 20] {
+            work.eliminate(cell, 2);
+        }
+        for digit in [1, 2, 5, 6, 7, 8, 9] {
+            work.eliminate(40, digit);
+            work.eliminate(50, digit);
+        }
+        let mut found = 0;
+        for finder in LEVEL_ONE {
+            let step = finder.find(&work);
+            assert_eq!(finder.find_since(&work, &start), step, "{finder:?}");
+            found += usize::from(step.is_some());
+        }
+        assert!(found >= 2, "the pointing and the pair are found");
+        // A change elsewhere than where the step is does not hide it.
+        let mut chase = Chase::new(&start);
+        chase.work.copy_from(&work);
+        chase.work.eliminate(80, 9);
+        assert_eq!(chase.level_one_step(), Finder::Intersections.find(&work));
+    }
 
     #[test]
     fn a_candidate_that_breaks_the_board_is_removed() {

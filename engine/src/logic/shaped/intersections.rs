@@ -11,8 +11,10 @@ use super::layout::HouseKind;
 use super::step::{Cand, Step};
 use crate::logic::Technique;
 
-/// The first pointing, then claiming, then intersection with an extra house.
-pub fn intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
+/// The first pointing, then claiming, then intersection with an extra
+/// house; with `since`, only where a digit's places in the first house
+/// differ from that board's (see [`super::solver::Finder::find_since`]).
+pub fn intersection<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Option<Step> {
     let layout = board.layout();
     let kinds: [&[HouseKind]; 3] = [
         &[HouseKind::Box],
@@ -26,6 +28,9 @@ pub fn intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
                 continue;
             }
             for digit in 1..=board.size() as u8 {
+                if unmoved(board, since, house, digit) {
+                    continue;
+                }
                 if let Some((other, places, removed)) = lockings(board, house, digit).next() {
                     let other_kind = layout.houses[other].kind;
                     let technique = match (kind, other_kind) {
@@ -123,11 +128,18 @@ pub fn direct_intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
     None
 }
 
-/// The first digit whose places in a house all see a cell that still has it.
-pub fn generalized_intersection<const W: usize>(board: &Board<W>) -> Option<Step> {
+/// The first digit whose places in a house all see a cell that still has
+/// it (with `since`, as [`intersection`]).
+pub fn generalized_intersection<const W: usize>(
+    board: &Board<W>,
+    since: Option<&Board<W>>,
+) -> Option<Step> {
     let layout = board.layout();
     for &house in &layout.search_order {
         for digit in 1..=board.size() as u8 {
+            if unmoved(board, since, house, digit) {
+                continue;
+            }
             let places = board.places_in(house, digit);
             if places.len_up_to_two() < 2 {
                 continue;
@@ -146,6 +158,16 @@ pub fn generalized_intersection<const W: usize>(board: &Board<W>) -> Option<Step
         }
     }
     None
+}
+
+/// True when `digit`'s places in `house` are those of `since`.
+fn unmoved<const W: usize>(
+    board: &Board<W>,
+    since: Option<&Board<W>>,
+    house: usize,
+    digit: u8,
+) -> bool {
+    since.is_some_and(|since| since.places_in(house, digit) == board.places_in(house, digit))
 }
 
 fn locked<const W: usize>(
@@ -174,7 +196,7 @@ mod tests {
         // X: box 1 holds 2 3 8 / 4 . 5 / 6 7 ., so 1 is on r2c2 or r3c3,
         // both on the main diagonal.
         let board = board_of::<2>(&format!("238......4.5......67.......{};x", ".".repeat(54)));
-        let step = intersection(&board).expect("an intersection");
+        let step = intersection(&board, None).expect("an intersection");
         assert_eq!(step.technique, Technique::ExtraHouseLocking);
         let removed: Vec<usize> = step.eliminations.iter().map(|c| c.cell()).collect();
         assert_eq!(removed, vec![30, 40, 50, 60, 70, 80]);
@@ -186,7 +208,7 @@ mod tests {
         // Row 1 leaves 2 and 4 to r1c2 and r1c4: r3c3 sees r1c2 through
         // box 1 and r1c4 by a knight's move, so it cannot hold either.
         let board = board_of::<2>(&format!("1.3.56789{};antiknight", ".".repeat(72)));
-        let step = generalized_intersection(&board).expect("a generalized intersection");
+        let step = generalized_intersection(&board, None).expect("a generalized intersection");
         assert_eq!(step.technique, Technique::GeneralizedIntersection);
         assert_eq!(step.cells, vec![1, 3]);
         assert!(step.eliminations.contains(&Cand::new(20, 2)), "{step:?}");

@@ -206,21 +206,40 @@ impl Finder {
             Finder::NakedSingles => singles::naked_single(board),
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board),
             Finder::NcLocked => neighbours::nc_locked(board),
-            Finder::Intersections => intersections::intersection(board),
+            Finder::Intersections => intersections::intersection(board, None),
             Finder::CageHouseLocking => cages::cage_house_locking(board),
             Finder::InniesOuties => cages::innies_outies(board),
             Finder::HouseCombinations => house_combinations::house_combinations(board),
-            Finder::GeneralizedIntersection => intersections::generalized_intersection(board),
+            Finder::GeneralizedIntersection => intersections::generalized_intersection(board, None),
             Finder::NakedSets(size) => subsets::naked_set(board, size),
             Finder::GeneralizedNakedSets(size) => subsets::generalized_naked_set(board, size),
             Finder::HiddenSets(size) => subsets::hidden_set(board, size),
-            Finder::Fish(size) => fish::basic_fish(board, size),
+            Finder::Fish(size) => fish::basic_fish(board, size, None),
             Finder::XYWing => wings::wing(board, false),
             Finder::XYZWing => wings::wing(board, true),
             Finder::UniqueRectangles => uniqueness::unique_rectangle(board),
             Finder::AlsWing(size) => als_wings::als_wing(board, size),
             Finder::Chain(kind) => chains::chain(board, kind),
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
+        }
+    }
+
+    /// The first step this search finds on `board`, which only lost
+    /// candidates since `since`, where this search found nothing: such a
+    /// step is about places or cells that changed, so the intersections
+    /// and fish look only at a digit's places that moved, and the subsets
+    /// only in houses whose cells changed (the same first step, sooner).
+    /// A forcing chain's level-1 propagation asks it so.
+    pub fn find_since<const W: usize>(self, board: &Board<W>, since: &Board<W>) -> Option<Step> {
+        match self {
+            Finder::Intersections => intersections::intersection(board, Some(since)),
+            Finder::GeneralizedIntersection => {
+                intersections::generalized_intersection(board, Some(since))
+            }
+            Finder::Fish(size) => fish::basic_fish(board, size, Some(since)),
+            Finder::NakedSets(size) => subsets::naked_set_since(board, size, since),
+            Finder::HiddenSets(size) => subsets::hidden_set_since(board, size, since),
+            _ => self.find(board),
         }
     }
 

@@ -11,7 +11,27 @@ use crate::logic::Technique;
 
 /// The first naked set of `size` cells in a house, then in a cage.
 pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
-    naked(board, size, false)
+    naked(board, size, false, None)
+}
+
+/// [`naked_set`] in the houses and cages whose cells differ from `since`'s.
+pub fn naked_set_since<const W: usize>(
+    board: &Board<W>,
+    size: usize,
+    since: &Board<W>,
+) -> Option<Step> {
+    naked(board, size, false, Some(since))
+}
+
+/// True when every cell of `cells` is as on `since`.
+fn unchanged<const W: usize>(board: &Board<W>, since: Option<&Board<W>>, cells: &[u16]) -> bool {
+    since.is_some_and(|since| {
+        cells.iter().all(|&cell| {
+            let cell = usize::from(cell);
+            board.candidates(cell) == since.candidates(cell)
+                && board.value(cell) == since.value(cell)
+        })
+    })
 }
 
 /// The first generalized naked set (Sukaku Explainer's, for variants): a
@@ -20,10 +40,15 @@ pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> 
 /// move, a diagonal...). As Sukaku, only in houses with at least twice
 /// `size` open cells (with fewer, a smaller hidden set says as much).
 pub fn generalized_naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
-    naked(board, size, true)
+    naked(board, size, true, None)
 }
 
-fn naked<const W: usize>(board: &Board<W>, size: usize, generalized: bool) -> Option<Step> {
+fn naked<const W: usize>(
+    board: &Board<W>,
+    size: usize,
+    generalized: bool,
+    since: Option<&Board<W>>,
+) -> Option<Step> {
     let layout = board.layout();
     let houses = layout
         .search_order
@@ -33,6 +58,9 @@ fn naked<const W: usize>(board: &Board<W>, size: usize, generalized: bool) -> Op
         .filter(|_| !generalized)
         .map(|cage| (None, Some(cage), &layout.cages[cage].cells));
     for (house, cage, cells) in houses.chain(cages) {
+        if unchanged(board, since, cells) {
+            continue;
+        }
         let open: Vec<(usize, u64)> = cells
             .iter()
             .map(|&cell| usize::from(cell))
@@ -83,19 +111,36 @@ fn naked<const W: usize>(board: &Board<W>, size: usize, generalized: bool) -> Op
 
 /// The first hidden set of `size` digits in a house.
 pub fn hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
-    hidden(board, size, false)
+    hidden(board, size, false, None)
+}
+
+/// [`hidden_set`] in the houses whose cells differ from `since`'s.
+pub fn hidden_set_since<const W: usize>(
+    board: &Board<W>,
+    size: usize,
+    since: &Board<W>,
+) -> Option<Step> {
+    hidden(board, size, false, Some(since))
 }
 
 /// The first direct hidden pair or triple (SE 2.0 and 2.5): a hidden set
 /// whose cells, kept to its digits, leave another digit of the house one
 /// place; the step places that single.
 pub fn direct_hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
-    hidden(board, size, true)
+    hidden(board, size, true, None)
 }
 
-fn hidden<const W: usize>(board: &Board<W>, size: usize, direct: bool) -> Option<Step> {
+fn hidden<const W: usize>(
+    board: &Board<W>,
+    size: usize,
+    direct: bool,
+    since: Option<&Board<W>>,
+) -> Option<Step> {
     let layout = board.layout();
     for &house in &layout.search_order {
+        if unchanged(board, since, &layout.houses[house].cells) {
+            continue;
+        }
         let cells: Vec<usize> = layout.houses[house]
             .cells
             .iter()

@@ -67,15 +67,17 @@ const SECOND_NODES: u64 = 20_000;
 const CHECK_NODES: u64 = 2_000;
 
 /// The largest grid (in cells: a 20x20) whose givens are dug with checks
-/// run to the end, so that its puzzles are proven minimal: a 20x20 took
-/// 12 s (seed 3, its largest check 93,500 nodes), a 25x25 ran for over
-/// ten minutes, some of its checks taking millions of nodes.
+/// run to the end, so that its puzzles are proven minimal: a 20x20 takes
+/// 0.6 to 9 s (`generate --shape 20x20`, seeds 3 and 4; one of its checks
+/// took 93,500 nodes), a 25x25 ran for over ten minutes, some of its
+/// checks taking millions of nodes.
 const EXACT_DIG_CELLS: usize = 400;
 
 /// Nodes each check of a removal from a grid larger than
 /// [`EXACT_DIG_CELLS`] may take. Most checks that need more need far
 /// more: on a 25x25 (seed 3), budgets of 300, 2,000 and 10,000 nodes
-/// removed 351, 349 and 351 givens in 1.1, 5.2 and 24.5 s.
+/// removed 351, 349 and 351 givens, in 1.1, 5.2 and 24.5 s (before
+/// `propagate`'s locked candidates took one pass: about half that now).
 const LARGE_CHECK_NODES: u64 = 500;
 
 /// What to make.

@@ -50,9 +50,60 @@ pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
 /// cell when there is none).
 pub fn fillings(candidates: &[u64], set: u64) -> Vec<u64> {
     let mut marks = vec![0u64; candidates.len()];
-    let mut memo = HashMap::new();
+    let mut memo = Memo::new(set);
     assign(candidates, set, 0, 0, &mut marks, &mut memo);
     marks
+}
+
+/// Whether the cells after those holding `used` can be filled, per
+/// `used` (the cells are filled in order, so `used` says how many are):
+/// a flat table over the subsets of the set's digits while it has at most
+/// [`Memo::FLAT_DIGITS`] (a hash map cost a third of a stuck killer's
+/// rating), a map beyond.
+enum Memo {
+    Flat { set: u64, known: Vec<u8> },
+    Map(HashMap<u64, bool>),
+}
+
+impl Memo {
+    const FLAT_DIGITS: u32 = 16;
+
+    fn new(set: u64) -> Memo {
+        match set.count_ones() {
+            digits if digits <= Memo::FLAT_DIGITS => Memo::Flat {
+                set,
+                known: vec![0; 1 << digits],
+            },
+            _ => Memo::Map(HashMap::new()),
+        }
+    }
+
+    /// `used` (a subset of the set) as a number below 2^digits.
+    fn index(set: u64, used: u64) -> usize {
+        digits(used).fold(0, |index, digit| {
+            let below = set & ((1u64 << (digit - 1)) - 1);
+            index | 1 << below.count_ones()
+        })
+    }
+
+    fn get(&self, used: u64) -> Option<bool> {
+        match self {
+            Memo::Flat { set, known } => match known[Memo::index(*set, used)] {
+                0 => None,
+                value => Some(value == 2),
+            },
+            Memo::Map(map) => map.get(&used).copied(),
+        }
+    }
+
+    fn insert(&mut self, used: u64, fillable: bool) {
+        match self {
+            Memo::Flat { set, known } => known[Memo::index(*set, used)] = 1 + u8::from(fillable),
+            Memo::Map(map) => {
+                map.insert(used, fillable);
+            }
+        }
+    }
 }
 
 /// Every set of `count` distinct digits of `within` adding up to `sum`.
@@ -109,12 +160,12 @@ fn assign(
     index: usize,
     used: u64,
     marks: &mut [u64],
-    memo: &mut HashMap<(usize, u64), bool>,
+    memo: &mut Memo,
 ) -> bool {
     if index == candidates.len() {
         return true;
     }
-    if let Some(&known) = memo.get(&(index, used)) {
+    if let Some(known) = memo.get(used) {
         return known;
     }
     let mut any = false;
@@ -125,7 +176,7 @@ fn assign(
             any = true;
         }
     }
-    memo.insert((index, used), any);
+    memo.insert(used, any);
     any
 }
 
@@ -231,6 +282,14 @@ mod tests {
         // {1,2} into a cell of 1/2 and a cell of 2 only: 1 then 2.
         assert_eq!(fillings(&[0b11, 0b10], 0b11), vec![0b01, 0b10]);
         assert_eq!(fillings(&[0b10, 0b10], 0b11), vec![0, 0]);
+        // A set of more digits than the flat memo takes: the same answers.
+        let wide = (1u64 << 20) - 1;
+        let (one, six, twenty) = (1u64, 1u64 << 5, 1u64 << 19);
+        assert_eq!(
+            fillings(&[one | twenty, twenty, six], wide),
+            vec![one, twenty, six]
+        );
+        assert_eq!(fillings(&[twenty, twenty], wide), vec![0, 0]);
     }
 
     #[test]

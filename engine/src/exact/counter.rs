@@ -54,6 +54,15 @@ impl Counter {
         )
     }
 
+    /// A count of the same puzzle by the other engine of every shape.
+    pub fn by_the_other(&self, sudoku: &Sudoku, limit: usize, seed: u64) -> Counter {
+        let other = match self {
+            Counter::Propagate(_) => super::sat::INFO.name,
+            Counter::Sat(_) => super::propagate::INFO.name,
+        };
+        Counter::for_engine(other, sudoku, limit, seed)
+    }
+
     /// The name of the engine that counts.
     pub fn engine_name(&self) -> &'static str {
         match self {

@@ -66,11 +66,8 @@ pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
             return Err(RateError::Unchecked);
         }
         if counters.len() == 1 {
-            let other = match counters[0].engine_name() == crate::exact::sat::INFO.name {
-                true => crate::exact::propagate::INFO.name,
-                false => crate::exact::sat::INFO.name,
-            };
-            counters.push(Counter::for_engine(other, sudoku, 2, 1));
+            let other = counters[0].by_the_other(sudoku, 2, 1);
+            counters.push(other);
         }
     };
     match counters[counter].solutions() {

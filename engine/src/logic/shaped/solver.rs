@@ -276,12 +276,21 @@ pub fn solve<const W: usize>(
     profile: Profile,
     solution: Option<&Values>,
 ) -> (Vec<Step>, bool) {
+    apply_steps(board, |board| next_step(board, profile, solution))
+}
+
+/// Applies the steps `next` gives until the grid is full (true), the
+/// board breaks or `next` gives none (false); the steps applied.
+fn apply_steps<const W: usize>(
+    board: &mut Board<W>,
+    mut next: impl FnMut(&Board<W>) -> Option<Step>,
+) -> (Vec<Step>, bool) {
     let mut steps = Vec::new();
     while !board.is_solved() {
         if board.contradiction().is_some() {
             return (steps, false);
         }
-        match next_step(board, profile, solution) {
+        match next(board) {
             Some(step) => {
                 step.apply(board);
                 steps.push(step);
@@ -330,18 +339,10 @@ pub fn solve_under<const W: usize>(
         .copied()
         .filter(|&finder| ceiling.may_admit(finder))
         .collect();
-    let mut steps = Vec::new();
-    while !board.is_solved() {
-        let next = finders
+    apply_steps(board, |board| {
+        finders
             .iter()
-            .find_map(|finder| finder.find_with(board, Some(solution)));
-        match next {
-            Some(step) if ceiling.admits(&step) => {
-                step.apply(board);
-                steps.push(step);
-            }
-            _ => return (steps, false),
-        }
-    }
-    (steps, true)
+            .find_map(|finder| finder.find_with(board, Some(solution)))
+            .filter(|step| ceiling.admits(step))
+    })
 }

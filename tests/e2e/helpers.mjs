@@ -278,3 +278,29 @@ export async function warmWorkers(page) {
     describe: () => "the board's puzzle rated by a worker",
   });
 }
+
+/**
+ * Presses Hint and times the nudge in the page, from the press (the
+ * pointerdown event's time stamp) to the first frame after the nudge is
+ * in the DOM; also the time the test itself saw, which adds Playwright's
+ * actionability checks and polling.
+ */
+export async function timedNudge(page) {
+  await page.evaluate(() => {
+    const timing = (window.__nudge = {});
+    const hint = [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Hint');
+    hint.addEventListener('pointerdown', (event) => { timing.pressed = event.timeStamp; }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('#hint-text')?.textContent.startsWith('Look for')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => { timing.painted = performance.now(); }));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const started = await page.evaluate(() => performance.now());
+  await ui.button(page, 'Hint').click();
+  await page.waitForFunction(() => window.__nudge.painted);
+  const seen = (await page.evaluate(() => performance.now())) - started;
+  const { pressed, painted } = await page.evaluate(() => window.__nudge);
+  return { painted: painted - pressed, seen };
+}

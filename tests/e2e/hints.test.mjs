@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, waitUntil, ui, cellLabels, REPO_ROOT,
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, waitUntil, ui, cellLabels, timedNudge, REPO_ROOT,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -142,32 +142,6 @@ test('hint latency on sudokuexchange puzzles: the nudge appears soon after the c
   console.log(`# the same seen from the test (Playwright's click and polling included): ${summary(harness)}`);
   assert.ok(Math.max(...inPage) < 2000, `slowest nudge ${Math.max(...inPage)} ms`);
 });
-
-/**
- * Presses Hint and times the nudge in the page, from the press (the
- * pointerdown event's time stamp) to the first frame after the nudge is
- * in the DOM; also the time the test itself saw, which adds Playwright's
- * actionability checks and polling.
- */
-async function timedNudge(page) {
-  await page.evaluate(() => {
-    const timing = (window.__nudge = {});
-    const hint = [...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Hint');
-    hint.addEventListener('pointerdown', (event) => { timing.pressed = event.timeStamp; }, { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('#hint-text')?.textContent.startsWith('Look for')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => { timing.painted = performance.now(); }));
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  const started = await page.evaluate(() => performance.now());
-  await ui.button(page, 'Hint').click();
-  await page.waitForFunction(() => window.__nudge.painted);
-  const seen = (await page.evaluate(() => performance.now())) - started;
-  const { pressed, painted } = await page.evaluate(() => window.__nudge);
-  return { painted: painted - pressed, seen };
-}
 
 test('dark mode toggles and persists; phone and desktop widths do not overflow', async () => {
   const { page } = app;

@@ -188,18 +188,31 @@ impl<const W: usize> Board<W> {
     /// Puts `digit` in `cell`: the cell's other candidates go, its peers
     /// lose `digit`, its non-consecutive neighbours the digits next to it.
     pub fn place(&mut self, cell: usize, digit: u8) {
+        self.place_noting(cell, digit, |_, _| ());
+    }
+
+    /// [`Board::place`], telling `removed` each candidate it removes (as
+    /// cell and digit), in that order: the cell's, its peers', its
+    /// neighbours'.
+    #[inline]
+    pub fn place_noting(&mut self, cell: usize, digit: u8, mut removed: impl FnMut(usize, u8)) {
         for other in digits(self.candidates[cell]) {
+            if other != digit {
+                removed(cell, other);
+            }
             self.remove(cell, other);
         }
         self.values[cell] = digit;
         self.filled.insert(cell);
         for peer in (self.layout.peers[cell] & self.places(digit)).iter() {
+            removed(peer, digit);
             self.remove(peer, digit);
         }
         for index in 0..self.layout.neighbours[cell].len() {
             let neighbour = usize::from(self.layout.neighbours[cell][index]);
             for next in [digit.wrapping_sub(1), digit + 1] {
                 if (1..=self.size() as u8).contains(&next) && self.has(neighbour, next) {
+                    removed(neighbour, next);
                     self.remove(neighbour, next);
                 }
             }

@@ -252,7 +252,6 @@ fn run<const W: usize>(
     budget: &mut u64,
 ) -> Option<u32> {
     let layout = Arc::clone(&chase.layout);
-    let n = chase.work.size() as u8;
     let mut next = 0usize;
     loop {
         while next < chase.facts.len() {
@@ -273,24 +272,10 @@ fn run<const W: usize>(
                     return Some(id);
                 }
                 chase.removed.clear();
-                chase.removed.extend(
-                    digits(chase.work.candidates(cell))
-                        .filter(|&d| d != digit)
-                        .map(|d| Cand::new(cell, d)),
-                );
-                chase.removed.extend(
-                    (layout.peers[cell] & chase.work.places(digit))
-                        .iter()
-                        .map(|peer| Cand::new(peer, digit)),
-                );
-                for &neighbour in &layout.neighbours[cell] {
-                    for d in [digit.wrapping_sub(1), digit + 1] {
-                        if (1..=n).contains(&d) && chase.work.has(usize::from(neighbour), d) {
-                            chase.removed.push(Cand::new(usize::from(neighbour), d));
-                        }
-                    }
-                }
-                chase.work.place(cell, digit);
+                let removed = &mut chase.removed;
+                chase
+                    .work
+                    .place_noting(cell, digit, |c, d| removed.push(Cand::new(c, d)));
                 if let Err(broken) = chase.push_removed(id, depth) {
                     return Some(broken);
                 }

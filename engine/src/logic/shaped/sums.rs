@@ -78,29 +78,33 @@ impl Memo {
         }
     }
 
-    /// `used` (a subset of the set) as a number below 2^digits.
-    fn index(set: u64, used: u64) -> usize {
-        digits(used).fold(0, |index, digit| {
-            let below = set & ((1u64 << (digit - 1)) - 1);
-            index | 1 << below.count_ones()
-        })
-    }
-
-    fn get(&self, used: u64) -> Option<bool> {
+    /// Where `used` (a subset of the set) is remembered: for the flat
+    /// table, a number below 2^digits; for the map, `used` itself.
+    fn key(&self, used: u64) -> u64 {
         match self {
-            Memo::Flat { set, known } => match known[Memo::index(*set, used)] {
-                0 => None,
-                value => Some(value == 2),
-            },
-            Memo::Map(map) => map.get(&used).copied(),
+            Memo::Flat { set, .. } => digits(used).fold(0, |index, digit| {
+                let below = set & ((1u64 << (digit - 1)) - 1);
+                index | 1 << below.count_ones()
+            }),
+            Memo::Map(_) => used,
         }
     }
 
-    fn insert(&mut self, used: u64, fillable: bool) {
+    fn get(&self, key: u64) -> Option<bool> {
         match self {
-            Memo::Flat { set, known } => known[Memo::index(*set, used)] = 1 + u8::from(fillable),
+            Memo::Flat { known, .. } => match known[key as usize] {
+                0 => None,
+                value => Some(value == 2),
+            },
+            Memo::Map(map) => map.get(&key).copied(),
+        }
+    }
+
+    fn insert(&mut self, key: u64, fillable: bool) {
+        match self {
+            Memo::Flat { known, .. } => known[key as usize] = 1 + u8::from(fillable),
             Memo::Map(map) => {
-                map.insert(used, fillable);
+                map.insert(key, fillable);
             }
         }
     }
@@ -165,7 +169,8 @@ fn assign(
     if index == candidates.len() {
         return true;
     }
-    if let Some(known) = memo.get(used) {
+    let key = memo.key(used);
+    if let Some(known) = memo.get(key) {
         return known;
     }
     let mut any = false;
@@ -176,7 +181,7 @@ fn assign(
             any = true;
         }
     }
-    memo.insert(used, any);
+    memo.insert(key, any);
     any
 }
 

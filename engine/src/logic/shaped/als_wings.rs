@@ -91,7 +91,11 @@ fn grow<const W: usize>(
         return;
     }
     let last = *set.last().expect("a set has a cell");
-    for next in allowed.after(last).iter() {
+    let rest = allowed.after(last);
+    if rest.len() < size - set.len() {
+        return;
+    }
+    for next in rest.iter() {
         let union = digits | board.candidates(next);
         if union.count_ones() as usize > size + 1 {
             continue;

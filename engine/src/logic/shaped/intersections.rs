@@ -5,7 +5,7 @@
 //! digit's places in a house all seeing one cell leave that cell (an
 //! anti-knight move, a cage, any mix of rules; Sukaku Explainer's VLocking).
 
-use super::board::Board;
+use super::board::{digits, Board};
 use super::cells::Cells;
 use super::layout::HouseKind;
 use super::step::{Cand, Step};
@@ -16,6 +16,7 @@ use crate::logic::Technique;
 /// differ from that board's (see [`super::solver::Finder::find_since`]).
 pub fn intersection<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Option<Step> {
     let layout = board.layout();
+    let moved = moved_digits(board, since);
     let kinds: [&[HouseKind]; 3] = [
         &[HouseKind::Box],
         &[HouseKind::Row, HouseKind::Column],
@@ -27,10 +28,7 @@ pub fn intersection<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) 
             if !from_kinds.contains(&kind) {
                 continue;
             }
-            for digit in 1..=board.size() as u8 {
-                if unmoved(board, since, house, digit) {
-                    continue;
-                }
+            for digit in digits(moved[house]) {
                 if let Some((other, places, removed)) = lockings(board, house, digit).next() {
                     let other_kind = layout.houses[other].kind;
                     let technique = match (kind, other_kind) {
@@ -135,11 +133,9 @@ pub fn generalized_intersection<const W: usize>(
     since: Option<&Board<W>>,
 ) -> Option<Step> {
     let layout = board.layout();
+    let moved = moved_digits(board, since);
     for &house in &layout.search_order {
-        for digit in 1..=board.size() as u8 {
-            if unmoved(board, since, house, digit) {
-                continue;
-            }
+        for digit in digits(moved[house]) {
             let places = board.places_in(house, digit);
             if places.len_up_to_two() < 2 {
                 continue;
@@ -160,14 +156,26 @@ pub fn generalized_intersection<const W: usize>(
     None
 }
 
-/// True when `digit`'s places in `house` are those of `since`.
-fn unmoved<const W: usize>(
-    board: &Board<W>,
-    since: Option<&Board<W>>,
-    house: usize,
-    digit: u8,
-) -> bool {
-    since.is_some_and(|since| since.places_in(house, digit) == board.places_in(house, digit))
+/// Per house, the digits whose places in it differ between `board` and
+/// `since` (every digit without `since`): found from the cells whose
+/// places changed, rather than house by house (a 16x16 chase spent a
+/// third of its time comparing places house by house).
+fn moved_digits<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Vec<u64> {
+    let layout = board.layout();
+    let every = u64::MAX >> (64 - board.size());
+    let Some(since) = since else {
+        return vec![every; layout.houses.len()];
+    };
+    let mut moved = vec![0u64; layout.houses.len()];
+    for digit in 1..=board.size() as u8 {
+        let (now, then) = (board.places(digit), since.places(digit));
+        for cell in ((now - then) | (then - now)).iter() {
+            for &house in &layout.houses_of[cell] {
+                moved[usize::from(house)] |= 1 << (digit - 1);
+            }
+        }
+    }
+    moved
 }
 
 fn locked<const W: usize>(

@@ -2,14 +2,16 @@
 //! with the engine's logic solver and ratings. Pure (no browser API), so
 //! tested natively.
 
+use std::cell::RefCell;
+
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
     next_step, solve, Board, Ending, LinkKind, Options, Profile, Stall, Step,
 };
-use sudoku_engine::rate::shaped::unique_solution as shaped_solution;
-use sudoku_engine::rate::{harmony_level, rate, rate_sudoku, HarmonyRun, RateOptions, Rating};
+use sudoku_engine::rate::shaped::{rate_unique, unique_solution as shaped_solution};
+use sudoku_engine::rate::{harmony_level, rate, HarmonyRun, RateError, RateOptions, Rating};
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
@@ -135,7 +137,7 @@ pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
 fn rating(sudoku: &Sudoku) -> Result<RatingView, String> {
     let rating = match sudoku.to_classic() {
         Some(puzzle) => rate(&puzzle, RateOptions::default()),
-        None => rate_sudoku(sudoku),
+        None => counted(sudoku).map(|solution| rate_unique(sudoku, &solution)),
     }
     .map_err(|error| error.to_string())?;
     Ok(rating_view(rating))
@@ -214,7 +216,30 @@ fn unique_solution(puzzle: &Puzzle) -> Result<Grid, String> {
 /// A puzzle of another shape's solution when it has exactly one, and why
 /// logic would stall on it; an error when it has none.
 fn solution_if_unique(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), String> {
-    Stall::with_solution(shaped_solution(sudoku)).map_err(|error| error.to_string())
+    Stall::with_solution(counted(sudoku)).map_err(|error| error.to_string())
+}
+
+thread_local! {
+    /// The last puzzle of another shape counted, and what the count said.
+    static COUNTED: RefCell<Option<(Sudoku, Result<Values, RateError>)>> =
+        const { RefCell::new(None) };
+}
+
+/// The one solution of a puzzle of another shape ([`shaped_solution`]),
+/// counted once for the puzzle's hints, explanation and rating: an extreme
+/// killer takes 0.6 to 17 s to count (natively), which every hint on it
+/// used to take again.
+fn counted(sudoku: &Sudoku) -> Result<Values, RateError> {
+    let known = COUNTED.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(puzzle, _)| puzzle == sudoku)
+            .map(|(_, count)| count.clone())
+    });
+    known.unwrap_or_else(|| {
+        let count = shaped_solution(sudoku);
+        COUNTED.set(Some((sudoku.clone(), count.clone())));
+        count
+    })
 }
 
 fn hint(position: &Position) -> HintAnswer {
@@ -422,6 +447,25 @@ mod tests {
         let line = crate::fixtures::shared_shape_line(file, index);
         let read = parse_sudoku(&line, &ShapeOptions::default()).unwrap();
         (read.sudoku, read.solution.unwrap())
+    }
+
+    #[test]
+    fn a_puzzle_is_counted_once_for_its_hints_explanation_and_rating() {
+        let (killer, solution) = shared("killer_9x9.txt", 0);
+        let kept = || COUNTED.with_borrow(|last| last.as_ref().map(|(puzzle, _)| puzzle.clone()));
+        assert_eq!(counted(&killer), Ok(solution.clone()));
+        assert_eq!(kept(), Some(killer.clone()));
+        let engine_rating = sudoku_engine::rate::rate_sudoku(&killer).unwrap();
+        assert_eq!(rating(&killer), Ok(rating_view(engine_rating)));
+        // Another puzzle is counted afresh, and its count kept instead.
+        let (jigsaw, jigsaw_solution) = shared("jigsaw_9x9.txt", 0);
+        assert_eq!(counted(&jigsaw), Ok(jigsaw_solution));
+        assert_eq!(kept(), Some(jigsaw));
+        let blank = parse_sudoku(&".".repeat(36), &ShapeOptions::default())
+            .unwrap()
+            .sudoku;
+        assert_eq!(counted(&blank), Err(RateError::SeveralSolutions));
+        assert_eq!(counted(&blank), Err(RateError::SeveralSolutions));
     }
 
     #[test]

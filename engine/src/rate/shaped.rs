@@ -79,15 +79,20 @@ pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
 
 /// Rates a puzzle of any shape with exactly one solution.
 pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
-    let solution = unique_solution(sudoku)?;
-    let solved = Logic::new(sudoku.shape()).solve_with(Profile::Se, sudoku, None, Some(&solution));
+    Ok(rate_unique(sudoku, &unique_solution(sudoku)?))
+}
+
+/// Rates a puzzle whose one solution is known already (counted by
+/// [`unique_solution`]): what [`rate_sudoku`] does after its count.
+pub fn rate_unique(sudoku: &Sudoku, solution: &Values) -> Rating {
+    let solved = Logic::new(sudoku.shape()).solve_with(Profile::Se, sudoku, None, Some(solution));
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
-    Ok(rating_of(
+    rating_of(
         &steps,
         solved.solved,
         sudoku.shape().cells(),
         csp_class(sudoku),
-    ))
+    )
 }
 
 /// The readings of a path of steps on a grid of `cells` cells.

@@ -148,6 +148,15 @@ impl<const W: usize> Board<W> {
         self.places(digit) & self.layout.houses[house].set
     }
 
+    /// How many places `digit` has in `house`, counted no further than two
+    /// (2 stands for two or more), and the first of them; reads only the
+    /// words the house spans (a 16x16's sets have 21 words, 4 of them used).
+    #[inline]
+    pub fn places_up_to_two(&self, house: usize, digit: u8) -> (usize, Option<usize>) {
+        let house = &self.layout.houses[house];
+        self.places[usize::from(digit - 1)].common_up_to_two(&house.set, house.words.clone())
+    }
+
     /// True when `house` holds `digit` already.
     pub fn holds(&self, house: usize, digit: u8) -> bool {
         self.layout.houses[house]

@@ -4,7 +4,7 @@
 //! 21 for the rest up to 36x36, so a 9x9 killer pays for 128 bits, not
 //! 1,344.
 
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Sub, SubAssign};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Range, Sub, SubAssign};
 
 /// A set of cells (0..64·W).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -104,6 +104,41 @@ impl<const W: usize> Cells<W> {
             .enumerate()
             .find(|(_, &word)| word != 0)
             .map(|(index, word)| index * 64 + word.trailing_zeros() as usize)
+    }
+
+    /// The words holding the set's cells, from the first that is not empty
+    /// to the last (empty for the empty set).
+    pub fn words(&self) -> Range<usize> {
+        match self.0.iter().position(|&word| word != 0) {
+            Some(first) => first..W - self.0.iter().rev().position(|&word| word != 0).unwrap_or(0),
+            None => 0..0,
+        }
+    }
+
+    /// The cells of both sets, counted no further than two (2 stands for
+    /// two or more), and the first of them, looking only at `words`
+    /// (which must hold every cell of `other`): [`Cells::len_up_to_two`]
+    /// and [`Cells::first`] of the intersection without building it.
+    #[inline]
+    pub fn common_up_to_two(
+        &self,
+        other: &Cells<W>,
+        words: Range<usize>,
+    ) -> (usize, Option<usize>) {
+        let mut found = (0, None);
+        for index in words {
+            let word = self.0[index] & other.0[index];
+            if word != 0 {
+                if found.0 == 0 {
+                    found.1 = Some(index * 64 + word.trailing_zeros() as usize);
+                }
+                found.0 += if word & (word - 1) == 0 { 1 } else { 2 };
+                if found.0 >= 2 {
+                    return (2, found.1);
+                }
+            }
+        }
+        found
     }
 
     /// The cells in ascending order.
@@ -227,5 +262,28 @@ mod tests {
         assert_eq!(Cells::<2>::EMPTY.len_up_to_two(), 0);
         let two_words: Cells<2> = [5, 100].into_iter().collect();
         assert_eq!(two_words.len_up_to_two(), 2);
+    }
+
+    #[test]
+    fn common_cells_counted_within_the_words_a_house_spans() {
+        // A 16x16's column 2: cells 1, 17, ... 241, in words 0 to 3 of 21.
+        let column: Cells<21> = (0..16).map(|row| row * 16 + 1).collect();
+        assert_eq!(column.words(), 0..4);
+        assert_eq!(Cells::<21>::single(700).words(), 10..11);
+        assert_eq!(Cells::<21>::EMPTY.words(), 0..0);
+        let places: Cells<21> = [1, 2, 700, 1295].into_iter().collect();
+        assert_eq!(
+            places.common_up_to_two(&column, column.words()),
+            (1, Some(1))
+        );
+        let more: Cells<21> = [33, 97, 241].into_iter().collect();
+        assert_eq!(
+            more.common_up_to_two(&column, column.words()),
+            (2, Some(33))
+        );
+        assert_eq!(
+            Cells::<21>::single(2).common_up_to_two(&column, column.words()),
+            (0, None)
+        );
     }
 }

@@ -338,13 +338,9 @@ fn consequences<const W: usize>(
     }
     for &house in &layout.houses_of[cell] {
         let house = usize::from(house);
-        let places = chase.work.places_in(house, digit);
-        match places.len_up_to_two() {
-            0 if !chase.work.holds(house, digit) => return Err(id),
-            1 => {
-                let place = places.first().expect("one place");
-                chase.push(Cand::new(place, digit), true, id, depth)?;
-            }
+        match chase.work.places_up_to_two(house, digit) {
+            (0, _) if !chase.work.holds(house, digit) => return Err(id),
+            (1, Some(place)) => chase.push(Cand::new(place, digit), true, id, depth)?,
             _ => {}
         }
     }

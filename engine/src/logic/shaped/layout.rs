@@ -25,6 +25,8 @@ pub struct House<const W: usize> {
     pub kind: HouseKind,
     pub cells: Vec<u16>,
     pub set: Cells<W>,
+    /// The words of `set` that hold its cells ([`Cells::words`]).
+    pub words: std::ops::Range<usize>,
 }
 
 /// A cage: cells of distinct digits, with the sum they add up to when
@@ -80,11 +82,15 @@ impl<const W: usize> Layout<W> {
             .houses
             .iter()
             .zip(kinds)
-            .map(|(house, kind)| House {
-                name: house.name.clone(),
-                kind,
-                set: set_of(&house.cells),
-                cells: house.cells.clone(),
+            .map(|(house, kind)| {
+                let set = set_of(&house.cells);
+                House {
+                    name: house.name.clone(),
+                    kind,
+                    words: set.words(),
+                    set,
+                    cells: house.cells.clone(),
+                }
             })
             .collect();
         let mut houses_of = constraints.houses_of.clone();
@@ -99,6 +105,7 @@ impl<const W: usize> Layout<W> {
             houses.push(House {
                 name: format!("hidden window {}", index + 1),
                 kind: HouseKind::Extra,
+                words: set.words(),
                 set,
                 cells,
             });

@@ -18,9 +18,7 @@ pub fn hidden_single<const W: usize>(board: &Board<W>) -> Option<Step> {
                 continue;
             }
             for digit in 1..=board.size() as u8 {
-                let places = board.places_in(house, digit);
-                if places.len() == 1 {
-                    let cell = places.first().expect("one place");
+                if let (1, Some(cell)) = board.places_up_to_two(house, digit) {
                     let technique = match (full_house, layout.houses[house].kind) {
                         (true, _) => Technique::FullHouse,
                         (false, HouseKind::Box) if layout.shape.regions().is_some() => {

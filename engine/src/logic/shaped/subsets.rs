@@ -146,21 +146,29 @@ fn hidden<const W: usize>(
             .iter()
             .map(|&cell| usize::from(cell))
             .collect();
-        let open = cells.iter().filter(|&&cell| board.value(cell) == 0).count();
+        // In one pass over the house: each digit's places as a mask of
+        // positions in `cells`, and the digits placed in it.
+        let (mut places, mut held, mut open) = ([0u64; 64], 0u64, 0);
+        for (index, &cell) in cells.iter().enumerate() {
+            match board.value(cell) {
+                0 => {
+                    open += 1;
+                    for digit in digits(board.candidates(cell)) {
+                        places[usize::from(digit - 1)] |= 1 << index;
+                    }
+                }
+                value => held |= 1 << (value - 1),
+            }
+        }
         if open <= size {
             continue;
         }
-        let places_of = |digit: u8| {
-            cells
-                .iter()
-                .enumerate()
-                .filter(|(_, &cell)| board.has(cell, digit))
-                .fold(0u64, |mask, (index, _)| mask | 1 << index)
-        };
+        let places_of = |digit: u8| places[usize::from(digit - 1)];
+        let holds = |digit: u8| held >> (digit - 1) & 1 != 0;
         // Each digit still open in the house with its places as a mask of
         // positions in `cells`.
         let items: Vec<(u8, u64)> = (1..=board.size() as u8)
-            .filter(|&digit| !board.holds(house, digit))
+            .filter(|&digit| !holds(digit))
             .map(|digit| (digit, places_of(digit)))
             .filter(|&(_, places)| (2..=size).contains(&(places.count_ones() as usize)))
             .collect();
@@ -178,7 +186,7 @@ fn hidden<const W: usize>(
             if direct {
                 // Another digit of the house down to one place outside the set.
                 let single = (1..=board.size() as u8)
-                    .filter(|&digit| kept >> (digit - 1) & 1 == 0 && !board.holds(house, digit))
+                    .filter(|&digit| kept >> (digit - 1) & 1 == 0 && !holds(digit))
                     .find_map(|digit| {
                         let here = places_of(digit);
                         let rest = here & !union;

@@ -211,9 +211,9 @@ impl Finder {
             Finder::InniesOuties => cages::innies_outies(board),
             Finder::HouseCombinations => house_combinations::house_combinations(board),
             Finder::GeneralizedIntersection => intersections::generalized_intersection(board, None),
-            Finder::NakedSets(size) => subsets::naked_set(board, size),
+            Finder::NakedSets(size) => subsets::naked_set(board, size, None),
             Finder::GeneralizedNakedSets(size) => subsets::generalized_naked_set(board, size),
-            Finder::HiddenSets(size) => subsets::hidden_set(board, size),
+            Finder::HiddenSets(size) => subsets::hidden_set(board, size, None),
             Finder::Fish(size) => fish::basic_fish(board, size, None),
             Finder::XYWing => wings::wing(board, false),
             Finder::XYZWing => wings::wing(board, true),
@@ -237,8 +237,8 @@ impl Finder {
                 intersections::generalized_intersection(board, Some(since))
             }
             Finder::Fish(size) => fish::basic_fish(board, size, Some(since)),
-            Finder::NakedSets(size) => subsets::naked_set_since(board, size, since),
-            Finder::HiddenSets(size) => subsets::hidden_set_since(board, size, since),
+            Finder::NakedSets(size) => subsets::naked_set(board, size, Some(since)),
+            Finder::HiddenSets(size) => subsets::hidden_set(board, size, Some(since)),
             _ => self.find(board),
         }
     }

@@ -9,18 +9,15 @@ use super::cells::Cells;
 use super::step::{Cand, Step};
 use crate::logic::Technique;
 
-/// The first naked set of `size` cells in a house, then in a cage.
-pub fn naked_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
-    naked(board, size, false, None)
-}
-
-/// [`naked_set`] in the houses and cages whose cells differ from `since`'s.
-pub fn naked_set_since<const W: usize>(
+/// The first naked set of `size` cells in a house, then in a cage (with
+/// `since`, only in those whose cells differ from that board's: see
+/// [`super::solver::Finder::find_since`]).
+pub fn naked_set<const W: usize>(
     board: &Board<W>,
     size: usize,
-    since: &Board<W>,
+    since: Option<&Board<W>>,
 ) -> Option<Step> {
-    naked(board, size, false, Some(since))
+    naked(board, size, false, since)
 }
 
 /// True when every cell of `cells` is as on `since`.
@@ -109,18 +106,14 @@ fn naked<const W: usize>(
     None
 }
 
-/// The first hidden set of `size` digits in a house.
-pub fn hidden_set<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
-    hidden(board, size, false, None)
-}
-
-/// [`hidden_set`] in the houses whose cells differ from `since`'s.
-pub fn hidden_set_since<const W: usize>(
+/// The first hidden set of `size` digits in a house (with `since`, only
+/// in those whose cells differ from that board's).
+pub fn hidden_set<const W: usize>(
     board: &Board<W>,
     size: usize,
-    since: &Board<W>,
+    since: Option<&Board<W>>,
 ) -> Option<Step> {
-    hidden(board, size, false, Some(since))
+    hidden(board, size, false, since)
 }
 
 /// The first direct hidden pair or triple (SE 2.0 and 2.5): a hidden set
@@ -321,7 +314,7 @@ mod tests {
             board.eliminate(0, digit);
             board.eliminate(12, digit);
         }
-        let step = naked_set(&board, 2).expect("a naked pair");
+        let step = naked_set(&board, 2, None).expect("a naked pair");
         assert_eq!(step.technique, Technique::NakedPair);
         assert_eq!(step.cages, vec![0]);
         assert_eq!(step.eliminations, vec![Cand::new(24, 1), Cand::new(24, 2)]);
@@ -335,7 +328,7 @@ mod tests {
             board.eliminate(cell, 5);
             board.eliminate(cell, 6);
         }
-        let step = hidden_set(&board, 2).expect("a hidden pair");
+        let step = hidden_set(&board, 2, None).expect("a hidden pair");
         assert_eq!(step.technique, Technique::HiddenPair);
         assert_eq!(step.cells, vec![0, 1]);
         assert!(step

@@ -14,7 +14,8 @@ use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::units::{cell_name, unit_name, CELLS};
 
-use super::cellset::{houses_of, index_in_house, CellSet, HOUSES, PEERS};
+use super::cellset::{houses_of, index_in_house, CellSet, HOUSES};
+use super::rules::{self, Rules};
 
 /// A candidate: a digit (1-9) in a cell (0..81).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -77,20 +78,15 @@ pub struct Board {
     house_places: [[u16; 9]; 27],
     givens: CellSet,
     filled: CellSet,
+    /// Rows, columns and boxes, or a variant's rules.
+    rules: &'static Rules,
 }
 
 impl Board {
     /// The board of a puzzle: its givens placed, and every other cell with
     /// the digits its pencil marks (or all nine) allow that no peer holds.
     pub fn new(puzzle: &Puzzle) -> Board {
-        let mut board = Board {
-            values: [0; CELLS],
-            candidates: [0; CELLS],
-            places: [CellSet::EMPTY; 9],
-            house_places: [[0; 9]; 27],
-            givens: CellSet::EMPTY,
-            filled: CellSet::EMPTY,
-        };
+        let mut board = Board::empty(Rules::classic());
         for cell in 0..CELLS {
             for digit in puzzle.allowed(cell).iter() {
                 board.add(cell, digit);
@@ -104,6 +100,70 @@ impl Board {
             }
         }
         board
+    }
+
+    fn empty(rules: &'static Rules) -> Board {
+        Board {
+            values: [0; CELLS],
+            candidates: [0; CELLS],
+            places: [CellSet::EMPTY; 9],
+            house_places: [[0; 9]; 27],
+            givens: CellSet::EMPTY,
+            filled: CellSet::EMPTY,
+            rules,
+        }
+    }
+
+    /// A board under `rules` with these digits (0: open), these
+    /// candidates (9-bit masks, none in a filled cell) and givens, as
+    /// another solver left it.
+    pub fn from_marks(
+        values: &[u8; CELLS],
+        candidates: &[u16; CELLS],
+        givens: CellSet,
+        rules: &'static Rules,
+    ) -> Board {
+        let mut board = Board::empty(rules);
+        for cell in 0..CELLS {
+            board.values[cell] = values[cell];
+            if values[cell] != 0 {
+                board.filled.insert(cell);
+                continue;
+            }
+            for digit in Digits::from_bits(candidates[cell]).iter() {
+                board.add(cell, digit);
+            }
+        }
+        board.givens = givens;
+        board
+    }
+
+    /// The rules the board follows.
+    #[inline]
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    /// The cells `cell` must differ from under the board's rules.
+    #[inline]
+    pub fn peers(&self, cell: usize) -> CellSet {
+        self.rules.peers(cell)
+    }
+
+    /// Where `digit` is still a candidate in `house`, any of the
+    /// [`rules::ALL_HOUSES`], as a 9-bit mask of indexes into its cells
+    /// ([`rules::HOUSE_CELLS`]).
+    #[inline]
+    pub fn places_in_house(&self, house: usize, digit: u8) -> u16 {
+        if house < 27 {
+            return self.house_places(house, digit);
+        }
+        let places = self.places(digit);
+        rules::HOUSE_CELLS[house]
+            .iter()
+            .enumerate()
+            .filter(|&(_, &cell)| places.contains(usize::from(cell)))
+            .fold(0, |mask, (index, _)| mask | 1 << index)
     }
 
     fn add(&mut self, cell: usize, digit: u8) {
@@ -198,15 +258,24 @@ impl Board {
         self.values.iter().filter(|&&v| v == digit).count() as u32
     }
 
-    /// Puts `digit` in `cell` and removes it from the cell's peers.
+    /// Puts `digit` in `cell` and removes it from the cell's peers (and,
+    /// under the non-consecutive rule, the digits next to it from its
+    /// neighbours).
     pub fn place(&mut self, cell: usize, digit: u8) {
         for other in self.candidates(cell).iter() {
             self.remove(cell, other);
         }
         self.values[cell] = digit;
         self.filled.insert(cell);
-        for peer in (PEERS[cell] & self.places(digit)).iter() {
+        for peer in (self.rules.peers(cell) & self.places(digit)).iter() {
             self.remove(peer, digit);
+        }
+        for &neighbour in self.rules.not_consecutive(cell) {
+            for next in [digit - 1, digit + 1] {
+                if (1..=9).contains(&next) {
+                    self.eliminate(usize::from(neighbour), next);
+                }
+            }
         }
     }
 
@@ -238,7 +307,12 @@ impl Board {
                 return Some(Contradiction::NoCandidate { cell });
             }
         }
-        for (house, cells) in HOUSES.iter().enumerate() {
+        let extra = self.rules.houses().skip(27);
+        for (house, cells) in HOUSES
+            .iter()
+            .enumerate()
+            .chain(extra.map(|house| (house, &rules::HOUSE_SETS[house])))
+        {
             let mut present = 0u16;
             for cell in cells.iter() {
                 if self.values[cell] != 0 {
@@ -246,7 +320,7 @@ impl Board {
                 }
             }
             for digit in 1..=9u8 {
-                if present >> (digit - 1) & 1 == 0 && self.house_places(house, digit) == 0 {
+                if present >> (digit - 1) & 1 == 0 && self.places_in_house(house, digit) == 0 {
                     return Some(Contradiction::NoPlace { house, digit });
                 }
             }

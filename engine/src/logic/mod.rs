@@ -44,6 +44,15 @@
 //!   forcing chains, and nesting levels 1-4 (9.0-10.5: other techniques,
 //!   then forcing, multiple and dynamic chains, applied inside a chain when
 //!   it runs dry).
+//! - **Variants** (`rules.rs`): Sukaku extends SE to 9x9 variants with
+//!   extra houses (disjoint groups, nine window groups, diagonals) and cell
+//!   pairs (anti-king, anti-knight: they differ; non-consecutive). A board
+//!   may carry those [`rules::Rules`]; the chaining then follows them in
+//!   Sukaku's order (house links box, row, column, then the extra houses;
+//!   then anti-king, anti-knight and non-consecutive "off" links), which is
+//!   how the variants' ratings come out as Sukaku's
+//!   (`shaped/se_chaining.rs`). The other classic techniques read rows,
+//!   columns and boxes only.
 //! - **Sukaku's additions**: strong-link chains of 2-4 links with grouped
 //!   links (`strong_links.rs`), ALS wings of 3 to 6 cells with a bivalue
 //!   cell (`als_wings.rs`), and its fixes to BUG and unique loops.
@@ -89,6 +98,7 @@ pub mod fish;
 pub mod intersections;
 mod nudge;
 pub mod profile;
+pub mod rules;
 pub mod shaped;
 pub mod singles;
 pub mod solver;

@@ -42,6 +42,9 @@ pub struct Removal {
 /// What the first rule with something to remove removes on `now`, the
 /// board a search started on `start` has reduced.
 pub fn advanced_removals(start: &Board, now: &Board, mode: Mode) -> Vec<Removal> {
+    if super::propagate::charge_units(16) {
+        return Vec::new();
+    }
     let basic: [&dyn Fn() -> Vec<Step>; 4] = [
         &|| all_intersections(now),
         &|| all_hidden_sets(now, 2),

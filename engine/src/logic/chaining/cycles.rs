@@ -16,13 +16,13 @@
 //! every loop closing at the same length is found.
 
 use crate::logic::board::Board;
-use crate::logic::cellset::PEERS;
 use crate::logic::technique::Technique;
 use crate::units::CELLS;
 
 use super::hint::{chain_step, chain_to, conclusion, rating, rule_parents, Best, NestedHint};
 use super::implications::StaticLinks;
 use super::potential::{cell_of, digit_of, is_on, negation, pot, Arena, Cause, PotSet};
+use super::propagate::charge;
 use std::collections::VecDeque;
 
 /// Reusable buffers.
@@ -66,6 +66,9 @@ fn search(board: &Board, links: &StaticLinks, work: &mut Work, best: &mut Best) 
                 continue;
             }
             for digit in board.candidates(cell).iter() {
+                if charge() {
+                    return;
+                }
                 let start = pot(cell, digit, true);
                 // Where SE's search meets this start.
                 let order =
@@ -215,7 +218,7 @@ fn offer_cycle(
     let mut by_off_digits = [crate::logic::cellset::CellSet::EMPTY; 9];
     for &p in &nodes {
         let digit = digit_of(p);
-        let seen = PEERS[cell_of(p)] & (board.places(digit) - cells);
+        let seen = board.peers(cell_of(p)) & (board.places(digit) - cells);
         if is_on(p) {
             for victim in seen.iter() {
                 by_on.push((victim, digit));

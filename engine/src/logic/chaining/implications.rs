@@ -18,7 +18,8 @@
 //! so far: those are its hidden parents.
 
 use crate::logic::board::Board;
-use crate::logic::cellset::{cell_of_house, houses_of, HOUSES, PEERS};
+use crate::logic::cellset::{houses_of, index_in_house, CellSet, HOUSES, PEERS};
+use crate::logic::rules::{self, house_set};
 
 use super::potential::{cell_of, digit_of, pot, Cause, Pot, POTS};
 
@@ -53,17 +54,62 @@ pub fn on_to_off(board: &Board, p: Pot, cell_links: bool, out: &mut Vec<Implied>
     }
     // Peers holding the digit, house by house (each cell once, named by its
     // first house); ascending cell order is SE's order inside each house.
-    let mut remaining = board.places(digit) & PEERS[cell];
-    for house in se_houses(cell) {
-        let here = remaining & HOUSES[house];
-        for other in here.iter() {
-            out.push(Implied {
-                pot: pot(other, digit, false),
-                cause: Cause::House(house as u8),
-            });
+    let rules = board.rules();
+    if rules.is_classic() {
+        let mut remaining = board.places(digit) & PEERS[cell];
+        for house in se_houses(cell) {
+            let here = remaining & HOUSES[house];
+            push_offs(here, digit, Cause::House(house as u8), out);
+            remaining -= here;
         }
+    } else {
+        variant_offs(board, cell, digit, out);
+    }
+}
+
+#[inline]
+fn push_offs(cells: CellSet, digit: u8, cause: Cause, out: &mut Vec<Implied>) {
+    for other in cells.iter() {
+        out.push(Implied {
+            pot: pot(other, digit, false),
+            cause,
+        });
+    }
+}
+
+/// Sukaku's "off" links under a variant's rules: its houses (box, row,
+/// column, then the extra ones), the anti-king and anti-knight cells left,
+/// then under the non-consecutive rule the digits next to `digit` in the
+/// neighbours.
+fn variant_offs(board: &Board, cell: usize, digit: u8, out: &mut Vec<Implied>) {
+    let rules = board.rules();
+    let mut remaining = board.places(digit) & rules.peers(cell);
+    for house in rules.houses_of(cell) {
+        let here = remaining & house_set(house);
+        push_offs(here, digit, Cause::House(house as u8), out);
         remaining -= here;
     }
+    for &other in rules.differing(cell) {
+        let other = usize::from(other);
+        if remaining.contains(other) {
+            remaining.remove(other);
+            push_offs(CellSet::single(other), digit, Cause::Rule, out);
+        }
+    }
+    for &neighbour in rules.not_consecutive(cell) {
+        let neighbour = usize::from(neighbour);
+        for next in [digit + 1, digit - 1] {
+            if (1..=9).contains(&next) && board.has(neighbour, next) {
+                push_offs(CellSet::single(neighbour), next, Cause::Rule, out);
+            }
+        }
+    }
+}
+
+/// The cell at `index` of `house` (any of [`rules::ALL_HOUSES`]).
+#[inline]
+pub fn house_cell(house: usize, index: usize) -> usize {
+    usize::from(rules::HOUSE_CELLS[house][index])
 }
 
 /// What "off" potential `p` turns on, on `board` as it stands.
@@ -92,21 +138,31 @@ pub fn off_to_on(
     }
     if house_links {
         for house in se_houses(cell) {
-            let index = crate::logic::cellset::index_in_house(cell, house);
-            let others = board.house_places(house, digit) & !(1 << index);
-            if others.count_ones() == 1 {
-                let target = pot(
-                    cell_of_house(house, others.trailing_zeros() as usize),
-                    digit,
-                    true,
-                );
-                if !out.iter().any(|implied| implied.pot == target) {
-                    out.push(Implied {
-                        pot: target,
-                        cause: Cause::House(house as u8),
-                    });
-                }
-            }
+            let others = board.house_places(house, digit) & !(1 << index_in_house(cell, house));
+            push_single_place(house, others, digit, out);
+        }
+        for &house in board.rules().extra_houses_of(cell) {
+            let others = board.places_in_house(house, digit) & !(1 << rules::index_in(cell, house));
+            push_single_place(house, others, digit, out);
+        }
+    }
+}
+
+/// The place left for `digit` in `house` when `others` (a mask of indexes
+/// into it) has one, unless a link already reached it.
+#[inline]
+fn push_single_place(house: usize, others: u16, digit: u8, out: &mut Vec<Implied>) {
+    if others.count_ones() == 1 {
+        let target = pot(
+            house_cell(house, others.trailing_zeros() as usize),
+            digit,
+            true,
+        );
+        if !out.iter().any(|implied| implied.pot == target) {
+            out.push(Implied {
+                pot: target,
+                cause: Cause::House(house as u8),
+            });
         }
     }
 }
@@ -128,14 +184,14 @@ pub fn hidden_parents(start: &Board, now: &Board, on: Pot, cause: Cause, out: &m
         Cause::House(house) => {
             let house = usize::from(house);
             let digit = digit_of(on);
-            let gone = start.house_places(house, digit) & !now.house_places(house, digit);
+            let gone = start.places_in_house(house, digit) & !now.places_in_house(house, digit);
             for index in 0..9 {
                 if gone >> index & 1 != 0 {
-                    out.push(pot(cell_of_house(house, index), digit, false));
+                    out.push(pot(house_cell(house, index), digit, false));
                 }
             }
         }
-        Cause::Assumed | Cause::Advanced(_) => {}
+        Cause::Assumed | Cause::Rule | Cause::Advanced(_) => {}
     }
 }
 
@@ -207,5 +263,47 @@ mod tests {
         assert!(out
             .iter()
             .all(|i| digit_of(i.pot) == 1 || cell_of(i.pot) == 2));
+    }
+
+    #[test]
+    fn variant_links_follow_sukaku_order() {
+        let variants = rules::Variants {
+            x: true,
+            anti_knight: true,
+            non_consecutive: true,
+            ..Default::default()
+        };
+        let empty = [0u8; 81];
+        let board = Board::from_marks(
+            &empty,
+            &[0x1ff; 81],
+            CellSet::EMPTY,
+            rules::Rules::of(variants),
+        );
+        let mut out = Vec::new();
+        // r5c5 = 5: its box, row and column, then the diagonals, then the
+        // knight cells, then 6 and 4 beside it (up, down, right, left).
+        on_to_off(&board, pot(40, 5, true), false, &mut out);
+        let causes: Vec<Cause> = out.iter().map(|i| i.cause).collect();
+        assert_eq!(causes.iter().filter(|&&c| c == Cause::House(45)).count(), 6);
+        assert_eq!(causes.iter().filter(|&&c| c == Cause::House(46)).count(), 6);
+        let rule: Vec<(usize, u8)> = out
+            .iter()
+            .filter(|i| i.cause == Cause::Rule)
+            .map(|i| (cell_of(i.pot), digit_of(i.pot)))
+            .collect();
+        let knight = [59, 57, 23, 21, 51, 47, 33, 29].map(|cell| (cell, 5));
+        let beside = [31, 49, 41, 39].map(|cell| [(cell, 6), (cell, 4)]).concat();
+        assert_eq!(rule, [knight.as_slice(), &beside].concat());
+        // With 5 left only in r1c1 and r9c9 on the main diagonal, 5 off in
+        // r1c1 puts it in r9c9.
+        let mut marks = [0x1ffu16; 81];
+        for cell in (0..81).filter(|&c| c % 10 == 0 && c != 0 && c != 80) {
+            marks[cell] &= !(1 << 4);
+        }
+        let board = Board::from_marks(&empty, &marks, CellSet::EMPTY, rules::Rules::of(variants));
+        off_to_on(&board, pot(0, 5, false), false, true, &mut out);
+        assert_eq!(out[0].pot, pot(80, 5, true));
+        assert_eq!(out[0].cause, Cause::House(45));
     }
 }

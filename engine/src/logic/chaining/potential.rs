@@ -59,6 +59,9 @@ pub enum Cause {
     Cell,
     /// A digit goes only once in, or has only one place left in, a house.
     House(u8),
+    /// Two cells a variant's rule relates outside any house: anti-king,
+    /// anti-knight (they differ) or non-consecutive neighbours.
+    Rule,
     /// A removal by another technique applied inside the chain (nested
     /// levels); the index of the rule's step in the arena's notes.
     Advanced(u32),

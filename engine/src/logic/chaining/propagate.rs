@@ -9,6 +9,7 @@
 //! above 0, when nothing more follows, other techniques are applied to the
 //! reduced board and their removals followed too (see `advanced.rs`).
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 
 use crate::logic::board::Board;
@@ -113,12 +114,51 @@ pub struct Scratch {
     parents: Vec<u32>,
 }
 
-/// Follows `start` on `board` into `out`.
+thread_local! {
+    /// How many more searches [`propagate`] may start on this thread.
+    static LEFT: Cell<u64> = const { Cell::new(u64::MAX) };
+}
+
+/// Runs `search` allowing it at most `budget` searches (each assumption
+/// followed counts one, and each start of a cycle search, nested ones
+/// too); `None` when it ran out, and its result then is not SE's. The same budget stops the same
+/// search at the same point on every machine.
+pub fn within_budget<T>(budget: u64, search: impl FnOnce() -> T) -> Option<T> {
+    let outer = LEFT.with(|left| left.replace(budget));
+    let result = search();
+    let spent = LEFT.with(|left| left.replace(outer));
+    (spent > 0).then_some(result)
+}
+
+/// Counts one search against the budget; true when it was already spent
+/// (the search is then not made).
+#[inline]
+pub fn charge() -> bool {
+    charge_units(1)
+}
+
+/// Counts a search worth `units` against the budget; true when it was
+/// already spent.
+#[inline]
+pub fn charge_units(units: u64) -> bool {
+    LEFT.with(|left| {
+        let now = left.get();
+        left.set(now.saturating_sub(units));
+        now == 0
+    })
+}
+
+/// Follows `start` on `board` into `out` (only `start` itself once the
+/// budget is spent: see [`within_budget`]).
 pub fn propagate(board: &Board, start: Pot, mode: Mode, scratch: &mut Scratch, out: &mut Outcome) {
     out.reset();
-    let mut work = mode.dynamic.then(|| board.clone());
+    let spent = charge();
     let root = out.arena.push(start, Cause::Assumed, &[]);
     out.record(start, root);
+    if spent {
+        return;
+    }
+    let mut work = mode.dynamic.then(|| board.clone());
     scratch.pending_on.clear();
     scratch.pending_off.clear();
     if is_on(start) {

@@ -10,11 +10,14 @@ use super::layout::Layout;
 use super::step::Step;
 use super::{
     als_wings, cages, chains, fish, forcing, house_combinations, intersections, neighbours,
-    singles, subsets, uniqueness, wings,
+    se_chaining, singles, subsets, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
+use crate::logic::chaining::{Chaining, Forcing};
+use crate::logic::rules::Variants;
 use crate::logic::{HodokuLevel, Rating, Technique};
 use crate::shape::Values;
+use std::sync::LazyLock;
 
 /// One search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,6 +51,9 @@ pub enum Finder {
     /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)",
     /// 2: a forcing chain inside).
     Forcing(u8),
+    /// Sudoku Explainer's chaining, on the 9x9 variants Sukaku rates
+    /// (`se_chaining.rs`); elsewhere it finds nothing.
+    SeChaining(Chaining),
 }
 
 /// Which searches a solve runs, in which order.
@@ -65,13 +71,49 @@ pub enum Profile {
 impl Profile {
     /// The searches of the profile on `layout`'s shape.
     pub fn finders<const W: usize>(self, layout: &Layout<W>) -> &'static [Finder] {
+        static SUKAKU_VARIANT: LazyLock<Vec<Finder>> =
+            LazyLock::new(|| with_sukaku_chaining(SE_VARIANT_FINDERS));
+        static SUKAKU: LazyLock<Vec<Finder>> = LazyLock::new(|| with_sukaku_chaining(SE_FINDERS));
+        let sukaku_rates = Variants::of(&layout.shape).is_some();
         match self {
             Profile::Human => FINDERS,
+            Profile::Se if layout.has_variant_peers && sukaku_rates => &SUKAKU_VARIANT,
+            Profile::Se if sukaku_rates => &SUKAKU,
             // Sukaku rates no killer: one keeps the classic list.
             Profile::Se if layout.has_variant_peers && !layout.has_sums() => SE_VARIANT_FINDERS,
             Profile::Se => SE_FINDERS,
         }
     }
+}
+
+/// `list` with Sukaku's chaining in place of this solver's chains and
+/// forcing chains, in its order: cycles and forcing X/XY-chains where the
+/// chains were, then Nishio, multiple, dynamic, "(+)" and nested forcing
+/// chains. A nested search that runs out of its budget
+/// (`se_chaining.rs`) finds nothing; this solver's budgeted level-2
+/// chains come last, so that such a puzzle is still rated.
+fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
+    let se = |forcing| Finder::SeChaining(Chaining::Forcing(forcing));
+    list.iter()
+        .flat_map(|&finder| match finder {
+            Finder::Chain(ChainKind::X) => {
+                vec![Finder::SeChaining(Chaining::CyclesAndForcingChains)]
+            }
+            Finder::Chain(_) => vec![],
+            Finder::Forcing(0) => vec![
+                se(Forcing::NISHIO),
+                se(Forcing::MULTIPLE),
+                se(Forcing::dynamic(0)),
+            ],
+            Finder::Forcing(1) => vec![se(Forcing::dynamic(1))],
+            Finder::Forcing(level) => (2..=3)
+                .map(|level| se(Forcing::nested(level, 0)))
+                .chain((0..=3).map(|inner| se(Forcing::nested(4, inner))))
+                .chain([Finder::Forcing(level)])
+                .collect(),
+            other => vec![other],
+        })
+        .collect()
 }
 
 /// Sukaku Explainer's order: singles and its direct shortcuts, then the
@@ -221,6 +263,7 @@ impl Finder {
             Finder::AlsWing(size) => als_wings::als_wing(board, size),
             Finder::Chain(kind) => chains::chain(board, kind),
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
+            Finder::SeChaining(chaining) => se_chaining::se_chaining(board, chaining),
         }
     }
 
@@ -248,7 +291,12 @@ impl Finder {
     /// forcing chains (there logic must stall, and they would search every
     /// candidate first).
     pub fn needs_one_solution(self) -> bool {
-        matches!(self, Finder::Forcing(_) | Finder::UniqueRectangles)
+        matches!(
+            self,
+            Finder::Forcing(_)
+                | Finder::SeChaining(Chaining::Forcing(_))
+                | Finder::UniqueRectangles
+        )
     }
 }
 
@@ -315,12 +363,17 @@ impl Ceiling {
     }
 
     /// False for a search whose every step lies above the ceiling: the
-    /// forcing chains (8.5 and up, Extreme), the slowest searches, are
-    /// then not run.
+    /// forcing chains (8.5 and up, SE's from Nishio's 7.5 up; Extreme), the
+    /// slowest searches, are then not run.
     fn may_admit(&self, finder: Finder) -> bool {
-        let forcing = Technique::DynamicContradictionChains;
-        !matches!(finder, Finder::Forcing(_))
-            || (Rating(forcing.base()) <= self.rating && forcing.hodoku_level() <= self.level)
+        let admits = |technique: Technique| {
+            Rating(technique.base()) <= self.rating && technique.hodoku_level() <= self.level
+        };
+        match finder {
+            Finder::Forcing(_) => admits(Technique::DynamicContradictionChains),
+            Finder::SeChaining(Chaining::Forcing(_)) => admits(Technique::NishioForcingChain),
+            _ => true,
+        }
     }
 }
 

@@ -1,0 +1,102 @@
+//! Sudoku Explainer's chaining on the 9x9 variants Sukaku Explainer rates
+//! (X, windoku, disjoint groups, anti-king, anti-knight, non-consecutive):
+//! the board is read into the classic bitboard ([`crate::logic::Board`])
+//! under the variant's [`Rules`], where the classic chaining engine
+//! (`crate::logic::chaining`) follows the variant's houses and cell pairs
+//! in Sukaku's order, so that its chains, their lengths and so their
+//! values are Sukaku's; the step comes back in this solver's form.
+//!
+//! Sukaku's nested levels apply its variant techniques inside a chain
+//! (generalized locking, naked sets over all seen cells); the classic
+//! engine applies its own (pointing and claiming, pairs, X-wings) over the
+//! classic houses there: still sound, but those levels may rate apart.
+
+use crate::logic::chaining::propagate::within_budget;
+use crate::logic::chaining::Chaining;
+use crate::logic::rules::{house_set, Rules, Variants};
+use crate::logic::step::Step as ClassicStep;
+use crate::logic::{Board as ClassicBoard, CellSet};
+use crate::units::CELLS;
+
+use super::board::Board;
+use super::step::{chain_through, Cand, Node, Step};
+
+/// The most searches one producer may make on one board (assumptions
+/// followed, cycle searches started, and 16 for each time the nested
+/// techniques are applied inside a chain; see [`within_budget`]). SE's
+/// deeper nesting can take hours on a sparse variant grid: the shared X
+/// puzzle, which Sukaku rates 12.0 after about 30 minutes, needs at most
+/// 1.2 million (0.5 s) for a step; the shared non-consecutive puzzle runs
+/// out of it at every nesting level, about 1 s each.
+const SEARCH_BUDGET: u64 = 2_000_000;
+
+/// The rules of `board`'s shape when Sukaku's chaining applies to it.
+pub fn sukaku_rules<const W: usize>(board: &Board<W>) -> Option<&'static Rules> {
+    Variants::of(&board.layout().shape).map(Rules::of)
+}
+
+/// The step SE's `chaining` producer takes on `board`, if its shape is one
+/// Sukaku rates.
+pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Option<Step> {
+    let rules = sukaku_rules(board)?;
+    let classic = classic_board(board, rules);
+    within_budget(SEARCH_BUDGET, || chaining.find(&classic))
+        .flatten()
+        .map(|step| shaped_step(board, step))
+}
+
+fn classic_board<const W: usize>(board: &Board<W>, rules: &'static Rules) -> ClassicBoard {
+    let mut values = [0u8; CELLS];
+    let mut candidates = [0u16; CELLS];
+    let mut givens = CellSet::EMPTY;
+    for cell in 0..CELLS {
+        values[cell] = board.value(cell);
+        candidates[cell] = board.candidates(cell) as u16;
+        if board.givens().contains(cell) {
+            givens.insert(cell);
+        }
+    }
+    ClassicBoard::from_marks(&values, &candidates, givens, rules)
+}
+
+fn shaped_step<const W: usize>(board: &Board<W>, classic: ClassicStep) -> Step {
+    let cand = |c: &crate::logic::Candidate| Cand::new(c.cell(), c.digit);
+    let layout = board.layout();
+    let mut step = Step::new(classic.technique).rated(classic.rating.0);
+    step.digits = u64::from(classic.digits.bits());
+    step.placements = classic.placements.iter().map(cand).collect();
+    step.eliminations = classic.eliminations.iter().map(cand).collect();
+    let highlights = classic.highlights;
+    step.cells = highlights.cells.iter().map(|&c| u16::from(c)).collect();
+    step.candidates = highlights.candidates.iter().map(cand).collect();
+    step.extra = highlights.extra.iter().map(cand).collect();
+    // A house is named by the layout's house with the same cells (an
+    // implied window has none).
+    step.houses = highlights
+        .houses
+        .iter()
+        .filter_map(|&house| {
+            let cells = house_set(usize::from(house));
+            layout.houses.iter().position(|h| {
+                h.cells.len() == 9 && h.cells.iter().all(|&c| cells.contains(usize::from(c)))
+            })
+        })
+        .map(|house| house as u16)
+        .collect();
+    step.chains = highlights
+        .chains
+        .iter()
+        .map(|chain| {
+            let nodes: Vec<Node> = chain
+                .nodes()
+                .iter()
+                .map(|node| {
+                    let cell = node.cells.first().expect("a node has a cell");
+                    Node::new(cell, node.digit, node.on)
+                })
+                .collect();
+            chain_through(&nodes)
+        })
+        .collect();
+    step
+}

@@ -17,7 +17,7 @@
 
 use std::collections::VecDeque;
 
-use super::analysis::{AnalysisId, AnalysisRequest};
+use super::analysis::{AnalysisId, AnalysisRequest, Task};
 use super::pool::WorkerId;
 use super::protocol::ToWorker;
 use crate::app::Command;
@@ -28,7 +28,8 @@ const FIRST_WORKER: u32 = 1 << 30;
 #[derive(Clone, Debug, PartialEq)]
 struct Slot {
     id: WorkerId,
-    busy: Option<AnalysisId>,
+    /// The request it is computing.
+    busy: Option<AnalysisRequest>,
 }
 
 /// The analysis worker and its queue.
@@ -78,17 +79,34 @@ impl Analyst {
     }
 
     /// Asks `request` before every request still waiting (a hint: the
-    /// person is waiting for it; ratings are not urgent).
+    /// person is waiting for it; ratings are not urgent). A rating the
+    /// worker is computing gives way when a loaded spare can take the hint
+    /// at once: it is asked again after the hint (a rating through SE's
+    /// nested chains may take a minute: the shared X puzzle's).
     pub fn ask_first(&mut self, request: AnalysisRequest, out: &mut Vec<Command>) {
         self.queue.push_front(request);
-        self.serve_queue(out);
+        let rating = self
+            .busy_with()
+            .filter(|busy| matches!(busy.task, Task::Rate { .. }) && self.spare.is_some())
+            .cloned();
+        match rating {
+            Some(rating) => {
+                self.queue.insert(1, rating);
+                self.replace(out);
+            }
+            None => self.serve_queue(out),
+        }
+    }
+
+    fn busy_with(&self) -> Option<&AnalysisRequest> {
+        self.slot.as_ref().and_then(|slot| slot.busy.as_ref())
     }
 
     /// The worker answered `id`: the next request goes out, and a spare
     /// starts loading if there is none.
     pub fn answered(&mut self, worker: WorkerId, id: AnalysisId, out: &mut Vec<Command>) {
         if let Some(slot) = self.slot.as_mut().filter(|slot| slot.id == worker) {
-            if slot.busy == Some(id) {
+            if slot.busy.as_ref().is_some_and(|busy| busy.id == id) {
                 slot.busy = None;
             }
         }
@@ -102,7 +120,7 @@ impl Analyst {
     /// is computing it.
     pub fn cancel(&mut self, id: AnalysisId, out: &mut Vec<Command>) {
         self.queue.retain(|request| request.id != id);
-        if self.slot.as_ref().and_then(|slot| slot.busy) == Some(id) {
+        if self.busy_with().is_some_and(|busy| busy.id == id) {
             self.replace(out);
         }
     }
@@ -125,7 +143,7 @@ impl Analyst {
         if !self.queue.is_empty() {
             self.serve_queue(out);
         }
-        slot.busy.into_iter().collect()
+        slot.busy.map(|busy| busy.id).into_iter().collect()
     }
 
     fn replace(&mut self, out: &mut Vec<Command>) {
@@ -171,8 +189,8 @@ impl Analyst {
             return;
         }
         if let Some(request) = self.queue.pop_front() {
-            slot.busy = Some(request.id);
-            out.push(Command::Send(slot.id, ToWorker::Analyse(request)));
+            out.push(Command::Send(slot.id, ToWorker::Analyse(request.clone())));
+            slot.busy = Some(request);
         }
     }
 }
@@ -181,7 +199,8 @@ impl Analyst {
 mod tests {
     use super::*;
     use crate::fixtures::wiki;
-    use crate::worker::analysis::Task;
+    use crate::worker::analysis::Position;
+    use sudoku_engine::shape::Values;
 
     fn request(analyst: &mut Analyst) -> AnalysisRequest {
         AnalysisRequest {
@@ -262,6 +281,56 @@ mod tests {
         out.clear();
         analyst.answered(spare, later.id, &mut out);
         assert_eq!(out, vec![Command::Spawn(WorkerId(FIRST_WORKER + 2))]);
+    }
+
+    #[test]
+    fn a_hint_takes_the_spare_from_a_rating_which_is_asked_again_after_it() {
+        let (mut analyst, worker, spare) = settled();
+        let mut out = Vec::new();
+        let (rating, later) = (request(&mut analyst), request(&mut analyst));
+        analyst.ask(rating.clone(), &mut out);
+        analyst.ask(later.clone(), &mut out);
+        out.clear();
+        let hint = AnalysisRequest {
+            id: analyst.next_id(),
+            task: Task::Hint {
+                position: Position {
+                    puzzle: wiki().into(),
+                    entries: Values::empty(9),
+                    marks: None,
+                },
+            },
+        };
+        analyst.ask_first(hint.clone(), &mut out);
+        assert_eq!(
+            out,
+            vec![
+                Command::Terminate(worker),
+                Command::Send(spare, ToWorker::Analyse(hint.clone())),
+            ]
+        );
+        out.clear();
+        // A hint behind a hint waits: only ratings give way.
+        let second = AnalysisRequest {
+            id: analyst.next_id(),
+            ..hint.clone()
+        };
+        analyst.ask_first(second.clone(), &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        analyst.answered(spare, hint.id, &mut out);
+        analyst.answered(spare, second.id, &mut out);
+        assert_eq!(
+            out[0..2],
+            [
+                Command::Send(spare, ToWorker::Analyse(second)),
+                Command::Spawn(WorkerId(FIRST_WORKER + 2)),
+            ]
+        );
+        assert_eq!(
+            out[2],
+            Command::Send(spare, ToWorker::Analyse(rating)),
+            "the rating again, before the requests after it"
+        );
     }
 
     #[test]

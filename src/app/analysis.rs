@@ -39,6 +39,8 @@ impl AppState {
             .filter(|asked| &asked.board == board)
         {
             asked.wanted = true;
+            let id = asked.id;
+            self.analyst.hurry(id, out);
             return;
         }
         self.ask_hint(true, out);
@@ -62,6 +64,9 @@ impl AppState {
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
         self.analyst.ask_first(AnalysisRequest { id, task }, out);
+        if wanted {
+            self.analyst.hurry(id, out);
+        }
         self.hint.asked = Some(Asked {
             id,
             board: self.board.clone(),
@@ -293,6 +298,7 @@ impl AppState {
             text: text.to_string(),
         };
         self.analyst.ask_first(AnalysisRequest { id, task }, out);
+        self.analyst.hurry(id, out);
         self.importing = Some(id);
     }
 

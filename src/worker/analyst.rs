@@ -79,22 +79,28 @@ impl Analyst {
     }
 
     /// Asks `request` before every request still waiting (a hint: the
-    /// person is waiting for it; ratings are not urgent). A rating the
-    /// worker is computing gives way when a loaded spare can take the hint
-    /// at once: it is asked again after the hint (a rating through SE's
-    /// nested chains may take a minute: the shared X puzzle's).
+    /// person is waiting for it; ratings are not urgent).
     pub fn ask_first(&mut self, request: AnalysisRequest, out: &mut Vec<Command>) {
         self.queue.push_front(request);
+        self.serve_queue(out);
+    }
+
+    /// The person is waiting for request `id` (a hint they asked for): a
+    /// rating the worker is computing gives way when a loaded spare can
+    /// take `id` at once, and is asked again right after it (a rating
+    /// through SE's nested chains may take a minute: the shared X
+    /// puzzle's). A hint worked out ahead does not interrupt a rating.
+    pub fn hurry(&mut self, id: AnalysisId, out: &mut Vec<Command>) {
+        let Some(waiting) = self.queue.iter().position(|request| request.id == id) else {
+            return;
+        };
         let rating = self
             .busy_with()
             .filter(|busy| matches!(busy.task, Task::Rate { .. }) && self.spare.is_some())
             .cloned();
-        match rating {
-            Some(rating) => {
-                self.queue.insert(1, rating);
-                self.replace(out);
-            }
-            None => self.serve_queue(out),
+        if let Some(rating) = rating {
+            self.queue.insert(waiting + 1, rating);
+            self.replace(out);
         }
     }
 
@@ -284,7 +290,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_takes_the_spare_from_a_rating_which_is_asked_again_after_it() {
+    fn a_hint_the_person_waits_for_takes_the_spare_from_a_rating_asked_again_after_it() {
         let (mut analyst, worker, spare) = settled();
         let mut out = Vec::new();
         let (rating, later) = (request(&mut analyst), request(&mut analyst));
@@ -302,6 +308,8 @@ mod tests {
             },
         };
         analyst.ask_first(hint.clone(), &mut out);
+        assert!(out.is_empty(), "a hint asked ahead waits: {out:?}");
+        analyst.hurry(hint.id, &mut out);
         assert_eq!(
             out,
             vec![
@@ -316,6 +324,7 @@ mod tests {
             ..hint.clone()
         };
         analyst.ask_first(second.clone(), &mut out);
+        analyst.hurry(second.id, &mut out);
         assert!(out.is_empty(), "{out:?}");
         analyst.answered(spare, hint.id, &mut out);
         analyst.answered(spare, second.id, &mut out);

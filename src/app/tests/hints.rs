@@ -68,6 +68,30 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
 }
 
 #[test]
+fn a_hint_asked_while_the_puzzle_is_rated_takes_the_spare_and_the_rating_runs_again_after() {
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(WIKI.into()));
+    let (worker, ahead) = analyses(&out)[0].clone();
+    let out = answered(&mut state, worker, &ahead);
+    let (_, rate) = analyses(&out)[0].clone();
+    let spare = match out.iter().find(|c| matches!(c, Command::Spawn(_))) {
+        Some(Command::Spawn(spare)) => *spare,
+        _ => panic!("a spare loads after the first answer: {out:?}"),
+    };
+    // The person enters a digit, then asks for a hint while the rating runs.
+    state.apply(Action::Enter { cell: 2, digit: 4 });
+    let out = state.apply(Action::Hint);
+    assert!(out.contains(&Command::Terminate(worker)), "{out:?}");
+    let (to, hint) = analyses(&out)[0].clone();
+    assert!(to == spare && matches!(hint.task, crate::worker::Task::Hint { .. }));
+    let out = answered(&mut state, spare, &hint);
+    assert!(state.hint.for_board(&state.board).is_some());
+    assert_eq!(analyses(&out)[0], (spare, rate.clone()), "the rating again");
+    answered(&mut state, spare, &rate);
+    assert!(matches!(state.ratings.rating, Reading::Done(Ok(_))));
+}
+
+#[test]
 fn a_new_puzzle_cancels_the_old_ratings_and_late_answers_are_ignored() {
     let mut state = AppState::new(1, 2);
     let out = state.apply(Action::LoadText(WIKI.into()));

@@ -24,7 +24,10 @@
 // of issue 22 (ALS wings, level-2 chains, two-engine killer counts) filled
 // it to 499.6 KB; killer house combinations and unique rectangles at every
 // shape (2026-11-27, 9 KB: each technique is compiled at both widths) took
-// it to about 509 KB: 520 KB now. (The page's own 400 KB is unchanged;
+// it to about 509 KB: 520 KB then. SE's own chaining over the 9x9
+// variants (2026-11-27: the classic engine follows a variant's houses and
+// cell pairs, so that X and X+windoku ratings equal Sukaku's) added 10.6
+// KB: 523.8 KB, 530 KB now. (The page's own 400 KB is unchanged;
 // splitting the analysis worker's code from the solver worker's would
 // bring each back under 380 KB.)
 
@@ -36,7 +39,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, waitUntil } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 520 * 1024;
+const WORKER_BUDGET_BYTES = 530 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

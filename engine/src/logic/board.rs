@@ -270,6 +270,15 @@ impl Board {
         for peer in (self.rules.peers(cell) & self.places(digit)).iter() {
             self.remove(peer, digit);
         }
+        if !self.rules.is_classic() {
+            self.remove_consecutive(cell, digit);
+        }
+    }
+
+    /// Under the non-consecutive rule, removes the digits next to `digit`
+    /// from the neighbours of `cell`.
+    #[inline(never)]
+    fn remove_consecutive(&mut self, cell: usize, digit: u8) {
         for &neighbour in self.rules.not_consecutive(cell) {
             for next in [digit - 1, digit + 1] {
                 if (1..=9).contains(&next) {
@@ -307,12 +316,8 @@ impl Board {
                 return Some(Contradiction::NoCandidate { cell });
             }
         }
-        let extra = self.rules.houses().skip(27);
-        for (house, cells) in HOUSES
-            .iter()
-            .enumerate()
-            .chain(extra.map(|house| (house, &rules::HOUSE_SETS[house])))
-        {
+        for &house in self.rules.houses() {
+            let cells = rules::HOUSE_SETS[house];
             let mut present = 0u16;
             for cell in cells.iter() {
                 if self.values[cell] != 0 {

@@ -81,6 +81,7 @@ fn push_offs(cells: CellSet, digit: u8, cause: Cause, out: &mut Vec<Implied>) {
 /// column, then the extra ones), the anti-king and anti-knight cells left,
 /// then under the non-consecutive rule the digits next to `digit` in the
 /// neighbours.
+#[inline(never)]
 fn variant_offs(board: &Board, cell: usize, digit: u8, out: &mut Vec<Implied>) {
     let rules = board.rules();
     let mut remaining = board.places(digit) & rules.peers(cell);

@@ -16,6 +16,7 @@ use crate::logic::chaining::Chaining;
 use crate::logic::rules::{house_set, Rules, Variants};
 use crate::logic::step::Step as ClassicStep;
 use crate::logic::{Board as ClassicBoard, CellSet};
+use crate::shape::Shape;
 use crate::units::CELLS;
 
 use super::board::Board;
@@ -30,22 +31,14 @@ use super::step::{chain_through, Cand, Node, Step};
 /// out of it at every nesting level, about 1 s each.
 const SEARCH_BUDGET: u64 = 2_000_000;
 
-/// The rules of `board`'s shape when Sukaku's chaining applies to it.
-pub fn sukaku_rules<const W: usize>(board: &Board<W>) -> Option<&'static Rules> {
-    Variants::of(&board.layout().shape).map(Rules::of)
-}
-
 /// The step SE's `chaining` producer takes on `board`, if its shape is one
-/// Sukaku rates.
+/// Sukaku rates. (Only the board's reading is generic: the rest is
+/// compiled once.)
 pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Option<Step> {
-    let rules = sukaku_rules(board)?;
-    let classic = classic_board(board, rules);
-    within_budget(SEARCH_BUDGET, || chaining.find(&classic))
-        .flatten()
-        .map(|step| shaped_step(board, step))
-}
-
-fn classic_board<const W: usize>(board: &Board<W>, rules: &'static Rules) -> ClassicBoard {
+    let layout = board.layout();
+    if layout.cells != CELLS {
+        return None;
+    }
     let mut values = [0u8; CELLS];
     let mut candidates = [0u16; CELLS];
     let mut givens = CellSet::EMPTY;
@@ -56,12 +49,39 @@ fn classic_board<const W: usize>(board: &Board<W>, rules: &'static Rules) -> Cla
             givens.insert(cell);
         }
     }
-    ClassicBoard::from_marks(&values, &candidates, givens, rules)
+    let houses: Vec<&[u16]> = layout.houses.iter().map(|h| h.cells.as_slice()).collect();
+    let marks = Marks {
+        values,
+        candidates,
+        givens,
+    };
+    sukaku_step(&layout.shape, &marks, &houses, chaining)
 }
 
-fn shaped_step<const W: usize>(board: &Board<W>, classic: ClassicStep) -> Step {
+/// A 9x9 board's digits, candidates and givens.
+struct Marks {
+    values: [u8; CELLS],
+    candidates: [u16; CELLS],
+    givens: CellSet,
+}
+
+fn sukaku_step(
+    shape: &Shape,
+    marks: &Marks,
+    houses: &[&[u16]],
+    chaining: Chaining,
+) -> Option<Step> {
+    let rules = Rules::of(Variants::of(shape)?);
+    let classic = ClassicBoard::from_marks(&marks.values, &marks.candidates, marks.givens, rules);
+    within_budget(SEARCH_BUDGET, || chaining.find(&classic))
+        .flatten()
+        .map(|step| shaped_step(step, houses))
+}
+
+/// A classic step in this solver's form; `houses` are the layout's, by
+/// their cells.
+fn shaped_step(classic: ClassicStep, houses: &[&[u16]]) -> Step {
     let cand = |c: &crate::logic::Candidate| Cand::new(c.cell(), c.digit);
-    let layout = board.layout();
     let mut step = Step::new(classic.technique).rated(classic.rating.0);
     step.digits = u64::from(classic.digits.bits());
     step.placements = classic.placements.iter().map(cand).collect();
@@ -77,9 +97,9 @@ fn shaped_step<const W: usize>(board: &Board<W>, classic: ClassicStep) -> Step {
         .iter()
         .filter_map(|&house| {
             let cells = house_set(usize::from(house));
-            layout.houses.iter().position(|h| {
-                h.cells.len() == 9 && h.cells.iter().all(|&c| cells.contains(usize::from(c)))
-            })
+            houses
+                .iter()
+                .position(|h| h.len() == 9 && h.iter().all(|&c| cells.contains(usize::from(c))))
         })
         .map(|house| house as u16)
         .collect();

@@ -42,6 +42,7 @@ pub struct Removal {
 /// What the first rule with something to remove removes on `now`, the
 /// board a search started on `start` has reduced.
 pub fn advanced_removals(start: &Board, now: &Board, mode: Mode) -> Vec<Removal> {
+    // The four basic searches cost about as much as 16 propagations.
     if super::propagate::charge_units(16) {
         return Vec::new();
     }

@@ -121,13 +121,14 @@ thread_local! {
 
 /// Runs `search` allowing it at most `budget` searches (each assumption
 /// followed counts one, and each start of a cycle search, nested ones
-/// too); `None` when it ran out, and its result then is not SE's. The same budget stops the same
-/// search at the same point on every machine.
+/// too); `None` when it ran out, and its result then is not SE's. The
+/// same budget stops the same search at the same point on every machine.
+/// Without one (the classic ratings) nothing is counted against.
 pub fn within_budget<T>(budget: u64, search: impl FnOnce() -> T) -> Option<T> {
     let outer = LEFT.with(|left| left.replace(budget));
     let result = search();
-    let spent = LEFT.with(|left| left.replace(outer));
-    (spent > 0).then_some(result)
+    let left_over = LEFT.with(|left| left.replace(outer));
+    (left_over > 0).then_some(result)
 }
 
 /// Counts one search against the budget; true when it was already spent

@@ -63,7 +63,7 @@ pub const fn unit_kind(unit: usize) -> (UnitKind, usize) {
 
 /// A unit's name for messages: "row 3", "column 7", "box 5" (1-based).
 pub fn unit_name(unit: usize) -> String {
-    if unit >= 27 {
+    if unit >= UNITS.len() {
         return crate::logic::rules::extra_house_name(unit);
     }
     let (kind, index) = unit_kind(unit);

@@ -155,7 +155,7 @@ impl Board {
     /// ([`rules::HOUSE_CELLS`]).
     #[inline]
     pub fn places_in_house(&self, house: usize, digit: u8) -> u16 {
-        if house < 27 {
+        if house < rules::CLASSIC_HOUSES {
             return self.house_places(house, digit);
         }
         let places = self.places(digit);

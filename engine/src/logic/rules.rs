@@ -7,9 +7,10 @@
 //! ones, in Sukaku's order of region types (the order its chains visit
 //! them): 27-35 the disjoint groups, 36-44 the window groups, 45 the main
 //! diagonal, 46 the anti-diagonal. Sukaku's windoku has nine window
-//! groups: the four windows (36-39), and the five groups they imply (the
-//! cells of rows 1, 5, 9 or columns 1, 5, 9 outside the windows, in three
-//! by three blocks of three), each of which also holds every digit once.
+//! groups: the four windows (36-39), and the five hidden windows they imply
+//! (the cells of rows 1, 5, 9 or columns 1, 5, 9 outside the windows, in
+//! three by three blocks of three; the layout of every shape has them too,
+//! in the same order), each of which also holds every digit once.
 //! Cells are listed in reading order in every house.
 //!
 //! A board's rules are shared (`&'static`): there is one [`Rules`] per
@@ -22,10 +23,13 @@ use crate::units::{box_of, col_of, row_of, CELLS};
 
 use super::cellset::{houses_of, CellSet, PEERS};
 
+/// Rows, columns and boxes: houses 0-26.
+pub const CLASSIC_HOUSES: usize = 27;
+
 /// The classic houses plus every house a variant may add.
 pub const ALL_HOUSES: usize = 47;
 
-const FIRST_DISJOINT: usize = 27;
+const FIRST_DISJOINT: usize = CLASSIC_HOUSES;
 const FIRST_WINDOW: usize = 36;
 const MAIN_DIAGONAL: usize = 45;
 const ANTI_DIAGONAL: usize = 46;
@@ -118,6 +122,12 @@ pub fn house_set(house: usize) -> CellSet {
     HOUSE_SETS[house]
 }
 
+/// The cell at `index` of `house`'s cells.
+#[inline]
+pub fn cell_in(house: usize, index: usize) -> usize {
+    usize::from(HOUSE_CELLS[house][index])
+}
+
 /// Where `cell` sits in the list of `house`'s cells.
 pub fn index_in(cell: usize, house: usize) -> usize {
     HOUSE_CELLS[house]
@@ -126,13 +136,14 @@ pub fn index_in(cell: usize, house: usize) -> usize {
         .expect("the cell lies in the house")
 }
 
-/// The name of a house beyond the 27 classic ones: "disjoint group 4",
-/// "window 2", "implied window 5", "main diagonal", "anti-diagonal".
+/// The name of a house beyond the classic ones, as the layout of every
+/// shape names it: "disjoint group 4", "window 2", "hidden window 1",
+/// "main diagonal", "anti-diagonal".
 pub fn extra_house_name(house: usize) -> String {
     match house {
         27..=35 => format!("disjoint group {}", house - FIRST_DISJOINT + 1),
         36..=39 => format!("window {}", house - FIRST_WINDOW + 1),
-        40..=44 => format!("implied window {}", house - FIRST_WINDOW + 1),
+        40..=44 => format!("hidden window {}", house - FIRST_WINDOW - 3),
         MAIN_DIAGONAL => "main diagonal".to_string(),
         _ => "anti-diagonal".to_string(),
     }
@@ -296,7 +307,7 @@ impl Rules {
                 Vec::new()
             });
         }
-        let mut houses: Vec<usize> = (0..27).collect();
+        let mut houses: Vec<usize> = (0..CLASSIC_HOUSES).collect();
         for cell_houses in &extra_houses {
             for &house in cell_houses {
                 if !houses.contains(&house) {
@@ -304,7 +315,7 @@ impl Rules {
                 }
             }
         }
-        houses[27..].sort_unstable();
+        houses[CLASSIC_HOUSES..].sort_unstable();
         Rules {
             variants,
             classic: variants == Variants::default(),
@@ -314,10 +325,6 @@ impl Rules {
             differ,
             not_consecutive,
         }
-    }
-
-    pub fn variants(&self) -> Variants {
-        self.variants
     }
 
     /// True for rows, columns and boxes alone.
@@ -374,11 +381,11 @@ mod tests {
             assert!(cells.windows(2).all(|pair| pair[0] < pair[1]), "{house}");
             assert_eq!(house_set(house).len(), 9);
         }
-        // Window 1 is r2-4 c2-4; implied window 9 is rows and columns 1, 5, 9.
+        // Window 1 is r2-4 c2-4; hidden window 5 is rows and columns 1, 5, 9.
         assert_eq!(HOUSE_CELLS[36], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
         assert_eq!(HOUSE_CELLS[44], [0, 4, 8, 36, 40, 44, 72, 76, 80]);
-        assert_eq!(extra_house_name(44), "implied window 9");
-        assert_eq!(HOUSE_SETS[..27], crate::logic::cellset::HOUSES);
+        assert_eq!(extra_house_name(44), "hidden window 5");
+        assert_eq!(HOUSE_SETS[..CLASSIC_HOUSES], crate::logic::cellset::HOUSES);
     }
 
     #[test]

@@ -107,12 +107,6 @@ fn variant_offs(board: &Board, cell: usize, digit: u8, out: &mut Vec<Implied>) {
     }
 }
 
-/// The cell at `index` of `house` (any of [`rules::ALL_HOUSES`]).
-#[inline]
-pub fn house_cell(house: usize, index: usize) -> usize {
-    usize::from(rules::HOUSE_CELLS[house][index])
-}
-
 /// What "off" potential `p` turns on, on `board` as it stands.
 pub fn off_to_on(
     board: &Board,
@@ -155,7 +149,7 @@ pub fn off_to_on(
 fn push_single_place(house: usize, others: u16, digit: u8, out: &mut Vec<Implied>) {
     if others.count_ones() == 1 {
         let target = pot(
-            house_cell(house, others.trailing_zeros() as usize),
+            rules::cell_in(house, others.trailing_zeros() as usize),
             digit,
             true,
         );
@@ -188,7 +182,7 @@ pub fn hidden_parents(start: &Board, now: &Board, on: Pot, cause: Cause, out: &m
             let gone = start.places_in_house(house, digit) & !now.places_in_house(house, digit);
             for index in 0..9 {
                 if gone >> index & 1 != 0 {
-                    out.push(pot(house_cell(house, index), digit, false));
+                    out.push(pot(rules::cell_in(house, index), digit, false));
                 }
             }
         }

@@ -25,9 +25,9 @@ use crate::units::CELLS;
 use super::hint::{
     chain_step, chain_to, conclusion, rating, rule_parents, Best, NestedHint, SortKey,
 };
-use super::implications::{house_cell, se_houses};
 use super::potential::{is_on, negation, pot, Arena, Cause, Pot, PotSet, POTS};
 use super::propagate::{propagate, Mode, Outcome, Scratch};
+use crate::logic::rules::cell_in;
 
 /// Which of SE's forcing-chain producers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -332,20 +332,19 @@ fn region_chains(
     best: &mut Best,
 ) {
     let base = forcing.base();
-    let extra = board.rules().extra_houses_of(cell).iter().copied();
-    for house in se_houses(cell).into_iter().chain(extra) {
+    for house in board.rules().houses_of(cell) {
         let places = board.places_in_house(house, digit);
         let count = places.count_ones();
         if !(count == 2 || (forcing.multiple && count > 2)) {
             continue;
         }
-        if house_cell(house, places.trailing_zeros() as usize) != cell {
+        if cell_in(house, places.trailing_zeros() as usize) != cell {
             continue;
         }
         // Outcomes of the other places, in house order.
         let others: Vec<usize> = (0..9)
             .filter(|&i| places >> i & 1 != 0)
-            .map(|i| house_cell(house, i))
+            .map(|i| cell_in(house, i))
             .filter(|&other| other != cell)
             .collect();
         let slots: Vec<usize> = others

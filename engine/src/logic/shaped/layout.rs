@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::cells::Cells;
+use crate::logic::rules::Variants;
 use crate::shape::{Geometry, Relation, Shape};
 
 /// What a house is, for names, SE-style values and the order of searches.
@@ -67,6 +68,9 @@ pub struct Layout<const W: usize> {
     /// Some rule relates two cells outside any house or cage (anti-knight,
     /// anti-king, non-consecutive).
     pub has_pair_rules: bool,
+    /// The variants of a 9x9 that Sukaku Explainer rates, whose ratings
+    /// follow SE's own chaining (`se_chaining.rs`); `None` for other shapes.
+    pub sukaku: Option<Variants>,
 }
 
 impl<const W: usize> Layout<W> {
@@ -152,6 +156,7 @@ impl<const W: usize> Layout<W> {
             cages,
             has_variant_peers,
             has_pair_rules,
+            sukaku: Variants::of(shape),
         })
     }
 

@@ -16,7 +16,6 @@ use crate::logic::chaining::Chaining;
 use crate::logic::rules::{house_set, Rules, Variants};
 use crate::logic::step::Step as ClassicStep;
 use crate::logic::{Board as ClassicBoard, CellSet};
-use crate::shape::Shape;
 use crate::units::CELLS;
 
 use super::board::Board;
@@ -36,9 +35,7 @@ const SEARCH_BUDGET: u64 = 2_000_000;
 /// compiled once.)
 pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Option<Step> {
     let layout = board.layout();
-    if layout.cells != CELLS {
-        return None;
-    }
+    let variants = layout.sukaku?;
     let mut values = [0u8; CELLS];
     let mut candidates = [0u16; CELLS];
     let mut givens = CellSet::EMPTY;
@@ -55,7 +52,7 @@ pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Opti
         candidates,
         givens,
     };
-    sukaku_step(&layout.shape, &marks, &houses, chaining)
+    sukaku_step(variants, &marks, &houses, chaining)
 }
 
 /// A 9x9 board's digits, candidates and givens.
@@ -66,12 +63,12 @@ struct Marks {
 }
 
 fn sukaku_step(
-    shape: &Shape,
+    variants: Variants,
     marks: &Marks,
     houses: &[&[u16]],
     chaining: Chaining,
 ) -> Option<Step> {
-    let rules = Rules::of(Variants::of(shape)?);
+    let rules = Rules::of(variants);
     let classic = ClassicBoard::from_marks(&marks.values, &marks.candidates, marks.givens, rules);
     within_budget(SEARCH_BUDGET, || chaining.find(&classic))
         .flatten()
@@ -90,8 +87,7 @@ fn shaped_step(classic: ClassicStep, houses: &[&[u16]]) -> Step {
     step.cells = highlights.cells.iter().map(|&c| u16::from(c)).collect();
     step.candidates = highlights.candidates.iter().map(cand).collect();
     step.extra = highlights.extra.iter().map(cand).collect();
-    // A house is named by the layout's house with the same cells (an
-    // implied window has none).
+    // A house is named by the layout's house with the same cells.
     step.houses = highlights
         .houses
         .iter()

@@ -14,7 +14,6 @@ use super::{
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
-use crate::logic::rules::Variants;
 use crate::logic::{HodokuLevel, Rating, Technique};
 use crate::shape::Values;
 use std::sync::LazyLock;
@@ -74,7 +73,7 @@ impl Profile {
         static SUKAKU_VARIANT: LazyLock<Vec<Finder>> =
             LazyLock::new(|| with_sukaku_chaining(SE_VARIANT_FINDERS));
         static SUKAKU: LazyLock<Vec<Finder>> = LazyLock::new(|| with_sukaku_chaining(SE_FINDERS));
-        let sukaku_rates = Variants::of(&layout.shape).is_some();
+        let sukaku_rates = layout.sukaku.is_some();
         match self {
             Profile::Human => FINDERS,
             Profile::Se if layout.has_variant_peers && sukaku_rates => &SUKAKU_VARIANT,

@@ -388,6 +388,39 @@ mod tests {
         assert_eq!(HOUSE_SETS[..CLASSIC_HOUSES], crate::logic::cellset::HOUSES);
     }
 
+    /// The extra houses numbered here are the layout's extra houses (its
+    /// windows and hidden windows, diagonals, disjoint groups), by cells,
+    /// names and order.
+    #[test]
+    fn extra_houses_are_the_layouts_in_the_same_order_and_names() {
+        use crate::logic::shaped::layout::Layout;
+        let text = format!("{};windoku;x;disjoint", ".".repeat(81));
+        let sudoku = crate::format::shaped::read_for_tests(&text);
+        let layout = Layout::<2>::new(sudoku.shape());
+        let rules = Rules::of(layout.sukaku.expect("Sukaku rates it"));
+        let extra = &rules.houses()[CLASSIC_HOUSES..];
+        assert_eq!(extra.len(), 20);
+        let mut windows = Vec::new();
+        for &house in extra {
+            let cells: Vec<u16> = HOUSE_CELLS[house].iter().map(|&c| u16::from(c)).collect();
+            let same: Vec<_> = layout
+                .houses
+                .iter()
+                .filter(|h| {
+                    let mut listed = h.cells.clone();
+                    listed.sort_unstable();
+                    listed == cells
+                })
+                .collect();
+            assert_eq!(same.len(), 1, "{}", extra_house_name(house));
+            if (36..=44).contains(&house) {
+                windows.push(same[0].name.clone());
+                assert_eq!(same[0].name.to_lowercase(), extra_house_name(house));
+            }
+        }
+        assert_eq!(windows.len(), 9);
+    }
+
     #[test]
     fn variant_peers_and_orders_follow_sukaku() {
         let all = Variants {

@@ -136,6 +136,33 @@ pub fn index_in(cell: usize, house: usize) -> usize {
         .expect("the cell lies in the house")
 }
 
+/// Sukaku's region type of `house` (its `getRegionTypeIndex`, the order
+/// in which it enumerates region kinds): box 0, row 1, column 2, disjoint
+/// group 3, window group 4, main diagonal 5, anti-diagonal 6.
+pub fn sukaku_type(house: usize) -> u8 {
+    match house {
+        0..=8 => 1,
+        9..=17 => 2,
+        18..=26 => 0,
+        27..=35 => 3,
+        36..=44 => 4,
+        MAIN_DIAGONAL => 5,
+        _ => 6,
+    }
+}
+
+/// The cells of `house` in the order Sukaku numbers them: reading order,
+/// except for the two hidden windows beside columns 1, 5 and 9 (houses 42
+/// and 43), which it numbers column by column. Patterns read on a house as
+/// on a 3x3 box (a cross, two of its "rows") follow this order.
+pub fn sukaku_cells(house: usize) -> [u8; 9] {
+    let cells = HOUSE_CELLS[house];
+    match house {
+        42 | 43 => std::array::from_fn(|i| cells[i % 3 * 3 + i / 3]),
+        _ => cells,
+    }
+}
+
 /// The name of a house beyond the classic ones, as the layout of every
 /// shape names it: "disjoint group 4", "window 2", "hidden window 1",
 /// "main diagonal", "anti-diagonal".

@@ -69,7 +69,7 @@ pub struct Layout<const W: usize> {
     /// anti-king, non-consecutive).
     pub has_pair_rules: bool,
     /// The variants of a 9x9 that Sukaku Explainer rates, whose ratings
-    /// follow SE's own chaining (`se_chaining.rs`); `None` for other shapes.
+    /// follow SE's own chaining (`se_bridge.rs`); `None` for other shapes.
     pub sukaku: Option<Variants>,
 }
 

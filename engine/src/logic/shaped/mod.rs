@@ -10,8 +10,8 @@
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
 //!   `sums.rs`), `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
-//! - `se_chaining.rs`: SE's own chaining (`crate::logic::chaining`) on
-//!   the 9x9 variants Sukaku rates, for the SE profile;
+//! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
+//!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
 //!   words); ratings are [`crate::rate::rate_sudoku`]'s.
 //!
@@ -30,7 +30,7 @@ pub mod house_combinations;
 pub mod intersections;
 pub mod layout;
 pub mod neighbours;
-pub mod se_chaining;
+pub mod se_bridge;
 pub mod singles;
 pub mod solver;
 pub mod step;

@@ -10,7 +10,7 @@ use super::layout::Layout;
 use super::step::Step;
 use super::{
     als_wings, cages, chains, fish, forcing, house_combinations, intersections, neighbours,
-    se_chaining, singles, subsets, uniqueness, wings,
+    se_bridge, singles, subsets, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
@@ -51,8 +51,11 @@ pub enum Finder {
     /// 2: a forcing chain inside).
     Forcing(u8),
     /// Sudoku Explainer's chaining, on the 9x9 variants Sukaku rates
-    /// (`se_chaining.rs`); elsewhere it finds nothing.
+    /// (`se_bridge.rs`); elsewhere it finds nothing.
     SeChaining(Chaining),
+    /// Sukaku Explainer's chains of 2 to 4 strong links over the variant's
+    /// houses too (`se_bridge.rs`), on the shapes it rates.
+    SeStrongLinks(usize),
 }
 
 /// Which searches a solve runs, in which order.
@@ -85,11 +88,12 @@ impl Profile {
     }
 }
 
-/// `list` with Sukaku's chaining in place of this solver's chains and
-/// forcing chains, in its order: cycles and forcing X/XY-chains where the
-/// chains were, then Nishio, multiple, dynamic, "(+)" and nested forcing
-/// chains. A nested search that runs out of its budget
-/// (`se_chaining.rs`) finds nothing; this solver's budgeted level-2
+/// `list` with Sukaku's strong links (2 links after the hidden triples, 3
+/// after the hidden quads, 4 after the 3-cell ALS wings) and its chaining in
+/// place of this solver's chains and forcing chains, in its order: cycles
+/// and forcing X/XY-chains where the chains were, then Nishio, multiple,
+/// dynamic, "(+)" and nested forcing chains. A nested search that runs out of its budget
+/// (`se_bridge.rs`) finds nothing; this solver's budgeted level-2
 /// chains come last, so that such a puzzle is still rated.
 fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
     let se = |forcing| Finder::SeChaining(Chaining::Forcing(forcing));
@@ -99,6 +103,9 @@ fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
                 vec![Finder::SeChaining(Chaining::CyclesAndForcingChains)]
             }
             Finder::Chain(_) => vec![],
+            Finder::HiddenSets(3) => vec![finder, Finder::SeStrongLinks(2)],
+            Finder::HiddenSets(4) => vec![finder, Finder::SeStrongLinks(3)],
+            Finder::AlsWing(3) => vec![finder, Finder::SeStrongLinks(4)],
             Finder::Forcing(0) => vec![
                 se(Forcing::NISHIO),
                 se(Forcing::MULTIPLE),
@@ -262,7 +269,8 @@ impl Finder {
             Finder::AlsWing(size) => als_wings::als_wing(board, size),
             Finder::Chain(kind) => chains::chain(board, kind),
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
-            Finder::SeChaining(chaining) => se_chaining::se_chaining(board, chaining),
+            Finder::SeChaining(chaining) => se_bridge::se_chaining(board, chaining),
+            Finder::SeStrongLinks(size) => se_bridge::se_strong_links(board, size),
         }
     }
 

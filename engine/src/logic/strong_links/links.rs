@@ -1,7 +1,10 @@
-//! Strong links of one digit, plain and grouped, as Sukaku reads them.
+//! Strong links of one digit, plain and grouped, as Sukaku reads them: in
+//! boxes, rows and columns, and in the houses the board's variant adds
+//! (disjoint groups and windows read as boxes, diagonals as lines).
 
 use crate::logic::board::Board;
-use crate::logic::cellset::{cells_of_mask, CellSet};
+use crate::logic::cellset::CellSet;
+use crate::logic::rules::{sukaku_cells, sukaku_type};
 
 /// A strong link in one house.
 #[derive(Clone, Copy, Debug)]
@@ -13,19 +16,30 @@ pub(super) struct Link {
     pub(super) grouped: bool,
 }
 
-/// Every strong link of `digit`, boxes first, then rows, then columns.
+/// Every strong link of `digit`, boxes first, then rows, then columns,
+/// then the variant's houses in Sukaku's order.
 pub(super) fn links_of(board: &Board, digit: u8) -> Vec<Link> {
     let mut links = Vec::new();
-    for house in (18..27).chain(0..18) {
-        let mask = board.house_places(house, digit);
+    let extra = &board.rules().houses()[27..];
+    let everywhere = board.places(digit);
+    for house in (18..27).chain(0..18).chain(extra.iter().copied()) {
+        let order = sukaku_cells(house);
+        let mask = match house {
+            0..27 => board.house_places(house, digit),
+            _ => (0..9)
+                .filter(|&i| everywhere.contains(usize::from(order[i])))
+                .fold(0u16, |mask, i| mask | 1 << i),
+        };
         let count = mask.count_ones();
         if !(2..=6).contains(&count) {
             continue;
         }
-        let places = cells_of_mask(house, mask);
+        let cells_of_mask = |bits: u16| cells_of(&order, bits);
+        let places = cells_of_mask(mask);
+        let box_like = matches!(sukaku_type(house), 0 | 3 | 4);
         if count == 2 {
             let (a, b) = two_cells(places);
-            if house >= 18 && (same_row(a, b) || same_col(a, b)) {
+            if box_like && (same_row(a, b) || same_col(a, b)) {
                 continue;
             }
             links.push(Link {
@@ -34,9 +48,9 @@ pub(super) fn links_of(board: &Board, digit: u8) -> Vec<Link> {
                 nodes: [CellSet::single(a), CellSet::single(b)],
                 grouped: false,
             });
-        } else if house >= 18 {
-            box_links(house, mask, places, &mut links);
-        } else if let Some(nodes) = line_groups(house, mask) {
+        } else if box_like {
+            box_links(house, mask, places, &cells_of_mask, &mut links);
+        } else if let Some(nodes) = line_groups(mask, &cells_of_mask) {
             links.push(Link {
                 house,
                 places,
@@ -48,30 +62,49 @@ pub(super) fn links_of(board: &Board, digit: u8) -> Vec<Link> {
     links
 }
 
-/// A line's places in exactly two of its box segments, as the two groups.
-fn line_groups(house: usize, mask: u16) -> Option<[CellSet; 2]> {
+/// The cells of `order` whose indexes are set in `mask`.
+fn cells_of(order: &[u8; 9], mask: u16) -> CellSet {
+    let mut set = CellSet::EMPTY;
+    let mut bits = mask;
+    while bits != 0 {
+        set.insert(usize::from(order[bits.trailing_zeros() as usize]));
+        bits &= bits - 1;
+    }
+    set
+}
+
+/// A line's places in exactly two of its three-cell segments (its box
+/// segments), as the two groups.
+fn line_groups(mask: u16, cells_of_mask: &dyn Fn(u16) -> CellSet) -> Option<[CellSet; 2]> {
     let empty = (0..3).find(|&segment| mask >> (3 * segment) & 0b111 == 0)?;
     let groups: Vec<u16> = (0..3)
         .filter(|&segment| segment != empty)
         .map(|segment| mask & (0b111 << (3 * segment)))
         .collect();
-    (groups[0] != 0 && groups[1] != 0).then(|| {
-        [
-            cells_of_mask(house, groups[0]),
-            cells_of_mask(house, groups[1]),
-        ]
-    })
+    (groups[0] != 0 && groups[1] != 0).then(|| [cells_of_mask(groups[0]), cells_of_mask(groups[1])])
 }
 
-/// Box cells by index: rows 0-2 are indexes 0-2, 3-5, 6-8.
+/// A box-like house's cells by index (Sukaku's): its "rows" 0-2 are
+/// indexes 0-2, 3-5, 6-8.
 const MINI_ROWS: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
 const MINI_COLS: [u16; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
 
-/// The grouped links of a box with 3 to 6 places.
-fn box_links(house: usize, mask: u16, places: CellSet, links: &mut Vec<Link>) {
+/// The grouped links of a box-like house with 3 to 6 places. Sukaku reads
+/// a box by its 15 patterns (crosses at hearts 0-8, then pairs of its rows
+/// or columns) but a disjoint group or window by its first three only
+/// (crosses whose heart is in its first row): so do we.
+fn box_links(
+    house: usize,
+    mask: u16,
+    places: CellSet,
+    cells: &dyn Fn(u16) -> CellSet,
+    links: &mut Vec<Link>,
+) {
     let count = mask.count_ones();
+    let is_box = (18..27).contains(&house);
+    let hearts = if is_box { 9 } else { 3 };
     // Crosses: the heart's row and column of the box hold every place.
-    for heart in 0..9usize {
+    for heart in 0..hearts {
         let (row, col) = (MINI_ROWS[heart / 3], MINI_COLS[heart % 3]);
         if mask & !(row | col) != 0 {
             continue;
@@ -82,7 +115,6 @@ fn box_links(house: usize, mask: u16, places: CellSet, links: &mut Vec<Link>) {
         if arm_col == 0 || arm_row == 0 {
             return;
         }
-        let cells = |bits: u16| cells_of_mask(house, bits);
         let heart_cell = cells(heart_bit);
         let nodes = if arm_col.count_ones() == 1 && arm_row.count_ones() == 1 {
             [cells(arm_row), cells(arm_col) | heart_cell]
@@ -102,7 +134,7 @@ fn box_links(house: usize, mask: u16, places: CellSet, links: &mut Vec<Link>) {
         });
         return;
     }
-    if count < 4 {
+    if count < 4 || !is_box {
         return;
     }
     // Two of the box's rows, or two of its columns.
@@ -117,10 +149,7 @@ fn box_links(house: usize, mask: u16, places: CellSet, links: &mut Vec<Link>) {
         if groups[0] == 0 || groups[1] == 0 {
             return;
         }
-        let nodes = [
-            cells_of_mask(house, groups[0]),
-            cells_of_mask(house, groups[1]),
-        ];
+        let nodes = [cells(groups[0]), cells(groups[1])];
         links.push(Link {
             house,
             places,

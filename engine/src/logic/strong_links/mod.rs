@@ -24,7 +24,12 @@
 //! - value (`StrongLinksHint.getDifficulty`): 4.0, 5.4, 5.8 for 2, 3, 4
 //!   links (parallel lines only), +0.1 when boxes or both line kinds are
 //!   used, +0.2 when both, +0.3 when a link is grouped;
-//! - of several chains the lowest value wins, then the most removals.
+//! - of several chains the lowest value wins, then the most removals;
+//! - on a variant (Sukaku's options), the variant's houses are link houses
+//!   too (disjoint groups and windows read as boxes, in Sukaku's cell
+//!   order; diagonals as lines), join links after the classic houses, and
+//!   add 0.3 as a grouped link does; the cells a chain's ends see include
+//!   the variant's (anti-king, anti-knight).
 
 mod links;
 mod search;
@@ -33,6 +38,7 @@ use crate::digits::Digits;
 
 use super::board::{Board, Candidate};
 use super::cellset::CellSet;
+use super::rules::{house_set, sukaku_type};
 use super::step::{Chain, Link as ChainLink, LinkKind, Node, Step};
 use super::technique::Technique;
 
@@ -66,18 +72,19 @@ impl Found {
 /// The first (easiest, then most removing) chain of `size` strong links.
 pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
     let mut best: Option<(Found, u8, Vec<Link>)> = None;
+    let type_ranks = type_ranks(board);
     for digit in 1..=9u8 {
         let links = links_of(board, digit);
-        let houses: Vec<u32> = links
+        let houses: Vec<u64> = links
             .iter()
             .flat_map(|link| link.nodes)
-            .map(CellSet::common_houses)
+            .map(|node| houses_holding(board, node))
             .collect();
         let places = board.places(digit);
         let victims: Vec<CellSet> = links
             .iter()
             .flat_map(|link| link.nodes)
-            .map(|node| node.common_peers() & places)
+            .map(|node| common_peers(board, node) & places)
             .collect();
         let mut next = Vec::new();
         let mut next_ranges = Vec::with_capacity(houses.len());
@@ -107,6 +114,7 @@ pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
             path: Vec::with_capacity(size),
             used: CellSet::EMPTY,
             kinds: [0; 4],
+            type_ranks,
             bound: best.as_ref().map_or(u16::MAX, |(found, _, _)| found.rating),
             best: None,
         };
@@ -126,15 +134,26 @@ pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
     best.map(|(found, digit, links)| step_of(board, digit, &links, found))
 }
 
+/// Sukaku's name: a grouped link makes an empty rectangle; of two plain
+/// links, parallel lines (or a variant's house beside lines of one kind)
+/// make a skyscraper, two line kinds a kite, a box a turbot fish.
 fn technique(size: usize, links: &[Link], path: &[(usize, usize)]) -> Technique {
     let grouped = path.iter().any(|&(i, _)| links[i].grouped);
     match size {
         2 if grouped => Technique::EmptyRectangle,
         2 => {
-            let kinds: Vec<usize> = path.iter().map(|&(i, _)| links[i].house / 9).collect();
-            if kinds.contains(&2) {
+            let kinds: Vec<u8> = path
+                .iter()
+                .map(|&(i, _)| sukaku_type(links[i].house))
+                .collect();
+            let lines: Vec<u8> = kinds
+                .iter()
+                .copied()
+                .filter(|k| (1..=2).contains(k))
+                .collect();
+            if kinds.contains(&0) {
                 Technique::TurbotFish
-            } else if kinds[0] != kinds[1] {
+            } else if lines.len() == 2 && lines[0] != lines[1] {
                 Technique::TwoStringKite
             } else {
                 Technique::Skyscraper
@@ -143,6 +162,46 @@ fn technique(size: usize, links: &[Link], path: &[(usize, usize)]) -> Technique 
         3 => Technique::ThreeStrongLinks,
         _ => Technique::FourStrongLinks,
     }
+}
+
+/// The houses holding every cell of `cells` (none when it is empty), bit
+/// `house`: the classic ones and the board's extra ones.
+pub(super) fn houses_holding(board: &Board, cells: CellSet) -> u64 {
+    let mut houses = u64::from(cells.common_houses());
+    if !cells.is_empty() {
+        for &house in &board.rules().houses()[27..] {
+            if cells.is_subset_of(house_set(house)) {
+                houses |= 1 << house;
+            }
+        }
+    }
+    houses
+}
+
+/// The cells that see every cell of `cells` under the board's rules.
+pub(super) fn common_peers(board: &Board, cells: CellSet) -> CellSet {
+    if board.rules().is_classic() {
+        return cells.common_peers();
+    }
+    cells
+        .iter()
+        .fold(CellSet::ALL, |seen, cell| seen & board.peers(cell))
+        - cells
+}
+
+/// Each Sukaku region type's place among those the board has (boxes, rows
+/// and columns, then its variant's), as Sukaku enumerates link kinds.
+fn type_ranks(board: &Board) -> [u32; 7] {
+    let mut ranks = [0, 1, 2, 0, 0, 0, 0];
+    let mut next = 3;
+    for kind in 3..7u8 {
+        ranks[usize::from(kind)] = next;
+        let present = board.rules().houses()[27..]
+            .iter()
+            .any(|&house| sukaku_type(house) == kind);
+        next += u32::from(present);
+    }
+    ranks
 }
 
 fn step_of(board: &Board, digit: u8, links: &[Link], found: Found) -> Step {
@@ -184,4 +243,40 @@ fn step_of(board: &Board, digit: u8, links: &[Link], found: Found) -> Step {
         .collect();
     step.highlights.chains.push(chain);
     step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::rules::{Rules, Variants};
+    use crate::units::CELLS;
+
+    /// A board where 3 is a candidate in `threes` only (every other digit
+    /// everywhere), under `rules`.
+    fn board_with_threes(threes: &[usize], rules: &'static Rules) -> Board {
+        let mut candidates = [0x1ffu16 & !(1 << 2); CELLS];
+        for &cell in threes {
+            candidates[cell] |= 1 << 2;
+        }
+        Board::from_marks(&[0; CELLS], &candidates, CellSet::EMPTY, rules)
+    }
+
+    #[test]
+    fn on_an_x_sudoku_a_diagonal_joins_two_column_links() {
+        // 3 twice in column 6 (r4c6, r6c6) and column 8 (r7c8, r8c8);
+        // r6c6 and r8c8 share the main diagonal, so r4c6 or r7c8 holds 3,
+        // and r7c3, which sees r7c8 in its row and r4c6 on the
+        // anti-diagonal, loses it (Sukaku's "Skyscraper 011", 4.0).
+        let (r4c6, r6c6, r7c8, r8c8, r7c3) = (32, 50, 61, 70, 56);
+        let threes = [r4c6, r6c6, r7c8, r8c8, r7c3];
+        let x = Rules::of(Variants {
+            x: true,
+            ..Variants::default()
+        });
+        let step = strong_links(&board_with_threes(&threes, x), 2).expect("a skyscraper");
+        assert_eq!(step.rating.0, 40);
+        assert_eq!(step.eliminations, vec![Candidate::new(r7c3, 3)]);
+        // Without the diagonals nothing joins the links.
+        assert!(strong_links(&board_with_threes(&threes, Rules::classic()), 2).is_none());
+    }
 }

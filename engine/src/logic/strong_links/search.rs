@@ -1,17 +1,19 @@
 //! The search for chains of strong links over one digit's links.
 
 use crate::logic::board::Board;
-use crate::logic::cellset::{CellSet, HOUSES};
+use crate::logic::cellset::CellSet;
+use crate::logic::rules::{house_set, sukaku_type};
 
 use super::links::Link;
-use super::Found;
+use super::{common_peers, houses_holding, Found};
 
 pub(super) struct Search<'a> {
     pub(super) board: &'a Board,
     pub(super) digit: u8,
     pub(super) links: &'a [Link],
-    /// For each link node (`2 * link + side`), the houses holding all its cells.
-    pub(super) houses: &'a [u32],
+    /// For each link node (`2 * link + side`), the houses holding all its
+    /// cells (bit `house`, extra houses included).
+    pub(super) houses: &'a [u64],
     /// For each link node, the cells holding the digit that see all its cells.
     pub(super) victims: &'a [CellSet],
     /// For each link node ending a link, the nodes that can start the next
@@ -25,8 +27,12 @@ pub(super) struct Search<'a> {
     /// (link, which node starts it).
     pub(super) path: Vec<(usize, usize)>,
     pub(super) used: CellSet,
-    /// Links on the path by SE kind (box, row, column), then grouped ones.
+    /// Links on the path by SE kind (box, row, column), then grouped ones
+    /// and those in a variant's house.
     pub(super) kinds: [u8; 4],
+    /// Each Sukaku region type's place among the board's types, as it
+    /// enumerates them.
+    pub(super) type_ranks: [u32; 7],
     /// The value of the best chain of earlier digits: chains above it cannot win.
     pub(super) bound: u16,
     pub(super) best: Option<Found>,
@@ -76,16 +82,19 @@ impl Search<'_> {
                 continue;
             }
             let mut kinds = self.kinds;
-            kinds[se_kind(link.house) as usize] += 1;
+            match sukaku_type(link.house) {
+                kind @ 0..=2 => kinds[usize::from(kind)] += 1,
+                _ => kinds[3] += 1,
+            }
             kinds[3] += u8::from(link.grouped);
             // Adding links never lowers the value.
             if BASES[self.size] + bonus(kinds) > bound {
                 continue;
             }
             let open = if house == NO_HOUSE {
-                self.victims[usize::from(node)] - HOUSES[link.house]
+                self.victims[usize::from(node)] - house_set(link.house)
             } else {
-                possible - HOUSES[link.house] - HOUSES[usize::from(house)]
+                possible - house_set(link.house) - house_set(usize::from(house))
             };
             if reading == Reading::Open && open.is_empty() {
                 continue;
@@ -100,6 +109,15 @@ impl Search<'_> {
         }
     }
 
+    /// The house holding every cell of `cells`, as SE looks for it: a
+    /// column, then a row, then a box, then a variant's house.
+    fn shared_house(&self, cells: CellSet) -> Option<usize> {
+        match first_house(houses_holding(self.board, cells)) {
+            NO_HOUSE => None,
+            house => Some(usize::from(house)),
+        }
+    }
+
     fn finish(&mut self) {
         let (first, first_start) = self.path[0];
         let (last, last_start) = *self.path.last().expect("a full chain");
@@ -107,22 +125,22 @@ impl Search<'_> {
         let end = self.links[last].nodes[1 - last_start];
         let mut link_houses = CellSet::EMPTY;
         for &(index, _) in &self.path {
-            link_houses |= HOUSES[self.links[index].house];
+            link_houses |= house_set(self.links[index].house);
         }
-        let ring = shared_house(start | end).is_some();
-        let mut victims = (start | end).common_peers() - link_houses;
+        let ring = self.shared_house(start | end).is_some();
+        let mut victims = common_peers(self.board, start | end) - link_houses;
         if ring {
             for pair in self.path.windows(2) {
                 let from = self.links[pair[0].0].nodes[1 - pair[0].1];
                 let to = self.links[pair[1].0].nodes[pair[1].1];
-                victims |= (from | to).common_peers() - link_houses;
+                victims |= common_peers(self.board, from | to) - link_houses;
             }
         } else {
             for pair in self.path.windows(2) {
                 let from = self.links[pair[0].0].nodes[1 - pair[0].1];
                 let to = self.links[pair[1].0].nodes[pair[1].1];
-                let house = shared_house(from | to).expect("links are joined");
-                victims -= HOUSES[house];
+                let house = self.shared_house(from | to).expect("links are joined");
+                victims -= house_set(house);
             }
         }
         let removals = victims & self.board.places(self.digit);
@@ -153,7 +171,7 @@ impl Search<'_> {
         let mut kinds: Vec<u32> = self
             .path
             .iter()
-            .map(|&(i, _)| se_kind(self.links[i].house))
+            .map(|&(i, _)| self.type_ranks[usize::from(sukaku_type(self.links[i].house))])
             .collect();
         kinds.sort_unstable();
         kinds
@@ -175,7 +193,7 @@ impl Search<'_> {
         let kinds: Vec<u8> = self
             .path
             .iter()
-            .map(|&(i, _)| se_kind(self.links[i].house) as u8)
+            .map(|&(i, _)| sukaku_type(self.links[i].house))
             .collect();
         let bonus = bonus(self.kinds);
         let mut suffix = [b'9'; 5];
@@ -196,17 +214,18 @@ pub(super) enum Reading {
 /// No house is shared.
 pub(super) const NO_HOUSE: u8 = u8::MAX;
 
-/// Of a mask of houses, the one SE picks: a column, then a row, then a box.
-pub(super) fn first_house(houses: u32) -> u8 {
+/// Of a mask of houses, the one SE picks: a column, then a row, then a box,
+/// then a variant's house in Sukaku's order.
+pub(super) fn first_house(houses: u64) -> u8 {
     let columns = houses >> 9 & 0x1ff;
     let rows = houses & 0x1ff;
-    let boxes = houses >> 18;
+    let others = houses >> 18;
     if columns != 0 {
         9 + columns.trailing_zeros() as u8
     } else if rows != 0 {
         rows.trailing_zeros() as u8
-    } else if boxes != 0 {
-        18 + boxes.trailing_zeros() as u8
+    } else if others != 0 {
+        18 + others.trailing_zeros() as u8
     } else {
         NO_HOUSE
     }
@@ -237,7 +256,8 @@ fn normalise(kinds: &[u8]) -> Vec<u8> {
 const BASES: [u16; 5] = [0, 0, 40, 54, 58];
 
 /// SE's bonus for a chain with `kinds` links of each kind (box, row,
-/// column) and `kinds[3]` grouped links: 0.3 with a grouped link, else 0.1
+/// column) and `kinds[3]` grouped links or links in a variant's house
+/// (`StrongLinksHint.getDifficulty`: a suffix digit above 2): 0.3 with one, else 0.1
 /// for boxes and 0.1 for both line kinds.
 fn bonus(kinds: [u8; 4]) -> u16 {
     if kinds[3] > 0 {
@@ -246,22 +266,4 @@ fn bonus(kinds: [u8; 4]) -> u16 {
     let has_box = kinds[0] > 0;
     let both_lines = kinds[1] > 0 && kinds[2] > 0;
     u16::from(has_box) + u16::from(both_lines)
-}
-
-/// SE's region kinds: box 0, row 1, column 2.
-fn se_kind(house: usize) -> u32 {
-    match house / 9 {
-        0 => 1,
-        1 => 2,
-        _ => 0,
-    }
-}
-
-/// The house holding every cell of `cells`, as SE looks for it: a column,
-/// then a row, then a box.
-fn shared_house(cells: CellSet) -> Option<usize> {
-    match first_house(cells.common_houses()) {
-        NO_HOUSE => None,
-        house => Some(usize::from(house)),
-    }
 }

@@ -1,10 +1,11 @@
-//! Sudoku Explainer's chaining on the 9x9 variants Sukaku Explainer rates
-//! (X, windoku, disjoint groups, anti-king, anti-knight, non-consecutive):
-//! the board is read into the classic bitboard ([`crate::logic::Board`])
-//! under the variant's [`Rules`], where the classic chaining engine
-//! (`crate::logic::chaining`) follows the variant's houses and cell pairs
-//! in Sukaku's order, so that its chains, their lengths and so their
-//! values are Sukaku's; the step comes back in this solver's form.
+//! Sudoku Explainer's chaining and strong links on the 9x9 variants Sukaku
+//! Explainer rates (X, windoku, disjoint groups, anti-king, anti-knight,
+//! non-consecutive): the board is read into the classic bitboard
+//! ([`crate::logic::Board`]) under the variant's [`Rules`], where the
+//! classic chaining engine (`crate::logic::chaining`) and strong links
+//! (`crate::logic::strong_links`) follow the variant's houses and cell
+//! pairs in Sukaku's order, so that their chains, their lengths and so
+//! their values are Sukaku's; the step comes back in this solver's form.
 //!
 //! Sukaku's nested levels apply its variant techniques inside a chain
 //! (generalized locking, naked sets over all seen cells); the classic
@@ -15,6 +16,7 @@ use crate::logic::chaining::propagate::within_budget;
 use crate::logic::chaining::Chaining;
 use crate::logic::rules::{house_set, Rules, Variants};
 use crate::logic::step::Step as ClassicStep;
+use crate::logic::strong_links::strong_links;
 use crate::logic::{Board as ClassicBoard, CellSet};
 use crate::units::CELLS;
 
@@ -31,9 +33,26 @@ use super::step::{chain_through, Cand, Node, Step};
 const SEARCH_BUDGET: u64 = 2_000_000;
 
 /// The step SE's `chaining` producer takes on `board`, if its shape is one
-/// Sukaku rates. (Only the board's reading is generic: the rest is
-/// compiled once.)
+/// Sukaku rates.
 pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Option<Step> {
+    sukaku_step(board, &|classic| {
+        within_budget(SEARCH_BUDGET, || chaining.find(classic)).flatten()
+    })
+}
+
+/// The chain of `size` strong links Sukaku's `StrongLinks(size)` takes on
+/// `board`, if its shape is one Sukaku rates.
+pub fn se_strong_links<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    sukaku_step(board, &|classic| strong_links(classic, size))
+}
+
+/// The step `producer` takes on `board` read as a classic board under its
+/// variant's rules. (Only the board's reading is generic: the rest is
+/// compiled once.)
+fn sukaku_step<const W: usize>(
+    board: &Board<W>,
+    producer: &dyn Fn(&ClassicBoard) -> Option<ClassicStep>,
+) -> Option<Step> {
     let layout = board.layout();
     let variants = layout.sukaku?;
     let mut values = [0u8; CELLS];
@@ -52,7 +71,7 @@ pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Opti
         candidates,
         givens,
     };
-    sukaku_step(variants, &marks, &houses, chaining)
+    classic_step(variants, &marks, &houses, producer)
 }
 
 /// A 9x9 board's digits, candidates and givens.
@@ -62,17 +81,15 @@ struct Marks {
     givens: CellSet,
 }
 
-fn sukaku_step(
+fn classic_step(
     variants: Variants,
     marks: &Marks,
     houses: &[&[u16]],
-    chaining: Chaining,
+    producer: &dyn Fn(&ClassicBoard) -> Option<ClassicStep>,
 ) -> Option<Step> {
     let rules = Rules::of(variants);
     let classic = ClassicBoard::from_marks(&marks.values, &marks.candidates, marks.givens, rules);
-    within_budget(SEARCH_BUDGET, || chaining.find(&classic))
-        .flatten()
-        .map(|step| shaped_step(step, houses))
+    producer(&classic).map(|step| shaped_step(step, houses))
 }
 
 /// A classic step in this solver's form; `houses` are the layout's, by

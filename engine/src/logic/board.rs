@@ -150,6 +150,18 @@ impl Board {
         self.rules.peers(cell)
     }
 
+    /// The cells that see every cell of `cells` under the board's rules,
+    /// `cells` excluded.
+    pub fn common_peers(&self, cells: CellSet) -> CellSet {
+        if self.rules.is_classic() {
+            return cells.common_peers();
+        }
+        cells
+            .iter()
+            .fold(CellSet::ALL, |seen, cell| seen & self.rules.peers(cell))
+            - cells
+    }
+
     /// Where `digit` is still a candidate in `house`, any of the
     /// [`rules::ALL_HOUSES`], as a 9-bit mask of indexes into its cells
     /// ([`rules::HOUSE_CELLS`]).

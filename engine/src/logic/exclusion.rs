@@ -11,12 +11,14 @@
 //! (second cell ascending, then first); a triple's third cell is among the
 //! two first cells' excluders that are base cells; at least two common
 //! excluders are needed. The first exclusion that removes something wins.
+//! On a variant board "sees" follows the board's rules (Sukaku's visible
+//! cells: the variant's houses, anti-king and anti-knight cells).
 
 use crate::digits::Digits;
 use crate::units::CELLS;
 
 use super::board::{Board, Candidate};
-use super::cellset::{sees, CellSet, PEERS};
+use super::cellset::CellSet;
 use super::step::Step;
 use super::technique::Technique;
 
@@ -25,19 +27,19 @@ pub fn aligned_exclusion(board: &Board, size: usize) -> Option<Step> {
     let max_excluder = if size == 2 { 2 } else { 3 };
     let mut bases = Vec::new();
     let mut excluders = [CellSet::EMPTY; CELLS];
-    for cell in 0..CELLS {
+    for (cell, cell_excluders) in excluders.iter_mut().enumerate() {
         if board.count(cell) < 2 {
             continue;
         }
         let mut naked_single = false;
-        for peer in PEERS[cell].iter() {
+        for peer in board.peers(cell).iter() {
             match board.count(peer) {
                 1 => naked_single = true,
-                n if n >= 2 && n <= max_excluder => excluders[cell].insert(peer),
+                n if n >= 2 && n <= max_excluder => cell_excluders.insert(peer),
                 _ => {}
             }
         }
-        if !naked_single && !excluders[cell].is_empty() {
+        if !naked_single && !cell_excluders.is_empty() {
             bases.push(cell);
         }
     }
@@ -87,7 +89,7 @@ fn exclude(board: &Board, cells: &[usize], common: CellSet) -> Option<Step> {
     if common.len() < 2 {
         return None;
     }
-    let mut excluders = [0u16; 20];
+    let mut excluders = [0u16; CELLS];
     let mut count = 0;
     for cell in common.iter() {
         excluders[count] = board.mask(cell);
@@ -110,6 +112,7 @@ fn exclude(board: &Board, cells: &[usize], common: CellSet) -> Option<Step> {
     }
     let triple = cells.len() > 2;
     // Base cells that see each other cannot share a digit.
+    let sees = |a: usize, b: usize| board.peers(a).contains(b);
     let sees_pair = [
         sees(cells[0], cells[1]),
         triple && sees(cells[0], cells[2]),

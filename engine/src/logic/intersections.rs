@@ -16,6 +16,7 @@ use crate::digits::Digits;
 
 use super::board::{Board, Candidate};
 use super::cellset::{CellSet, HOUSES};
+use super::rules::{house_set, sukaku_type};
 use super::step::{all_of, first_of, Step};
 use super::technique::Technique;
 
@@ -80,6 +81,49 @@ fn find(board: &Board, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
     }
 }
 
+/// Every generalized intersection with something to remove, in the order
+/// of Sukaku's `VLocking` (its locking on variant boards): a digit with 2
+/// to 6 places in a house leaves every cell that sees them all (under the
+/// board's rules). Region kinds in Sukaku's order (boxes, rows, columns,
+/// then the variant's), and within a kind digit by digit, house by house.
+pub fn all_generalized_intersections(board: &Board) -> Vec<Step> {
+    let extra = &board.rules().houses()[27..];
+    let mut kinds: Vec<Vec<usize>> = vec![(18..27).collect(), (0..9).collect(), (9..18).collect()];
+    for kind in 3..7 {
+        let houses: Vec<usize> = extra
+            .iter()
+            .copied()
+            .filter(|&house| sukaku_type(house) == kind)
+            .collect();
+        if !houses.is_empty() {
+            kinds.push(houses);
+        }
+    }
+    let mut steps = Vec::new();
+    for houses in &kinds {
+        for digit in 1..=9 {
+            let places = board.places(digit);
+            for &house in houses {
+                let locked = places & house_set(house);
+                if !(2..=6).contains(&locked.len()) {
+                    continue;
+                }
+                let removed = board.common_peers(locked) & places;
+                if removed.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(Technique::GeneralizedIntersection)
+                    .eliminate_in(board, removed, digit);
+                step.digits = Digits::single(digit);
+                step.highlights.houses = vec![house as u8];
+                step.highlights.candidates = candidates(locked, digit);
+                steps.push(step);
+            }
+        }
+    }
+    steps
+}
+
 /// A house of the first kind, crossing `second`, left with one place for
 /// `digit` once `second` loses its places outside `first`.
 fn direct_single(
@@ -124,4 +168,39 @@ fn candidates(cells: CellSet, digit: u8) -> Vec<Candidate> {
         .iter()
         .map(|cell| Candidate::new(cell, digit))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::rules::{Rules, Variants};
+    use crate::units::CELLS;
+
+    #[test]
+    fn a_generalized_intersection_reaches_along_the_diagonal_it_shares() {
+        // 5 is left in box 1 at r1c1 and r2c2 only, both on the main
+        // diagonal, so 5 leaves the rest of the diagonal; pointing alone
+        // (rows, columns, boxes) sees no line holding both.
+        let (r1c1, r2c2) = (0, 10);
+        let mut candidates = [0x1ffu16; CELLS];
+        for cell in [1, 2, 9, 11, 18, 19, 20] {
+            candidates[cell] &= !(1 << 4);
+        }
+        let x = Rules::of(Variants {
+            x: true,
+            ..Variants::default()
+        });
+        let board = Board::from_marks(&[0; CELLS], &candidates, CellSet::EMPTY, x);
+        let steps = all_generalized_intersections(&board);
+        let first = steps.first().expect("a generalized intersection");
+        assert_eq!(first.highlights.houses, vec![18]);
+        assert_eq!(
+            first.highlights.candidates,
+            vec![Candidate::new(r1c1, 5), Candidate::new(r2c2, 5)]
+        );
+        let diagonal: Vec<Candidate> = (3..9).map(|i| Candidate::new(i * 10, 5)).collect();
+        assert_eq!(first.eliminations, diagonal);
+        let classic = Board::from_marks(&[0; CELLS], &candidates, CellSet::EMPTY, Rules::classic());
+        assert!(all_intersections(&classic).is_empty());
+    }
 }

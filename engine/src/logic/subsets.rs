@@ -12,6 +12,11 @@
 //! removes digits from its one house only. Values: naked pair, triple, quad
 //! 3.0, 3.6, 5.0; hidden 3.4, 4.0, 5.4.
 //!
+//! On a variant board (Sukaku's options, the board's [`Rules`]) the sets
+//! are also sought in the variant's houses, after the classic ones, and a
+//! naked set is Sukaku's generalized one (`NakedSetGen`): each of its
+//! digits leaves every cell that sees all the set's cells holding it.
+//!
 //! *Direct* hidden pairs and triples (SE 2.0 and 2.5, tried before naked
 //! singles) are hidden sets whose removals leave another digit of the house
 //! a hidden single; they need more than n open cells, place the single and,
@@ -20,8 +25,9 @@
 use crate::digits::Digits;
 
 use super::board::{Board, Candidate};
-use super::cellset::{cell_of_house, cells_of_mask, CellSet, HOUSES};
+use super::cellset::{CellSet, HOUSES};
 use super::combinations::{bits, subsets_of};
+use super::rules::{cell_in, house_set};
 use super::singles::SE_HOUSE_ORDER;
 use super::step::{all_of, first_of, Step};
 use super::technique::Technique;
@@ -36,20 +42,29 @@ pub fn all_naked_sets(board: &Board, size: u32) -> Vec<Step> {
     all_of(|visit| naked_sets(board, size, visit))
 }
 
+/// The houses sets are sought in: the classic ones in SE's order, then
+/// the board's extra ones.
+fn houses_of_board(board: &Board) -> impl Iterator<Item = usize> + '_ {
+    SE_HOUSE_ORDER
+        .into_iter()
+        .chain(board.rules().houses()[27..].iter().copied())
+}
+
 fn naked_sets(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {
-    for house in SE_HOUSE_ORDER {
-        if board.open_in(house) < 2 * size {
+    let classic = board.rules().is_classic();
+    for house in houses_of_board(board) {
+        if (house_set(house) & board.open_cells()).len() < 2 * size {
             continue;
         }
         // Members hold 2 to `size` candidates.
         let eligible = (0..9)
-            .filter(|&i| (2..=size).contains(&board.count(cell_of_house(house, i))))
+            .filter(|&i| (2..=size).contains(&board.count(cell_in(house, i))))
             .fold(0u32, |mask, i| mask | 1 << i);
         for members in subsets_of(size, eligible) {
             let mut union = 0u16;
             let mut cells = CellSet::EMPTY;
             for index in bits(members) {
-                let cell = cell_of_house(house, index as usize);
+                let cell = cell_in(house, index as usize);
                 union |= board.mask(cell);
                 cells.insert(cell);
             }
@@ -59,7 +74,11 @@ fn naked_sets(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {
             let digits = Digits::from_bits(union);
             let mut step = Step::new(naked_technique(size));
             for digit in digits.iter() {
-                step = step.eliminate_in(board, HOUSES[house] - cells, digit);
+                let victims = match classic {
+                    true => HOUSES[house] - cells,
+                    false => board.common_peers(cells & board.places(digit)),
+                };
+                step = step.eliminate_in(board, victims, digit);
             }
             if step.is_useful() {
                 step.eliminations.sort();
@@ -87,25 +106,25 @@ pub fn direct_hidden_set(board: &Board, size: u32) -> Option<Step> {
 }
 
 fn find_hidden(board: &Board, size: u32, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
-    for house in SE_HOUSE_ORDER {
-        let open = board.open_in(house);
+    for house in houses_of_board(board) {
+        let open = (house_set(house) & board.open_cells()).len();
         if !(open > 2 * size || (direct && open > size)) {
             continue;
         }
         // Members have 2 to `size` places.
         let eligible = (0..9u8)
-            .filter(|&bit| (2..=size).contains(&board.house_places(house, bit + 1).count_ones()))
+            .filter(|&bit| (2..=size).contains(&board.places_in_house(house, bit + 1).count_ones()))
             .fold(0u32, |mask, bit| mask | 1 << bit);
         for members in subsets_of(size, eligible) {
             let mut union = 0u16;
             for bit in bits(members) {
-                union |= board.house_places(house, bit as u8 + 1);
+                union |= board.places_in_house(house, bit as u8 + 1);
             }
             if union.count_ones() != size {
                 continue;
             }
             let digits = Digits::from_bits(members as u16);
-            let cells = cells_of_mask(house, union);
+            let cells = cells_in(house, union);
             let step = if direct {
                 direct_single(board, house, digits, union)
             } else {
@@ -134,15 +153,15 @@ fn direct_single(board: &Board, house: usize, digits: Digits, union: u16) -> Opt
         Technique::DirectHiddenTriple
     };
     Digits::ALL.without(digits).iter().find_map(|digit| {
-        let places = board.house_places(house, digit);
+        let places = board.places_in_house(house, digit);
         if places.count_ones() < 2 {
             return None;
         }
         let rest = places & !union;
         (rest.count_ones() == 1).then(|| {
-            let cell = cell_of_house(house, rest.trailing_zeros() as usize);
+            let cell = cell_in(house, rest.trailing_zeros() as usize);
             let mut step = Step::new(technique).place(cell, digit);
-            let cells = cells_of_mask(house, union);
+            let cells = cells_in(house, union);
             for other in Digits::ALL.without(digits).iter() {
                 for removed in (cells & board.places(other)).iter() {
                     step.highlights.extra.push(Candidate::new(removed, other));
@@ -151,6 +170,13 @@ fn direct_single(board: &Board, house: usize, digits: Digits, union: u16) -> Opt
             step
         })
     })
+}
+
+/// The cells of `house` whose indexes are set in the 9-bit `mask`.
+fn cells_in(house: usize, mask: u16) -> CellSet {
+    bits(u32::from(mask))
+        .map(|index| cell_in(house, index as usize))
+        .collect()
 }
 
 /// The step with the set's house, cells and candidates as its pattern.

@@ -4,7 +4,9 @@
 //! their removals are followed as if they were links.
 //!
 //! The rules, tried in order until one removes something: pointing and
-//! claiming, hidden pairs, naked pairs, X-wings (SE's default "FC+"); from
+//! claiming, hidden pairs, naked pairs, X-wings (SE's default "FC+"; on a
+//! variant board Sukaku's: generalized intersections, hidden pairs in
+//! every house, generalized naked pairs, X-wings); from
 //! level 2 forcing chains and cycles, from level 3 multiple forcing chains
 //! (levels 2 and 3), or at level 4 dynamic forcing chains of the given
 //! inner level. Every hint of the rule applies. A removal depends on the
@@ -18,7 +20,8 @@ use std::hash::{Hash, Hasher};
 use crate::logic::board::Board;
 use crate::logic::cellset::{CellSet, HOUSES};
 use crate::logic::fish::all_basic_fish;
-use crate::logic::intersections::all_intersections;
+use crate::logic::intersections::{all_generalized_intersections, all_intersections};
+use crate::logic::rules::house_set;
 use crate::logic::step::Step;
 use crate::logic::subsets::{all_hidden_sets, all_naked_sets};
 
@@ -47,7 +50,10 @@ pub fn advanced_removals(start: &Board, now: &Board, mode: Mode) -> Vec<Removal>
         return Vec::new();
     }
     let basic: [&dyn Fn() -> Vec<Step>; 4] = [
-        &|| all_intersections(now),
+        &|| match now.rules().is_classic() {
+            true => all_intersections(now),
+            false => all_generalized_intersections(now),
+        },
         &|| all_hidden_sets(now, 2),
         &|| all_naked_sets(now, 2),
         &|| all_basic_fish(now, 2),
@@ -157,6 +163,15 @@ fn basic_parents(start: &Board, now: &Board, step: &Step) -> Vec<Pot> {
                 }
             }
         }
+        crate::logic::Technique::GeneralizedIntersection => {
+            // The house's places gone.
+            let digit = step.digits.first().expect("one digit");
+            for cell in house_set(houses[0]).iter() {
+                if gone(cell, digit) {
+                    parents.push(pot(cell, digit, false));
+                }
+            }
+        }
         crate::logic::Technique::HiddenPair => {
             let house = houses[0];
             let set_cells: CellSet = step
@@ -165,7 +180,7 @@ fn basic_parents(start: &Board, now: &Board, step: &Step) -> Vec<Pot> {
                 .iter()
                 .map(|&c| usize::from(c))
                 .collect();
-            for cell in (HOUSES[house] - set_cells).iter() {
+            for cell in (house_set(house) - set_cells).iter() {
                 for digit in step.digits.iter() {
                     if start.has(cell, digit) {
                         parents.push(pot(cell, digit, false));

@@ -1,9 +1,10 @@
-//! Sudoku Explainer's chaining and strong links on the 9x9 variants Sukaku
+//! Sudoku Explainer's chaining, strong links and aligned exclusion on the
+//! 9x9 variants Sukaku
 //! Explainer rates (X, windoku, disjoint groups, anti-king, anti-knight,
 //! non-consecutive): the board is read into the classic bitboard
 //! ([`crate::logic::Board`]) under the variant's [`Rules`], where the
-//! classic chaining engine (`crate::logic::chaining`) and strong links
-//! (`crate::logic::strong_links`) follow the variant's houses and cell
+//! classic chaining engine (`crate::logic::chaining`), strong links
+//! (`crate::logic::strong_links`) and aligned exclusion follow the variant's houses and cell
 //! pairs in Sukaku's order, so that their chains, their lengths and so
 //! their values are Sukaku's; the step comes back in this solver's form.
 //!
@@ -14,6 +15,7 @@
 
 use crate::logic::chaining::propagate::within_budget;
 use crate::logic::chaining::Chaining;
+use crate::logic::exclusion::aligned_exclusion;
 use crate::logic::rules::{house_set, Rules, Variants};
 use crate::logic::step::Step as ClassicStep;
 use crate::logic::strong_links::strong_links;
@@ -44,6 +46,13 @@ pub fn se_chaining<const W: usize>(board: &Board<W>, chaining: Chaining) -> Opti
 /// `board`, if its shape is one Sukaku rates.
 pub fn se_strong_links<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
     sukaku_step(board, &|classic| strong_links(classic, size))
+}
+
+/// The aligned exclusion over `size` cells Sukaku's `AlignedExclusion`
+/// takes on `board` (cells seeing each other under the variant's rules),
+/// if its shape is one Sukaku rates.
+pub fn se_aligned_exclusion<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    sukaku_step(board, &|classic| aligned_exclusion(classic, size))
 }
 
 /// The step `producer` takes on `board` read as a classic board under its

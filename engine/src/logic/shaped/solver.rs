@@ -56,6 +56,10 @@ pub enum Finder {
     /// Sukaku Explainer's chains of 2 to 4 strong links over the variant's
     /// houses too (`se_bridge.rs`), on the shapes it rates.
     SeStrongLinks(usize),
+    /// Sukaku Explainer's aligned pair and triple exclusion, cells seeing
+    /// each other under the variant's rules (`se_bridge.rs`), on the shapes
+    /// it rates.
+    SeAlignedExclusion(usize),
 }
 
 /// Which searches a solve runs, in which order.
@@ -89,7 +93,8 @@ impl Profile {
 }
 
 /// `list` with Sukaku's strong links (2 links after the hidden triples, 3
-/// after the hidden quads, 4 after the 3-cell ALS wings) and its chaining in
+/// after the hidden quads, 4 after the 3-cell ALS wings), aligned pair and
+/// triple exclusion (after the 4- and 6-cell ALS wings) and its chaining in
 /// place of this solver's chains and forcing chains, in its order: cycles
 /// and forcing X/XY-chains where the chains were, then Nishio, multiple,
 /// dynamic, "(+)" and nested forcing chains. A nested search that runs out of its budget
@@ -106,6 +111,8 @@ fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
             Finder::HiddenSets(3) => vec![finder, Finder::SeStrongLinks(2)],
             Finder::HiddenSets(4) => vec![finder, Finder::SeStrongLinks(3)],
             Finder::AlsWing(3) => vec![finder, Finder::SeStrongLinks(4)],
+            Finder::AlsWing(4) => vec![finder, Finder::SeAlignedExclusion(2)],
+            Finder::AlsWing(6) => vec![finder, Finder::SeAlignedExclusion(3)],
             Finder::Forcing(0) => vec![
                 se(Forcing::NISHIO),
                 se(Forcing::MULTIPLE),
@@ -271,6 +278,7 @@ impl Finder {
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
             Finder::SeChaining(chaining) => se_bridge::se_chaining(board, chaining),
             Finder::SeStrongLinks(size) => se_bridge::se_strong_links(board, size),
+            Finder::SeAlignedExclusion(size) => se_bridge::se_aligned_exclusion(board, size),
         }
     }
 

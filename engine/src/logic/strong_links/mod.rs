@@ -84,7 +84,7 @@ pub fn strong_links(board: &Board, size: usize) -> Option<Step> {
         let victims: Vec<CellSet> = links
             .iter()
             .flat_map(|link| link.nodes)
-            .map(|node| common_peers(board, node) & places)
+            .map(|node| board.common_peers(node) & places)
             .collect();
         let mut next = Vec::new();
         let mut next_ranges = Vec::with_capacity(houses.len());
@@ -176,17 +176,6 @@ pub(super) fn houses_holding(board: &Board, cells: CellSet) -> u64 {
         }
     }
     houses
-}
-
-/// The cells that see every cell of `cells` under the board's rules.
-pub(super) fn common_peers(board: &Board, cells: CellSet) -> CellSet {
-    if board.rules().is_classic() {
-        return cells.common_peers();
-    }
-    cells
-        .iter()
-        .fold(CellSet::ALL, |seen, cell| seen & board.peers(cell))
-        - cells
 }
 
 /// Each Sukaku region type's place among those the board has (boxes, rows

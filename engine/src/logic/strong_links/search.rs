@@ -5,7 +5,7 @@ use crate::logic::cellset::CellSet;
 use crate::logic::rules::{house_set, sukaku_type};
 
 use super::links::Link;
-use super::{common_peers, houses_holding, Found};
+use super::{houses_holding, Found};
 
 pub(super) struct Search<'a> {
     pub(super) board: &'a Board,
@@ -128,12 +128,12 @@ impl Search<'_> {
             link_houses |= house_set(self.links[index].house);
         }
         let ring = self.shared_house(start | end).is_some();
-        let mut victims = common_peers(self.board, start | end) - link_houses;
+        let mut victims = self.board.common_peers(start | end) - link_houses;
         if ring {
             for pair in self.path.windows(2) {
                 let from = self.links[pair[0].0].nodes[1 - pair[0].1];
                 let to = self.links[pair[1].0].nodes[pair[1].1];
-                victims |= common_peers(self.board, from | to) - link_houses;
+                victims |= self.board.common_peers(from | to) - link_houses;
             }
         } else {
             for pair in self.path.windows(2) {

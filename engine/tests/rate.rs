@@ -126,14 +126,14 @@ fn puzzles_without_one_solution_have_no_rating() {
     );
 }
 
-/// 62 generated 9x9 variant puzzles (X, windoku, anti-knight with
-/// anti-king, disjoint groups, X with windoku) as Sukaku Explainer rates
-/// them (`tests/data/sukaku_variants.txt`): every one equal in ER, EP and
-/// ED. Of the first 32, 15 were before SE's chaining followed the
-/// variants' houses, 27 before its strong links did (a skyscraper joined
-/// by a diagonal, a 2-string kite through a disjoint group); of the next
-/// 30, 27 before the chains' "(+)" rules were Sukaku's variant ones and
-/// aligned exclusion saw the variants' cells.
+/// 81 generated 9x9 variant puzzles (X, windoku, anti-knight, anti-king,
+/// disjoint groups, and pairs of them) as Sukaku Explainer rates them
+/// (`tests/data/sukaku_variants.txt`): every one equal in ER, EP and ED.
+/// Of the first 32, 15 were before SE's chaining followed the variants'
+/// houses, 27 before its strong links did (a skyscraper joined by a
+/// diagonal, a 2-string kite through a disjoint group); of the next 30, 27
+/// before the chains' "(+)" rules were Sukaku's variant ones and aligned
+/// exclusion saw the variants' cells.
 #[test]
 fn generated_variant_puzzles_are_rated_as_sukaku_rates_them() {
     use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};

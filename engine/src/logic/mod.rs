@@ -51,8 +51,11 @@
 //!   Sukaku's order (house links box, row, column, then the extra houses;
 //!   then anti-king, anti-knight and non-consecutive "off" links), which is
 //!   how the variants' ratings come out as Sukaku's
-//!   (`shaped/se_bridge.rs`). So do the strong links. The other classic
-//!   techniques read rows, columns and boxes only.
+//!   (`shaped/se_bridge.rs`). So do the strong links, aligned exclusion,
+//!   naked and hidden sets (naked ones generalized, as Sukaku's
+//!   `NakedSetGen`) and, inside "(+)" chains, generalized intersections
+//!   (Sukaku's `VLocking`). The other classic techniques read rows,
+//!   columns and boxes only.
 //! - **Sukaku's additions**: strong-link chains of 2-4 links with grouped
 //!   links (`strong_links.rs`), ALS wings of 3 to 6 cells with a bivalue
 //!   cell (`als_wings.rs`), and its fixes to BUG and unique loops.

@@ -12,7 +12,7 @@
 //! removes digits from its one house only. Values: naked pair, triple, quad
 //! 3.0, 3.6, 5.0; hidden 3.4, 4.0, 5.4.
 //!
-//! On a variant board (Sukaku's options, the board's [`Rules`]) the sets
+//! On a variant board (Sukaku's options, the board's [`Rules`](super::rules::Rules)) the sets
 //! are also sought in the variant's houses, after the classic ones, and a
 //! naked set is Sukaku's generalized one (`NakedSetGen`): each of its
 //! digits leaves every cell that sees all the set's cells holding it.

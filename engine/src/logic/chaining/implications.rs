@@ -134,31 +134,31 @@ pub fn off_to_on(
     if house_links {
         for house in se_houses(cell) {
             let others = board.house_places(house, digit) & !(1 << index_in_house(cell, house));
-            push_single_place(house, others, digit, out);
+            if others.count_ones() == 1 {
+                let place = rules::cell_in(house, others.trailing_zeros() as usize);
+                push_single_place(house, place, digit, out);
+            }
         }
         for &house in board.rules().extra_houses_of(cell) {
-            let others = board.places_in_house(house, digit) & !(1 << rules::index_in(cell, house));
-            push_single_place(house, others, digit, out);
+            // By cell sets: an extra house keeps no mask of its places.
+            let others = board.places(digit) & (house_set(house) - CellSet::single(cell));
+            if let Some(place) = others.single_cell() {
+                push_single_place(house, place, digit, out);
+            }
         }
     }
 }
 
-/// The place left for `digit` in `house` when `others` (a mask of indexes
-/// into it) has one, unless a link already reached it.
+/// `place`, the one place left for `digit` in `house`, turned on unless a
+/// link already reached it.
 #[inline]
-fn push_single_place(house: usize, others: u16, digit: u8, out: &mut Vec<Implied>) {
-    if others.count_ones() == 1 {
-        let target = pot(
-            rules::cell_in(house, others.trailing_zeros() as usize),
-            digit,
-            true,
-        );
-        if !out.iter().any(|implied| implied.pot == target) {
-            out.push(Implied {
-                pot: target,
-                cause: Cause::House(house as u8),
-            });
-        }
+fn push_single_place(house: usize, place: usize, digit: u8, out: &mut Vec<Implied>) {
+    let target = pot(place, digit, true);
+    if !out.iter().any(|implied| implied.pot == target) {
+        out.push(Implied {
+            pot: target,
+            cause: Cause::House(house as u8),
+        });
     }
 }
 
@@ -179,7 +179,14 @@ pub fn hidden_parents(start: &Board, now: &Board, on: Pot, cause: Cause, out: &m
         Cause::House(house) => {
             let house = usize::from(house);
             let digit = digit_of(on);
-            let gone = start.places_in_house(house, digit) & !now.places_in_house(house, digit);
+            if house >= rules::CLASSIC_HOUSES {
+                // By cell sets (an extra house keeps no mask of its
+                // places), in reading order as the house lists its cells.
+                let gone = (start.places(digit) - now.places(digit)) & house_set(house);
+                out.extend(gone.iter().map(|cell| pot(cell, digit, false)));
+                return;
+            }
+            let gone = start.house_places(house, digit) & !now.house_places(house, digit);
             for index in 0..9 {
                 if gone >> index & 1 != 0 {
                     out.push(pot(rules::cell_in(house, index), digit, false));

@@ -153,9 +153,6 @@ impl Board {
     /// The cells that see every cell of `cells` under the board's rules,
     /// `cells` excluded.
     pub fn common_peers(&self, cells: CellSet) -> CellSet {
-        if self.rules.is_classic() {
-            return cells.common_peers();
-        }
         cells
             .iter()
             .fold(CellSet::ALL, |seen, cell| seen & self.rules.peers(cell))

@@ -87,20 +87,9 @@ fn find(board: &Board, direct: bool, visit: &mut dyn FnMut(Step) -> bool) {
 /// board's rules). Region kinds in Sukaku's order (boxes, rows, columns,
 /// then the variant's), and within a kind digit by digit, house by house.
 pub fn all_generalized_intersections(board: &Board) -> Vec<Step> {
-    let extra = &board.rules().houses()[27..];
-    let mut kinds: Vec<Vec<usize>> = vec![(18..27).collect(), (0..9).collect(), (9..18).collect()];
-    for kind in 3..7 {
-        let houses: Vec<usize> = extra
-            .iter()
-            .copied()
-            .filter(|&house| sukaku_type(house) == kind)
-            .collect();
-        if !houses.is_empty() {
-            kinds.push(houses);
-        }
-    }
+    let houses: Vec<usize> = board.rules().houses_by_type().collect();
     let mut steps = Vec::new();
-    for houses in &kinds {
+    for houses in houses.chunk_by(|&a, &b| sukaku_type(a) == sukaku_type(b)) {
         for digit in 1..=9 {
             let places = board.places(digit);
             for &house in houses {

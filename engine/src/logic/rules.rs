@@ -29,8 +29,13 @@ pub const CLASSIC_HOUSES: usize = 27;
 /// The classic houses plus every house a variant may add.
 pub const ALL_HOUSES: usize = 47;
 
+const FIRST_COLUMN: usize = 9;
+const FIRST_BOX: usize = 18;
 const FIRST_DISJOINT: usize = CLASSIC_HOUSES;
 const FIRST_WINDOW: usize = 36;
+/// The two hidden windows beside columns 1, 5 and 9 (Sukaku's window
+/// groups 7 and 8).
+const COLUMN_HIDDEN_WINDOWS: [usize; 2] = [FIRST_WINDOW + 6, FIRST_WINDOW + 7];
 const MAIN_DIAGONAL: usize = 45;
 const ANTI_DIAGONAL: usize = 46;
 
@@ -141,25 +146,25 @@ pub fn index_in(cell: usize, house: usize) -> usize {
 /// group 3, window group 4, main diagonal 5, anti-diagonal 6.
 pub fn sukaku_type(house: usize) -> u8 {
     match house {
-        0..=8 => 1,
-        9..=17 => 2,
-        18..=26 => 0,
-        27..=35 => 3,
-        36..=44 => 4,
+        0..FIRST_COLUMN => 1,
+        FIRST_COLUMN..FIRST_BOX => 2,
+        FIRST_BOX..FIRST_DISJOINT => 0,
+        FIRST_DISJOINT..FIRST_WINDOW => 3,
+        FIRST_WINDOW..MAIN_DIAGONAL => 4,
         MAIN_DIAGONAL => 5,
         _ => 6,
     }
 }
 
 /// The cells of `house` in the order Sukaku numbers them: reading order,
-/// except for the two hidden windows beside columns 1, 5 and 9 (houses 42
-/// and 43), which it numbers column by column. Patterns read on a house as
+/// except for the two hidden windows beside columns 1, 5 and 9, which it
+/// numbers column by column. Patterns read on a house as
 /// on a 3x3 box (a cross, two of its "rows") follow this order.
 pub fn sukaku_cells(house: usize) -> [u8; 9] {
     let cells = HOUSE_CELLS[house];
-    match house {
-        42 | 43 => std::array::from_fn(|i| cells[i % 3 * 3 + i / 3]),
-        _ => cells,
+    match COLUMN_HIDDEN_WINDOWS.contains(&house) {
+        true => std::array::from_fn(|i| cells[i % 3 * 3 + i / 3]),
+        false => cells,
     }
 }
 
@@ -387,6 +392,20 @@ impl Rules {
         &self.houses
     }
 
+    /// The board's houses beyond rows, columns and boxes, ascending (so in
+    /// Sukaku's order of region types).
+    pub fn extra_houses(&self) -> &[usize] {
+        &self.houses[CLASSIC_HOUSES..]
+    }
+
+    /// Every house of the board in Sukaku's order of region types: boxes,
+    /// rows, columns, then the extra houses ([`sukaku_type`]).
+    pub fn houses_by_type(&self) -> impl Iterator<Item = usize> + '_ {
+        (FIRST_BOX..CLASSIC_HOUSES)
+            .chain(0..FIRST_BOX)
+            .chain(self.extra_houses().iter().copied())
+    }
+
     /// The anti-king and anti-knight cells of `cell`, in Sukaku's order.
     pub fn differing(&self, cell: usize) -> &[u8] {
         &self.differ[cell]
@@ -425,7 +444,7 @@ mod tests {
         let sudoku = crate::format::shaped::read_for_tests(&text);
         let layout = Layout::<2>::new(sudoku.shape());
         let rules = Rules::of(layout.sukaku.expect("Sukaku rates it"));
-        let extra = &rules.houses()[CLASSIC_HOUSES..];
+        let extra = rules.extra_houses();
         assert_eq!(extra.len(), 20);
         let mut windows = Vec::new();
         for &house in extra {

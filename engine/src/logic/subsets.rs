@@ -47,7 +47,7 @@ pub fn all_naked_sets(board: &Board, size: u32) -> Vec<Step> {
 fn houses_of_board(board: &Board) -> impl Iterator<Item = usize> + '_ {
     SE_HOUSE_ORDER
         .into_iter()
-        .chain(board.rules().houses()[27..].iter().copied())
+        .chain(board.rules().extra_houses().iter().copied())
 }
 
 fn naked_sets(board: &Board, size: u32, visit: &mut dyn FnMut(Step) -> bool) {

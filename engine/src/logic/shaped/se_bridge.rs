@@ -1,17 +1,13 @@
 //! Sudoku Explainer's chaining, strong links and aligned exclusion on the
-//! 9x9 variants Sukaku
-//! Explainer rates (X, windoku, disjoint groups, anti-king, anti-knight,
-//! non-consecutive): the board is read into the classic bitboard
-//! ([`crate::logic::Board`]) under the variant's [`Rules`], where the
-//! classic chaining engine (`crate::logic::chaining`), strong links
-//! (`crate::logic::strong_links`) and aligned exclusion follow the variant's houses and cell
-//! pairs in Sukaku's order, so that their chains, their lengths and so
-//! their values are Sukaku's; the step comes back in this solver's form.
-//!
-//! Sukaku's nested levels apply its variant techniques inside a chain
-//! (generalized locking, naked sets over all seen cells); the classic
-//! engine applies its own (pointing and claiming, pairs, X-wings) over the
-//! classic houses there: still sound, but those levels may rate apart.
+//! 9x9 variants Sukaku Explainer rates (X, windoku, disjoint groups,
+//! anti-king, anti-knight, non-consecutive): the board is read into the
+//! classic bitboard ([`crate::logic::Board`]) under the variant's
+//! [`Rules`], where the classic chaining engine (`crate::logic::chaining`,
+//! with Sukaku's variant rules inside its "(+)" chains), strong links
+//! (`crate::logic::strong_links`) and aligned exclusion follow the
+//! variant's houses and cell pairs in Sukaku's order, so that their
+//! chains, their lengths and so their values are Sukaku's; the step comes
+//! back in this solver's form.
 
 use crate::logic::chaining::propagate::within_budget;
 use crate::logic::chaining::Chaining;
@@ -74,13 +70,14 @@ fn sukaku_step<const W: usize>(
             givens.insert(cell);
         }
     }
-    let houses: Vec<&[u16]> = layout.houses.iter().map(|h| h.cells.as_slice()).collect();
     let marks = Marks {
         values,
         candidates,
         givens,
     };
-    classic_step(variants, &marks, &houses, producer)
+    let step = classic_step(variants, &marks, producer)?;
+    let houses: Vec<&[u16]> = layout.houses.iter().map(|h| h.cells.as_slice()).collect();
+    Some(shaped_step(step, &houses))
 }
 
 /// A 9x9 board's digits, candidates and givens.
@@ -93,12 +90,11 @@ struct Marks {
 fn classic_step(
     variants: Variants,
     marks: &Marks,
-    houses: &[&[u16]],
     producer: &dyn Fn(&ClassicBoard) -> Option<ClassicStep>,
-) -> Option<Step> {
+) -> Option<ClassicStep> {
     let rules = Rules::of(variants);
     let classic = ClassicBoard::from_marks(&marks.values, &marks.candidates, marks.givens, rules);
-    producer(&classic).map(|step| shaped_step(step, houses))
+    producer(&classic)
 }
 
 /// A classic step in this solver's form; `houses` are the layout's, by

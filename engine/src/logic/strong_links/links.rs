@@ -4,7 +4,7 @@
 
 use crate::logic::board::Board;
 use crate::logic::cellset::CellSet;
-use crate::logic::rules::{sukaku_cells, sukaku_type};
+use crate::logic::rules::{sukaku_cells, sukaku_type, CLASSIC_HOUSES};
 
 /// A strong link in one house.
 #[derive(Clone, Copy, Debug)]
@@ -20,12 +20,11 @@ pub(super) struct Link {
 /// then the variant's houses in Sukaku's order.
 pub(super) fn links_of(board: &Board, digit: u8) -> Vec<Link> {
     let mut links = Vec::new();
-    let extra = &board.rules().houses()[27..];
     let everywhere = board.places(digit);
-    for house in (18..27).chain(0..18).chain(extra.iter().copied()) {
+    for house in board.rules().houses_by_type() {
         let order = sukaku_cells(house);
         let mask = match house {
-            0..27 => board.house_places(house, digit),
+            0..CLASSIC_HOUSES => board.house_places(house, digit),
             _ => (0..9)
                 .filter(|&i| everywhere.contains(usize::from(order[i])))
                 .fold(0u16, |mask, i| mask | 1 << i),
@@ -101,7 +100,7 @@ fn box_links(
     links: &mut Vec<Link>,
 ) {
     let count = mask.count_ones();
-    let is_box = (18..27).contains(&house);
+    let is_box = sukaku_type(house) == 0;
     let hearts = if is_box { 9 } else { 3 };
     // Crosses: the heart's row and column of the box hold every place.
     for heart in 0..hearts {

@@ -169,7 +169,7 @@ fn technique(size: usize, links: &[Link], path: &[(usize, usize)]) -> Technique 
 pub(super) fn houses_holding(board: &Board, cells: CellSet) -> u64 {
     let mut houses = u64::from(cells.common_houses());
     if !cells.is_empty() {
-        for &house in &board.rules().houses()[27..] {
+        for &house in board.rules().extra_houses() {
             if cells.is_subset_of(house_set(house)) {
                 houses |= 1 << house;
             }
@@ -185,7 +185,9 @@ fn type_ranks(board: &Board) -> [u32; 7] {
     let mut next = 3;
     for kind in 3..7u8 {
         ranks[usize::from(kind)] = next;
-        let present = board.rules().houses()[27..]
+        let present = board
+            .rules()
+            .extra_houses()
             .iter()
             .any(|&house| sukaku_type(house) == kind);
         next += u32::from(present);

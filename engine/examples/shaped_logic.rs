@@ -62,7 +62,7 @@ fn main() {
             }
             if std::env::var("VERBOSE").is_ok() {
                 let steps: Vec<_> = result.steps.iter().map(|w| &w.step).collect();
-                let rated = rating_of(&steps, result.solved, read.sudoku.shape().cells(), None);
+                let rated = rating_of(&steps, result.solved, read.sudoku.shape(), None);
                 let placed: usize = steps.iter().map(|step| step.placements.len()).sum();
                 let open = read.sudoku.shape().cells() - read.sudoku.givens().filled();
                 eprintln!(

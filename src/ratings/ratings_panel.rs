@@ -95,6 +95,14 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
         true => "Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the first step.",
         false => "Sudoku Explainer's scale read on this shape: the hardest step, the hardest before the first placement, the first step; SE's values where SE has the technique, ours for killer cages (cage combinations 2.0-2.6, innies and outies 2.8 and up).",
     };
+    let killer = ratings
+        .puzzle
+        .as_ref()
+        .is_some_and(|puzzle| puzzle.shape().has_sums());
+    let hodoku_about = match killer {
+        false => "HoDoKu's levels from the techniques used and their summed score.",
+        true => "HoDoKu's levels from the hardest technique used (a killer's long path from an empty grid would put every summed score in Extreme).",
+    };
     let chart = match &ratings.rating {
         Reading::Done(Ok(rating)) => histogram(rating),
         _ => Html::default(),
@@ -104,8 +112,7 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
             <h2 id="ratings-heading" class="panel-title">{ "Difficulty" }</h2>
             <dl class="readings">
                 { reading("rating-se", "SE ER/EP/ED", se, se_about) }
-                { reading("rating-hodoku", "HoDoKu level", level,
-                    "HoDoKu's levels from the techniques used and their summed score.") }
+                { reading("rating-hodoku", "HoDoKu level", level, hodoku_about) }
                 { reading("rating-csp", "CSP class", csp,
                     "Seed 002 (Findling): easy or medium when propagation alone solves it, hard or evil by its guesses.") }
                 { reading("rating-harmony", "Harmony level", harmony,

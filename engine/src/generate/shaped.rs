@@ -230,7 +230,7 @@ pub fn rate(made: &ShapedPuzzle) -> Rating {
     let logic = Logic::new(made.sudoku.shape());
     let solved = logic.solve_with(Profile::Se, &made.sudoku, None, Some(&made.solution));
     let steps: Vec<_> = solved.steps.iter().map(|worded| &worded.step).collect();
-    rating_of(&steps, solved.solved, made.sudoku.shape().cells(), None)
+    rating_of(&steps, solved.solved, made.sudoku.shape(), None)
 }
 
 /// A random full grid of `shape`.
@@ -287,7 +287,7 @@ fn no_harder_than(
 ) -> bool {
     let (steps, solved) = logic.solve_under(Profile::Se, sudoku, solution, ceiling);
     let steps: Vec<&Step> = steps.iter().collect();
-    solved && !target.is_exceeded_by(&rating_of(&steps, true, sudoku.shape().cells(), None).path())
+    solved && !target.is_exceeded_by(&rating_of(&steps, true, sudoku.shape(), None).path())
 }
 
 /// A puzzle dug, with the givens whose removal no check could decide.

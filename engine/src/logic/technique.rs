@@ -229,8 +229,9 @@ techniques! {
     NakedSingle = ("Naked Single", Singles, 23, 4, Easy),
     /// A killer cage whose sum, with its cells' candidates, leaves some digits out of some cells
     /// (2.0 for two cells, +0.1 a cell up to 2.6; HoDoKu has no killers: scored as locked
-    /// candidates). Our scale, not SE's.
-    CageCombination = ("Cage Combination", Cages, 20, 50, Medium),
+    /// candidates, and Easy, as a killer's first reading the way singles are a classic's).
+    /// Our scale, not SE's.
+    CageCombination = ("Cage Combination", Cages, 20, 50, Easy),
     /// A cell with two or three consecutive candidates (or two a digit apart): the digits next
     /// to all of them leave its neighbours (Sukaku Explainer's NC Forcing Cell, 2.4).
     NcForcingCell = ("NC Forcing Cell", Neighbours, 24, 50, Medium),

@@ -8,8 +8,16 @@
 //! read per 81 cells: a 16x16 has about three times the steps of a 9x9 of
 //! the same techniques, so its total is scaled by 81/256 before it is
 //! placed in a range (the score itself is the plain sum).
+//!
+//! A killer's level is its hardest technique's alone (our choice): its path
+//! reads the cages where a classic reads givens, 150 to 200 steps from an
+//! empty grid where a classic takes about 60, so every total lands in
+//! HoDoKu's Extreme range (every one of the first 100 krazydad
+//! "Intermediate" killers of the shared file did, their hardest technique
+//! a cage/house locking or a hidden triple). The score is still the sum.
 
 use crate::logic::{HodokuLevel, Step, Technique};
+use crate::shape::Shape;
 use crate::units::CELLS as CLASSIC_CELLS;
 
 /// HoDoKu's reading of a path.
@@ -31,26 +39,47 @@ impl HodokuRating {
         HodokuRating::of_techniques_over(techniques, CLASSIC_CELLS)
     }
 
+    /// The score and level of a path on `shape`: a killer's level is its
+    /// hardest technique's; another's total is read per 81 cells.
+    pub fn of_path_on(techniques: impl IntoIterator<Item = Technique>, shape: &Shape) -> Self {
+        let (score, hardest) = score_and_hardest(techniques);
+        let level = match shape.has_sums() {
+            true => hardest,
+            false => hardest.max(level_per_81_cells(score, shape.cells())),
+        };
+        HodokuRating { score, level }
+    }
+
     /// The score and level of a path on a grid of `cells` cells, the total
     /// read per 81 cells for the level.
     pub fn of_techniques_over(
         techniques: impl IntoIterator<Item = Technique>,
         cells: usize,
     ) -> HodokuRating {
-        let mut score = 0;
-        let mut hardest = HodokuLevel::Easy;
-        for technique in techniques {
-            score += technique.hodoku_score();
-            hardest = hardest.max(technique.hodoku_level());
-        }
-        let per_81_cells = u64::from(score) * CLASSIC_CELLS as u64 / cells.max(1) as u64;
+        let (score, hardest) = score_and_hardest(techniques);
         HodokuRating {
             score,
-            level: hardest.max(HodokuLevel::of_score(
-                u32::try_from(per_81_cells).unwrap_or(u32::MAX),
-            )),
+            level: hardest.max(level_per_81_cells(score, cells)),
         }
     }
+}
+
+/// The sum of the techniques' scores and the highest of their levels.
+fn score_and_hardest(techniques: impl IntoIterator<Item = Technique>) -> (u32, HodokuLevel) {
+    techniques
+        .into_iter()
+        .fold((0, HodokuLevel::Easy), |(score, hardest), technique| {
+            (
+                score + technique.hodoku_score(),
+                hardest.max(technique.hodoku_level()),
+            )
+        })
+}
+
+/// The level whose score range holds `score` read per 81 of `cells`.
+fn level_per_81_cells(score: u32, cells: usize) -> HodokuLevel {
+    let per_81_cells = u64::from(score) * CLASSIC_CELLS as u64 / cells.max(1) as u64;
+    HodokuLevel::of_score(u32::try_from(per_81_cells).unwrap_or(u32::MAX))
 }
 
 #[cfg(test)]
@@ -69,6 +98,30 @@ mod tests {
         let mut hard = vec![Step::new(Technique::NakedSingle)];
         hard.push(Step::new(Technique::XYWing));
         assert_eq!(HodokuRating::of(&hard).level, HodokuLevel::Hard);
+    }
+
+    #[test]
+    fn a_killer_is_as_hard_as_its_hardest_technique_however_long_its_path() {
+        // A krazydad "Intermediate" killer's path: 75 cage combinations,
+        // 10 cage/house lockings and 71 hidden singles: 5,244 points.
+        let path: Vec<Technique> = [
+            (Technique::CageCombination, 75),
+            (Technique::CageHouseLocking, 10),
+            (Technique::HiddenSingleBox, 71),
+        ]
+        .into_iter()
+        .flat_map(|(technique, count)| std::iter::repeat_n(technique, count))
+        .collect();
+        let killer = Shape::classic()
+            .with_rule(crate::shape::rules::read("cage=3:0.1").unwrap())
+            .unwrap();
+        let rating = HodokuRating::of_path_on(path.iter().copied(), &killer);
+        assert_eq!((rating.score, rating.level), (5244, HodokuLevel::Medium));
+        let on_classic = HodokuRating::of_path_on(path.iter().copied(), &Shape::classic());
+        assert_eq!(on_classic.level, HodokuLevel::Extreme);
+        let combinations = [Technique::CageCombination, Technique::NakedSingle];
+        let easy = HodokuRating::of_path_on(combinations, &killer);
+        assert_eq!(easy.level, HodokuLevel::Easy);
     }
 
     #[test]

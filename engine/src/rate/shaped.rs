@@ -11,7 +11,7 @@ use crate::exact::counter::Counter;
 use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::shaped::{Logic, Profile, Step};
 use crate::params::Params;
-use crate::shape::{Sudoku, Values};
+use crate::shape::{Shape, Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
 
 /// Work units of `csp`'s paper form on a 9x9 (per 81 cells on other
@@ -87,19 +87,14 @@ pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
 pub fn rate_unique(sudoku: &Sudoku, solution: &Values) -> Rating {
     let solved = Logic::new(sudoku.shape()).solve_with(Profile::Se, sudoku, None, Some(solution));
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
-    rating_of(
-        &steps,
-        solved.solved,
-        sudoku.shape().cells(),
-        csp_class(sudoku),
-    )
+    rating_of(&steps, solved.solved, sudoku.shape(), csp_class(sudoku))
 }
 
-/// The readings of a path of steps on a grid of `cells` cells.
+/// The readings of a path of steps on a grid of `shape`.
 pub fn rating_of(
     steps: &[&Step],
     solved: bool,
-    cells: usize,
+    shape: &Shape,
     csp: Option<(crate::exact::csp::Class, u64)>,
 ) -> Rating {
     let se = SeRating::of_values(
@@ -117,7 +112,7 @@ pub fn rating_of(
     Rating {
         se,
         hardest,
-        hodoku: HodokuRating::of_techniques_over(steps.iter().map(|step| step.technique), cells),
+        hodoku: HodokuRating::of_path_on(steps.iter().map(|step| step.technique), shape),
         families: families_of(&histogram),
         histogram,
         steps: steps.len(),

@@ -15,11 +15,23 @@ use super::protocol::{FromWorker, RunId, RunRequest};
 /// Time between progress reports: about 15 a second.
 pub const PROGRESS_EVERY_MS: f64 = 66.0;
 
+/// On a large board, at least this much time between reports per cell: a
+/// 36x36's report takes the UI thread 35-45 ms to draw (its 1,296 cells),
+/// so it gets about 11 a second rather than 15, and the page keeps half
+/// its thread. Boards up to 30x30 (900 cells) keep [`PROGRESS_EVERY_MS`].
+const REPORT_MS_PER_CELL: f64 = 0.07;
+
+/// The time between progress reports on a board of `cells` cells.
+fn report_every_ms(cells: usize) -> f64 {
+    PROGRESS_EVERY_MS.max(cells as f64 * REPORT_MS_PER_CELL)
+}
+
 /// A run in progress.
 pub struct Job {
     id: RunId,
     session: Session,
     last_report_ms: f64,
+    report_every_ms: f64,
     /// For an engine worth watching step by step: one unit of work a frame
     /// of this many milliseconds, each reported.
     frame_ms: Option<u32>,
@@ -68,6 +80,7 @@ pub fn start(
         id,
         session,
         last_report_ms: clock.now_ms(),
+        report_every_ms: report_every_ms(request.puzzle.shape().cells()),
         frame_ms: info.reports.frame_ms,
     };
     if job.session.is_over() {
@@ -97,7 +110,7 @@ impl Job {
             return Some(self.finished(clock));
         }
         let now = clock.now_ms();
-        if self.frame_ms.is_some() || now - self.last_report_ms >= PROGRESS_EVERY_MS {
+        if self.frame_ms.is_some() || now - self.last_report_ms >= self.report_every_ms {
             self.last_report_ms = now;
             if let Some(snapshot) = self.session.snapshot(clock) {
                 send(FromWorker::Progress {
@@ -242,6 +255,14 @@ mod tests {
             self.0.set(now + 5.0);
             now
         }
+    }
+
+    #[test]
+    fn a_36x36_board_is_reported_about_11_times_a_second_and_a_9x9_15() {
+        assert_eq!(report_every_ms(81), PROGRESS_EVERY_MS);
+        assert_eq!(report_every_ms(900), PROGRESS_EVERY_MS);
+        let large = 1000.0 / report_every_ms(1296);
+        assert!((10.5..11.5).contains(&large), "{large} reports a second");
     }
 
     #[test]

@@ -257,10 +257,14 @@ impl State for ShapedDomains {
             if digit != 0 {
                 continue;
             }
-            match self.cells[cell].count_ones() {
-                0 => return Deduction::Inconsistent,
-                1 if naked.is_none() => naked = Some(cell),
-                _ => {}
+            // No count of the domain's bits: checking for none and for one
+            // is cheaper, and the deduction is run once a unit.
+            let domain = self.cells[cell];
+            if domain == 0 {
+                return Deduction::Inconsistent;
+            }
+            if naked.is_none() && domain & (domain - 1) == 0 {
+                naked = Some(cell);
             }
         }
         if logic == Logic::Singles && (check_units || naked.is_none()) {

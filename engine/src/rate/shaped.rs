@@ -10,6 +10,7 @@ use super::{families_of, histogram_of, HodokuRating, RateError, Rating, SeRating
 use crate::exact::counter::Counter;
 use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::shaped::{Logic, Profile, Step};
+use crate::logic::Technique;
 use crate::params::Params;
 use crate::shape::{Shape, Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
@@ -112,7 +113,15 @@ pub fn rating_of(
     Rating {
         se,
         hardest,
-        hodoku: HodokuRating::of_path_on(steps.iter().map(|step| step.technique), shape),
+        hodoku: HodokuRating::of_path_on(
+            // A path logic could not finish ends as HoDoKu's would, in its
+            // brute force (a guess: Extreme).
+            steps
+                .iter()
+                .map(|step| step.technique)
+                .chain((!solved).then_some(Technique::Guess)),
+            shape,
+        ),
         families: families_of(&histogram),
         histogram,
         steps: steps.len(),
@@ -142,6 +151,7 @@ fn csp_class(sudoku: &Sudoku) -> Option<(crate::exact::csp::Class, u64)> {
 mod tests {
     use super::*;
     use crate::format::shaped::read_for_tests;
+    use crate::logic::HodokuLevel;
 
     #[test]
     fn a_jigsaw_is_rated_from_its_logic_path() {
@@ -195,6 +205,19 @@ mod tests {
         let line = crate::logic::shaped::tests::shared_line("killer_9x9.txt", 1);
         let read = crate::format::shaped::parse_sudoku(&line, &Default::default()).unwrap();
         assert_eq!(unique_solution(&read.sudoku), Ok(read.solution.unwrap()));
+    }
+
+    #[test]
+    fn a_path_logic_cannot_finish_is_beyond_se_and_extreme() {
+        let killer = read_for_tests(&format!("{};cage=3:0.1", ".".repeat(81)));
+        let combination = Step::new(Technique::CageCombination);
+        let stuck = rating_of(&[&combination], false, killer.shape(), None);
+        assert_eq!(
+            (stuck.se.er.to_string(), stuck.hodoku.level),
+            ("20.0".to_string(), HodokuLevel::Extreme)
+        );
+        let finished = rating_of(&[&combination], true, killer.shape(), None);
+        assert_eq!(finished.hodoku.level, HodokuLevel::Easy);
     }
 
     #[test]

@@ -12,9 +12,10 @@
 //! A killer's level is its hardest technique's alone (our choice): its path
 //! reads the cages where a classic reads givens, 150 to 200 steps from an
 //! empty grid where a classic takes about 60, so every total lands in
-//! HoDoKu's Extreme range (every one of the first 100 krazydad
-//! "Intermediate" killers of the shared file did, their hardest technique
-//! a cage/house locking or a hidden triple). The score is still the sum.
+//! HoDoKu's Extreme range (all 300 krazydad "Intermediate" killers of the
+//! shared file did; by their hardest technique 299 are Medium, mostly a
+//! cage/house locking or a claiming, and 1 Hard). The score is still the
+//! sum.
 
 use crate::logic::{HodokuLevel, Step, Technique};
 use crate::shape::Shape;

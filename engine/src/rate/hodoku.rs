@@ -43,12 +43,14 @@ impl HodokuRating {
     /// The score and level of a path on `shape`: a killer's level is its
     /// hardest technique's; another's total is read per 81 cells.
     pub fn of_path_on(techniques: impl IntoIterator<Item = Technique>, shape: &Shape) -> Self {
+        if !shape.has_sums() {
+            return HodokuRating::of_techniques_over(techniques, shape.cells());
+        }
         let (score, hardest) = score_and_hardest(techniques);
-        let level = match shape.has_sums() {
-            true => hardest,
-            false => hardest.max(level_per_81_cells(score, shape.cells())),
-        };
-        HodokuRating { score, level }
+        HodokuRating {
+            score,
+            level: hardest,
+        }
     }
 
     /// The score and level of a path on a grid of `cells` cells, the total
@@ -58,9 +60,12 @@ impl HodokuRating {
         cells: usize,
     ) -> HodokuRating {
         let (score, hardest) = score_and_hardest(techniques);
+        let per_81_cells = u64::from(score) * CLASSIC_CELLS as u64 / cells.max(1) as u64;
         HodokuRating {
             score,
-            level: hardest.max(level_per_81_cells(score, cells)),
+            level: hardest.max(HodokuLevel::of_score(
+                u32::try_from(per_81_cells).unwrap_or(u32::MAX),
+            )),
         }
     }
 }
@@ -75,12 +80,6 @@ fn score_and_hardest(techniques: impl IntoIterator<Item = Technique>) -> (u32, H
                 hardest.max(technique.hodoku_level()),
             )
         })
-}
-
-/// The level whose score range holds `score` read per 81 of `cells`.
-fn level_per_81_cells(score: u32, cells: usize) -> HodokuLevel {
-    let per_81_cells = u64::from(score) * CLASSIC_CELLS as u64 / cells.max(1) as u64;
-    HodokuLevel::of_score(u32::try_from(per_81_cells).unwrap_or(u32::MAX))
 }
 
 #[cfg(test)]

@@ -209,7 +209,8 @@ mod tests {
 
     #[test]
     fn a_path_logic_cannot_finish_is_beyond_se_and_extreme() {
-        let killer = read_for_tests(&format!("{};cage=3:0.1", ".".repeat(81)));
+        let blank = ".".repeat(Shape::classic().cells());
+        let killer = read_for_tests(&format!("{blank};cage=3:0.1"));
         let combination = Step::new(Technique::CageCombination);
         let stuck = rating_of(&[&combination], false, killer.shape(), None);
         assert_eq!(

@@ -61,7 +61,6 @@ pub fn BoardCell(props: &BoardCellProps) -> Html {
             aria-label={view.label()}
             aria-selected={selected.to_string()}
             aria-readonly={(view.kind == CellKind::Given).then_some("true")}
-            aria-invalid={view.conflict.then_some("true")}
             {onfocus}
         >
             if let Some(sum) = props.cage_sum {

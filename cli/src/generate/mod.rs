@@ -111,7 +111,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "FRACTION", requires = "shape", conflicts_with_all = ["level", "se", "json", "killer"])]
     pub fill: Option<f64>,
 
-    /// With --shape: killer puzzles, cages from the grid, few or no givens
+    /// With --shape: killer puzzles, cages from the grid, few or no givens (an easy one keeps about 20: cages alone read Medium at best)
     #[arg(long, requires = "shape")]
     pub killer: bool,
 

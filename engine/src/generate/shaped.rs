@@ -27,8 +27,10 @@
 //! the puzzle above it (logic would need a harder step, or the rating
 //! would read harder): such a puzzle is minimal for its level rather than
 //! minimal. Filtering alone could never meet it on the larger grids: the
-//! 30 minimal 16x16s of seed 5 all read Extreme (ER 8.6 to 20.0). Killers
-//! are dug without it (most 9x9 killers end with no givens to keep).
+//! 30 minimal 16x16s of seed 5 all read Extreme (ER 8.6 to 20.0). A killer
+//! under such a target is dug from its full grid the same way (cages alone
+//! leave a 9x9 killer Medium at best, so an easy one keeps a few givens);
+//! a killer with no givens is only filtered.
 
 use std::sync::Arc;
 
@@ -174,7 +176,13 @@ impl ShapedGenerator {
             return Some(Err(ShapedGiveUp::NoGrid));
         };
         let dug = match options.killer {
-            true => killer(&options.shape, &solution, options.no_givens, &mut self.rng),
+            true => killer(
+                &options.shape,
+                &solution,
+                options.no_givens,
+                options.target,
+                &mut self.rng,
+            ),
             false => Some(dug(
                 &options.shape,
                 &solution,
@@ -360,7 +368,17 @@ fn dig(
 /// A killer of `shape` on `solution`: cages from the grid, givens only
 /// where the cages leave several solutions (none at all with `no_givens`:
 /// `None` when no layout tried is enough alone), dug minimal.
-fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) -> Option<Dug> {
+fn killer(
+    shape: &Shape,
+    solution: &Values,
+    no_givens: bool,
+    target: Option<Target>,
+    rng: &mut MetaRng,
+) -> Option<Dug> {
+    let bounded = target.and_then(|target| Some((target, target.ceiling()?)));
+    if let (false, Some((target, ceiling))) = (no_givens, bounded) {
+        return Some(killer_under(shape, solution, target, ceiling, rng));
+    }
     let mut caged = None;
     for _ in 0..CAGE_LAYOUTS {
         let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
@@ -402,6 +420,26 @@ fn killer(shape: &Shape, solution: &Values, no_givens: bool, rng: &mut MetaRng) 
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
     }
     Some(dig(sudoku, solution, &singles, rng, CHECK_NODES, &|_| true))
+}
+
+/// A killer no harder than `target` (whose `ceiling` bounds it): one cage
+/// layout, then its full grid dug as a plain puzzle's under a target,
+/// each given kept whose removal leaves two solutions or a step above the
+/// level. Cages alone leave a 9x9 killer Medium at best (its cage/house
+/// locking, pointing and claiming are Medium): an easy one keeps givens.
+fn killer_under(
+    shape: &Shape,
+    solution: &Values,
+    target: Target,
+    ceiling: Ceiling,
+    rng: &mut MetaRng,
+) -> Dug {
+    let caged = add_cages(shape, &cages(shape, solution, rng), solution);
+    let logic = Logic::new(&caged);
+    let full = Sudoku::new(caged, solution.clone()).expect("a solution keeps the rules");
+    let singles: Vec<Vec<usize>> = (0..shape.cells()).map(|cell| vec![cell]).collect();
+    let allowed = |sudoku: &Sudoku| no_harder_than(&logic, sudoku, solution, target, ceiling);
+    dig(full, solution, &singles, rng, CHECK_NODES, &allowed)
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random
@@ -600,6 +638,33 @@ mod tests {
             let made = generate_shaped(&bare, seed).unwrap();
             assert_eq!(made.sudoku.givens().filled(), 0);
             assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
+        }
+    }
+
+    #[test]
+    fn a_killer_is_made_at_each_level_below_extreme_in_a_few_tries() {
+        // Cages alone read Medium at best: an easy killer keeps givens,
+        // each needed for uniqueness or for the level. Easy and medium come
+        // at the first try, hard at the 2nd to 9th (seeds 1-6): a dig
+        // under a level may end below it.
+        for (level, seed) in [
+            (HodokuLevel::Easy, 1),
+            (HodokuLevel::Medium, 2),
+            (HodokuLevel::Hard, 3),
+        ] {
+            let at_level = ShapedOptions {
+                target: Some(Target::Level(level)),
+                max_tries: 20,
+                ..options(Shape::square(9).unwrap(), true)
+            };
+            let made = generate_shaped(&at_level, seed).expect("a killer at the level");
+            assert_eq!(made.rating.unwrap().hodoku.level, level);
+            assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
+            assert_eq!(
+                caged_cells(&made.sudoku),
+                81,
+                "{level:?}: cages over the grid"
+            );
         }
     }
 

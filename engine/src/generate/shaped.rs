@@ -367,7 +367,9 @@ fn dig(
 
 /// A killer of `shape` on `solution`: cages from the grid, givens only
 /// where the cages leave several solutions (none at all with `no_givens`:
-/// `None` when no layout tried is enough alone), dug minimal.
+/// `None` when no layout tried is enough alone), dug minimal; under a
+/// `target` below Extreme (and givens allowed), dug under it instead
+/// ([`killer_under`]).
 fn killer(
     shape: &Shape,
     solution: &Values,

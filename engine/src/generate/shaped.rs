@@ -188,6 +188,7 @@ impl ShapedGenerator {
                 &solution,
                 options.symmetry,
                 options.target,
+                check_nodes(&options.shape),
                 &mut self.rng,
             )),
         };
@@ -258,12 +259,14 @@ fn unique_within(sudoku: &Sudoku, nodes: u64) -> Option<bool> {
 
 /// The puzzle of `shape` with every cell of `solution` given, dug to a
 /// minimal unique puzzle in a random order of symmetry groups (minimal for
-/// `target`'s level when it has an upper bound).
+/// `target`'s level when it has an upper bound), each check of a removal
+/// taking at most `nodes`.
 fn dug(
     shape: &Shape,
     solution: &Values,
     symmetry: Symmetry,
     target: Option<Target>,
+    nodes: u64,
     rng: &mut MetaRng,
 ) -> Dug {
     let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
@@ -279,7 +282,7 @@ fn dug(
         solution,
         &symmetry.groups_on(shape.size()),
         rng,
-        check_nodes(shape),
+        nodes,
         &allowed,
     )
 }
@@ -367,9 +370,11 @@ fn dig(
 
 /// A killer of `shape` on `solution`: cages from the grid, givens only
 /// where the cages leave several solutions (none at all with `no_givens`:
-/// `None` when no layout tried is enough alone), dug minimal; under a
-/// `target` below Extreme (and givens allowed), dug under it instead
-/// ([`killer_under`]).
+/// `None` when no layout tried is enough alone), dug minimal. Under a
+/// `target` below Extreme (givens allowed), one cage layout's full grid is
+/// dug under the target as a plain puzzle's is: cages alone leave a 9x9
+/// killer Medium at best (its cage/house locking, pointing and claiming
+/// are Medium), so an easy one keeps givens.
 fn killer(
     shape: &Shape,
     solution: &Values,
@@ -377,9 +382,19 @@ fn killer(
     target: Option<Target>,
     rng: &mut MetaRng,
 ) -> Option<Dug> {
-    let bounded = target.and_then(|target| Some((target, target.ceiling()?)));
-    if let (false, Some((target, ceiling))) = (no_givens, bounded) {
-        return Some(killer_under(shape, solution, target, ceiling, rng));
+    if let (false, Some(bounded)) = (
+        no_givens,
+        target.filter(|target| target.ceiling().is_some()),
+    ) {
+        let caged = add_cages(shape, &cages(shape, solution, rng), solution);
+        return Some(dug(
+            &caged,
+            solution,
+            Symmetry::None,
+            Some(bounded),
+            CHECK_NODES,
+            rng,
+        ));
     }
     let mut caged = None;
     for _ in 0..CAGE_LAYOUTS {
@@ -422,26 +437,6 @@ fn killer(
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
     }
     Some(dig(sudoku, solution, &singles, rng, CHECK_NODES, &|_| true))
-}
-
-/// A killer no harder than `target` (whose `ceiling` bounds it): one cage
-/// layout, then its full grid dug as a plain puzzle's under a target,
-/// each given kept whose removal leaves two solutions or a step above the
-/// level. Cages alone leave a 9x9 killer Medium at best (its cage/house
-/// locking, pointing and claiming are Medium): an easy one keeps givens.
-fn killer_under(
-    shape: &Shape,
-    solution: &Values,
-    target: Target,
-    ceiling: Ceiling,
-    rng: &mut MetaRng,
-) -> Dug {
-    let caged = add_cages(shape, &cages(shape, solution, rng), solution);
-    let logic = Logic::new(&caged);
-    let full = Sudoku::new(caged, solution.clone()).expect("a solution keeps the rules");
-    let singles: Vec<Vec<usize>> = (0..shape.cells()).map(|cell| vec![cell]).collect();
-    let allowed = |sudoku: &Sudoku| no_harder_than(&logic, sudoku, solution, target, ceiling);
-    dig(full, solution, &singles, rng, CHECK_NODES, &allowed)
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random
@@ -664,7 +659,7 @@ mod tests {
             assert!(unique(&made.sudoku) && made.sudoku.is_solved_by(&made.solution));
             assert_eq!(
                 caged_cells(&made.sudoku),
-                81,
+                at_level.shape.cells(),
                 "{level:?}: cages over the grid"
             );
         }

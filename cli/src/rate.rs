@@ -154,7 +154,7 @@ fn rating_json(rating: &Rating) -> Map<String, Value> {
         "hodoku": {"score": rating.hodoku.score, "level": rating.hodoku.level.name()},
         "histogram": histogram,
         "families": families,
-        "csp": rating.csp.map(|(class, guesses)| json!({"class": class.name(), "guesses": guesses})),
+        "csp": rating.csp.map(|csp| json!({"class": csp.class.name(), "guesses": csp.guesses, "complete": csp.complete})),
         "harmony": rating.harmony.map(|(level, dc)| json!({"level": level.number(), "name": level.name(), "dc": json::real(dc)})),
     });
     match value {

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{cases, count, run_to_end, sample, shape_sudokus, Case, SOLVABLE};
-use sudoku_engine::exact::csp::easy_min_givens;
+use sudoku_engine::exact::csp::{easy_min_givens, Class, CspEngine, GuessOrder, PARAMS};
 use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{find, parse_grid, parse_puzzle, Engine, Outcome, Puzzle, Stats, Step};
@@ -325,6 +325,27 @@ fn classes_follow_the_guesses_with_each_readings_threshold() {
         assert_eq!(running.step(5), Step::Running);
         assert_eq!(class(&running.stats()), "unsolved");
     }
+}
+
+#[test]
+fn an_evil_class_is_settled_once_the_guesses_reach_its_count_and_holds_to_the_end() {
+    let params = sudoku_engine::params::Params::defaults(PARAMS);
+    let puzzle = escargot().puzzle();
+    let mut engine = CspEngine::with_params(&puzzle, &params, GuessOrder::FirstEmpty);
+    while engine.settled_class().is_none() {
+        assert_eq!(engine.step(10), Step::Running, "settled before the end");
+    }
+    assert_eq!(engine.settled_class(), Some(Class::Evil));
+    assert!(engine.guesses() >= 500, "{} guesses", engine.guesses());
+    while engine.step(u64::MAX) == Step::Running {}
+    assert_eq!(engine.class(), Some(Class::Evil));
+    // An easy puzzle's class is settled only when its search is done.
+    let easy = cases("projecteuler96_easy50.txt").swap_remove(0).puzzle();
+    let mut engine = CspEngine::with_params(&easy, &params, GuessOrder::FirstEmpty);
+    while engine.step(1) == Step::Running {
+        assert_eq!(engine.settled_class(), None);
+    }
+    assert_eq!(engine.settled_class(), engine.class());
 }
 
 #[test]

@@ -80,11 +80,12 @@ fn the_csp_and_harmony_readings_are_their_engines_own() {
     assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
     // The CSP class is the registered `csp` engine's, defaults and all.
     let (_, stats) = common::run_to_end("csp", &case.puzzle(), &[]);
-    let (class, guesses) = rating.csp.expect("the classic CSP class");
-    assert_eq!(Some(guesses), stats.get_count("guesses"));
+    let csp = rating.csp.expect("the classic CSP class");
+    assert!(csp.complete);
+    assert_eq!(Some(csp.guesses), stats.get_count("guesses"));
     assert_eq!(
         stats.get("class").map(ToString::to_string),
-        Some(class.name().to_string())
+        Some(csp.class.name().to_string())
     );
     // The harmony reading is the registered engine's level for that seed and budget.
     let mut engine = common::start("harmony", &case.puzzle(), &[("max_iterations", "5000")], 3);

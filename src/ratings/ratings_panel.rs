@@ -79,7 +79,8 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
     });
     let csp = words(&ratings.rating, |r| match r.csp_class.as_str() {
         "unknown" => "none: its search did not finish in its budget".to_string(),
-        class => format!("{class} ({} guesses)", r.csp_guesses),
+        class if r.csp_complete => format!("{class} ({} guesses)", r.csp_guesses),
+        class => format!("{class} (at least {} guesses)", r.csp_guesses),
     });
     let classic = ratings
         .puzzle

@@ -158,8 +158,9 @@ fn rating_view(rating: Rating) -> RatingView {
             .collect(),
         csp_class: rating
             .csp
-            .map_or("unknown".into(), |(class, _)| class.to_string()),
-        csp_guesses: rating.csp.map_or(0, |(_, guesses)| guesses),
+            .map_or("unknown".into(), |csp| csp.class.to_string()),
+        csp_guesses: rating.csp.map_or(0, |csp| csp.guesses),
+        csp_complete: rating.csp.is_some_and(|csp| csp.complete),
         solved: rating.solved,
     }
 }

@@ -133,9 +133,11 @@ pub struct RatingView {
     pub score: u32,
     /// Steps per technique, in technique order.
     pub histogram: Vec<(String, u32)>,
-    /// Seed 002's class ("evil") and the guesses it counted.
+    /// Seed 002's class ("evil") and the guesses it counted (a floor
+    /// when its search stopped once the class was settled).
     pub csp_class: String,
     pub csp_guesses: u64,
+    pub csp_complete: bool,
     /// The logic solver finished the grid.
     pub solved: bool,
 }

@@ -85,10 +85,22 @@ pub struct Rating {
     /// The logic solver finished the grid.
     pub solved: bool,
     /// Seed 002's class and the guesses it counts (none when its paper's
-    /// search does not finish within [`shaped::CSP_BUDGET`] on another shape).
-    pub csp: Option<(Class, u64)>,
+    /// search settles no class within [`shaped::CSP_BUDGET`] on another
+    /// shape).
+    pub csp: Option<CspClass>,
     /// Seed 001's level and difficulty coefficient, when asked for.
     pub harmony: Option<(Level, f64)>,
+}
+
+/// Seed 002's class of a puzzle and the guesses its search made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CspClass {
+    pub class: Class,
+    pub guesses: u64,
+    /// The search ran to the solution; when false it stopped once its
+    /// guesses made the class evil (on other shapes), and `guesses` is a
+    /// floor.
+    pub complete: bool,
 }
 
 impl Rating {
@@ -189,14 +201,16 @@ pub fn families_of(histogram: &[(Technique, u32)]) -> Vec<(Family, u32)> {
         .collect()
 }
 
-fn csp_class(puzzle: &Puzzle) -> (Class, u64) {
+fn csp_class(puzzle: &Puzzle) -> CspClass {
     // The `csp` engine as registered: the paper's form, its defaults.
     let params = Params::defaults(CSP_PARAMS);
     let mut engine = CspEngine::with_params(puzzle, &params, GuessOrder::FirstEmpty);
     while engine.step(u64::MAX) == EngineStep::Running {}
-    let guesses = engine.stats().get_count("guesses").unwrap_or(0);
-    let class = engine.class().unwrap_or(Class::Evil);
-    (class, guesses)
+    CspClass {
+        class: engine.class().unwrap_or(Class::Evil),
+        guesses: engine.guesses(),
+        complete: true,
+    }
 }
 
 /// Seed 001's level and difficulty coefficient from a seeded harmony run.

@@ -286,6 +286,21 @@ impl CspEngine {
         }
     }
 
+    /// The paper's class of a puzzle known to have a solution, as soon as
+    /// it is settled: once solved, or evil once its guesses reach the evil
+    /// count.
+    pub fn settled_class(&self) -> Option<Class> {
+        match self {
+            CspEngine::Classic(search) => search.settled_class(),
+            CspEngine::Shaped(search) => search.settled_class(),
+        }
+    }
+
+    /// Guesses made so far.
+    pub fn guesses(&self) -> u64 {
+        self.counts().guesses
+    }
+
     fn outcome(&self) -> Option<&Outcome> {
         match self {
             CspEngine::Classic(search) => search.outcome(),

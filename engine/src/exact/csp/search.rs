@@ -111,6 +111,18 @@ impl<D: State> Search<D> {
         })
     }
 
+    /// The paper's class of a puzzle known to have a solution, as soon as
+    /// it is settled: once solved, or evil once the guesses reach the evil
+    /// count (the search is complete, so it will solve, and its guesses
+    /// only grow).
+    pub fn settled_class(&self) -> Option<Class> {
+        let evil = self.counts.guesses >= self.reading.evil_min_guesses();
+        match evil {
+            true => Some(Class::Evil),
+            false => self.class(),
+        }
+    }
+
     /// Runs up to `budget` passes of Solve (at least one).
     pub fn run(&mut self, budget: u64) {
         for _ in 0..budget.max(1) {

@@ -99,6 +99,9 @@ pub fn nudge_words(
         Technique::InniesOuties => Some(format!(
             "cells{in_place} that the cages inside leave to add up to a known sum"
         )),
+        Technique::InnieOutieDifference => Some(format!(
+            "cells{in_place} whose sum, less that of cells sticking out, the house total fixes"
+        )),
         Technique::HouseCombinations => {
             Some(format!("how the cages{in_place} share out its digits"))
         }

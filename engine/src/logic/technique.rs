@@ -260,6 +260,10 @@ techniques! {
     /// cages sticking out of them) add up to what the houses' total leaves; 2.8 for one house,
     /// +0.2 a house beyond. Our scale, not SE's.
     InniesOuties = ("Innies and Outies", Cages, 28, 60, Medium),
+    /// The rule of 45 with some crossing cages counted whole: the innies less the outies make
+    /// a known number; 3.0 for one house, +0.2 a house beyond (our scale: one relation more
+    /// than innies or outies alone).
+    InnieOutieDifference = ("Innie-Outie Difference", Cages, 30, 70, Medium),
     /// The cages meeting a house share its digits out: a digit set of one cage's part used in
     /// no sharing goes (3.4, our scale: every cage of the house weighed at once).
     HouseCombinations = ("House Combinations", Cages, 34, 80, Hard),

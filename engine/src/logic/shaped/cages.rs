@@ -189,7 +189,7 @@ pub fn cage_house_locking<const W: usize>(board: &Board<W>) -> Option<Step> {
     None
 }
 
-fn cell_list<const W: usize>(layout: &Layout<W>, cells: &Cells<W>) -> String {
+pub(super) fn cell_list<const W: usize>(layout: &Layout<W>, cells: &Cells<W>) -> String {
     let names: Vec<String> = cells
         .iter()
         .map(|c| layout.geometry().cell_name(c))
@@ -198,7 +198,7 @@ fn cell_list<const W: usize>(layout: &Layout<W>, cells: &Cells<W>) -> String {
 }
 
 /// The largest number of open innies or outies read as a small cage.
-const MAX_LEFT_OVER: usize = 4;
+pub(super) const MAX_LEFT_OVER: usize = 4;
 
 /// The first innies or outies (over one house, then two and three
 /// neighbouring rows, columns or boxes) that remove or place something.
@@ -219,7 +219,7 @@ pub fn innies_outies<const W: usize>(board: &Board<W>) -> Option<Step> {
 
 /// Unions of `span` houses of one kind side by side: single houses of
 /// every kind for 1, then neighbouring rows, columns and boxes.
-fn regions<const W: usize>(layout: &Layout<W>, span: usize) -> Vec<Vec<usize>> {
+pub(super) fn regions<const W: usize>(layout: &Layout<W>, span: usize) -> Vec<Vec<usize>> {
     if span == 1 {
         return layout.search_order.iter().map(|&h| vec![h]).collect();
     }
@@ -254,7 +254,10 @@ fn regions<const W: usize>(layout: &Layout<W>, span: usize) -> Vec<Vec<usize>> {
 }
 
 /// The cells of a region of houses, as a set (the houses must not overlap).
-fn region_cells<const W: usize>(layout: &Layout<W>, houses: &[usize]) -> Option<Cells<W>> {
+pub(super) fn region_cells<const W: usize>(
+    layout: &Layout<W>,
+    houses: &[usize],
+) -> Option<Cells<W>> {
     let mut set = Cells::EMPTY;
     for &house in houses {
         if set.intersects(&layout.houses[house].set) {
@@ -266,7 +269,7 @@ fn region_cells<const W: usize>(layout: &Layout<W>, houses: &[usize]) -> Option<
 }
 
 /// The cages with a sum wholly inside `set`, and those crossing its edge.
-fn cages_by_region<const W: usize>(
+pub(super) fn cages_by_region<const W: usize>(
     layout: &Layout<W>,
     set: &Cells<W>,
 ) -> Option<(Vec<usize>, Vec<usize>)> {

@@ -16,7 +16,11 @@
 //! intersections, pairs, X-wings...). Each fact
 //! keeps the fact that forced it, so a step shows the chain from the
 //! assumption to its end. In a killer, a cage whose cells change keeps only
-//! the candidates its combinations allow, in every chain. Values as SE's
+//! the candidates its combinations allow, in every chain, and so does each
+//! innies/outies relation of the start board (pure or mixed, at most 4
+//! open cells: [`innie_outie_difference::relations`]): with them the
+//! chains solve 361 of the 399 shared killers instead of 355, while a
+//! stuck killer's search takes about twice as long (0.3 to 11 s). Values as SE's
 //! dynamic forcing chains: 8.5 (9.0 at level 1, 9.5 at level 2) plus SE's
 //! length bonus on the facts of the chain.
 //!
@@ -35,6 +39,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::board::{digits, Board};
+use super::innie_outie_difference::{self, Relation};
 use super::layout::Layout;
 use super::solver::Finder;
 use super::step::{chain_through, Cand, Node, Step};
@@ -141,6 +146,11 @@ struct Chase<const W: usize> {
     start: Board<W>,
     /// Whether no [`LEVEL_ONE`] technique applies on `start`, once asked.
     quiet: Option<bool>,
+    /// In a killer, the innies/outies relations of `start` (see
+    /// [`innie_outie_difference::relations`]), applied as cages are.
+    relations: Vec<Relation<W>>,
+    /// Per cell, the relations it is in.
+    relations_of: Vec<Vec<u32>>,
 }
 
 impl<const W: usize> Chase<W> {
@@ -154,8 +164,15 @@ impl<const W: usize> Chase<W> {
             removed: Vec::new(),
             start: board.clone(),
             quiet: None,
+            relations: innie_outie_difference::relations(board),
+            relations_of: vec![Vec::new(); layout.cells],
             layout,
         };
+        for (index, relation) in chase.relations.iter().enumerate() {
+            for cell in relation.innies.iter().chain(relation.outies.iter()) {
+                chase.relations_of[cell].push(index as u32);
+            }
+        }
         for cell in 0..chase.layout.cells {
             let value = board.value(cell);
             if value != 0 {
@@ -372,6 +389,23 @@ fn consequences<const W: usize>(
             return Err(id);
         }
         for (&c, &possible) in open.iter().zip(&options.possible) {
+            for d in digits(chase.work.candidates(c) & !possible) {
+                chase.push(Cand::new(c, d), false, id, depth)?;
+            }
+        }
+    }
+    // The innies/outies relations: a candidate no assignment of their open
+    // cells uses goes.
+    for index in 0..chase.relations_of[cell].len() {
+        let relation = &chase.relations[chase.relations_of[cell][index] as usize];
+        let (open, possible) = relation.allowed(&chase.work);
+        if open.is_empty() {
+            continue;
+        }
+        if possible.contains(&0) {
+            return Err(id);
+        }
+        for (c, possible) in open.into_iter().zip(possible) {
             for d in digits(chase.work.candidates(c) & !possible) {
                 chase.push(Cand::new(c, d), false, id, depth)?;
             }

@@ -9,8 +9,8 @@ use super::board::Board;
 use super::layout::Layout;
 use super::step::Step;
 use super::{
-    als_wings, cages, chains, fish, forcing, house_combinations, intersections, neighbours,
-    se_bridge, singles, subsets, uniqueness, wings,
+    als_wings, cages, chains, fish, forcing, house_combinations, innie_outie_difference,
+    intersections, neighbours, se_bridge, singles, subsets, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
@@ -31,6 +31,7 @@ pub enum Finder {
     Intersections,
     CageHouseLocking,
     InniesOuties,
+    InnieOutieDifference,
     HouseCombinations,
     GeneralizedIntersection,
     NakedSets(usize),
@@ -143,6 +144,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
+    Finder::InnieOutieDifference,
     Finder::HouseCombinations,
     Finder::GeneralizedIntersection,
     Finder::NakedSets(2),
@@ -214,6 +216,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
+    Finder::InnieOutieDifference,
     Finder::HouseCombinations,
     Finder::GeneralizedIntersection,
     Finder::NakedSets(2),
@@ -264,6 +267,7 @@ impl Finder {
             Finder::Intersections => intersections::intersection(board, None),
             Finder::CageHouseLocking => cages::cage_house_locking(board),
             Finder::InniesOuties => cages::innies_outies(board),
+            Finder::InnieOutieDifference => innie_outie_difference::innie_outie_difference(board),
             Finder::HouseCombinations => house_combinations::house_combinations(board),
             Finder::GeneralizedIntersection => intersections::generalized_intersection(board, None),
             Finder::NakedSets(size) => subsets::naked_set(board, size, None),

@@ -193,55 +193,96 @@ pub fn sum_options(
     sum: u32,
     differ: &dyn Fn(usize, usize) -> bool,
 ) -> Vec<u64> {
-    let mut search = SumSearch {
-        candidates,
-        least: candidates
-            .iter()
-            .map(|&mask| {
-                if mask == 0 {
-                    0
-                } else {
-                    i64::from(mask.trailing_zeros()) + 1
-                }
-            })
-            .collect(),
-        most: candidates
-            .iter()
-            .map(|&mask| i64::from(64 - mask.leading_zeros()))
-            .collect(),
-        differ,
-        chosen: vec![0; candidates.len()],
-        possible: vec![0; candidates.len()],
-    };
-    search.walk(0, i64::from(sum));
-    search.possible
+    let subtracted = vec![false; candidates.len()];
+    difference_options(candidates, &subtracted, i64::from(sum), differ)
 }
 
-/// The depth-first search of [`sum_options`].
+/// For cells whose digits, those marked in `subtracted` taken away from
+/// the rest, make `total` (innies less outies), where only the pairs
+/// `differ(i, j)` must hold different digits: the digits each cell can
+/// take in some assignment.
+pub fn difference_options(
+    candidates: &[u64],
+    subtracted: &[bool],
+    total: i64,
+    differ: &dyn Fn(usize, usize) -> bool,
+) -> Vec<u64> {
+    let mut search = SumSearch {
+        candidates: candidates.to_vec(),
+        signs: subtracted
+            .iter()
+            .map(|&minus| if minus { -1 } else { 1 })
+            .collect(),
+        rest_least: Vec::new(),
+        rest_most: Vec::new(),
+        differ,
+        chosen: vec![0; candidates.len()],
+    };
+    // Each candidate not yet seen in an assignment is tried alone in its
+    // cell: the first assignment found marks every digit it uses.
+    let mut possible = vec![0u64; candidates.len()];
+    for cell in 0..candidates.len() {
+        for digit in digits(candidates[cell] & !possible[cell]) {
+            search.candidates[cell] = 1 << (digit - 1);
+            search.bound();
+            if search.walk(0, total) {
+                for (mark, &chosen) in possible.iter_mut().zip(&search.chosen) {
+                    *mark |= 1 << (chosen - 1);
+                }
+            }
+        }
+        search.candidates[cell] = candidates[cell];
+    }
+    possible
+}
+
+/// The depth-first search of [`difference_options`]: one assignment of
+/// the cells' candidates making the total.
 struct SumSearch<'a> {
-    candidates: &'a [u64],
-    /// Each cell's smallest and largest candidate.
-    least: Vec<i64>,
-    most: Vec<i64>,
+    candidates: Vec<u64>,
+    /// Per cell, 1 or -1: how its digit counts towards the total.
+    signs: Vec<i64>,
+    /// The least and most share of the total of the cells from each index
+    /// on.
+    rest_least: Vec<i64>,
+    rest_most: Vec<i64>,
     differ: &'a dyn Fn(usize, usize) -> bool,
     chosen: Vec<u8>,
-    possible: Vec<u64>,
 }
 
 impl SumSearch<'_> {
-    fn walk(&mut self, index: usize, left: i64) {
-        if index == self.candidates.len() {
-            if left == 0 {
-                for (cell, &digit) in self.chosen.iter().enumerate() {
-                    self.possible[cell] |= 1 << (digit - 1);
-                }
-            }
-            return;
+    /// Sets the bounds of what the cells from each index on can add.
+    fn bound(&mut self) {
+        let count = self.candidates.len();
+        self.rest_least = vec![0; count + 1];
+        self.rest_most = vec![0; count + 1];
+        for index in (0..count).rev() {
+            let mask = self.candidates[index];
+            let (low, high) = match mask {
+                0 => (0, 0),
+                _ => (
+                    i64::from(mask.trailing_zeros()) + 1,
+                    i64::from(64 - mask.leading_zeros()),
+                ),
+            };
+            let (least, most) = match self.signs[index] {
+                1 => (low, high),
+                _ => (-high, -low),
+            };
+            self.rest_least[index] = self.rest_least[index + 1] + least;
+            self.rest_most[index] = self.rest_most[index + 1] + most;
         }
-        let rest_least: i64 = self.least[index + 1..].iter().sum();
-        let rest_most: i64 = self.most[index + 1..].iter().sum();
+    }
+
+    /// True when the cells from `index` on can make `left`, `chosen`
+    /// then holding the assignment found.
+    fn walk(&mut self, index: usize, left: i64) -> bool {
+        if index == self.candidates.len() {
+            return left == 0;
+        }
+        let (rest_least, rest_most) = (self.rest_least[index + 1], self.rest_most[index + 1]);
         for digit in digits(self.candidates[index]) {
-            let after = left - i64::from(digit);
+            let after = left - self.signs[index] * i64::from(digit);
             if after < rest_least || after > rest_most {
                 continue;
             }
@@ -251,8 +292,11 @@ impl SumSearch<'_> {
                 continue;
             }
             self.chosen[index] = digit;
-            self.walk(index + 1, after);
+            if self.walk(index + 1, after) {
+                return true;
+            }
         }
+        false
     }
 }
 
@@ -295,6 +339,17 @@ mod tests {
             vec![one, twenty, six]
         );
         assert_eq!(fillings(&[twenty, twenty], wide), vec![0, 0]);
+    }
+
+    #[test]
+    fn a_difference_bounds_both_sides() {
+        // a - b = 7 with a, b distinct: a is 8 or 9, b 1 or 2.
+        let options = difference_options(&[ALL, ALL], &[false, true], 7, &|_, _| true);
+        assert_eq!(options, vec![0b1_1000_0000, 0b11]);
+        // a + b - c = 1 (a, b in a row): a + b is at least 3, so c is not 1.
+        let options = difference_options(&[ALL; 3], &[false, false, true], 1, &|a, b| a + b == 1);
+        assert_eq!(options[2] & 1, 0);
+        assert_eq!(options[2] & 0b10, 0b10, "1 + 2 - 2 = 1");
     }
 
     #[test]

@@ -27,9 +27,13 @@
 // it to about 509 KB: 520 KB then. SE's own chaining over the 9x9
 // variants (2026-11-27: the classic engine follows a variant's houses and
 // cell pairs, so that X and X+windoku ratings equal Sukaku's) added 10.6
-// KB: 523.8 KB, 530 KB now. (The page's own 400 KB is unchanged;
-// splitting the analysis worker's code from the solver worker's would
-// bring each back under 380 KB.)
+// KB: 523.8 KB, 530 KB then. Killer techniques filled it to 525 KB; the
+// innie-outie difference and the innies/outies relations in the forcing
+// chains (2026-11-28: 6 more extreme killers solved by logic; 33 KB of
+// code, most of it the technique's search and words at both widths) added
+// 14.6 KB: 539.7 KB, 545 KB now, the last step before the split. (The
+// page's own 400 KB is unchanged; splitting the analysis worker's code
+// from the solver worker's would bring each back under 380 KB.)
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,7 +43,7 @@ import { gzipSync } from 'node:zlib';
 import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, waitUntil } from './helpers.mjs';
 
 const BUDGET_BYTES = 400 * 1024;
-const WORKER_BUDGET_BYTES = 530 * 1024;
+const WORKER_BUDGET_BYTES = 545 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -394,8 +394,19 @@ fn consequences<const W: usize>(
             }
         }
     }
-    // The innies/outies relations: a candidate no assignment of their open
-    // cells uses goes.
+    apply_relations(chase, cell, id, depth)
+}
+
+/// What the innies/outies relations of `cell` allow after a change there:
+/// a candidate no assignment of their open cells uses goes (kept out of
+/// line: [`consequences`] is inlined into every chase).
+#[inline(never)]
+fn apply_relations<const W: usize>(
+    chase: &mut Chase<W>,
+    cell: usize,
+    id: u32,
+    depth: u16,
+) -> Result<(), u32> {
     for index in 0..chase.relations_of[cell].len() {
         let relation = &chase.relations[chase.relations_of[cell][index] as usize];
         let (open, possible) = relation.allowed(&chase.work);

@@ -58,9 +58,10 @@ impl<const W: usize> Mixes<'_, W> {
         cells.iter().filter(|&c| self.board.value(c) == 0).count()
     }
 
-    /// Each mix (bit `i` set: crossing cage `i` counted whole) whose open
-    /// cells number at most [`MAX_LEFT_OVER`], with both sides present
-    /// (`uncaged`: the houses have cells in no cage, innies in every mix).
+    /// Calls `found` with each mix (bit `i` set: crossing cage `i` counted
+    /// whole) whose open cells number at most [`MAX_LEFT_OVER`], until it
+    /// returns true (`uncaged`: the houses' cells in no cage, innies in
+    /// every mix).
     fn each(&self, uncaged: &Cells<W>, found: &mut dyn FnMut(u32) -> bool) -> bool {
         fn walk(
             mixes: &[(usize, usize)],

@@ -213,8 +213,8 @@ pub fn difference_options(
             .iter()
             .map(|&minus| if minus { -1 } else { 1 })
             .collect(),
-        rest_least: Vec::new(),
-        rest_most: Vec::new(),
+        rest_least: vec![0; candidates.len() + 1],
+        rest_most: vec![0; candidates.len() + 1],
         differ,
         chosen: vec![0; candidates.len()],
     };
@@ -251,12 +251,10 @@ struct SumSearch<'a> {
 }
 
 impl SumSearch<'_> {
-    /// Sets the bounds of what the cells from each index on can add.
+    /// Sets the bounds of what the cells from each index on can add (the
+    /// last entries, past every cell, stay 0).
     fn bound(&mut self) {
-        let count = self.candidates.len();
-        self.rest_least = vec![0; count + 1];
-        self.rest_most = vec![0; count + 1];
-        for index in (0..count).rev() {
+        for index in (0..self.candidates.len()).rev() {
             let mask = self.candidates[index];
             let (low, high) = match mask {
                 0 => (0, 0),

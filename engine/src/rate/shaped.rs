@@ -3,8 +3,8 @@
 //! direct shortcuts first ([`Profile::Se`]), read as SE reads its own (ER,
 //! EP, ED; values SE's where SE has the technique, ours for cages and
 //! neighbours, documented on [`crate::logic::Technique`]), the HoDoKu-style
-//! score and level, and seed 002's CSP class when its search finishes in
-//! [`CSP_BUDGET`].
+//! score and level, and seed 002's CSP class when its search settles it
+//! within [`CSP_BUDGET`].
 
 use super::{families_of, histogram_of, CspClass, HodokuRating, RateError, Rating, SeRating};
 use crate::exact::counter::Counter;
@@ -137,8 +137,7 @@ fn csp_class(sudoku: &Sudoku) -> Option<CspClass> {
     let mut spent = 0;
     loop {
         let running = engine.step(CSP_SLICE) == EngineStep::Running;
-        let class = engine.settled_class();
-        if let Some(class) = class {
+        if let Some(class) = engine.settled_class() {
             return Some(CspClass {
                 class,
                 guesses: engine.guesses(),

@@ -207,19 +207,21 @@ pub fn innies_outies<const W: usize>(board: &Board<W>) -> Option<Step> {
     if !layout.has_sums() {
         return None;
     }
-    for span in 1..=3usize {
-        for region in regions(layout, span) {
-            if let Some(step) = innies_of(board, &region).or_else(|| outies_of(board, &region)) {
-                return Some(step);
-            }
-        }
-    }
-    None
+    every_region(layout)
+        .find_map(|region| innies_of(board, &region).or_else(|| outies_of(board, &region)))
+}
+
+/// The regions the rule of 45 is read over: one house, then two and three
+/// neighbouring rows, columns or boxes.
+pub(super) fn every_region<const W: usize>(
+    layout: &Layout<W>,
+) -> impl Iterator<Item = Vec<usize>> + '_ {
+    (1..=3usize).flat_map(move |span| regions(layout, span))
 }
 
 /// Unions of `span` houses of one kind side by side: single houses of
 /// every kind for 1, then neighbouring rows, columns and boxes.
-pub(super) fn regions<const W: usize>(layout: &Layout<W>, span: usize) -> Vec<Vec<usize>> {
+fn regions<const W: usize>(layout: &Layout<W>, span: usize) -> Vec<Vec<usize>> {
     if span == 1 {
         return layout.search_order.iter().map(|&h| vec![h]).collect();
     }

@@ -13,7 +13,7 @@
 //! more than innies or outies alone, which take 2.8).
 
 use super::board::{digits, Board};
-use super::cages::{cages_by_region, cell_list, region_cells, regions, MAX_LEFT_OVER};
+use super::cages::{cages_by_region, cell_list, every_region, region_cells, MAX_LEFT_OVER};
 use super::cells::Cells;
 use super::step::{Cand, Step};
 use super::sums::difference_options;
@@ -26,14 +26,7 @@ pub fn innie_outie_difference<const W: usize>(board: &Board<W>) -> Option<Step> 
     if !layout.has_sums() {
         return None;
     }
-    for span in 1..=3usize {
-        for region in regions(layout, span) {
-            if let Some(step) = difference_of(board, &region) {
-                return Some(step);
-            }
-        }
-    }
-    None
+    every_region(layout).find_map(|region| difference_of(board, &region))
 }
 
 /// A cage crossing a region's edge: its cells on either side.
@@ -151,16 +144,14 @@ pub fn relations<const W: usize>(board: &Board<W>) -> Vec<Relation<W>> {
     if !board.layout().has_sums() {
         return out;
     }
-    for span in 1..=3usize {
-        for region in regions(board.layout(), span) {
-            each_mix(board, &region, &mut |mixes, uncaged, total, whole| {
-                let relation = mixes.relation(uncaged, total, whole);
-                if !out.contains(&relation) {
-                    out.push(relation);
-                }
-                false
-            });
-        }
+    for region in every_region(board.layout()) {
+        each_mix(board, &region, &mut |mixes, uncaged, total, whole| {
+            let relation = mixes.relation(uncaged, total, whole);
+            if !out.contains(&relation) {
+                out.push(relation);
+            }
+            false
+        });
     }
     out
 }

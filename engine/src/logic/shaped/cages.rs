@@ -425,6 +425,22 @@ mod tests {
     }
 
     #[test]
+    fn innies_of_two_rows_are_nudged_to_both_rows() {
+        // Rows 1 and 2 of a solution (831954267 over 576218439), caged in
+        // columns 1-8 two cells a cage (74 together): r1c9 + r2c9 = 16,
+        // 7 and 9. No row or box alone says as much.
+        let cages = "cage=13:0.9;cage=10:1.10;cage=7:2.11;cage=11:3.12;\
+                     cage=6:4.13;cage=12:5.14;cage=6:6.15;cage=9:7.16";
+        let board = board_of::<2>(&format!("{};{cages}", ".".repeat(81)));
+        let step = innies_outies(&board).expect("an innie");
+        assert_eq!(step.houses.len(), 2, "{}", step.detail);
+        assert_eq!(
+            step.nudge(board.layout()),
+            "Look for cells in row 1 and row 2 that the cages inside leave to add up to a known sum."
+        );
+    }
+
+    #[test]
     fn a_digit_a_cage_needs_in_one_row_leaves_the_row() {
         // A cage of 3 cells summing to 6 is 1+2+3: every digit is needed;
         // with 1 only in its cells of row 1, 1 leaves the rest of row 1.

@@ -42,8 +42,9 @@ impl Step {
     }
 
     /// "Look for a naked pair in row 4." The place is the pattern's first
-    /// house or cage, else the row, column or box holding all its cells (a
-    /// single cell is only placed in its box).
+    /// house (every house of innies and outies, which read them as one
+    /// region) or cage, else the row, column or box holding all its cells
+    /// (a single cell is only placed in its box).
     pub fn nudge<const W: usize>(&self, layout: &Layout<W>) -> String {
         let digit =
             (self.digits.count_ones() == 1).then(|| symbol(self.digits.trailing_zeros() as u8 + 1));
@@ -56,6 +57,18 @@ impl Step {
     }
 
     fn nudge_place<const W: usize>(&self, layout: &Layout<W>) -> Option<String> {
+        let region = matches!(
+            self.technique,
+            Technique::InniesOuties | Technique::InnieOutieDifference
+        );
+        if region && !self.houses.is_empty() {
+            let names: Vec<String> = self
+                .houses
+                .iter()
+                .map(|&house| layout.houses[usize::from(house)].name.clone())
+                .collect();
+            return Some(and_list(&names));
+        }
         if let Some(&house) = self.houses.first() {
             return Some(layout.houses[usize::from(house)].name.clone());
         }

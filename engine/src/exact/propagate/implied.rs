@@ -88,6 +88,7 @@ fn region_sums(
             cells: innies,
             sum: total - inside_sum,
             distinct: one_house,
+            sets: None,
         });
     }
     if one_house {
@@ -114,6 +115,7 @@ fn region_sums(
             cells: outies,
             sum: touching_sum - total,
             distinct: false,
+            sets: None,
         });
     }
 }

@@ -22,6 +22,7 @@ mod tables;
 
 pub use engine::{PropagateEngine, INFO};
 pub use search::Search;
+pub use sums::digit_sets;
 
 use crate::shape::{Sudoku, Values};
 

@@ -154,7 +154,7 @@ impl State {
                 let group = &tables.sums[group];
                 let cells = &group.cells;
                 let narrowed = if group.distinct {
-                    prune_sum(&self.candidates, cells, group.sum)
+                    prune_sum(&self.candidates, cells, group.sum, group.sets.as_deref())
                 } else {
                     prune_total(&self.candidates, cells, group.sum)
                 }

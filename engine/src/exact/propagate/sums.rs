@@ -4,7 +4,9 @@
 //! Every set of k distinct digits with the cage's sum is tried (k the
 //! cage's size): a set serves when its digits can be matched one to one
 //! with the cells' candidates, and each cell keeps the candidates that
-//! some serving set holds. A cage whose cells could take too many sets (a
+//! some serving set holds. The sets of a cage's size and sum are listed
+//! once where they are few ([`digit_sets`]), else sought among the
+//! candidates at each call. A cage whose cells could take too many sets (a
 //! large cage of a large grid, while its cells are open) is pruned by its
 //! bounds alone, which is always sound.
 
@@ -19,14 +21,20 @@ const MAX_SETS: usize = 20_000;
 const MAX_SPAN: u64 = 3_000;
 
 /// The narrowed candidates of `cells` (in order), or `None` when no set of
-/// digits fits: the cage cannot be filled.
-pub fn prune_sum(candidates: &[u64], cells: &[u16], sum: u32) -> Option<Vec<u64>> {
+/// digits fits: the cage cannot be filled. `listed`: every digit set of
+/// the cage's size and sum, when they were listed beforehand.
+pub fn prune_sum(
+    candidates: &[u64],
+    cells: &[u16],
+    sum: u32,
+    listed: Option<&[u64]>,
+) -> Option<Vec<u64>> {
     let masks: Vec<u64> = cells
         .iter()
         .map(|&cell| candidates[usize::from(cell)])
         .collect();
     let union = masks.iter().fold(0u64, |all, &mask| all | mask);
-    if binomial(union.count_ones(), masks.len() as u32) > MAX_SPAN {
+    if listed.is_none() && binomial(union.count_ones(), masks.len() as u32) > MAX_SPAN {
         return prune_total(candidates, cells, sum);
     }
     let mut search = SetSearch {
@@ -37,11 +45,52 @@ pub fn prune_sum(candidates: &[u64], cells: &[u16], sum: u32) -> Option<Vec<u64>
         found: false,
         open: masks.len(),
     };
-    let complete = search.sets(0, masks.len() as u32, sum, 0);
+    let complete = match listed {
+        Some(sets) => search.each(sets),
+        None => search.sets(0, masks.len() as u32, sum, 0),
+    };
     if !complete || search.open == 0 {
         return Some(masks);
     }
     search.found.then_some(search.support)
+}
+
+/// Every set of `count` distinct digits 1..=`size` adding up to `sum`, as
+/// masks, or `None` when there are more than `limit`.
+pub fn digit_sets(size: u32, count: u32, sum: u32, limit: usize) -> Option<Vec<u64>> {
+    fn walk(
+        from: u32,
+        size: u32,
+        count: u32,
+        sum: u32,
+        chosen: u64,
+        out: &mut Vec<u64>,
+        limit: usize,
+    ) -> bool {
+        if count == 0 {
+            if sum == 0 {
+                out.push(chosen);
+            }
+            return out.len() <= limit;
+        }
+        for digit in from..=size.min(sum) {
+            let more = walk(
+                digit + 1,
+                size,
+                count - 1,
+                sum - digit,
+                chosen | (1 << (digit - 1)),
+                out,
+                limit,
+            );
+            if !more {
+                return false;
+            }
+        }
+        true
+    }
+    let mut out = Vec::new();
+    walk(1, size, count, sum, 0, &mut out, limit).then_some(out)
 }
 
 /// Ways to choose `k` of `n`, saturating.
@@ -129,6 +178,22 @@ impl SetSearch<'_> {
                 continue;
             }
             if !self.sets(bit + 1, count - 1, sum - digit, chosen | (1 << bit)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Tries each of `sets` whose digits are all candidates; false as
+    /// [`SetSearch::sets`].
+    fn each(&mut self, sets: &[u64]) -> bool {
+        for &set in sets {
+            if set & !self.union != 0 {
+                continue;
+            }
+            self.tried += 1;
+            self.serve(set);
+            if self.open == 0 {
                 return false;
             }
         }
@@ -233,9 +298,9 @@ mod tests {
     #[test]
     fn a_two_cell_cage_of_three_is_one_and_two() {
         let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        let narrowed = prune_sum(&[all, all], &[0, 1], 3).unwrap();
+        let narrowed = prune_sum(&[all, all], &[0, 1], 3, None).unwrap();
         assert_eq!(narrowed, [mask(&[1, 2]), mask(&[1, 2])]);
-        let seventeen = prune_sum(&[all, mask(&[9])], &[0, 1], 17).unwrap();
+        let seventeen = prune_sum(&[all, mask(&[9])], &[0, 1], 17, None).unwrap();
         assert_eq!(seventeen, [mask(&[8]), mask(&[9])]);
     }
 
@@ -257,10 +322,13 @@ mod tests {
     fn sets_the_cells_cannot_share_out_are_refused() {
         // 1+2+3 = 6, but two cells can only take 1.
         let one = mask(&[1]);
-        assert_eq!(prune_sum(&[one, one, mask(&[2, 3])], &[0, 1, 2], 6), None);
+        assert_eq!(
+            prune_sum(&[one, one, mask(&[2, 3])], &[0, 1, 2], 6, None),
+            None
+        );
         // 10 in three cells: 1+2+7, 1+3+6, 1+4+5, 2+3+5; a cell fixed to 5.
         let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        let narrowed = prune_sum(&[mask(&[5]), all, all], &[0, 1, 2], 10).unwrap();
+        let narrowed = prune_sum(&[mask(&[5]), all, all], &[0, 1, 2], 10, None).unwrap();
         assert_eq!(narrowed[1], mask(&[1, 2, 3, 4]));
     }
 
@@ -313,11 +381,15 @@ mod tests {
                 .collect();
             let sum = (size * (size + 1) / 2) as u32 + (next() % 25) as u32;
             let cells: Vec<u16> = (0..size as u16).collect();
+            let sought = prune_sum(&masks, &cells, sum, None);
             assert_eq!(
-                prune_sum(&masks, &cells, sum),
+                sought,
                 used_by_fillings(&masks, sum),
                 "{masks:x?} adding up to {sum}"
             );
+            let sets = digit_sets(9, size as u32, sum, usize::MAX).expect("no limit");
+            let listed = prune_sum(&masks, &cells, sum, Some(&sets));
+            assert_eq!(listed, sought, "{masks:x?} adding up to {sum}, sets listed");
         }
     }
 }

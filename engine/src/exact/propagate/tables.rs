@@ -2,6 +2,7 @@
 //! and related cells in one array each; per house and group, its cells.
 
 use super::implied::add_implied_sums;
+use super::sums::digit_sets;
 use crate::shape::{Relation, Shape};
 
 /// Index ranges into flat arrays, one per cell (or house, or group).
@@ -43,7 +44,14 @@ pub struct SumGroup {
     /// The cells hold distinct digits (a cage, cells of one house); else
     /// only the total is known (cells of several houses).
     pub distinct: bool,
+    /// Every set of distinct digits of the group's size and sum, listed
+    /// once (distinct groups with at most [`MAX_LISTED_SETS`] sets).
+    pub sets: Option<Vec<u64>>,
 }
+
+/// The most digit sets a sum group lists beforehand: a 9x9 cage has at
+/// most 12, a 16x16 cage of five cells 190.
+const MAX_LISTED_SETS: usize = 512;
 
 /// Everything the search reads about a shape.
 #[derive(Clone, Debug)]
@@ -115,10 +123,15 @@ impl Tables {
                     cells: group.cells.clone(),
                     sum,
                     distinct: true,
+                    sets: None,
                 })
             })
             .collect();
         add_implied_sums(&mut sums, &constraints.houses, shape.geometry());
+        for group in sums.iter_mut().filter(|group| group.distinct) {
+            let count = group.cells.len() as u32;
+            group.sets = digit_sets(size as u32, count, group.sum, MAX_LISTED_SETS);
+        }
         let mut sums_of = vec![Vec::new(); cells];
         for (index, group) in sums.iter().enumerate() {
             for &cell in &group.cells {

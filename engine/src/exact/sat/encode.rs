@@ -2,7 +2,7 @@
 
 use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
-use crate::exact::propagate::root_candidates;
+use crate::exact::propagate::{digit_sets, root_candidates};
 use crate::shape::{Sudoku, Values};
 
 /// The variable of each (cell, digit), row by row, digits 1..N.
@@ -178,7 +178,7 @@ fn add_cage_sum<C: Callbacks>(
     sum: u32,
     size: usize,
 ) {
-    let sets = digit_sets(size as u32, cells.len() as u32, sum);
+    let sets = digit_sets(size as u32, cells.len() as u32, sum, usize::MAX).expect("no limit");
     let selectors: Vec<Lit> = sets
         .iter()
         .map(|_| Lit::new(solver.new_var_default(), true))
@@ -206,32 +206,4 @@ fn add_cage_sum<C: Callbacks>(
             }
         }
     }
-}
-
-/// Every set of `count` distinct digits 1..=`size` adding up to `sum`, as masks.
-fn digit_sets(size: u32, count: u32, sum: u32) -> Vec<u64> {
-    fn walk(from: u32, size: u32, count: u32, sum: u32, chosen: u64, out: &mut Vec<u64>) {
-        if count == 0 {
-            if sum == 0 {
-                out.push(chosen);
-            }
-            return;
-        }
-        for digit in from..=size {
-            if digit > sum {
-                break;
-            }
-            walk(
-                digit + 1,
-                size,
-                count - 1,
-                sum - digit,
-                chosen | (1 << (digit - 1)),
-                out,
-            );
-        }
-    }
-    let mut out = Vec::new();
-    walk(1, size, count, sum, 0, &mut out);
-    out
 }

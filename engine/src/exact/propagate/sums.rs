@@ -56,7 +56,8 @@ pub fn prune_sum(
 }
 
 /// Every set of `count` distinct digits 1..=`size` adding up to `sum`, as
-/// masks, or `None` when there are more than `limit`.
+/// masks, or `None` when there are more than `limit`. Bounds cut every
+/// branch without a set, so the walk takes time in the sets it finds.
 pub fn digit_sets(size: u32, count: u32, sum: u32, limit: usize) -> Option<Vec<u64>> {
     fn walk(
         from: u32,
@@ -73,7 +74,15 @@ pub fn digit_sets(size: u32, count: u32, sum: u32, limit: usize) -> Option<Vec<u
             }
             return out.len() <= limit;
         }
-        for digit in from..=size.min(sum) {
+        // The largest sum of `count` digits: the top ones.
+        if count * size - count * (count - 1) / 2 < sum {
+            return true;
+        }
+        for digit in from..=size {
+            // The smallest sum of `count` digits from `digit` up.
+            if count * digit + count * (count - 1) / 2 > sum {
+                break;
+            }
             let more = walk(
                 digit + 1,
                 size,
@@ -363,6 +372,19 @@ mod tests {
         let mut used = vec![0; masks.len()];
         fill(masks, 0, sum, 0, &mut Vec::new(), &mut used);
         used.iter().all(|&mask| mask != 0).then_some(used)
+    }
+
+    #[test]
+    fn digit_sets_are_listed_without_walking_sets_that_cannot_reach_the_sum() {
+        assert_eq!(
+            digit_sets(9, 3, 7, usize::MAX),
+            Some(vec![mask(&[1, 2, 4])])
+        );
+        assert_eq!(digit_sets(9, 2, 10, 3), None, "four sets, over the limit");
+        // Ten cells of a 36x36 adding up to 315: 27 to 36 only, found
+        // without trying the 10-digit sets that hold a small digit.
+        let top: u64 = (26..36).map(|bit| 1u64 << bit).sum();
+        assert_eq!(digit_sets(36, 10, 315, 512), Some(vec![top]));
     }
 
     #[test]

@@ -55,51 +55,54 @@ pub fn prune_sum(
     search.found.then_some(search.support)
 }
 
-/// Every set of `count` distinct digits 1..=`size` adding up to `sum`, as
-/// masks, or `None` when there are more than `limit`. Bounds cut every
-/// branch without a set, so the walk takes time in the sets it finds.
-pub fn digit_sets(size: u32, count: u32, sum: u32, limit: usize) -> Option<Vec<u64>> {
-    fn walk(
-        from: u32,
+/// Every set of `count` distinct digits of `within` (a mask of digits
+/// 1..=`size`) adding up to `sum`, as masks, or `None` when there are more
+/// than `limit`. The smallest and largest sums a branch can still make cut
+/// it where they miss (with every digit within, every branch left holds a
+/// set).
+pub fn digit_sets(within: u64, size: u32, count: u32, sum: u32, limit: usize) -> Option<Vec<u64>> {
+    struct Walk {
+        within: u64,
         size: u32,
-        count: u32,
-        sum: u32,
-        chosen: u64,
-        out: &mut Vec<u64>,
         limit: usize,
-    ) -> bool {
-        if count == 0 {
-            if sum == 0 {
-                out.push(chosen);
-            }
-            return out.len() <= limit;
-        }
-        // The largest sum of `count` digits: the top ones.
-        if count * size - count * (count - 1) / 2 < sum {
-            return true;
-        }
-        for digit in from..=size {
-            // The smallest sum of `count` digits from `digit` up.
-            if count * digit + count * (count - 1) / 2 > sum {
-                break;
-            }
-            let more = walk(
-                digit + 1,
-                size,
-                count - 1,
-                sum - digit,
-                chosen | (1 << (digit - 1)),
-                out,
-                limit,
-            );
-            if !more {
-                return false;
-            }
-        }
-        true
+        out: Vec<u64>,
     }
-    let mut out = Vec::new();
-    walk(1, size, count, sum, 0, &mut out, limit).then_some(out)
+    impl Walk {
+        /// Adds the sets of `count` more digits from `first` up adding up
+        /// to `sum` to `chosen`; false once over the limit.
+        fn from(&mut self, first: u32, count: u32, sum: u32, chosen: u64) -> bool {
+            if count == 0 {
+                if sum == 0 {
+                    self.out.push(chosen);
+                }
+                return self.out.len() <= self.limit;
+            }
+            // The largest sum of `count` digits: the top ones.
+            if count * self.size - count * (count - 1) / 2 < sum {
+                return true;
+            }
+            for digit in first..=self.size {
+                // The smallest sum of `count` digits from `digit` up.
+                if count * digit + count * (count - 1) / 2 > sum {
+                    break;
+                }
+                let bit = 1u64 << (digit - 1);
+                if self.within & bit != 0
+                    && !self.from(digit + 1, count - 1, sum - digit, chosen | bit)
+                {
+                    return false;
+                }
+            }
+            true
+        }
+    }
+    let mut walk = Walk {
+        within,
+        size,
+        limit,
+        out: Vec::new(),
+    };
+    walk.from(1, count, sum, 0).then_some(walk.out)
 }
 
 /// Ways to choose `k` of `n`, saturating.
@@ -377,14 +380,24 @@ mod tests {
     #[test]
     fn digit_sets_are_listed_without_walking_sets_that_cannot_reach_the_sum() {
         assert_eq!(
-            digit_sets(9, 3, 7, usize::MAX),
+            digit_sets(0x1ff, 9, 3, 7, usize::MAX),
             Some(vec![mask(&[1, 2, 4])])
         );
-        assert_eq!(digit_sets(9, 2, 10, 3), None, "four sets, over the limit");
+        assert_eq!(
+            digit_sets(0x1ff, 9, 2, 10, 3),
+            None,
+            "four sets, over the limit"
+        );
         // Ten cells of a 36x36 adding up to 315: 27 to 36 only, found
         // without trying the 10-digit sets that hold a small digit.
         let top: u64 = (26..36).map(|bit| 1u64 << bit).sum();
-        assert_eq!(digit_sets(36, 10, 315, 512), Some(vec![top]));
+        let every = (1u64 << 36) - 1;
+        assert_eq!(digit_sets(every, 36, 10, 315, 512), Some(vec![top]));
+        // Within some digits only: 10 as 1+9 or 4+6, without 2, 3, 7 and 8.
+        assert_eq!(
+            digit_sets(mask(&[1, 4, 5, 6, 9]), 9, 2, 10, usize::MAX),
+            Some(vec![mask(&[1, 9]), mask(&[4, 6])])
+        );
     }
 
     #[test]
@@ -409,7 +422,7 @@ mod tests {
                 used_by_fillings(&masks, sum),
                 "{masks:x?} adding up to {sum}"
             );
-            let sets = digit_sets(9, size as u32, sum, usize::MAX).expect("no limit");
+            let sets = digit_sets(0x1ff, 9, size as u32, sum, usize::MAX).expect("no limit");
             let listed = prune_sum(&masks, &cells, sum, Some(&sets));
             assert_eq!(listed, sought, "{masks:x?} adding up to {sum}, sets listed");
         }

@@ -115,6 +115,11 @@ impl Tables {
         let constraints = shape.constraints();
         let size = shape.size();
         let cells = shape.cells();
+        let all = if size == 64 {
+            u64::MAX
+        } else {
+            (1u64 << size) - 1
+        };
         let mut sums: Vec<SumGroup> = constraints
             .groups
             .iter()
@@ -130,7 +135,7 @@ impl Tables {
         add_implied_sums(&mut sums, &constraints.houses, shape.geometry());
         for group in sums.iter_mut().filter(|group| group.distinct) {
             let count = group.cells.len() as u32;
-            group.sets = digit_sets(size as u32, count, group.sum, MAX_LISTED_SETS);
+            group.sets = digit_sets(all, size as u32, count, group.sum, MAX_LISTED_SETS);
         }
         let mut sums_of = vec![Vec::new(); cells];
         for (index, group) in sums.iter().enumerate() {
@@ -141,11 +146,7 @@ impl Tables {
         Tables {
             intersections: intersections(&constraints.houses),
             cells,
-            all: if size == 64 {
-                u64::MAX
-            } else {
-                (1u64 << size) - 1
-            },
+            all,
             peers: Flat::from_lists(constraints.peers.iter().map(|list| list.iter().copied())),
             related: Flat::from_lists(constraints.related.iter().map(|list| list.iter().copied())),
             houses: Flat::from_lists(constraints.houses.iter().map(|h| h.cells.iter().copied())),

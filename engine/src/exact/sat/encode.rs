@@ -178,7 +178,9 @@ fn add_cage_sum<C: Callbacks>(
     sum: u32,
     size: usize,
 ) {
-    let sets = digit_sets(size as u32, cells.len() as u32, sum, usize::MAX).expect("no limit");
+    let every = u64::MAX >> (64 - size);
+    let sets =
+        digit_sets(every, size as u32, cells.len() as u32, sum, usize::MAX).expect("no limit");
     let selectors: Vec<Lit> = sets
         .iter()
         .map(|_| Lit::new(solver.new_var_default(), true))

@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use super::board::digits;
+use crate::exact::propagate::digit_sets;
 
 /// The combinations of a cage that its cells' candidates can still make,
 /// and per cell the digits some such assignment gives it.
@@ -31,8 +32,8 @@ pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
         combinations: Vec::new(),
         possible: vec![0; candidates.len()],
     };
-    let mut combos = Vec::new();
-    digit_sets(union, candidates.len(), sum, size, &mut combos);
+    let count = candidates.len() as u32;
+    let combos = digit_sets(union, size as u32, count, sum, usize::MAX).expect("no limit");
     for combo in combos {
         let marks = fillings(candidates, combo);
         if marks.iter().all(|&mark| mark != 0) {
@@ -108,51 +109,6 @@ impl Memo {
             }
         }
     }
-}
-
-/// Every set of `count` distinct digits of `within` adding up to `sum`.
-fn digit_sets(within: u64, count: usize, sum: u32, size: usize, out: &mut Vec<u64>) {
-    fn walk(
-        digit: u8,
-        within: u64,
-        count: usize,
-        left: u32,
-        size: u8,
-        chosen: u64,
-        out: &mut Vec<u64>,
-    ) {
-        if count == 0 {
-            if left == 0 {
-                out.push(chosen);
-            }
-            return;
-        }
-        let count32 = count as u32;
-        for d in digit..=size {
-            let d32 = u32::from(d);
-            // The smallest sum of `count` digits from d is d + (d+1) + ...
-            if d32 * count32 + count32 * (count32 - 1) / 2 > left {
-                break;
-            }
-            // The largest from d on is size + (size-1) + ...
-            let top = u32::from(size);
-            if top * count32 - count32 * (count32 - 1) / 2 < left {
-                return;
-            }
-            if within >> (d - 1) & 1 == 1 {
-                walk(
-                    d + 1,
-                    within,
-                    count - 1,
-                    left - d32,
-                    size,
-                    chosen | 1 << (d - 1),
-                    out,
-                );
-            }
-        }
-    }
-    walk(1, within, count, sum, size as u8, 0, out);
 }
 
 /// True when the cells from `index` on can take distinct digits of `combo`

@@ -19,8 +19,10 @@
 //! the candidates its combinations allow, in every chain, and so does each
 //! innies/outies relation of the start board (pure or mixed, at most 4
 //! open cells: [`innie_outie_difference::relations`]): with them the
-//! chains solve 361 of the 399 shared killers instead of 355, while a
-//! stuck killer's search takes about twice as long (0.3 to 11 s). Values as SE's
+//! chains solve 361 of the 399 shared killers instead of 355 (before
+//! level 2). A chase checks a cage once per change of its board, and
+//! remembers what each state of a cage allows (`cage_memo`): the sums
+//! were three quarters of a killer's search. Values as SE's
 //! dynamic forcing chains: 8.5 (9.0 at level 1, 9.5 at level 2) plus SE's
 //! length bonus on the facts of the chain.
 //!
@@ -30,20 +32,23 @@
 //! first found is taken rather than the shortest (cells with the fewest
 //! candidates first): the shortest took 80 s on the shared X puzzle, the
 //! first 0.5 s. A level-2 search stops after [`NESTED_BUDGET`]
-//! propagations (the shared X puzzle's longest took 103,000), and is not
-//! tried on killers: on the 44 shared killers that level 1 leaves stuck it
-//! found nothing within that budget, at 36 s a search. Our choice: SE's
-//! level 2 nests its static forcing chains, ours the dynamic ones.
+//! propagations (the shared X puzzle's longest took 103,000), after
+//! [`NESTED_BUDGET_WITH_SUMS`] on a killer: of the 38 shared killers that
+//! level 1 leaves stuck, level 2 solves 15 within 150,000 propagations a
+//! search (4 to 21 s a puzzle) and 5 more within 800,000 (35 to 294 s).
+//! Our choice: SE's level 2 nests its static forcing chains, ours the
+//! dynamic ones.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::board::{digits, Board};
+use super::cage_memo::CageMemo;
 use super::innie_outie_difference::{self, Relation};
 use super::layout::Layout;
 use super::solver::Finder;
 use super::step::{chain_through, Cand, Node, Step};
-use super::sums::cage_options;
+use super::sums::cage_possible;
 use super::text::symbol;
 use crate::logic::chaining::potential::length_bonus;
 use crate::logic::Technique;
@@ -66,6 +71,12 @@ struct Fact {
 /// 2 s on a 9x9 and 4 s on a 16x16 when nothing is found. One of the two
 /// shared 16x16 X puzzles needs 475,000 (30 s), and stays unsolved.
 pub const NESTED_BUDGET: u64 = 150_000;
+
+/// [`NESTED_BUDGET`] on a killer, where the level-2 search is what solves
+/// the extreme ones: 4 of the shared killers need between 150,000 and
+/// 800,000 (35 to 294 s each), and one that stays stuck spends 800,000 in
+/// about 15 to 60 s.
+pub const NESTED_BUDGET_WITH_SUMS: u64 = 800_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain),
@@ -151,6 +162,15 @@ struct Chase<const W: usize> {
     relations: Vec<Relation<W>>,
     /// Per cell, the relations it is in.
     relations_of: Vec<Vec<u32>>,
+    /// Bumped at each change of the chase's board: a cage or relation
+    /// checked at the current version has nothing new to give (a
+    /// placement's removals all reach its cage on the same board).
+    version: u64,
+    /// Per cage, then per relation, the version it was last checked at.
+    cage_checked: Vec<u64>,
+    relation_checked: Vec<u64>,
+    /// What the cages allowed, by their state.
+    cage_memo: CageMemo,
 }
 
 impl<const W: usize> Chase<W> {
@@ -166,8 +186,13 @@ impl<const W: usize> Chase<W> {
             quiet: None,
             relations: innie_outie_difference::relations(board),
             relations_of: vec![Vec::new(); layout.cells],
+            version: 1,
+            cage_checked: vec![0; layout.cages.len()],
+            relation_checked: Vec::new(),
+            cage_memo: CageMemo::default(),
             layout,
         };
+        chase.relation_checked = vec![0; chase.relations.len()];
         for (index, relation) in chase.relations.iter().enumerate() {
             for cell in relation.innies.iter().chain(relation.outies.iter()) {
                 chase.relations_of[cell].push(index as u32);
@@ -189,6 +214,7 @@ impl<const W: usize> Chase<W> {
         self.work.copy_from(&self.start);
         self.known.copy_from_slice(&self.placed);
         self.facts.clear();
+        self.version += 1;
     }
 
     /// The next [`LEVEL_ONE`] step on the chase's board. When none applies
@@ -293,6 +319,7 @@ fn run<const W: usize>(
                 chase
                     .work
                     .place_noting(cell, digit, |c, d| removed.push(Cand::new(c, d)));
+                chase.version += 1;
                 if let Err(broken) = chase.push_removed(id, depth) {
                     return Some(broken);
                 }
@@ -300,7 +327,10 @@ fn run<const W: usize>(
                 if chase.work.value(cell) == digit {
                     return Some(id);
                 }
-                chase.work.eliminate(cell, digit);
+                if chase.work.has(cell, digit) {
+                    chase.work.eliminate(cell, digit);
+                    chase.version += 1;
+                }
                 if let Err(broken) = consequences(chase, &layout, fact, id) {
                     return Some(broken);
                 }
@@ -364,6 +394,11 @@ fn consequences<const W: usize>(
     for &cage in &layout.cages_of[cell] {
         let info = &layout.cages[usize::from(cage)];
         let Some(sum) = info.sum else { continue };
+        let checked = &mut chase.cage_checked[usize::from(cage)];
+        if *checked == chase.version {
+            continue;
+        }
+        *checked = chase.version;
         let mut left = i64::from(sum);
         let mut open = Vec::new();
         for &c in &info.cells {
@@ -383,12 +418,17 @@ fn consequences<const W: usize>(
         }
         // The cage's combinations with what is left: a candidate in none
         // of them goes (the last open cell takes what the sum leaves).
-        let candidates: Vec<u64> = open.iter().map(|&c| chase.work.candidates(c)).collect();
-        let options = cage_options(&candidates, left as u32, chase.work.size());
-        if options.combinations.is_empty() {
+        let key = chase.cage_memo.key();
+        key.push(u64::from(cage) << 32 | left as u64);
+        key.extend(open.iter().map(|&c| chase.work.candidates(c)));
+        let size = chase.work.size();
+        let possible = chase
+            .cage_memo
+            .get_or(|key| cage_possible(&key[1..], left as u32, size));
+        if possible.contains(&0) {
             return Err(id);
         }
-        for (&c, &possible) in open.iter().zip(&options.possible) {
+        for (&c, &possible) in open.iter().zip(&possible) {
             for d in digits(chase.work.candidates(c) & !possible) {
                 chase.push(Cand::new(c, d), false, id, depth)?;
             }
@@ -408,7 +448,12 @@ fn apply_relations<const W: usize>(
     depth: u16,
 ) -> Result<(), u32> {
     for index in 0..chase.relations_of[cell].len() {
-        let relation = &chase.relations[chase.relations_of[cell][index] as usize];
+        let number = chase.relations_of[cell][index] as usize;
+        if chase.relation_checked[number] == chase.version {
+            continue;
+        }
+        chase.relation_checked[number] = chase.version;
+        let relation = &chase.relations[number];
         let (open, possible) = relation.allowed(&chase.work);
         if open.is_empty() {
             continue;
@@ -437,10 +482,11 @@ pub fn forcing_chain<const W: usize>(
     solution: Option<&Values>,
 ) -> Option<Step> {
     if level >= 2 {
-        let mut budget = NESTED_BUDGET;
-        return (!board.layout().has_sums())
-            .then(|| contradiction(board, level, solution, false, &mut budget))
-            .flatten();
+        let mut budget = match board.layout().has_sums() {
+            true => NESTED_BUDGET_WITH_SUMS,
+            false => NESTED_BUDGET,
+        };
+        return contradiction(board, level, solution, false, &mut budget);
     }
     let mut unlimited = u64::MAX;
     contradiction(board, level, solution, true, &mut unlimited).or_else(|| {
@@ -730,6 +776,33 @@ mod tests {
         chase.work.copy_from(&work);
         chase.work.eliminate(80, 9);
         assert_eq!(chase.level_one_step(), Finder::Intersections.find(&work));
+    }
+
+    /// An extreme killer of the shared file (its 39th line, no givens)
+    /// that the level-1 chains leave stuck at the start: level 2 solves it
+    /// (about 6 s), each step agreeing with its solution.
+    #[test]
+    fn a_killer_that_level_one_leaves_stuck_is_solved_by_nested_chains() {
+        let line = crate::logic::shaped::tests::shared_line("killer_9x9.txt", 38);
+        let read = crate::format::shaped::parse_sudoku(&line, &Default::default()).unwrap();
+        let solution = read.solution.unwrap();
+        let solved = crate::logic::shaped::Logic::new(read.sudoku.shape()).solve(
+            &read.sudoku,
+            None,
+            Some(&solution),
+        );
+        assert!(solved.solved, "{:?}", solved.steps.last().map(|s| &s.text));
+        for worded in &solved.steps {
+            let step = &worded.step;
+            assert!(step
+                .eliminations
+                .iter()
+                .all(|c| solution.get(c.cell()) != c.digit));
+            assert!(step
+                .placements
+                .iter()
+                .all(|c| solution.get(c.cell()) == c.digit));
+        }
     }
 
     #[test]

@@ -21,6 +21,7 @@
 
 pub mod als_wings;
 pub mod board;
+mod cage_memo;
 pub mod cages;
 pub mod cells;
 pub mod chains;

@@ -46,6 +46,116 @@ pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
     options
 }
 
+/// Per cell (in the order given), the digits it can take when `cells`
+/// holding distinct digits (their candidates in `candidates`, digits up to
+/// `size`) add up to `sum`: `cage_options(..).possible` without listing
+/// the combinations, as a forcing chain asks it at every fact. Every cell 0
+/// when there is no way.
+pub fn cage_possible(candidates: &[u64], sum: u32, size: usize) -> Vec<u64> {
+    if candidates.is_empty() || size > DigitMemo::MAX_DIGITS {
+        return cage_options(candidates, sum, size).possible;
+    }
+    let mut marks = vec![0u64; candidates.len()];
+    DIGIT_MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        memo.reset(size);
+        if !fill_by_digits(candidates, i64::from(sum), 0, &mut marks, &mut memo) {
+            marks.fill(0);
+        }
+    });
+    marks
+}
+
+/// Whether the cells from the `used` count on can take distinct digits
+/// not in `used`, each one of its candidates, adding up to `left`; marks
+/// every digit some such assignment gives a cell. The cells are filled in
+/// order, so `used` says how many are filled and what they add up to: it
+/// alone keys the memo.
+fn fill_by_digits(
+    candidates: &[u64],
+    left: i64,
+    used: u64,
+    marks: &mut [u64],
+    memo: &mut DigitMemo,
+) -> bool {
+    let index = used.count_ones() as usize;
+    if index + 1 == candidates.len() {
+        // The last cell takes what is left.
+        let fits = (1..=64).contains(&left) && candidates[index] & !used & 1 << (left - 1) != 0;
+        if fits {
+            marks[index] |= 1 << (left - 1);
+        }
+        return fits;
+    }
+    if let Some(known) = memo.get(used) {
+        return known;
+    }
+    // The later cells take at least the smallest digits, at most the
+    // largest.
+    let later = (candidates.len() - index - 1) as i64;
+    let most = left - later * (later + 1) / 2;
+    let least = left - (later * memo.size - later * (later - 1) / 2);
+    let mut any = false;
+    for digit in digits(candidates[index] & !used) {
+        if i64::from(digit) > most {
+            break;
+        }
+        if i64::from(digit) < least {
+            continue;
+        }
+        let bit = 1 << (digit - 1);
+        if fill_by_digits(candidates, left - i64::from(digit), used | bit, marks, memo) {
+            marks[index] |= bit;
+            any = true;
+        }
+    }
+    memo.insert(used, any);
+    any
+}
+
+thread_local! {
+    static DIGIT_MEMO: std::cell::RefCell<DigitMemo> = std::cell::RefCell::new(DigitMemo::default());
+}
+
+/// [`fill_by_digits`]'s memo: per set of used digits, whether the rest can
+/// be filled, valid for the current call only (each entry carries the
+/// call's stamp, so no call clears the table).
+#[derive(Default)]
+struct DigitMemo {
+    /// Per used set: the stamp of the call that learnt it, shifted, plus
+    /// whether the rest could be filled.
+    entries: Vec<u32>,
+    stamp: u32,
+    /// The largest digit.
+    size: i64,
+}
+
+impl DigitMemo {
+    /// Sizes up to which the table (2^size entries) is kept.
+    const MAX_DIGITS: usize = 16;
+
+    fn reset(&mut self, size: usize) {
+        self.size = size as i64;
+        if self.entries.len() < 1 << size {
+            self.entries.resize(1 << size, 0);
+        }
+        self.stamp += 1;
+        if self.stamp >= 1 << 30 {
+            self.entries.fill(0);
+            self.stamp = 1;
+        }
+    }
+
+    fn get(&self, used: u64) -> Option<bool> {
+        let entry = self.entries[used as usize];
+        (entry >> 1 == self.stamp).then_some(entry & 1 == 1)
+    }
+
+    fn insert(&mut self, used: u64, fillable: bool) {
+        self.entries[used as usize] = self.stamp << 1 | u32::from(fillable);
+    }
+}
+
 /// Per cell, the digit of `set` it takes in some filling of the cells
 /// with distinct digits of `set`, each from its candidates (0 for every
 /// cell when there is none).
@@ -163,38 +273,16 @@ pub fn difference_options(
     total: i64,
     differ: &dyn Fn(usize, usize) -> bool,
 ) -> Vec<u64> {
-    let mut search = SumSearch {
-        candidates: candidates.to_vec(),
-        signs: subtracted
-            .iter()
-            .map(|&minus| if minus { -1 } else { 1 })
-            .collect(),
-        rest_least: vec![0; candidates.len() + 1],
-        rest_most: vec![0; candidates.len() + 1],
-        differ,
-        chosen: vec![0; candidates.len()],
-    };
-    // Each candidate not yet seen in an assignment is tried alone in its
-    // cell: the first assignment found marks every digit it uses.
-    let mut possible = vec![0u64; candidates.len()];
-    for cell in 0..candidates.len() {
-        for digit in digits(candidates[cell] & !possible[cell]) {
-            search.candidates[cell] = 1 << (digit - 1);
-            search.bound();
-            if search.walk(0, total) {
-                for (mark, &chosen) in possible.iter_mut().zip(&search.chosen) {
-                    *mark |= 1 << (chosen - 1);
-                }
-            }
-        }
-        search.candidates[cell] = candidates[cell];
+    let mut search = SumSearch::new(candidates, subtracted, differ);
+    match candidates.len() {
+        0 => Vec::new(),
+        1..=SumSearch::MARK_UP_TO => search.options_marking(total),
+        _ => search.options_seeking_each(total),
     }
-    possible
 }
 
-/// The depth-first search of [`difference_options`]: one assignment of
-/// the cells' candidates making the total.
-struct SumSearch<'a> {
+/// The depth-first search of [`difference_options`].
+struct SumSearch {
     candidates: Vec<u64>,
     /// Per cell, 1 or -1: how its digit counts towards the total.
     signs: Vec<i64>,
@@ -202,11 +290,112 @@ struct SumSearch<'a> {
     /// on.
     rest_least: Vec<i64>,
     rest_most: Vec<i64>,
-    differ: &'a dyn Fn(usize, usize) -> bool,
+    /// Per cell, the earlier cells (as bits) it must differ from.
+    differs_from: Vec<u64>,
     chosen: Vec<u8>,
 }
 
-impl SumSearch<'_> {
+impl SumSearch {
+    /// Cells up to which [`SumSearch::options_marking`] walks the
+    /// assignments (at most 9^3 for four cells of a 9x9, the last cell's
+    /// digit following from the others').
+    const MARK_UP_TO: usize = 4;
+
+    fn new(
+        candidates: &[u64],
+        subtracted: &[bool],
+        differ: &dyn Fn(usize, usize) -> bool,
+    ) -> SumSearch {
+        SumSearch {
+            candidates: candidates.to_vec(),
+            signs: subtracted
+                .iter()
+                .map(|&minus| if minus { -1 } else { 1 })
+                .collect(),
+            rest_least: vec![0; candidates.len() + 1],
+            rest_most: vec![0; candidates.len() + 1],
+            differs_from: (0..candidates.len())
+                .map(|cell| {
+                    (0..cell)
+                        .filter(|&earlier| differ(earlier, cell))
+                        .fold(0, |bits, earlier| bits | 1 << earlier)
+                })
+                .collect(),
+            chosen: vec![0; candidates.len()],
+        }
+    }
+
+    /// The digits each cell can take: the assignments walked, each marking
+    /// its digits, skipping the branches that could mark nothing new.
+    fn options_marking(&mut self, total: i64) -> Vec<u64> {
+        let mut possible = vec![0u64; self.candidates.len()];
+        self.bound();
+        self.mark(0, total, &mut possible);
+        possible
+    }
+
+    /// Marks in `possible` what the assignments of the cells from `index`
+    /// on making `left` give, with the earlier cells as `chosen` holds
+    /// them. Once every later cell has all its candidates marked, one
+    /// assignment is enough (to mark the earlier cells' digits), and none
+    /// is needed if those are marked too.
+    fn mark(&mut self, index: usize, left: i64, possible: &mut [u64]) {
+        let saturated =
+            (index..self.candidates.len()).all(|cell| possible[cell] == self.candidates[cell]);
+        if saturated {
+            let marked = (0..index).all(|cell| possible[cell] & 1 << (self.chosen[cell] - 1) != 0);
+            if !marked && self.walk(index, left) {
+                self.mark_chosen(possible);
+            }
+            return;
+        }
+        if index + 1 == self.candidates.len() {
+            let digit = left * self.signs[index];
+            let fits = (1..=64).contains(&digit)
+                && self.candidates[index] & 1 << (digit - 1) != 0
+                && !self.repeats(index, digit as u8);
+            if fits {
+                self.chosen[index] = digit as u8;
+                self.mark_chosen(possible);
+            }
+            return;
+        }
+        let (rest_least, rest_most) = (self.rest_least[index + 1], self.rest_most[index + 1]);
+        for digit in digits(self.candidates[index]) {
+            let after = left - self.signs[index] * i64::from(digit);
+            if after < rest_least || after > rest_most || self.repeats(index, digit) {
+                continue;
+            }
+            self.chosen[index] = digit;
+            self.mark(index + 1, after, possible);
+        }
+    }
+
+    fn mark_chosen(&self, possible: &mut [u64]) {
+        for (mark, &chosen) in possible.iter_mut().zip(&self.chosen) {
+            *mark |= 1 << (chosen - 1);
+        }
+    }
+
+    /// The digits each cell can take: each candidate not yet seen in an
+    /// assignment is tried alone in its cell, and the first assignment
+    /// found marks every digit it uses.
+    fn options_seeking_each(&mut self, total: i64) -> Vec<u64> {
+        let mut possible = vec![0u64; self.candidates.len()];
+        for cell in 0..self.candidates.len() {
+            let candidates = self.candidates[cell];
+            for digit in digits(candidates & !possible[cell]) {
+                self.candidates[cell] = 1 << (digit - 1);
+                self.bound();
+                if self.walk(0, total) {
+                    self.mark_chosen(&mut possible);
+                }
+            }
+            self.candidates[cell] = candidates;
+        }
+        possible
+    }
+
     /// Sets the bounds of what the cells from each index on can add (the
     /// last entries, past every cell, stay 0).
     fn bound(&mut self) {
@@ -228,6 +417,13 @@ impl SumSearch<'_> {
         }
     }
 
+    /// Whether `digit` in the cell at `index` repeats an earlier cell's
+    /// that must differ from it.
+    fn repeats(&self, index: usize, digit: u8) -> bool {
+        digits(self.differs_from[index])
+            .any(|earlier| self.chosen[usize::from(earlier) - 1] == digit)
+    }
+
     /// True when the cells from `index` on can make `left`, `chosen`
     /// then holding the assignment found.
     fn walk(&mut self, index: usize, left: i64) -> bool {
@@ -240,9 +436,7 @@ impl SumSearch<'_> {
             if after < rest_least || after > rest_most {
                 continue;
             }
-            if (0..index)
-                .any(|earlier| self.chosen[earlier] == digit && (self.differ)(earlier, index))
-            {
+            if self.repeats(index, digit) {
                 continue;
             }
             self.chosen[index] = digit;
@@ -257,6 +451,7 @@ impl SumSearch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::meta::rng::MetaRng;
 
     const ALL: u64 = 0b1_1111_1111;
 
@@ -278,6 +473,29 @@ mod tests {
         assert_eq!(options.combinations, vec![0b1_0110]);
         assert_eq!(options.required(), 0b1_0110);
         assert_eq!(options.possible[0], 0b1_0110);
+    }
+
+    #[test]
+    fn cage_possible_is_what_the_combinations_allow() {
+        // Random cages of 9x9 and 16x16.
+        let mut rng = MetaRng::new(22);
+        let mut next = move || rng.next_u64();
+        let mut made = 0;
+        for _ in 0..3_000 {
+            let size = if next() % 3 == 0 { 16 } else { 9 };
+            let all = (1u64 << size) - 1;
+            let cells = 1 + (next() % 6) as usize;
+            let candidates: Vec<u64> = (0..cells).map(|_| next() & next() & all).collect();
+            let sum = 1 + (next() % (size as u64 * cells as u64)) as u32;
+            let possible = cage_possible(&candidates, sum, size);
+            assert_eq!(
+                possible,
+                cage_options(&candidates, sum, size).possible,
+                "{candidates:?} adding up to {sum}"
+            );
+            made += usize::from(possible.iter().all(|&digits| digits != 0));
+        }
+        assert!(made > 300, "only {made} of the random cages can be made");
     }
 
     #[test]
@@ -304,6 +522,27 @@ mod tests {
         let options = difference_options(&[ALL; 3], &[false, false, true], 1, &|a, b| a + b == 1);
         assert_eq!(options[2] & 1, 0);
         assert_eq!(options[2] & 0b10, 0b10, "1 + 2 - 2 = 1");
+    }
+
+    #[test]
+    fn marking_assignments_finds_what_seeking_each_candidate_does() {
+        let mut rng = MetaRng::new(22);
+        let mut next = move || rng.next_u64();
+        let mut found = 0;
+        for _ in 0..5_000 {
+            let cells = 1 + (next() % 4) as usize;
+            let candidates: Vec<u64> = (0..cells).map(|_| next() & next() & ALL).collect();
+            let subtracted: Vec<bool> = (0..cells).map(|_| next() % 3 == 0).collect();
+            let total = (next() % 30) as i64 - 8;
+            let pairs = next();
+            let differ = |a: usize, b: usize| pairs >> (a * 4 + b) & 1 == 1;
+            let mut search = SumSearch::new(&candidates, &subtracted, &differ);
+            let marked = search.options_marking(total);
+            let sought = search.options_seeking_each(total);
+            assert_eq!(marked, sought, "{candidates:?} {subtracted:?} {total}");
+            found += usize::from(marked.iter().all(|&digits| digits != 0));
+        }
+        assert!(found > 500, "only {found} of the random sums can be made");
     }
 
     #[test]

@@ -1,0 +1,92 @@
+//! What a forcing chain's cages allowed, remembered: the assumptions of a
+//! search meet the same cage states again and again. (The innies/outies
+//! relations, remembered the same way, took no less time: their states
+//! repeat less.)
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Per cage state (a key of words: which cage and its sum left, then its
+/// open cells' candidates), the digits each open cell can take.
+#[derive(Default)]
+pub struct CageMemo {
+    known: HashMap<Box<[u64]>, Vec<u64>, BuildHasherDefault<WordHasher>>,
+    /// The key being built, reused from call to call.
+    key: Vec<u64>,
+}
+
+impl CageMemo {
+    /// Entries past which the memo starts again.
+    const ENTRIES: usize = 1 << 18;
+
+    /// The key buffer, emptied, for the next [`CageMemo::get_or`].
+    pub fn key(&mut self) -> &mut Vec<u64> {
+        self.key.clear();
+        &mut self.key
+    }
+
+    /// What is remembered for the key built, else `work` of it, then
+    /// remembered.
+    pub fn get_or(&mut self, work: impl FnOnce(&[u64]) -> Vec<u64>) -> Vec<u64> {
+        if let Some(known) = self.known.get(&self.key[..]) {
+            return known.clone();
+        }
+        let found = work(&self.key);
+        if self.known.len() >= CageMemo::ENTRIES {
+            self.known.clear();
+        }
+        self.known
+            .insert(self.key.clone().into_boxed_slice(), found.clone());
+        found
+    }
+}
+
+/// A multiply-and-rotate hash of whole words (the keys are masks: SipHash
+/// cost more than the sums it saved).
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // A slice of words comes as its bytes, in one call.
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, word: usize) {
+        self.write_u64(word as u64);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_state_is_worked_out_once() {
+        let mut memo = CageMemo::default();
+        let mut worked = 0;
+        for _ in 0..3 {
+            memo.key().extend([7, 0b1011]);
+            let found = memo.get_or(|key| {
+                worked += 1;
+                vec![key[1] & 0b11]
+            });
+            assert_eq!(found, vec![0b11]);
+        }
+        memo.key().extend([7, 0b1111]);
+        assert_eq!(memo.get_or(|key| vec![key[1]]), vec![0b1111]);
+        assert_eq!(worked, 1);
+    }
+}

@@ -1,13 +1,14 @@
 //! What a forcing chain's cages allowed, remembered: the assumptions of a
-//! search meet the same cage states again and again. (The innies/outies
-//! relations, remembered the same way, took no less time: their states
-//! repeat less.)
+//! search meet the same cage states again and again. What a sum allows
+//! depends only on what is left to make and the open cells' candidates,
+//! so cages share their entries. (The innies/outies relations, remembered
+//! the same way, took no less time: their states repeat less.)
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Per cage state (a key of words: which cage and its sum left, then its
-/// open cells' candidates), the digits each open cell can take.
+/// Per cage state (a key of words: the sum left, then the open cells'
+/// candidates), the digits each open cell can take.
 #[derive(Default)]
 pub struct CageMemo {
     known: HashMap<Box<[u64]>, Vec<u64>, BuildHasherDefault<WordHasher>>,

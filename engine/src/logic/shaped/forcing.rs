@@ -73,9 +73,9 @@ struct Fact {
 pub const NESTED_BUDGET: u64 = 150_000;
 
 /// [`NESTED_BUDGET`] on a killer, where the level-2 search is what solves
-/// the extreme ones: 4 of the shared killers need between 150,000 and
+/// the extreme ones: 5 of the shared killers need between 150,000 and
 /// 800,000 (35 to 294 s each), and one that stays stuck spends 800,000 in
-/// about 15 to 60 s.
+/// 8 to 88 s.
 pub const NESTED_BUDGET_WITH_SUMS: u64 = 800_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
@@ -169,7 +169,8 @@ struct Chase<const W: usize> {
     /// Per cage, then per relation, the version it was last checked at.
     cage_checked: Vec<u64>,
     relation_checked: Vec<u64>,
-    /// What the cages allowed, by their state.
+    /// What a cage's sum allows its open cells, by what is left to make
+    /// and their candidates (whichever cage).
     cage_memo: CageMemo,
 }
 
@@ -419,7 +420,7 @@ fn consequences<const W: usize>(
         // The cage's combinations with what is left: a candidate in none
         // of them goes (the last open cell takes what the sum leaves).
         let key = chase.cage_memo.key();
-        key.push(u64::from(cage) << 32 | left as u64);
+        key.push(left as u64);
         key.extend(open.iter().map(|&c| chase.work.candidates(c)));
         let size = chase.work.size();
         let possible = chase

@@ -324,12 +324,10 @@ pub(crate) mod tests {
         );
     }
 
-    /// The shared X puzzle (Sukaku Explainer gives it no rating within 5
-    /// minutes) needs a forcing chain nested in a forcing chain; every
-    /// step agrees with its solution.
-    #[test]
-    fn the_shared_x_puzzle_is_solved_by_nested_forcing_chains() {
-        let line = shared_line("variants_9x9.txt", 0);
+    /// The steps logic takes on the shared puzzle at `index` of `file`,
+    /// checked to solve it with every step agreeing with its solution.
+    pub fn solved_soundly(file: &str, index: usize) -> Vec<Worded> {
+        let line = shared_line(file, index);
         let read = crate::format::shaped::parse_sudoku(&line, &Default::default()).unwrap();
         let solution = read.solution.unwrap();
         let solved = Logic::new(read.sudoku.shape()).solve(&read.sudoku, None, Some(&solution));
@@ -345,6 +343,15 @@ pub(crate) mod tests {
                 .iter()
                 .all(|c| solution.get(c.cell()) == c.digit));
         }
-        assert!(solved.steps.iter().any(|s| s.step.rating.0 >= 95));
+        solved.steps
+    }
+
+    /// The shared X puzzle (Sukaku Explainer gives it no rating within 5
+    /// minutes) needs a forcing chain nested in a forcing chain; every
+    /// step agrees with its solution.
+    #[test]
+    fn the_shared_x_puzzle_is_solved_by_nested_forcing_chains() {
+        let steps = solved_soundly("variants_9x9.txt", 0);
+        assert!(steps.iter().any(|s| s.step.rating.0 >= 95));
     }
 }

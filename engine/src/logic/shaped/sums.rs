@@ -46,9 +46,9 @@ pub fn cage_options(candidates: &[u64], sum: u32, size: usize) -> CageOptions {
     options
 }
 
-/// Per cell (in the order given), the digits it can take when `cells`
-/// holding distinct digits (their candidates in `candidates`, digits up to
-/// `size`) add up to `sum`: `cage_options(..).possible` without listing
+/// Per cell (in the order given), the digits it can take when the cells
+/// hold distinct digits (their candidates in `candidates`, digits up to
+/// `size`) adding up to `sum`: `cage_options(..).possible` without listing
 /// the combinations, as a forcing chain asks it at every fact. Every cell 0
 /// when there is no way.
 pub fn cage_possible(candidates: &[u64], sum: u32, size: usize) -> Vec<u64> {

@@ -32,10 +32,10 @@
 //! first found is taken rather than the shortest (cells with the fewest
 //! candidates first): the shortest took 80 s on the shared X puzzle, the
 //! first 0.5 s. A level-2 search stops after [`NESTED_BUDGET`]
-//! propagations (the shared X puzzle's longest took 103,000), after
-//! [`NESTED_BUDGET_WITH_SUMS`] on a killer: of the 38 shared killers that
-//! level 1 leaves stuck, level 2 solves 15 within 150,000 propagations a
-//! search (4 to 21 s a puzzle) and 5 more within 800,000 (35 to 294 s).
+//! propagations (the shared X puzzle's longest took 103,000): of the 38
+//! shared killers that level 1 leaves stuck, level 2 solves 15 within
+//! 150,000 propagations a search (4 to 21 s a puzzle) and 5 more within
+//! 800,000 (35 to 294 s).
 //! Our choice: SE's level 2 nests its static forcing chains, ours the
 //! dynamic ones.
 
@@ -67,16 +67,13 @@ struct Fact {
     depth: u16,
 }
 
-/// Propagations a level-2 search may run, nested ones included: about
-/// 2 s on a 9x9 and 4 s on a 16x16 when nothing is found. One of the two
-/// shared 16x16 X puzzles needs 475,000 (30 s), and stays unsolved.
-pub const NESTED_BUDGET: u64 = 150_000;
-
-/// [`NESTED_BUDGET`] on a killer, where the level-2 search is what solves
-/// the extreme ones: 5 of the shared killers need between 150,000 and
-/// 800,000 (35 to 294 s each), and one that stays stuck spends 800,000 in
-/// 8 to 88 s.
-pub const NESTED_BUDGET_WITH_SUMS: u64 = 800_000;
+/// Propagations a level-2 search may run, nested ones included. What
+/// solves the hardest shared puzzles: 5 of the shared killers need
+/// between 150,000 and 800,000 (35 to 294 s each), and the harder
+/// shared 16x16 X 475,000 (one search; 11 s the puzzle). A search that
+/// finds nothing spends it all: 8 to 88 s on a stuck killer, about 1 s on
+/// a sparse 9x9 and 3 s on a 16x16 (where a propagation costs 1 to 3 µs).
+pub const NESTED_BUDGET: u64 = 800_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain),
@@ -483,10 +480,7 @@ pub fn forcing_chain<const W: usize>(
     solution: Option<&Values>,
 ) -> Option<Step> {
     if level >= 2 {
-        let mut budget = match board.layout().has_sums() {
-            true => NESTED_BUDGET_WITH_SUMS,
-            false => NESTED_BUDGET,
-        };
+        let mut budget = NESTED_BUDGET;
         return contradiction(board, level, solution, false, &mut budget);
     }
     let mut unlimited = u64::MAX;

@@ -354,4 +354,12 @@ pub(crate) mod tests {
         let steps = solved_soundly("variants_9x9.txt", 0);
         assert!(steps.iter().any(|s| s.step.rating.0 >= 95));
     }
+
+    /// The harder shared 16x16 X puzzle needs a nested search of 475,000
+    /// propagations (stuck within the 150,000 it once had).
+    #[test]
+    fn the_harder_shared_16x16_x_puzzle_is_solved_by_nested_forcing_chains() {
+        let steps = solved_soundly("variants_16x16.txt", 1);
+        assert!(steps.iter().any(|s| s.step.rating.0 >= 95));
+    }
 }

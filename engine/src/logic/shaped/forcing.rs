@@ -90,6 +90,21 @@ const LEVEL_ONE: &[Finder] = &[
     Finder::HiddenSets(2),
 ];
 
+/// Why a chase's board broke: what its last fact left impossible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Break {
+    /// The candidate was made true and false (the last fact is one).
+    Both(Cand),
+    /// The cell has no candidate left.
+    NoCandidate(usize),
+    /// The digit has no place left in the house.
+    NoPlace { house: usize, digit: u8 },
+    /// The cage's open cells can no longer make its sum.
+    Cage(usize),
+    /// The innies/outies relation (by its number) can no longer hold.
+    Relation(usize),
+}
+
 /// What following an assumption led to, kept for the double, cell and
 /// region forcing chains, which compare several.
 struct Outcome {
@@ -169,6 +184,8 @@ struct Chase<const W: usize> {
     /// What a cage's sum allows its open cells, by what is left to make
     /// and their candidates (whichever cage).
     cage_memo: CageMemo,
+    /// Why the board broke, when the chase last returned a broken fact.
+    why: Break,
 }
 
 impl<const W: usize> Chase<W> {
@@ -188,6 +205,7 @@ impl<const W: usize> Chase<W> {
             cage_checked: vec![0; layout.cages.len()],
             relation_checked: Vec::new(),
             cage_memo: CageMemo::default(),
+            why: Break::Both(Cand::new(0, 1)),
             layout,
         };
         chase.relation_checked = vec![0; chase.relations.len()];
@@ -249,9 +267,15 @@ impl<const W: usize> Chase<W> {
             depth,
         });
         if self.known[key ^ 1] {
-            return Err(self.facts.len() as u32 - 1);
+            return Err(self.broke(self.facts.len() as u32 - 1, Break::Both(cand)));
         }
         Ok(())
+    }
+
+    /// `fact`, the one that broke the board, noting `why`.
+    fn broke(&mut self, fact: u32, why: Break) -> u32 {
+        self.why = why;
+        fact
     }
 
     /// Pushes every candidate of `removed` false; Err where the board broke.
@@ -310,7 +334,7 @@ fn run<const W: usize>(
                     continue;
                 }
                 if !chase.work.has(cell, digit) {
-                    return Some(id);
+                    return Some(chase.broke(id, Break::Both(fact.cand)));
                 }
                 chase.removed.clear();
                 let removed = &mut chase.removed;
@@ -323,7 +347,7 @@ fn run<const W: usize>(
                 }
             } else {
                 if chase.work.value(cell) == digit {
-                    return Some(id);
+                    return Some(chase.broke(id, Break::Both(fact.cand)));
                 }
                 if chase.work.has(cell, digit) {
                     chase.work.eliminate(cell, digit);
@@ -373,7 +397,7 @@ fn consequences<const W: usize>(
     let depth = fact.depth + 1;
     if chase.work.value(cell) == 0 {
         match chase.work.count(cell) {
-            0 => return Err(id),
+            0 => return Err(chase.broke(id, Break::NoCandidate(cell))),
             1 => {
                 let only = chase.work.candidates(cell).trailing_zeros() as u8 + 1;
                 chase.push(Cand::new(cell, only), true, id, depth)?;
@@ -384,7 +408,9 @@ fn consequences<const W: usize>(
     for &house in &layout.houses_of[cell] {
         let house = usize::from(house);
         match chase.work.places_up_to_two(house, digit) {
-            (0, _) if !chase.work.holds(house, digit) => return Err(id),
+            (0, _) if !chase.work.holds(house, digit) => {
+                return Err(chase.broke(id, Break::NoPlace { house, digit }))
+            }
             (1, Some(place)) => chase.push(Cand::new(place, digit), true, id, depth)?,
             _ => {}
         }
@@ -409,10 +435,10 @@ fn consequences<const W: usize>(
             if left == 0 {
                 continue;
             }
-            return Err(id);
+            return Err(chase.broke(id, Break::Cage(usize::from(cage))));
         }
         if left <= 0 {
-            return Err(id);
+            return Err(chase.broke(id, Break::Cage(usize::from(cage))));
         }
         // The cage's combinations with what is left: a candidate in none
         // of them goes (the last open cell takes what the sum leaves).
@@ -424,7 +450,7 @@ fn consequences<const W: usize>(
             .cage_memo
             .get_or(|key| cage_possible(&key[1..], left as u32, size));
         if possible.contains(&0) {
-            return Err(id);
+            return Err(chase.broke(id, Break::Cage(usize::from(cage))));
         }
         for (&c, &possible) in open.iter().zip(&possible) {
             for d in digits(chase.work.candidates(c) & !possible) {
@@ -457,7 +483,7 @@ fn apply_relations<const W: usize>(
             continue;
         }
         if possible.contains(&0) {
-            return Err(id);
+            return Err(chase.broke(id, Break::Relation(number)));
         }
         for (c, possible) in open.into_iter().zip(possible) {
             for d in digits(chase.work.candidates(c) & !possible) {
@@ -537,6 +563,7 @@ fn contradiction<const W: usize>(
                     if on { "held" } else { "did not hold" },
                     symbol(digit)
                 );
+                describe_break(&mut step, &chase, broken);
                 if !shortest {
                     return Some(step);
                 }
@@ -723,20 +750,74 @@ fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
     let base = technique.base() + 5 * u16::from(level);
     let mut step = Step::new(technique).rated(base + length_bonus(complexity as u32));
     for path in paths {
-        let nodes: Vec<Node> = path
-            .iter()
-            .map(|f| Node::new(f.cand.cell(), f.cand.digit, f.on))
-            .collect();
-        step.chains.push(chain_through(&nodes));
-        for node in &nodes {
-            step.digits |= 1 << (node.digit - 1);
-            let cand = Cand::new(usize::from(node.cell), node.digit);
-            if !step.candidates.contains(&cand) {
-                step.candidates.push(cand);
-            }
-        }
+        add_chain(&mut step, path);
     }
     step
+}
+
+/// Draws `path` as one more chain of `step`.
+fn add_chain(step: &mut Step, path: &[Fact]) {
+    let nodes: Vec<Node> = path
+        .iter()
+        .map(|f| Node::new(f.cand.cell(), f.cand.digit, f.on))
+        .collect();
+    step.chains.push(chain_through(&nodes));
+    for node in &nodes {
+        step.digits |= 1 << (node.digit - 1);
+        let cand = Cand::new(usize::from(node.cell), node.digit);
+        if !step.candidates.contains(&cand) {
+            step.candidates.push(cand);
+        }
+    }
+}
+
+/// Words and draws what the chase's last assumption, broken at fact
+/// `broken`, left impossible: the chain to the other truth of a candidate
+/// made both true and false, else the cell, house, cage or innies/outies
+/// relation left with no way (the step's value stays that of its first
+/// chain).
+fn describe_break<const W: usize>(step: &mut Step, chase: &Chase<W>, broken: u32) {
+    let layout = &chase.layout;
+    let cell_name = |cell: usize| layout.geometry().cell_name(cell);
+    step.ending = match chase.why {
+        Break::Both(cand) => {
+            let on = chase.facts[broken as usize].on;
+            let (cell, digit) = (cand.cell(), symbol(cand.digit));
+            let other = chase
+                .facts
+                .iter()
+                .position(|fact| fact.cand == cand && fact.on != on);
+            match other {
+                Some(other) => {
+                    add_chain(step, &path_to(&chase.facts, other as u32));
+                    format!(", and {} cannot both hold {digit} and not", cell_name(cell))
+                }
+                None if chase.start.value(cell) == cand.digit => {
+                    format!(", but {} holds {digit}", cell_name(cell))
+                }
+                None => format!(", but {} cannot hold {digit}", cell_name(cell)),
+            }
+        }
+        Break::NoCandidate(cell) => {
+            step.cells.push(cell as u16);
+            format!(", leaving {} no candidate", cell_name(cell))
+        }
+        Break::NoPlace { house, digit } => {
+            step.houses.push(house as u16);
+            let name = &layout.houses[house].name;
+            format!(", leaving {} no place in {name}", symbol(digit))
+        }
+        Break::Cage(cage) => {
+            step.cages.push(cage as u16);
+            let info = &layout.cages[cage];
+            let sum = info.sum.unwrap_or(0);
+            format!(", leaving {} no way to make its sum of {sum}", info.name)
+        }
+        Break::Relation(number) => format!(
+            ", leaving no digits by which {}",
+            chase.relations[number].words(layout)
+        ),
+    };
 }
 
 #[cfg(test)]
@@ -779,6 +860,44 @@ mod tests {
     #[test]
     fn a_killer_that_level_one_leaves_stuck_is_solved_by_nested_chains() {
         crate::logic::shaped::tests::solved_soundly("killer_9x9.txt", 38);
+    }
+
+    /// Each contradiction says what broke: two chains from the assumption
+    /// to one candidate's two truths, or the cell, house, cage or relation
+    /// its last fact left with no way (the shared non-consecutive puzzle's
+    /// first 18 steps hold both kinds).
+    #[test]
+    fn a_contradiction_says_what_broke() {
+        use crate::logic::shaped::solver::{next_step, Profile};
+        use crate::logic::shaped::tests::shared_line;
+        let line = shared_line("variants_9x9.txt", 5);
+        let mut board = board_of::<2>(&line);
+        let solution = crate::format::shaped::parse_sudoku(&line, &Default::default())
+            .unwrap()
+            .solution;
+        let (mut both, mut none_left) = (0, 0);
+        for _ in 0..18 {
+            let step = next_step(&board, Profile::Human, solution.as_ref()).expect("a step");
+            step.apply(&mut board);
+            if step.technique != Technique::DynamicContradictionChains {
+                continue;
+            }
+            match step.chains.as_slice() {
+                [first, second] => {
+                    assert_eq!(first[0].from, second[0].from, "{step:?}");
+                    let (a, b) = (first.last().unwrap().to, second.last().unwrap().to);
+                    assert_eq!((a.cell, a.digit, a.on), (b.cell, b.digit, !b.on));
+                    assert!(step.ending.contains("cannot both hold"), "{}", step.ending);
+                    both += 1;
+                }
+                [_] => {
+                    assert!(step.ending.starts_with(", leaving"), "{}", step.ending);
+                    none_left += 1;
+                }
+                _ => panic!("{step:?}"),
+            }
+        }
+        assert!(both > 0 && none_left > 0, "{both} and {none_left}");
     }
 
     #[test]

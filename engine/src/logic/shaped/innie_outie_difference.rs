@@ -15,6 +15,7 @@
 use super::board::{digits, Board};
 use super::cages::{cages_by_region, cell_list, every_region, region_cells, MAX_LEFT_OVER};
 use super::cells::Cells;
+use super::layout::Layout;
 use super::step::{Cand, Step};
 use super::sums::difference_options;
 use crate::logic::Technique;
@@ -107,6 +108,11 @@ pub struct Relation<const W: usize> {
 }
 
 impl<const W: usize> Relation<W> {
+    /// "the innies r1c1, r2c2 add up to 3 more than the outies r3c3".
+    pub fn words(&self, layout: &Layout<W>) -> String {
+        relation_words(layout, &self.innies, &self.outies, self.difference)
+    }
+
     /// The open cells of the relation on `board`, and per open cell the
     /// digits some assignment of them allows (none for every cell when the
     /// relation cannot hold).
@@ -278,8 +284,27 @@ fn mix_step<const W: usize>(
             format!("{} (sum {})", info.name, info.sum.unwrap_or(0))
         })
         .collect();
-    let (innie_list, outie_list) = (cell_list(layout, &innies), cell_list(layout, &outies));
-    let relation = match difference {
+    let relation = relation_words(layout, &innies, &outies, difference);
+    step.detail = format!(
+        "{} add up to {}; counting {} whole, {relation}",
+        names.join(" and "),
+        layout.house_total() * houses.len() as u32,
+        counted.join(" and "),
+    );
+    Some(step)
+}
+
+/// The relation of `innies` less `outies` making `difference`, in words.
+fn relation_words<const W: usize>(
+    layout: &Layout<W>,
+    innies: &Cells<W>,
+    outies: &Cells<W>,
+    difference: i64,
+) -> String {
+    let (innie_list, outie_list) = (cell_list(layout, innies), cell_list(layout, outies));
+    match difference {
+        d if outies.is_empty() => format!("the innies {innie_list} add up to {d}"),
+        d if innies.is_empty() => format!("the outies {outie_list} add up to {}", -d),
         0 => format!("the innies {innie_list} add up to the outies {outie_list}"),
         d if d > 0 => {
             format!("the innies {innie_list} add up to {d} more than the outies {outie_list}")
@@ -288,14 +313,7 @@ fn mix_step<const W: usize>(
             "the innies {innie_list} add up to {} less than the outies {outie_list}",
             -d
         ),
-    };
-    step.detail = format!(
-        "{} add up to {}; counting {} whole, {relation}",
-        names.join(" and "),
-        layout.house_total() * houses.len() as u32,
-        counted.join(" and "),
-    );
-    Some(step)
+    }
 }
 
 #[cfg(test)]

@@ -96,6 +96,9 @@ pub struct Step {
     /// What the pattern is, in words, where the data alone does not say it
     /// ("cage 4 (r1c1, r1c2) of sum 17 takes 8 and 9").
     pub detail: String,
+    /// What the chains end in, where their last link does not say it
+    /// (a contradiction's ", leaving 2 no place in box 1").
+    pub ending: String,
 }
 
 impl Step {
@@ -114,6 +117,7 @@ impl Step {
             extra: Vec::new(),
             chains: Vec::new(),
             detail: String::new(),
+            ending: String::new(),
         }
     }
 

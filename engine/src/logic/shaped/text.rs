@@ -210,7 +210,7 @@ impl Step {
                 } else {
                     format!("{}: ", self.detail)
                 };
-                format!("{lead}{}", chains.join("; "))
+                format!("{lead}{}{}", chains.join("; "), self.ending)
             }
         }
     }

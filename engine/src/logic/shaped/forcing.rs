@@ -749,6 +749,7 @@ fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
     let complexity: usize = paths.iter().map(|path| path.len()).sum();
     let base = technique.base() + 5 * u16::from(level);
     let mut step = Step::new(technique).rated(base + length_bonus(complexity as u32));
+    step.nesting = level;
     for path in paths {
         add_chain(&mut step, path);
     }

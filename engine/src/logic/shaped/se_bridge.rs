@@ -102,6 +102,7 @@ fn classic_step(
 fn shaped_step(classic: ClassicStep, houses: &[&[u16]]) -> Step {
     let cand = |c: &crate::logic::Candidate| Cand::new(c.cell(), c.digit);
     let mut step = Step::new(classic.technique).rated(classic.rating.0);
+    step.nesting = classic.nesting;
     step.digits = u64::from(classic.digits.bits());
     step.placements = classic.placements.iter().map(cand).collect();
     step.eliminations = classic.eliminations.iter().map(cand).collect();

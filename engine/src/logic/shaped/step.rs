@@ -5,6 +5,7 @@
 
 use super::board::Board;
 use super::cells::Cells;
+use crate::logic::step::nesting_suffix;
 use crate::logic::{LinkKind, Rating, Technique};
 
 /// A digit in a cell.
@@ -79,6 +80,9 @@ pub struct Step {
     /// The value of this instance on SE's scale (see `rate.rs` for the
     /// values of techniques SE does not have).
     pub rating: Rating,
+    /// Nesting level of a dynamic forcing chain (0: none; 1: "(+)", 2 and
+    /// up: chains inside chains), as SE counts them.
+    pub nesting: u8,
     /// The digits the pattern is about, as a mask.
     pub digits: u64,
     pub placements: Vec<Cand>,
@@ -107,6 +111,7 @@ impl Step {
         Step {
             technique,
             rating: Rating(technique.base()),
+            nesting: 0,
             digits: 0,
             placements: Vec::new(),
             eliminations: Vec::new(),
@@ -164,6 +169,9 @@ impl Step {
 
     /// The technique's name, with SE's nesting suffix for nested chains.
     pub fn name(&self) -> String {
-        self.technique.name().to_string()
+        match self.nesting {
+            0 => self.technique.name().to_string(),
+            level => format!("{} {}", self.technique.name(), nesting_suffix(level)),
+        }
     }
 }

@@ -13,18 +13,20 @@
 //!
 //! At level 1 (SE's "(+)"), when the singles run dry the propagation also
 //! applies the techniques below 3.5 ([`LEVEL_ONE`]: cage combinations,
-//! intersections, pairs, X-wings...). Each fact
-//! keeps the fact that forced it, so a step shows the chain from the
-//! assumption to its end. In a killer, a cage whose cells change keeps only
-//! the candidates its combinations allow, in every chain, and so does each
-//! innies/outies relation of the start board (pure or mixed, at most 4
-//! open cells: [`innie_outie_difference::relations`]): with them the
-//! chains solve 361 of the 399 shared killers instead of 355 (before
-//! level 2). A chase checks a cage once per change of its board, and
-//! remembers what each state of a cage allows (`cage_memo`): the sums
-//! were three quarters of a killer's search. Values as SE's
-//! dynamic forcing chains: 8.5 (9.0 at level 1, 9.5 at level 2) plus SE's
-//! length bonus on the facts of the chain.
+//! intersections, pairs, X-wings...). Each fact keeps the fact that forced
+//! it, so a step shows the chain from the assumption to its end, and a
+//! contradiction what its end broke: a second chain to the other truth of
+//! the same candidate, or the cell, house, cage or relation left with no
+//! way. In a killer, a cage whose cells change keeps only the candidates
+//! its combinations allow, in every chain, and so does each innies/outies
+//! relation of the start board (pure or mixed, at most 4 open cells:
+//! [`innie_outie_difference::relations`]): with them the chains solve 361
+//! of the 399 shared killers instead of 355 (before level 2). A chase
+//! checks a cage once per change of its board, and remembers what each
+//! state of a cage allows (`cage_memo`): the sums were three quarters of a
+//! killer's search. Values and names as SE's dynamic forcing chains: 8.5
+//! (9.0 at level 1, "(+)"; 9.5 at level 2, "(+ Forcing Chains)") plus SE's
+//! length bonus on the facts of the chain (a contradiction's first).
 //!
 //! At level 2 (SE's first nesting) a chain whose level-1 techniques run
 //! dry runs a whole contradiction chain of level 0 on its board, and
@@ -37,7 +39,12 @@
 //! 150,000 propagations a search (4 to 21 s a puzzle) and 5 more within
 //! 800,000 (35 to 294 s).
 //! Our choice: SE's level 2 nests its static forcing chains, ours the
-//! dynamic ones.
+//! dynamic ones. Tried and dropped (2026-11-28): where the whole level-2
+//! search finds no contradiction (the shared non-consecutive 9x9 after 22
+//! steps, 0.9 million propagations; the first shared 16x16 X, 9.3 million
+//! in 30 s), level-2 double, cell and region chains found nothing either,
+//! nor did a level 3 (level-1 chains nested) on the non-consecutive (1
+//! million, 64 s).
 
 use std::collections::HashMap;
 use std::sync::Arc;

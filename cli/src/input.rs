@@ -16,7 +16,8 @@ use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 use crate::error::CliError;
 use crate::shapes;
 use sudoku_engine::format::shaped::{
-    parse_link, starts_like_instance_file, ShapeOptions, ShapedText, MAX_SHAPED_TEXT,
+    opens_cage_list, parse_link, starts_like_instance_file, ShapeOptions, ShapedText,
+    MAX_SHAPED_TEXT,
 };
 use sudoku_engine::shape::MAX_SIZE;
 use sudoku_engine::units::CELLS;
@@ -127,7 +128,9 @@ impl Entry {
                     .map_err(|error| self.placed(&error.to_string())),
             );
         }
-        let tagged = self.read.fields.as_deref().is_some_and(starts_with_tags);
+        let tagged = self.read.fields.as_deref().is_some_and(|fields| {
+            starts_with_tags(fields) || opens_cage_list(fields.split(',').next().unwrap_or(""))
+        });
         match shapes::read(&text, options) {
             Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
             Ok(_) => None,
@@ -384,5 +387,24 @@ mod tests {
             entries(grid)[0].puzzle().unwrap_err(),
             "line 5 holds 8 cells; each row of a laid-out grid holds 9"
         );
+    }
+
+    #[test]
+    fn a_killer_line_without_its_tags_keeps_its_cages() {
+        let options = ShapeOptions::default();
+        let cells = ".".repeat(81);
+        let text = format!("{cells},3:0.1;15:2.3.4\n{cells},3:0.1;15:2.3.x\n");
+        let read = Source {
+            name: "test".to_string(),
+            reader: Box::new(std::io::Cursor::new(text)),
+        }
+        .entries()
+        .map(Result::unwrap)
+        .collect::<Vec<_>>();
+        let killer = read[0].shaped(&options).expect("a killer").unwrap();
+        assert_eq!(killer.sudoku.shape().constraints().groups.len(), 2);
+        // A mistake in the cages is said, never read as the empty grid.
+        let error = read[1].shaped(&options).expect("a killer").unwrap_err();
+        assert!(error.contains("'x' is not a cell number"), "{error}");
     }
 }

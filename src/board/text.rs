@@ -1,7 +1,7 @@
 //! The Puzzle box's text: reading any format the engine reads into a
 //! puzzle of any shape, and writing a puzzle back as text it reads again.
 
-use sudoku_engine::format::shaped::{parse_text, write_sudoku, ShapeOptions};
+use sudoku_engine::format::shaped::{opens_cage_list, parse_text, write_sudoku, ShapeOptions};
 use sudoku_engine::format::{self, ParseError};
 use sudoku_engine::shape::Sudoku;
 
@@ -27,6 +27,11 @@ pub fn read_puzzle(text: &str) -> Result<Sudoku, String> {
     } else {
         None
     };
+    if let Some(error) = shaped_error.as_ref().filter(|_| holds_cage_list(text)) {
+        // A killer's line: its first field alone would be a puzzle
+        // without its cages.
+        return Err(capitalised(&error.to_string()));
+    }
     let classic_error = match format::parse_puzzle(text) {
         Ok(puzzle) => return Ok(puzzle.into()),
         Err(error) => error,
@@ -87,6 +92,13 @@ pub fn puzzle_text(puzzle: &Sudoku) -> String {
     }
 }
 
+/// True when the first line of `text` has a data field that opens a
+/// killer's cage list (`<cells>,15:2.3.4;...`).
+fn holds_cage_list(text: &str) -> bool {
+    let first = text.lines().map(str::trim).find(|line| !line.is_empty());
+    first.is_some_and(|line| line.split(',').skip(1).any(opens_cage_list))
+}
+
 /// True when `text` was meant as a puzzle of another shape than the
 /// classic 9x9: attributes or data fields, a link, JSON, or a first line
 /// of N² cells for another N.
@@ -129,6 +141,16 @@ mod tests {
         );
         let named = read_puzzle(&format!("{WIKI},AI Escargot")).unwrap();
         assert!(named.shape().is_classic());
+    }
+
+    #[test]
+    fn a_killer_line_keeps_its_cages_or_says_what_is_wrong_in_them() {
+        let cells = ".".repeat(81);
+        let killer = read_puzzle(&format!("{cells},3:0.1;15:2.3.4")).unwrap();
+        assert_eq!(killer.shape().constraints().groups.len(), 2);
+        // Never the empty classic grid of its first field.
+        let error = read_puzzle(&format!("{cells},3:0.1;15:2.3.x")).unwrap_err();
+        assert!(error.contains("'x' is not a cell number"), "{error}");
     }
 
     #[test]

@@ -41,13 +41,21 @@ pub fn parse_line(
             options.boxes = boxes;
             rest = &rest[1..];
         }
-        [cages, tags, ..] if cages.contains(':') => {
+        [cages, ..] if opens_cage_list(cages) => {
             for cage in cages.split(';') {
                 options.rules.push(format!("cage={cage}"));
             }
-            let rules = tag_rules(tags).map_err(|why| field_error(tags, &why))?;
-            options.rules.extend(rules);
-            rest = &rest[2..];
+            rest = &rest[1..];
+            // The tags field may be left out: what follows is then the
+            // solution or a rating.
+            if let Some(&tags) = rest
+                .first()
+                .filter(|field| field.chars().count() != count && field.parse::<f64>().is_err())
+            {
+                let rules = tag_rules(tags).map_err(|why| field_error(tags, &why))?;
+                options.rules.extend(rules);
+                rest = &rest[1..];
+            }
         }
         [regions, extra, ..]
             if regions.chars().count() == count && matches!(*extra, "-" | "boxes") =>
@@ -86,6 +94,15 @@ pub fn parse_line(
         None => None,
     };
     Ok(ShapedText { sudoku, solution })
+}
+
+/// True for a data field that opens a killer's cage list (`15:2.3.4;...`,
+/// a sum then its cells): the line is a killer's, whatever else in it is
+/// wrong.
+pub fn opens_cage_list(field: &str) -> bool {
+    let field = field.trim();
+    let sum = field.bytes().take_while(u8::is_ascii_digit).count();
+    sum > 0 && field.as_bytes().get(sum) == Some(&b':')
 }
 
 /// The rules of `tags` (`x+windoku`; `-` for none), each checked.

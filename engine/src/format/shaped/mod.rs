@@ -55,6 +55,7 @@ use std::fmt;
 use crate::shape::symbols::Alphabet;
 use crate::shape::{BoxSize, Shape, Sudoku};
 
+pub use data_line::opens_cage_list;
 pub use line::{parse_canonical, write_sudoku};
 
 /// The longest text read as one puzzle: a 36x36 grid laid out with

@@ -69,6 +69,27 @@ fn the_shared_data_lines_read_with_their_shapes_and_solutions() {
 }
 
 #[test]
+fn a_killer_data_line_keeps_its_cages_without_its_tags_field() {
+    let solution =
+        "215647398368952174794381652586274931142593867973816425821739546659428713437165289";
+    let cells = ".".repeat(81);
+    for line in [
+        format!("{cells},3:0.1;15:2.3.4"),
+        format!("{cells},3:0.1;15:2.3.4,{solution}"),
+        format!("{cells},3:0.1;15:2.3.4,-,{solution}"),
+    ] {
+        let killer = read(&line);
+        assert_eq!(
+            killer.sudoku.shape().constraints().groups.len(),
+            2,
+            "{line}"
+        );
+    }
+    assert!(error(&format!("{cells},3:0.1;15:2.3.4,y")).starts_with("'y' unknown rule"));
+    assert!(opens_cage_list("15:2.3.4") && !opens_cage_list("x") && !opens_cage_list("AI: 5"));
+}
+
+#[test]
 fn lloyd_amos_files_read_as_they_are() {
     let mut text = String::from("2\r\n1\r\n");
     for row in [

@@ -784,6 +784,7 @@ fn add_chain(step: &mut Step, path: &[Fact]) {
 /// made both true and false, else the cell, house, cage or innies/outies
 /// relation left with no way (the step's value stays that of its first
 /// chain).
+#[inline(never)]
 fn describe_break<const W: usize>(step: &mut Step, chase: &Chase<W>, broken: u32) {
     let layout = &chase.layout;
     let cell_name = |cell: usize| layout.geometry().cell_name(cell);
@@ -800,10 +801,9 @@ fn describe_break<const W: usize>(step: &mut Step, chase: &Chase<W>, broken: u32
                     add_chain(step, &path_to(&chase.facts, other as u32));
                     format!(", and {} cannot both hold {digit} and not", cell_name(cell))
                 }
-                None if chase.start.value(cell) == cand.digit => {
-                    format!(", but {} holds {digit}", cell_name(cell))
-                }
-                None => format!(", but {} cannot hold {digit}", cell_name(cell)),
+                // Its other truth is the start board's (not reached by the
+                // chase's own moves, kept for safety).
+                None => ", which the board rules out".to_string(),
             }
         }
         Break::NoCandidate(cell) => {

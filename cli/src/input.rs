@@ -392,7 +392,7 @@ mod tests {
     #[test]
     fn a_killer_line_without_its_tags_keeps_its_cages() {
         let options = ShapeOptions::default();
-        let cells = ".".repeat(81);
+        let cells = ".".repeat(CELLS);
         let text = format!("{cells},3:0.1;15:2.3.4\n{cells},3:0.1;15:2.3.x\n");
         let read = Source {
             name: "test".to_string(),

@@ -92,11 +92,11 @@ pub fn puzzle_text(puzzle: &Sudoku) -> String {
     }
 }
 
-/// True when the first line of `text` has a data field that opens a
-/// killer's cage list (`<cells>,15:2.3.4;...`).
+/// True when the first line of `text` is a killer's data line: its field
+/// after the cells opens a cage list (`<cells>,15:2.3.4;...`).
 fn holds_cage_list(text: &str) -> bool {
     let first = text.lines().map(str::trim).find(|line| !line.is_empty());
-    first.is_some_and(|line| line.split(',').skip(1).any(opens_cage_list))
+    first.is_some_and(|line| line.split(',').nth(1).is_some_and(opens_cage_list))
 }
 
 /// True when `text` was meant as a puzzle of another shape than the
@@ -145,7 +145,7 @@ mod tests {
 
     #[test]
     fn a_killer_line_keeps_its_cages_or_says_what_is_wrong_in_them() {
-        let cells = ".".repeat(81);
+        let cells = ".".repeat(sudoku_engine::units::CELLS);
         let killer = read_puzzle(&format!("{cells},3:0.1;15:2.3.4")).unwrap();
         assert_eq!(killer.shape().constraints().groups.len(), 2);
         // Never the empty classic grid of its first field.

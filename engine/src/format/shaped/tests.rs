@@ -72,7 +72,7 @@ fn the_shared_data_lines_read_with_their_shapes_and_solutions() {
 fn a_killer_data_line_keeps_its_cages_without_its_tags_field() {
     let solution =
         "215647398368952174794381652586274931142593867973816425821739546659428713437165289";
-    let cells = ".".repeat(81);
+    let cells = ".".repeat(crate::units::CELLS);
     for line in [
         format!("{cells},3:0.1;15:2.3.4"),
         format!("{cells},3:0.1;15:2.3.4,{solution}"),

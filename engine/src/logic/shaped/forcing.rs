@@ -100,8 +100,8 @@ const LEVEL_ONE: &[Finder] = &[
 /// Why a chase's board broke: what its last fact left impossible.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Break {
-    /// The candidate was made true and false (the last fact is one).
-    Both(Cand),
+    /// The last fact's candidate was also made the opposite.
+    Both,
     /// The cell has no candidate left.
     NoCandidate(usize),
     /// The digit has no place left in the house.
@@ -212,7 +212,7 @@ impl<const W: usize> Chase<W> {
             cage_checked: vec![0; layout.cages.len()],
             relation_checked: Vec::new(),
             cage_memo: CageMemo::default(),
-            why: Break::Both(Cand::new(0, 1)),
+            why: Break::Both,
             layout,
         };
         chase.relation_checked = vec![0; chase.relations.len()];
@@ -274,7 +274,7 @@ impl<const W: usize> Chase<W> {
             depth,
         });
         if self.known[key ^ 1] {
-            return Err(self.broke(self.facts.len() as u32 - 1, Break::Both(cand)));
+            return Err(self.broke(self.facts.len() as u32 - 1, Break::Both));
         }
         Ok(())
     }
@@ -341,7 +341,7 @@ fn run<const W: usize>(
                     continue;
                 }
                 if !chase.work.has(cell, digit) {
-                    return Some(chase.broke(id, Break::Both(fact.cand)));
+                    return Some(chase.broke(id, Break::Both));
                 }
                 chase.removed.clear();
                 let removed = &mut chase.removed;
@@ -354,7 +354,7 @@ fn run<const W: usize>(
                 }
             } else {
                 if chase.work.value(cell) == digit {
-                    return Some(chase.broke(id, Break::Both(fact.cand)));
+                    return Some(chase.broke(id, Break::Both));
                 }
                 if chase.work.has(cell, digit) {
                     chase.work.eliminate(cell, digit);
@@ -789,8 +789,8 @@ fn describe_break<const W: usize>(step: &mut Step, chase: &Chase<W>, broken: u32
     let layout = &chase.layout;
     let cell_name = |cell: usize| layout.geometry().cell_name(cell);
     step.ending = match chase.why {
-        Break::Both(cand) => {
-            let on = chase.facts[broken as usize].on;
+        Break::Both => {
+            let Fact { cand, on, .. } = chase.facts[broken as usize];
             let (cell, digit) = (cand.cell(), symbol(cand.digit));
             let other = chase
                 .facts

@@ -25,26 +25,31 @@
 //! checks a cage once per change of its board, and remembers what each
 //! state of a cage allows (`cage_memo`): the sums were three quarters of a
 //! killer's search. Values and names as SE's dynamic forcing chains: 8.5
-//! (9.0 at level 1, "(+)"; 9.5 at level 2, "(+ Forcing Chains)") plus SE's
-//! length bonus on the facts of the chain (a contradiction's first).
+//! (9.0 at level 1, "(+)"; 9.5 at level 2, "(+ Forcing Chains)"; 10.0 at
+//! level 3, "(+ Multiple Forcing Chains)") plus SE's length bonus on the
+//! facts of the chain (a contradiction's first).
 //!
 //! At level 2 (SE's first nesting) a chain whose level-1 techniques run
 //! dry runs a whole contradiction chain of level 0 on its board, and
-//! follows what that one proves. Only contradictions are sought, and the
-//! first found is taken rather than the shortest (cells with the fewest
-//! candidates first): the shortest took 80 s on the shared X puzzle, the
-//! first 0.5 s. A level-2 search stops after [`NESTED_BUDGET`]
-//! propagations (the shared X puzzle's longest took 103,000): of the 38
+//! follows what that one proves; at level 3, a whole contradiction chain
+//! of level 1. Only contradictions are sought, and the first found is
+//! taken rather than the shortest (cells with the fewest candidates
+//! first): the shortest took 80 s on the shared X puzzle, the first 0.5 s.
+//! A nested search stops after [`NESTED_BUDGET`] propagations: of the 38
 //! shared killers that level 1 leaves stuck, level 2 solves 15 within
 //! 150,000 propagations a search (4 to 21 s a puzzle) and 5 more within
-//! 800,000 (35 to 294 s).
-//! Our choice: SE's level 2 nests its static forcing chains, ours the
-//! dynamic ones. Tried and dropped (2026-11-28): where the whole level-2
-//! search finds no contradiction (the shared non-consecutive 9x9 after 22
-//! steps, 0.9 million propagations; the first shared 16x16 X, 9.3 million
-//! in 30 s), level-2 double, cell and region chains found nothing either,
-//! nor did a level 3 (level-1 chains nested) on the non-consecutive (1
-//! million, 64 s).
+//! 800,000 (35 to 294 s). The first shared 16x16 X needs level 3: level 2
+//! leaves it stuck after 32 steps, level 3 solves it (9 level-3 steps,
+//! each 240,000 to 880,000 propagations, 6 to 21 s; 4.5 min the puzzle).
+//! Our choice: SE's level 2 nests its static forcing chains and its level
+//! 3 its multiple ones; ours nest the dynamic ones, and are named and
+//! valued as SE's levels 2 and 3.
+//! Tried and dropped (2026-11-28): where the whole level-2 search finds no
+//! contradiction (the shared non-consecutive 9x9 after 22 steps),
+//! level-2 double, cell and region chains found nothing either, and its
+//! whole level-3 search finds nothing (about 2 minutes with no budget);
+//! nor does a house's every arrangement under the rule (no candidate of
+//! that board is left out of all of a row's, column's or box's).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -74,13 +79,14 @@ struct Fact {
     depth: u16,
 }
 
-/// Propagations a level-2 search may run, nested ones included. What
-/// solves the hardest shared puzzles: 5 of the shared killers need
-/// between 150,000 and 800,000 (35 to 294 s each), and the harder
-/// shared 16x16 X 475,000 (one search; 11 s the puzzle). A search that
-/// finds nothing spends it all: 8 to 88 s on a stuck killer, about 1 s on
-/// a sparse 9x9 and 3 s on a 16x16 (where a propagation costs 1 to 3 µs).
-pub const NESTED_BUDGET: u64 = 800_000;
+/// Propagations (assumptions followed, nested ones included) a nested
+/// search may make; one costs 1 to 15 µs at level 2 (a sparse 9x9, a
+/// 16x16, a killer with its cages) and 15 to 25 µs at level 3. What the
+/// hardest shared puzzles need: the first shared 16x16 X up to 3.9
+/// million at level 2 (4 s) and 880,000 at level 3 (21 s), the harder
+/// one 475,000, the shared killers up to 1.4 million. A search that finds
+/// nothing spends it all, or ends sooner when it has tried everything.
+pub const NESTED_BUDGET: u64 = 5_000_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain),
@@ -372,9 +378,10 @@ fn run<const W: usize>(
         let parent = chase.facts.len() as u32 - 1;
         let depth = chase.facts[parent as usize].depth + 1;
         let step = chase.level_one_step().or_else(|| {
-            // Level 2: a whole forcing chain inside, the first found.
+            // Level 2 and up: a whole contradiction chain two levels down
+            // inside, the first found.
             (level >= 2)
-                .then(|| contradiction(&chase.work, 0, None, false, budget))
+                .then(|| contradiction(&chase.work, level - 2, None, false, budget))
                 .flatten()
         })?;
         for &cand in &step.eliminations {
@@ -906,6 +913,32 @@ mod tests {
             }
         }
         assert!(both > 0 && none_left > 0, "{both} and {none_left}");
+    }
+
+    /// A level-3 chain (a level-1 contradiction nested in it) is named and
+    /// valued as SE's level 3, and agrees with the solution.
+    #[test]
+    fn a_level_three_chain_is_named_and_valued_as_se_level_three() {
+        let line = crate::logic::shaped::tests::shared_line("variants_9x9.txt", 5);
+        let board = board_of::<2>(&line);
+        let solution = crate::format::shaped::parse_sudoku(&line, &Default::default())
+            .unwrap()
+            .solution
+            .unwrap();
+        let step = forcing_chain(&board, 3, Some(&solution)).expect("a level-3 chain");
+        assert_eq!(step.nesting, 3);
+        assert!(
+            step.name().ends_with("(+ Multiple Forcing Chains)"),
+            "{}",
+            step.name()
+        );
+        assert!(step.rating.0 >= 100, "{:?}", step.rating);
+        for cand in &step.eliminations {
+            assert_ne!(solution.get(cand.cell()), cand.digit, "{step:?}");
+        }
+        for cand in &step.placements {
+            assert_eq!(solution.get(cand.cell()), cand.digit, "{step:?}");
+        }
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub enum Finder {
     AlsWing(usize),
     Chain(ChainKind),
     /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)",
-    /// 2: a forcing chain inside).
+    /// 2: a level-0 contradiction chain inside, 3: a level-1 one).
     Forcing(u8),
     /// Sudoku Explainer's chaining, on the 9x9 variants Sukaku rates
     /// (`se_bridge.rs`); elsewhere it finds nothing.
@@ -99,8 +99,8 @@ impl Profile {
 /// place of this solver's chains and forcing chains, in its order: cycles
 /// and forcing X/XY-chains where the chains were, then Nishio, multiple,
 /// dynamic, "(+)" and nested forcing chains. A nested search that runs out of its budget
-/// (`se_bridge.rs`) finds nothing; this solver's budgeted level-2
-/// chains come last, so that such a puzzle is still rated.
+/// (`se_bridge.rs`) finds nothing; this solver's budgeted level-2 and
+/// level-3 chains come last, so that such a puzzle is still rated.
 fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
     let se = |forcing| Finder::SeChaining(Chaining::Forcing(forcing));
     list.iter()
@@ -120,10 +120,10 @@ fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
                 se(Forcing::dynamic(0)),
             ],
             Finder::Forcing(1) => vec![se(Forcing::dynamic(1))],
-            Finder::Forcing(level) => (2..=3)
+            Finder::Forcing(2) => (2..=3)
                 .map(|level| se(Forcing::nested(level, 0)))
                 .chain((0..=3).map(|inner| se(Forcing::nested(4, inner))))
-                .chain([Finder::Forcing(level)])
+                .chain([finder])
                 .collect(),
             other => vec![other],
         })
@@ -169,6 +169,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::Forcing(0),
     Finder::Forcing(1),
     Finder::Forcing(2),
+    Finder::Forcing(3),
 ];
 
 /// Sukaku Explainer's variant list (its `initVariants`): no plain
@@ -204,6 +205,7 @@ pub const SE_VARIANT_FINDERS: &[Finder] = &[
     Finder::Forcing(0),
     Finder::Forcing(1),
     Finder::Forcing(2),
+    Finder::Forcing(3),
 ];
 
 /// Every search, easiest first (the human profile).
@@ -241,6 +243,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::Forcing(0),
     Finder::Forcing(1),
     Finder::Forcing(2),
+    Finder::Forcing(3),
 ];
 
 impl Finder {

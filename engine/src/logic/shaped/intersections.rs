@@ -160,7 +160,7 @@ pub fn generalized_intersection<const W: usize>(
 /// `since` (every digit without `since`): found from the cells whose
 /// places changed, rather than house by house (a 16x16 chase spent a
 /// third of its time comparing places house by house).
-fn moved_digits<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Vec<u64> {
+pub(super) fn moved_digits<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Vec<u64> {
     let layout = board.layout();
     let every = u64::MAX >> (64 - board.size());
     let Some(since) = since else {

@@ -10,6 +10,7 @@
 
 use super::board::{digits, Board};
 use super::cells::Cells;
+use super::intersections::moved_digits;
 use super::step::{Cand, Step};
 use crate::logic::Technique;
 
@@ -22,12 +23,16 @@ fn banned(digit: u8, size: usize) -> u64 {
 }
 
 /// The first cell whose candidates all ban some digit from a neighbour
-/// that still has it.
-pub fn nc_forcing_cell<const W: usize>(board: &Board<W>) -> Option<Step> {
+/// that still has it; with `since`, only cells whose candidates differ
+/// from that board's (see [`super::solver::Finder::find_since`]).
+pub fn nc_forcing_cell<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Option<Step> {
     let layout = board.layout();
     for cell in board.open().iter() {
         let mask = board.candidates(cell);
-        if !(2..=3).contains(&mask.count_ones()) || layout.neighbours[cell].is_empty() {
+        if !(2..=3).contains(&mask.count_ones())
+            || layout.neighbours[cell].is_empty()
+            || since.is_some_and(|since| since.candidates(cell) == mask)
+        {
             continue;
         }
         let forced = digits(mask).fold(u64::MAX, |acc, d| acc & banned(d, board.size()));
@@ -53,27 +58,33 @@ pub fn nc_forcing_cell<const W: usize>(board: &Board<W>) -> Option<Step> {
 }
 
 /// The first digit whose places in a house all lie beside one cell that
-/// can still hold a digit next to it.
-pub fn nc_locked<const W: usize>(board: &Board<W>) -> Option<Step> {
+/// can still hold a digit next to it; with `since`, only where the
+/// digit's places in the house differ from that board's.
+pub fn nc_locked<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Option<Step> {
     let layout = board.layout();
     if layout.neighbours.iter().all(Vec::is_empty) {
         return None;
     }
+    let moved = moved_digits(board, since);
     for &house in &layout.search_order {
-        for digit in 1..=board.size() as u8 {
+        for digit in digits(moved[house]) {
             let places = board.places_in(house, digit);
-            if places.len_up_to_two() < 2 {
+            // A cell is beside at most four others.
+            if !(2..=4).contains(&places.len()) {
                 continue;
             }
-            let mut beside: Option<Cells<W>> = None;
+            let mut beside = layout.all;
             for cell in places.iter() {
                 let next: Cells<W> = layout.neighbours[cell]
                     .iter()
                     .map(|&n| usize::from(n))
                     .collect();
-                beside = Some(beside.map_or(next, |set| set & next));
+                beside &= next;
+                if beside.is_empty() {
+                    break;
+                }
             }
-            let beside = beside.unwrap_or_default() - places;
+            let beside = beside - places;
             let near = banned(digit, board.size()) & !(1 << (digit - 1));
             let removals: Vec<Cand> = beside
                 .iter()
@@ -107,7 +118,7 @@ mod tests {
         for digit in [1, 2, 3, 6, 7, 8, 9] {
             board.eliminate(40, digit);
         }
-        let step = nc_forcing_cell(&board).expect("a forcing cell");
+        let step = nc_forcing_cell(&board, None).expect("a forcing cell");
         assert_eq!(step.technique, Technique::NcForcingCell);
         let removed: Vec<(u16, u8)> = step
             .eliminations
@@ -122,6 +133,30 @@ mod tests {
         assert!(removed.contains(&(31, 4)) && removed.contains(&(49, 5)));
     }
 
+    /// As a forcing chain's level-1 propagation asks them: the same step
+    /// as a whole search, found only where the board changed.
+    #[test]
+    fn looking_only_where_the_board_changed_finds_the_same_step() {
+        use crate::logic::shaped::solver::Finder;
+        let start = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(81)));
+        let finders = [Finder::NcForcingCell, Finder::NcLocked];
+        assert!(finders.iter().all(|finder| finder.find(&start).is_none()));
+        // r5c5 down to 4 and 5; row 1's 5 only at r1c1 and r1c3.
+        let mut work = start.clone();
+        for digit in [1, 2, 3, 6, 7, 8, 9] {
+            work.eliminate(40, digit);
+        }
+        for cell in (1..9).filter(|&cell| cell != 2) {
+            work.eliminate(cell, 5);
+        }
+        for finder in finders {
+            let step = finder.find(&work);
+            assert!(step.is_some(), "{finder:?}");
+            assert_eq!(finder.find_since(&work, &start), step, "{finder:?}");
+            assert_eq!(finder.find_since(&work, &work), None, "{finder:?}");
+        }
+    }
+
     #[test]
     fn a_digit_whose_places_flank_a_cell_bans_its_neighbours_there() {
         // Row 1's 5 only at r1c1 and r1c3: r1c2 sits beside both, so it
@@ -132,7 +167,7 @@ mod tests {
                 board.eliminate(cell, 5);
             }
         }
-        let step = nc_locked(&board).expect("a locked NC");
+        let step = nc_locked(&board, None).expect("a locked NC");
         assert_eq!(step.technique, Technique::NcLocked);
         assert_eq!(step.eliminations, vec![Cand::new(1, 4), Cand::new(1, 6)]);
     }

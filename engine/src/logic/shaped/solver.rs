@@ -265,8 +265,8 @@ impl Finder {
             Finder::DirectHiddenSets(size) => subsets::direct_hidden_set(board, size),
             Finder::CageCombinations => cages::cage_combination(board),
             Finder::NakedSingles => singles::naked_single(board),
-            Finder::NcForcingCell => neighbours::nc_forcing_cell(board),
-            Finder::NcLocked => neighbours::nc_locked(board),
+            Finder::NcForcingCell => neighbours::nc_forcing_cell(board, None),
+            Finder::NcLocked => neighbours::nc_locked(board, None),
             Finder::Intersections => intersections::intersection(board, None),
             Finder::CageHouseLocking => cages::cage_house_locking(board),
             Finder::InniesOuties => cages::innies_outies(board),
@@ -291,12 +291,15 @@ impl Finder {
 
     /// The first step this search finds on `board`, which only lost
     /// candidates since `since`, where this search found nothing: such a
-    /// step is about places or cells that changed, so the intersections
-    /// and fish look only at a digit's places that moved, and the subsets
-    /// only in houses whose cells changed (the same first step, sooner).
+    /// step is about places or cells that changed, so the intersections,
+    /// fish and locked NC look only at a digit's places that moved, the
+    /// subsets only in houses whose cells changed, and an NC forcing cell
+    /// only among cells that changed (the same first step, sooner).
     /// A forcing chain's level-1 propagation asks it so.
     pub fn find_since<const W: usize>(self, board: &Board<W>, since: &Board<W>) -> Option<Step> {
         match self {
+            Finder::NcForcingCell => neighbours::nc_forcing_cell(board, Some(since)),
+            Finder::NcLocked => neighbours::nc_locked(board, Some(since)),
             Finder::Intersections => intersections::intersection(board, Some(since)),
             Finder::GeneralizedIntersection => {
                 intersections::generalized_intersection(board, Some(since))

@@ -38,16 +38,20 @@
 //! A nested search stops after [`NESTED_BUDGET`] propagations: of the 38
 //! shared killers that level 1 leaves stuck, level 2 solves 15 within
 //! 150,000 propagations a search (4 to 21 s a puzzle) and 5 more within
-//! 800,000 (35 to 294 s). The first shared 16x16 X needs level 3: level 2
-//! leaves it stuck after 32 steps, level 3 solves it (9 level-3 steps,
-//! each 240,000 to 880,000 propagations, 6 to 21 s; 4.5 min the puzzle).
+//! 800,000 (35 to 294 s); with 5 million and level 3, 3 more (shared
+//! lines 2, 4 and 11, in 382 to 465 s; lines 2 and 11 with level-3
+//! steps). The 12 left stuck find nothing in their whole level-2 and
+//! level-3 searches (33 to 373 s). The first shared 16x16 X needs level
+//! 3: level 2 leaves it stuck after 32 steps, level 3 solves it (9
+//! level-3 steps, each 240,000 to 880,000 propagations, 6 to 21 s; 4.5
+//! min the puzzle).
 //! Our choice: SE's level 2 nests its static forcing chains and its level
 //! 3 its multiple ones; ours nest the dynamic ones, and are named and
 //! valued as SE's levels 2 and 3.
 //! Tried and dropped (2026-11-28): where the whole level-2 search finds no
 //! contradiction (the shared non-consecutive 9x9 after 22 steps),
 //! level-2 double, cell and region chains found nothing either, and its
-//! whole level-3 search finds nothing (about 2 minutes with no budget);
+//! whole level-3 search finds nothing (1 million propagations);
 //! nor does a house's every arrangement under the rule (no candidate of
 //! that board is left out of all of a row's, column's or box's).
 
@@ -81,7 +85,7 @@ struct Fact {
 
 /// Propagations (assumptions followed, nested ones included) a nested
 /// search may make; one costs 1 to 15 µs at level 2 (a sparse 9x9, a
-/// 16x16, a killer with its cages) and 15 to 25 µs at level 3. What the
+/// 16x16, a killer with its cages) and 10 to 25 µs at level 3. What the
 /// hardest shared puzzles need: the first shared 16x16 X up to 3.9
 /// million at level 2 (4 s) and 880,000 at level 3 (21 s), the harder
 /// one 475,000, the shared killers up to 1.4 million. A search that finds
@@ -381,7 +385,10 @@ fn run<const W: usize>(
             // Level 2 and up: a whole contradiction chain two levels down
             // inside, the first found.
             (level >= 2)
-                .then(|| contradiction(&chase.work, level - 2, None, false, budget))
+                .then(|| {
+                    let memo = &mut chase.cage_memo;
+                    contradiction(&chase.work, level - 2, None, false, budget, memo)
+                })
                 .flatten()
         })?;
         for &cand in &step.eliminations {
@@ -521,10 +528,12 @@ pub fn forcing_chain<const W: usize>(
 ) -> Option<Step> {
     if level >= 2 {
         let mut budget = NESTED_BUDGET;
-        return contradiction(board, level, solution, false, &mut budget);
+        let mut memo = CageMemo::default();
+        return contradiction(board, level, solution, false, &mut budget, &mut memo);
     }
     let mut unlimited = u64::MAX;
-    contradiction(board, level, solution, true, &mut unlimited).or_else(|| {
+    let mut memo = CageMemo::default();
+    contradiction(board, level, solution, true, &mut unlimited, &mut memo).or_else(|| {
         let outcomes = branch_outcomes(board, level);
         double_forcing(board, level, &outcomes)
             .or_else(|| cell_forcing(board, level, &outcomes))
@@ -537,7 +546,28 @@ pub fn forcing_chain<const W: usize>(
 /// candidates first (their chains tend to be short, which then cuts the
 /// others' searches); with `shortest` false, the first that breaks it.
 /// Each propagation spends one of `budget`; at none left, the best so far.
+/// The chases remember their cages' states in `memo`, which a nested
+/// search shares with the chase it runs in (the states repeat from one
+/// nested search to the next: a stuck killer's level-2 search spent half
+/// its time on sums with a memo of its own).
 fn contradiction<const W: usize>(
+    board: &Board<W>,
+    level: u8,
+    solution: Option<&Values>,
+    shortest: bool,
+    budget: &mut u64,
+    memo: &mut CageMemo,
+) -> Option<Step> {
+    let mut chase = Chase::new(board);
+    std::mem::swap(&mut chase.cage_memo, memo);
+    let found = first_contradiction(&mut chase, board, level, solution, shortest, budget);
+    std::mem::swap(&mut chase.cage_memo, memo);
+    found
+}
+
+/// [`contradiction`]'s search, with `chase` started on `board`.
+fn first_contradiction<const W: usize>(
+    chase: &mut Chase<W>,
     board: &Board<W>,
     level: u8,
     solution: Option<&Values>,
@@ -546,7 +576,6 @@ fn contradiction<const W: usize>(
 ) -> Option<Step> {
     let mut cells: Vec<usize> = board.open().iter().collect();
     cells.sort_by_key(|&cell| board.count(cell));
-    let mut chase = Chase::new(board);
     let mut best: Option<(usize, Step)> = None;
     for cell in cells {
         for digit in digits(board.candidates(cell)) {
@@ -561,7 +590,7 @@ fn contradiction<const W: usize>(
                 if *budget == 0 {
                     return best.map(|(_, step)| step);
                 }
-                let Some(broken) = follow(&mut chase, cand, on, level, limit, budget) else {
+                let Some(broken) = follow(chase, cand, on, level, limit, budget) else {
                     continue;
                 };
                 let path = path_to(&chase.facts, broken);
@@ -577,7 +606,7 @@ fn contradiction<const W: usize>(
                     if on { "held" } else { "did not hold" },
                     symbol(digit)
                 );
-                describe_break(&mut step, &chase, broken);
+                describe_break(&mut step, chase, broken);
                 if !shortest {
                     return Some(step);
                 }

@@ -526,13 +526,12 @@ pub fn forcing_chain<const W: usize>(
     level: u8,
     solution: Option<&Values>,
 ) -> Option<Step> {
+    let mut memo = CageMemo::default();
     if level >= 2 {
         let mut budget = NESTED_BUDGET;
-        let mut memo = CageMemo::default();
         return contradiction(board, level, solution, false, &mut budget, &mut memo);
     }
     let mut unlimited = u64::MAX;
-    let mut memo = CageMemo::default();
     contradiction(board, level, solution, true, &mut unlimited, &mut memo).or_else(|| {
         let outcomes = branch_outcomes(board, level);
         double_forcing(board, level, &outcomes)

@@ -111,10 +111,11 @@ pub fn nc_locked<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> 
 mod tests {
     use super::*;
     use crate::logic::shaped::tests::board_of;
+    use crate::units::CELLS;
 
     #[test]
     fn a_cell_of_4_and_5_keeps_4_and_5_from_its_neighbours() {
-        let mut board = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(81)));
+        let mut board = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(CELLS)));
         for digit in [1, 2, 3, 6, 7, 8, 9] {
             board.eliminate(40, digit);
         }
@@ -138,7 +139,7 @@ mod tests {
     #[test]
     fn looking_only_where_the_board_changed_finds_the_same_step() {
         use crate::logic::shaped::solver::Finder;
-        let start = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(81)));
+        let start = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(CELLS)));
         let finders = [Finder::NcForcingCell, Finder::NcLocked];
         assert!(finders.iter().all(|finder| finder.find(&start).is_none()));
         // r5c5 down to 4 and 5; row 1's 5 only at r1c1 and r1c3.
@@ -161,7 +162,7 @@ mod tests {
     fn a_digit_whose_places_flank_a_cell_bans_its_neighbours_there() {
         // Row 1's 5 only at r1c1 and r1c3: r1c2 sits beside both, so it
         // cannot hold 4 or 6.
-        let mut board = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(81)));
+        let mut board = board_of::<2>(&format!("{};nonconsecutive", ".".repeat(CELLS)));
         for cell in 1..9 {
             if cell != 2 {
                 board.eliminate(cell, 5);

@@ -1,7 +1,9 @@
 //! # sudoku-lab
 //!
 //! Sudoku Lab in the browser: a Yew app (src/bin/app.rs) whose engines all
-//! run in Web Workers (src/bin/worker.rs), never on the UI thread.
+//! run in Web Workers (src/bin/worker.rs), and its ratings, hints and
+//! generation in an analysis worker (src/bin/analysis.rs), never on the UI
+//! thread.
 //!
 //! One folder per feature, each with its model (plain Rust, tested
 //! natively) and, compiled for wasm32 only, its Yew components:

@@ -1,7 +1,7 @@
 // Trunk's post_build hook (Trunk.toml): finishes a build in the order the
 // steps depend on each other. Trunk sets TRUNK_STAGING_DIR and
 // TRUNK_PROFILE; by hand: node static/post-build.mjs <dist-dir> [release|debug]
-//   1. release only: build the worker again with WebAssembly SIMD
+//   1. release only: build the workers again with WebAssembly SIMD
 //      (static/simd-worker/build.mjs), then minify the wasm-bindgen glue and
 //      fix its integrity hashes (static/minify/apply.mjs);
 //   2. write the Content-Security-Policy into index.html (static/csp/apply.mjs);
@@ -22,7 +22,7 @@ if (!dir || (profile !== 'release' && profile !== 'debug')) {
 try {
   if (profile === 'release') {
     await buildSimdWorker(dir);
-    console.log('built the SIMD worker: worker_simd.js, worker_simd_bg.wasm');
+    console.log('built the SIMD workers: worker_simd.js, analysis_simd.js and their wasm');
     const { before, after } = await minifyBuild(dir);
     console.log(`minified the wasm-bindgen glue: ${before} -> ${after} bytes`);
   }

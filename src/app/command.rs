@@ -1,13 +1,13 @@
 //! What the state asks the browser side to do after an action: the only
 //! way the pure model reaches workers, timers and storage.
 
-use crate::worker::{GenerationId, RunId, ToWorker, WorkerId};
+use crate::worker::{GenerationId, Role, RunId, ToWorker, WorkerId};
 
 /// One effect to carry out.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Start a new solver worker under this id.
-    Spawn(WorkerId),
+    /// Start a new worker of this role under this id.
+    Spawn(WorkerId, Role),
     /// Post a message to a worker (queued by the client until it has loaded).
     Send(WorkerId, ToWorker),
     /// Stop a worker at once, whatever it is doing.

@@ -31,7 +31,7 @@ use crate::app::{Command, Timer};
 use crate::worker::generation::{
     GenerateRequest, GenerationDone, GenerationReport, Outcome, ShapedRequest,
 };
-use crate::worker::{GenerationId, ToWorker, WorkerId};
+use crate::worker::{GenerationId, Role, ToWorker, WorkerId};
 
 /// A generation gives up after this long (a person can stop it sooner).
 /// The hardest target takes about a second natively at the median and
@@ -129,7 +129,7 @@ impl GeneratorState {
             None => {
                 let worker = WorkerId(self.next_worker);
                 self.next_worker += 1;
-                out.push(Command::Spawn(worker));
+                out.push(Command::Spawn(worker, Role::Analysis));
                 self.worker = Some(worker);
                 worker
             }

@@ -21,7 +21,7 @@ fn new_puzzle_starts_a_worker_asks_for_the_seeded_puzzle_and_moves_the_seed_on()
     let Command::Send(to, ToWorker::Generate(request)) = &out[1] else {
         panic!("a Generate message, not {out:?}");
     };
-    assert_eq!(out[0], Command::Spawn(worker));
+    assert_eq!(out[0], Command::Spawn(worker, Role::Analysis));
     assert_eq!((*to, request.id, request.seed), (worker, id, 41));
     assert_eq!(request.options, state.choice.options().unwrap());
     assert_eq!(request.time_limit_ms, Some(TIME_LIMIT_MS));
@@ -146,7 +146,10 @@ fn a_crash_loses_the_generation_and_the_next_one_starts_a_fresh_worker() {
         Some(Err("the generator stopped (out of memory)".into()))
     );
     let (out, _) = started(&mut state);
-    assert_eq!(out[0], Command::Spawn(WorkerId(FIRST_WORKER + 1)));
+    assert_eq!(
+        out[0],
+        Command::Spawn(WorkerId(FIRST_WORKER + 1), Role::Analysis)
+    );
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! Measurement hooks on `window`, each run in a fresh solver worker (the
-//! SIMD build where the browser has wasm SIMD), so browser tests can set
-//! the wasm engine beside the native CLI:
+//! Measurement hooks on `window`, each run in a fresh worker (the solver
+//! or the analysis one, the SIMD build where the browser has wasm SIMD),
+//! so browser tests can set the wasm engine beside the native CLI:
 //!
 //! - `sudokuLabBench(puzzles, engine = "fast", runs = 1)` solves a list of
 //!   puzzles (one a line, as in ../shared/data files), each `runs` times
@@ -23,7 +23,7 @@ use sudoku_engine::generate::{GenerateOptions, Shape, Symmetry, Target};
 use wasm_bindgen::prelude::*;
 
 use crate::web::dom::window;
-use crate::worker::client::SolverWorker;
+use crate::worker::client::WorkerClient;
 use crate::worker::generation::GenerateBenchRequest;
 use crate::worker::protocol::{BenchRequest, FromWorker, ToWorker};
 
@@ -110,12 +110,12 @@ fn generate_options(
     Ok(options)
 }
 
-/// Sends `request` to a worker of its own and resolves with what `answer`
+/// Sends `request` to a worker of its own (of the role that answers it) and resolves with what `answer`
 /// makes of the first message it recognises; a crash rejects.
 fn in_fresh_worker(request: ToWorker, answer: fn(FromWorker) -> Option<JsValue>) -> Promise {
     Promise::new(&mut |resolve: Function, reject: Function| {
         // The worker lives until it answers; its handlers drop it afterwards.
-        let slot: Rc<RefCell<Option<SolverWorker>>> = Rc::new(RefCell::new(None));
+        let slot: Rc<RefCell<Option<WorkerClient>>> = Rc::new(RefCell::new(None));
         let release = {
             let slot = Rc::clone(&slot);
             move || {
@@ -142,7 +142,7 @@ fn in_fresh_worker(request: ToWorker, answer: fn(FromWorker) -> Option<JsValue>)
                 release();
             }
         };
-        match SolverWorker::spawn(on_message, on_crash) {
+        match WorkerClient::spawn(request.role(), on_message, on_crash) {
             Ok(worker) => {
                 worker.send(&request);
                 *slot.borrow_mut() = Some(worker);

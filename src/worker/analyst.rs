@@ -20,6 +20,7 @@ use std::collections::VecDeque;
 use super::analysis::{AnalysisId, AnalysisRequest, Task};
 use super::pool::WorkerId;
 use super::protocol::ToWorker;
+use super::role::Role;
 use crate::app::Command;
 
 /// Worker ids of the analyst start here, clear of the solver pool's.
@@ -183,7 +184,7 @@ impl Analyst {
     fn new_worker(&mut self, out: &mut Vec<Command>) -> WorkerId {
         let id = WorkerId(self.next_worker);
         self.next_worker += 1;
-        out.push(Command::Spawn(id));
+        out.push(Command::Spawn(id, Role::Analysis));
         id
     }
 
@@ -240,7 +241,7 @@ mod tests {
         assert_eq!(
             out,
             vec![
-                Command::Spawn(worker),
+                Command::Spawn(worker, Role::Analysis),
                 Command::Send(worker, ToWorker::Analyse(first.clone())),
             ],
             "no spare while the page starts"
@@ -251,7 +252,7 @@ mod tests {
             out,
             vec![
                 Command::Send(worker, ToWorker::Analyse(second.clone())),
-                Command::Spawn(spare),
+                Command::Spawn(spare, Role::Analysis),
             ]
         );
         out.clear();
@@ -286,7 +287,10 @@ mod tests {
         assert!(!analyst.knows(worker));
         out.clear();
         analyst.answered(spare, later.id, &mut out);
-        assert_eq!(out, vec![Command::Spawn(WorkerId(FIRST_WORKER + 2))]);
+        assert_eq!(
+            out,
+            vec![Command::Spawn(WorkerId(FIRST_WORKER + 2), Role::Analysis)]
+        );
     }
 
     #[test]
@@ -332,7 +336,7 @@ mod tests {
             out[0..2],
             [
                 Command::Send(spare, ToWorker::Analyse(second)),
-                Command::Spawn(WorkerId(FIRST_WORKER + 2)),
+                Command::Spawn(WorkerId(FIRST_WORKER + 2), Role::Analysis),
             ]
         );
         assert_eq!(
@@ -379,7 +383,7 @@ mod tests {
             out,
             vec![
                 Command::Terminate(worker),
-                Command::Spawn(fresh),
+                Command::Spawn(fresh, Role::Analysis),
                 Command::Send(fresh, ToWorker::Analyse(later.clone())),
             ]
         );

@@ -1,22 +1,25 @@
-//! One solver worker seen from the UI thread: spawned from Trunk's loader
-//! shim, messages queued until it says Ready, crashes reported, and
-//! terminated when dropped.
+//! One worker seen from the UI thread: spawned through the loader, which
+//! loads the build of its [`Role`], messages queued until it says Ready,
+//! crashes reported, and terminated when dropped.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions};
 
 use super::protocol::{FromWorker, ToWorker};
+use super::role::Role;
 
-/// The worker script Trunk writes for `data-type="worker" data-loader-shim`
-/// (it loads `worker.js` and `worker_bg.wasm`), relative to the page.
+/// The script every worker starts from, relative to the page
+/// (`static/worker_loader.js`): it loads the build the worker's name
+/// ([`Role::build_name`]) says, with WebAssembly SIMD where the browser
+/// has it.
 pub const WORKER_SCRIPT: &str = "./worker_loader.js";
 
-/// A running solver worker.
-pub struct SolverWorker {
+/// A running worker.
+pub struct WorkerClient {
     worker: Worker,
     link: Rc<RefCell<Link>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
@@ -29,15 +32,23 @@ struct Link {
     queue: Vec<String>,
 }
 
-impl SolverWorker {
-    /// Starts a worker. `on_message` gets every message but `Ready`;
+impl WorkerClient {
+    /// Starts a worker of `role`. `on_message` gets every message but `Ready`;
     /// `on_crash` gets the browser's error text when the worker fails.
     pub fn spawn(
+        role: Role,
         on_message: impl Fn(FromWorker) + 'static,
         on_crash: impl Fn(String) + 'static,
-    ) -> Result<SolverWorker, String> {
-        let worker = Worker::new(WORKER_SCRIPT)
-            .map_err(|error| format!("the solver worker could not start: {}", describe(&error)))?;
+    ) -> Result<WorkerClient, String> {
+        let options = WorkerOptions::new();
+        options.set_name(role.build_name());
+        let worker = Worker::new_with_options(WORKER_SCRIPT, &options).map_err(|error| {
+            format!(
+                "the {} worker could not start: {}",
+                role.name(),
+                describe(&error)
+            )
+        })?;
         let link = Rc::new(RefCell::new(Link {
             ready: false,
             queue: Vec::new(),
@@ -76,7 +87,7 @@ impl SolverWorker {
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(SolverWorker {
+        Ok(WorkerClient {
             worker,
             link,
             _on_message: on_message,
@@ -102,7 +113,7 @@ impl SolverWorker {
     }
 }
 
-impl SolverWorker {
+impl WorkerClient {
     /// Stops the worker at once and detaches its handlers (the closures
     /// themselves live until this value is dropped).
     pub fn terminate(&self) {
@@ -112,7 +123,7 @@ impl SolverWorker {
     }
 }
 
-impl Drop for SolverWorker {
+impl Drop for WorkerClient {
     fn drop(&mut self) {
         self.terminate();
     }

@@ -1,17 +1,17 @@
-//! The solver worker's own event loop (wasm32, inside the Web Worker):
-//! reads [`ToWorker`] messages, runs one slice of its [`Work`] (a run or a
-//! generation) per turn of the event loop, and posts [`FromWorker`]
-//! messages back. After each slice the
-//! worker posts itself a tick through a `MessageChannel` and returns to its
-//! event loop, so a Stop from the UI is read between two slices.
+//! A worker's own event loop (wasm32, inside the Web Worker), the same
+//! for both [`Role`](super::role::Role)s: reads [`ToWorker`] messages, hands each to its
+//! role's [`Receive`] function, runs one slice of the [`Work`] in hand (a
+//! run or a generation) per turn of the event loop, and posts
+//! [`FromWorker`] messages back. After each slice the worker posts itself
+//! a tick through a `MessageChannel` and returns to its event loop, so a
+//! Stop from the UI is read between two slices.
 
 use std::cell::RefCell;
 
 use sudoku_engine::run::Clock;
 
-use super::generate::GenerateJob;
 use super::protocol::{FromWorker, ToWorker};
-use super::serve::{self, Job};
+use super::role::{Receive, Work};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, Performance};
@@ -24,39 +24,11 @@ impl Clock for PerformanceClock {
     }
 }
 
-/// The long work a worker does, a slice at a time.
-enum Work {
-    Run(Job),
-    Generate(Box<GenerateJob>),
-}
-
-impl Work {
-    fn tick(&mut self, clock: &dyn Clock, send: &mut dyn FnMut(FromWorker)) -> Option<FromWorker> {
-        match self {
-            Work::Run(job) => job.tick(clock, send),
-            Work::Generate(job) => job.tick(clock, send),
-        }
-    }
-
-    fn pause_ms(&self) -> Option<u32> {
-        match self {
-            Work::Run(job) => job.pause_ms(),
-            Work::Generate(_) => None,
-        }
-    }
-
-    fn stop(self, clock: &dyn Clock) -> FromWorker {
-        match self {
-            Work::Run(job) => job.stop(clock),
-            Work::Generate(job) => job.stop(clock),
-        }
-    }
-}
-
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
     clock: PerformanceClock,
-    job: Option<Work>,
+    receive: Receive,
+    job: Option<Box<dyn Work>>,
     /// Posting here schedules the next tick.
     tick_port: MessagePort,
     /// A tick is scheduled (at most one is, whatever comes in meanwhile).
@@ -95,7 +67,7 @@ impl Worker {
             return;
         }
         self.tick_pending = true;
-        match self.job.as_ref().and_then(Work::pause_ms) {
+        match self.job.as_ref().and_then(|job| job.pause_ms()) {
             Some(pause) => {
                 // Left to fire once and free itself: dropping it from inside
                 // the tick it runs would free the running closure.
@@ -115,60 +87,24 @@ impl Worker {
     }
 
     fn receive(&mut self, message: ToWorker) {
-        match message {
-            ToWorker::Run(request) => {
-                self.stop_previous();
-                let mut outbox = Vec::new();
-                if let Some(job) =
-                    serve::start(&request, &self.clock, &mut |message| outbox.push(message))
-                {
-                    self.job = Some(Work::Run(job));
-                    self.schedule_tick();
-                }
-                outbox.iter().for_each(|message| self.post(message));
-            }
-            ToWorker::Stop { id } => {
-                let this_run = |work: &mut Work| matches!(work, Work::Run(job) if job.id() == id);
-                if let Some(work) = self.job.take_if(this_run) {
-                    self.post(&work.stop(&self.clock));
-                }
-            }
-            ToWorker::Generate(request) => {
-                self.stop_previous();
-                self.job = Some(Work::Generate(Box::new(GenerateJob::start(
-                    &request,
-                    &self.clock,
-                ))));
-                self.schedule_tick();
-            }
-            ToWorker::StopGenerating { id } => {
-                let this_one =
-                    |work: &mut Work| matches!(work, Work::Generate(job) if job.id() == id);
-                if let Some(work) = self.job.take_if(this_one) {
-                    self.post(&work.stop(&self.clock));
-                }
-            }
-            ToWorker::GenerateBench(request) => {
-                let times = sudoku_engine::generate::time_batch(
-                    &request.options,
-                    request.seed,
-                    request.count,
-                    &self.clock,
-                );
-                self.post(&FromWorker::GenerateBenchDone(times));
-            }
-            ToWorker::Bench(request) => {
-                let report = super::bench::bench(&request, &self.clock);
-                self.post(&FromWorker::BenchDone(report));
-            }
-            ToWorker::Analyse(request) => {
-                let answer = super::analyse::answer(&request.task);
-                self.post(&FromWorker::Analysed {
-                    id: request.id,
-                    answer,
-                });
-            }
+        if let Some(job) = self.job.take_if(|job| job.is_stopped_by(&message)) {
+            self.post(&job.stop(&self.clock));
+            return;
         }
+        if matches!(
+            message,
+            ToWorker::Stop { .. } | ToWorker::StopGenerating { .. }
+        ) {
+            return; // for work already over
+        }
+        let mut outbox = Vec::new();
+        if let Some(job) = (self.receive)(message, &self.clock, &mut |message| outbox.push(message))
+        {
+            self.stop_previous();
+            self.job = Some(job);
+            self.schedule_tick();
+        }
+        outbox.iter().for_each(|message| self.post(message));
     }
 
     fn tick(&mut self) {
@@ -189,7 +125,8 @@ impl Worker {
     }
 }
 
-pub fn start() {
+/// Runs this worker, answering its messages with its role's `receive`.
+pub fn start(receive: Receive) {
     // A panic aborts the worker: say why first, so the UI can tell the user.
     std::panic::set_hook(Box::new(|info| {
         post(
@@ -231,6 +168,7 @@ pub fn start() {
     let worker = Worker {
         scope,
         clock: PerformanceClock(performance),
+        receive,
         job: None,
         tick_port: channel.port2(),
         tick_pending: false,

@@ -8,8 +8,8 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 
-use super::client::SolverWorker;
-use super::WorkerId;
+use super::client::WorkerClient;
+use super::{Role, WorkerId};
 use crate::app::{Action, Command, Timer};
 
 /// Where the executor sends what it learns.
@@ -18,7 +18,7 @@ pub type Dispatch = Rc<dyn Fn(Action)>;
 /// The live workers and armed timers.
 pub struct Executor {
     dispatch: Dispatch,
-    workers: HashMap<WorkerId, SolverWorker>,
+    workers: HashMap<WorkerId, WorkerClient>,
     timers: HashMap<Timer, Timeout>,
 }
 
@@ -34,7 +34,7 @@ impl Executor {
     /// Carries out one command; [`Command::Save`] is the store's, not ours.
     pub fn execute(&mut self, command: Command) {
         match command {
-            Command::Spawn(worker) => self.spawn(worker),
+            Command::Spawn(worker, role) => self.spawn(worker, role),
             Command::Send(worker, message) => {
                 if let Some(client) = self.workers.get(&worker) {
                     client.send(&message);
@@ -58,7 +58,7 @@ impl Executor {
         }
     }
 
-    fn spawn(&mut self, worker: WorkerId) {
+    fn spawn(&mut self, worker: WorkerId, role: Role) {
         let on_message = {
             let dispatch = Rc::clone(&self.dispatch);
             move |message| {
@@ -72,7 +72,7 @@ impl Executor {
             let dispatch = Rc::clone(&self.dispatch);
             move |message| dispatch(Action::WorkerFailed { worker, message })
         };
-        match SolverWorker::spawn(on_message, on_failure) {
+        match WorkerClient::spawn(role, on_message, on_failure) {
             Ok(client) => {
                 self.workers.insert(worker, client);
             }

@@ -1,5 +1,8 @@
-//! Everything about the solver workers, where a newcomer looks for it:
+//! Everything about the workers, where a newcomer looks for it:
 //!
+//! - [`role`]: the two kinds of worker, each its own build: the solver
+//!   (engines) and the analysis worker (ratings, hints, generation), and
+//!   what each does with its messages;
 //! - [`protocol`]: the messages between the UI thread and a worker
 //!   ([`wire_sudoku`]: a puzzle of any shape in them);
 //! - [`serve`]: what a worker does with them (sessions, progress, stop),
@@ -23,6 +26,7 @@ pub mod generate;
 pub mod generation;
 pub mod pool;
 pub mod protocol;
+pub mod role;
 pub mod serve;
 pub mod wire_sudoku;
 
@@ -38,3 +42,4 @@ pub use analyst::Analyst;
 pub use generation::GenerationId;
 pub use pool::{Lost, Pool, WorkerId};
 pub use protocol::{FromWorker, RunId, RunRequest, ToWorker};
+pub use role::Role;

@@ -7,6 +7,7 @@
 use std::collections::VecDeque;
 
 use super::protocol::{RunId, RunRequest, ToWorker};
+use super::role::Role;
 use crate::app::{Command, Timer};
 
 /// A worker's number, unique within a page's lifetime.
@@ -248,7 +249,7 @@ impl Pool {
             run: None,
             stopping: false,
         });
-        out.push(Command::Spawn(id));
+        out.push(Command::Spawn(id, Role::Solver));
         out.push(Command::Arm {
             timer: Timer::LoadTimeout(id),
             after_ms: LOAD_TIMEOUT_MS,
@@ -297,7 +298,7 @@ mod tests {
         let mut pool = Pool::new(2);
         let mut out = Vec::new();
         pool.warm_up(&mut out);
-        assert_eq!(out[0], Command::Spawn(WorkerId(1)));
+        assert_eq!(out[0], Command::Spawn(WorkerId(1), Role::Solver));
         pool.submit(request(1), &mut out);
         pool.submit(request(2), &mut out);
         pool.submit(request(3), &mut out);
@@ -333,7 +334,7 @@ mod tests {
         out.clear();
         assert!(pool.replace(RunId(1), &mut out));
         assert_eq!(out[0], Command::Terminate(WorkerId(1)));
-        assert_eq!(out[1], Command::Spawn(WorkerId(2)));
+        assert_eq!(out[1], Command::Spawn(WorkerId(2), Role::Solver));
         assert!(!pool.knows(WorkerId(1)));
         assert_eq!(pool.worker_of(RunId(1)), None);
     }
@@ -347,7 +348,7 @@ mod tests {
         out.clear();
         let lost = pool.failed(WorkerId(1), "boom".into(), &mut out);
         assert_eq!(lost, [(RunId(1), Lost::Crashed("boom".into()))]);
-        assert!(out.contains(&Command::Spawn(WorkerId(2))));
+        assert!(out.contains(&Command::Spawn(WorkerId(2), Role::Solver)));
 
         out.clear();
         pool.submit(request(2), &mut out);
@@ -357,7 +358,7 @@ mod tests {
             matches!(lost.as_slice(), [(RunId(2), Lost::NotLoaded(_))]),
             "{lost:?}"
         );
-        assert!(!out.contains(&Command::Spawn(WorkerId(3))));
+        assert!(!out.contains(&Command::Spawn(WorkerId(3), Role::Solver)));
         assert_eq!(
             pool.load_timed_out(WorkerId(2), &mut out),
             [],

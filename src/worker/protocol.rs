@@ -1,4 +1,5 @@
-//! The messages between the UI thread and a solver worker.
+//! The messages between the UI thread and a worker (a solver or the
+//! analysis worker: [`ToWorker::role`] says which answers a message).
 //!
 //! They carry the engine's own types ([`Sudoku`], [`Outcome`], [`Snapshot`],
 //! [`Facts`], [`Limits`]) through serde, and are decoded once, at the edge
@@ -23,6 +24,7 @@ use super::analysis::{AnalysisId, AnalysisRequest, Answer};
 use super::generation::{
     GenerateBenchRequest, GenerateRequest, GenerationDone, GenerationId, GenerationReport,
 };
+use super::role::Role;
 use sudoku_engine::generate::BatchTimes;
 
 /// A run's number, unique within a page's lifetime (the app's state hands them out).
@@ -138,6 +140,30 @@ pub struct BenchReport {
 }
 
 impl ToWorker {
+    /// The kind of worker that answers this message.
+    pub fn role(&self) -> Role {
+        match self {
+            ToWorker::Run(_) | ToWorker::Stop { .. } | ToWorker::Bench(_) => Role::Solver,
+            ToWorker::Analyse(_)
+            | ToWorker::Generate(_)
+            | ToWorker::StopGenerating { .. }
+            | ToWorker::GenerateBench(_) => Role::Analysis,
+        }
+    }
+
+    /// The message's name, for errors.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ToWorker::Run(_) => "Run",
+            ToWorker::Stop { .. } => "Stop",
+            ToWorker::Bench(_) => "Bench",
+            ToWorker::Analyse(_) => "Analyse",
+            ToWorker::Generate(_) => "Generate",
+            ToWorker::StopGenerating { .. } => "StopGenerating",
+            ToWorker::GenerateBench(_) => "GenerateBench",
+        }
+    }
+
     pub fn encode(&self) -> String {
         serde_json::to_string(self).expect("messages serialise")
     }

@@ -1,5 +1,5 @@
 // Minifies the JavaScript Trunk leaves as it is (the wasm-bindgen glue of
-// the app and of the worker, and the worker's loader: Trunk 0.21's own
+// the app and of the workers, and the workers' loader: Trunk 0.21's own
 // minifier fails on that glue), with terser, and updates the integrity
 // hashes index.html gives for them. HTML and CSS are minified by Trunk.
 //
@@ -11,10 +11,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
 
-/** The scripts of a build Trunk does not minify: the wasm-bindgen glue, the worker loader. */
+/** The scripts of a build Trunk does not minify: the wasm-bindgen glue, the workers' loader. */
 export async function glueFiles(dir) {
   const names = await readdir(dir);
-  return names.filter((name) => /^(app-[0-9a-f]+|worker|worker_simd|worker_loader|wasm-simd)\.js$/.test(name));
+  return names.filter((name) => /^(app-[0-9a-f]+|(worker|analysis)(_simd)?|worker_loader|wasm-simd)\.js$/.test(name));
 }
 
 /** `source` minified; an ES module for the app glue, a classic script otherwise. */

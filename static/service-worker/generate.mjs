@@ -1,8 +1,8 @@
 // Writes the service worker (sw.js) into a built app directory: the list of
 // shell files to precache with their SRI hashes, and a version made from the
-// content of every file, so any change to any file (including the worker's
-// unhashed `worker.js` / `worker_bg.wasm`) gives a new cache name and a new
-// sw.js, which is what makes browsers install the update.
+// content of every file, so any change to any file (including the workers'
+// unhashed `worker.js`, `analysis.js` and their wasm) gives a new cache
+// name and a new sw.js, which is what makes browsers install the update.
 //
 // Trunk runs it as a post_build hook (Trunk.toml) with TRUNK_STAGING_DIR and
 // TRUNK_PROFILE set; by hand: node static/service-worker/generate.mjs <dist-dir> [release|debug]

@@ -24,15 +24,17 @@ const PRECACHE = __PRECACHE__;
 /** False in debug builds: nothing is cached and every request goes to the network. */
 const OFFLINE_ENABLED = __OFFLINE_ENABLED__;
 
-// The solver comes in two builds, with and without WebAssembly SIMD; keep
-// the one this browser's worker loader will load (static/worker_loader.js).
+// Each worker (the solver, the analysis one) comes in two builds, with and
+// without WebAssembly SIMD; keep the ones this browser's worker loader will
+// load (static/worker_loader.js).
 importScripts('./wasm-simd.js');
-const HAS_SIMD_BUILD = PRECACHE.some(({ path }) => path.startsWith('worker_simd'));
-const SCALAR_WORKER = new Set(['worker.js', 'worker_bg.wasm']);
+const SIMD_BUILD = /^(worker|analysis)_simd(\.js|_bg\.wasm)$/;
+const SCALAR_BUILD = /^(worker|analysis)(\.js|_bg\.wasm)$/;
+const HAS_SIMD_BUILD = PRECACHE.some(({ path }) => SIMD_BUILD.test(path));
 /** The shell files this browser uses. */
 const SHELL = PRECACHE.filter(({ path }) => {
   if (!HAS_SIMD_BUILD) return true;
-  return self.sudokuLabWasmSimd ? !SCALAR_WORKER.has(path) : !path.startsWith('worker_simd');
+  return !(self.sudokuLabWasmSimd ? SCALAR_BUILD : SIMD_BUILD).test(path);
 });
 
 const CACHE_PREFIX = 'sudoku-lab-';

@@ -1,10 +1,13 @@
-// Builds the solver worker a second time, with WebAssembly SIMD (simd128),
-// into a build directory beside Trunk's scalar one: worker_simd.js and
-// worker_simd_bg.wasm. The engine picks its SIMD code at compile time
+// Builds both workers (src/worker/role.rs) a second time, with WebAssembly
+// SIMD (simd128), into a build directory beside Trunk's scalar ones:
+// worker_simd.js, analysis_simd.js and their `_bg.wasm`. The engine picks
+// its SIMD code (the `fast` solver's, which the analysis worker uses to
+// check uniqueness while it generates) at compile time
 // (cfg(target_feature = "simd128")); the loader (static/worker_loader.js)
 // picks the build at run time. Trunk has no per-asset rustflags, so this is
-// its own cargo build, in its own target directory (target/wasm-simd), then
-// wasm-bindgen (no-modules, like Trunk's worker) and wasm-opt -O3.
+// one cargo build of both, in its own target directory (target/wasm-simd),
+// then for each wasm-bindgen (no-modules, like Trunk's workers) and wasm-opt
+// -O3.
 //
 // static/post-build.mjs runs it first, for release builds.
 
@@ -19,20 +22,27 @@ const run = promisify(execFile);
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TARGET_DIR = join(REPO, 'target', 'wasm-simd');
 
-/** Writes worker_simd.js and worker_simd_bg.wasm into `dir`. */
+/** The workers' builds: the binaries' names, and their files' stems. */
+export const WORKER_BUILDS = ['worker', 'analysis'];
+
+/** Writes `<build>_simd.js` and `<build>_simd_bg.wasm` of every worker build into `dir`. */
 export async function buildSimdWorker(dir) {
   const env = { ...process.env, RUSTFLAGS: '-C target-feature=+simd128', CARGO_TARGET_DIR: TARGET_DIR };
-  await run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', 'worker'], {
+  const bins = WORKER_BUILDS.flatMap((build) => ['--bin', build]);
+  await run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', ...bins], {
     cwd: REPO,
     env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  const built = join(TARGET_DIR, 'wasm32-unknown-unknown', 'release', 'worker.wasm');
   const work = await mkdtemp(join(tmpdir(), 'sudoku-lab-simd-'));
   try {
-    await run('wasm-bindgen', ['--target', 'no-modules', '--no-typescript', '--out-dir', work, '--out-name', 'worker_simd', built]);
-    await run('wasm-opt', ['-O3', '--enable-simd', join(work, 'worker_simd_bg.wasm'), '-o', join(dir, 'worker_simd_bg.wasm')]);
-    await copyFile(join(work, 'worker_simd.js'), join(dir, 'worker_simd.js'));
+    for (const build of WORKER_BUILDS) {
+      const built = join(TARGET_DIR, 'wasm32-unknown-unknown', 'release', `${build}.wasm`);
+      const name = `${build}_simd`;
+      await run('wasm-bindgen', ['--target', 'no-modules', '--no-typescript', '--out-dir', work, '--out-name', name, built]);
+      await run('wasm-opt', ['-O3', '--enable-simd', join(work, `${name}_bg.wasm`), '-o', join(dir, `${name}_bg.wasm`)]);
+      await copyFile(join(work, `${name}.js`), join(dir, `${name}.js`));
+    }
   } finally {
     await rm(work, { recursive: true, force: true });
   }

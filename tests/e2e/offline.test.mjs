@@ -48,9 +48,10 @@ test('a new build takes over at the next visit, in every open tab, with no stale
   const indexB = readFileSync(join(dirB, 'index.html'), 'utf8').replace('<title>', '<meta name="e2e-build" content="B"><title>');
   assert.ok(indexB.includes('e2e-build'), 'index.html has a <title>');
   writeFileSync(join(dirB, 'index.html'), indexB);
-  // Both solver builds (scalar and SIMD) have unhashed names; mark each.
-  const workerScripts = ['worker.js', 'worker_simd.js'].filter((name) => existsSync(join(dirB, name)));
+  // Both workers' builds (scalar and SIMD) have unhashed names; mark each.
+  const workerScripts = ['worker.js', 'worker_simd.js', 'analysis.js', 'analysis_simd.js'].filter((name) => existsSync(join(dirB, name)));
   assert.ok(workerScripts.includes('worker.js'), 'the build has an unhashed worker.js');
+  assert.ok(workerScripts.includes('analysis.js'), 'and an unhashed analysis.js');
   for (const name of workerScripts) writeFileSync(join(dirB, name), `${readFileSync(join(dirB, name), 'utf8')}\n// e2e build B\n`);
   await writeServiceWorker(dirB);
   const [versionA, versionB] = [cacheVersion(dirA), cacheVersion(dirB)];
@@ -93,7 +94,7 @@ test('a new build takes over at the next visit, in every open tab, with no stale
     const state = await evaluateAcrossNavigation(page, async (names) => {
       await navigator.serviceWorker.ready;
       const cache = await caches.open((await caches.keys())[0]);
-      // The service worker keeps the one solver build this browser loads.
+      // The service worker keeps the one build of each worker this browser loads.
       const cached = (await Promise.all(names.map((name) => cache.match(new URL(name, location.href).href)))).filter(Boolean);
       const texts = await Promise.all(cached.map((response) => response.text()));
       return {
@@ -103,7 +104,7 @@ test('a new build takes over at the next visit, in every open tab, with no stale
         controlled: Boolean(navigator.serviceWorker.controller),
       };
     }, workerScripts);
-    assert.deepEqual(state, { caches: [`sudoku-lab-${versionB}`], workerScriptsCached: 1, workersAreB: true, controlled: true });
+    assert.deepEqual(state, { caches: [`sudoku-lab-${versionB}`], workerScriptsCached: 2, workersAreB: true, controlled: true });
   } finally {
     await browser.close();
     await server.close();

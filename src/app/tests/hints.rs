@@ -4,7 +4,7 @@
 use super::*;
 use crate::ratings::Reading;
 use crate::worker::analyse::answer;
-use crate::worker::{AnalysisRequest, HintAnswer};
+use crate::worker::{AnalysisRequest, HintAnswer, Role};
 
 /// Answers `request` as the worker would.
 fn answered(state: &mut AppState, worker: WorkerId, request: &AnalysisRequest) -> Vec<Command> {
@@ -53,7 +53,7 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
         state.hint.asked.is_some(),
         "the next hint is worked out ahead"
     );
-    assert!(!out.contains(&Command::Spawn(worker)));
+    assert!(!out.contains(&Command::Spawn(worker, Role::Analysis)));
     state.apply(Action::Undo);
     assert!(
         state.board.entries().filled() == 0,
@@ -74,8 +74,8 @@ fn a_hint_asked_while_the_puzzle_is_rated_takes_the_spare_and_the_rating_runs_ag
     let (worker, ahead) = analyses(&out)[0].clone();
     let out = answered(&mut state, worker, &ahead);
     let (_, rate) = analyses(&out)[0].clone();
-    let spare = match out.iter().find(|c| matches!(c, Command::Spawn(_))) {
-        Some(Command::Spawn(spare)) => *spare,
+    let spare = match out.iter().find(|c| matches!(c, Command::Spawn(..))) {
+        Some(Command::Spawn(spare, _)) => *spare,
         _ => panic!("a spare loads after the first answer: {out:?}"),
     };
     // The person enters a digit, then asks for a hint while the rating runs.

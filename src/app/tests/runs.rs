@@ -8,7 +8,7 @@ use super::{from, loaded, snapshot, solving};
 use crate::app::{Action, AppState, Command, Timer};
 use crate::board::CellKind;
 use crate::fixtures::{wiki_solution, Then, WIKI_SOLUTION};
-use crate::worker::{FromWorker, RunId, ToWorker, WorkerId};
+use crate::worker::{FromWorker, Role, RunId, ToWorker, WorkerId};
 
 #[test]
 fn a_run_shows_progress_then_its_solution_on_its_board_only() {
@@ -17,7 +17,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
     assert!(idle.is_empty(), "a fresh page loads no engine: {idle:?}");
     let warm = state.apply(Action::LoadText(crate::fixtures::WIKI.into()));
     assert!(
-        warm.contains(&Command::Spawn(WorkerId(1))),
+        warm.contains(&Command::Spawn(WorkerId(1), Role::Solver)),
         "a puzzle on the board starts a solver worker before Solve"
     );
     let (state, id, worker) = solving(state);
@@ -201,7 +201,7 @@ fn a_crash_ends_the_run_and_a_worker_that_never_loads_is_not_respawned() {
     });
     assert!(commands
         .iter()
-        .any(|command| matches!(command, Command::Spawn(_))));
+        .any(|command| matches!(command, Command::Spawn(..))));
     assert!(state.status().starts_with("The solver crashed (boom)"));
 
     let (mut state, _, worker) = solving(state);
@@ -211,7 +211,7 @@ fn a_crash_ends_the_run_and_a_worker_that_never_loads_is_not_respawned() {
     });
     assert!(!commands
         .iter()
-        .any(|command| matches!(command, Command::Spawn(_))));
+        .any(|command| matches!(command, Command::Spawn(..))));
     assert!(state
         .status()
         .starts_with("The solver could not be loaded (404)"));

@@ -1,0 +1,285 @@
+//! The two kinds of worker, each its own wasm build so that neither loads
+//! the other's code: the **solver** runs engines (runs, solving benches),
+//! the **analysis** worker reasons about a board (ratings, explanations,
+//! hints, link imports) and makes new puzzles (generation rates what it
+//! makes). Every [`ToWorker`] message names the role that answers it
+//! ([`ToWorker::role`]); a worker's event loop ([`super::entry`]) hands it
+//! to its role's [`Receive`] function, and the binary names that function
+//! alone, so the linker keeps only what that role uses.
+//!
+//! Free of any browser API: the roles run (and are tested) natively.
+
+use serde::{Deserialize, Serialize};
+use sudoku_engine::run::Clock;
+
+use super::generate::GenerateJob;
+use super::protocol::{FromWorker, ToWorker};
+use super::serve::{self, Job};
+
+/// Which worker a script is, and which answers a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Runs engines: `src/bin/worker.rs`, files `worker*.js|wasm`.
+    Solver,
+    /// Ratings, explanations, hints, imports, generation:
+    /// `src/bin/analysis.rs`, files `analysis*.js|wasm`.
+    Analysis,
+}
+
+impl Role {
+    /// The build's name: its files' stem, and the name the loader
+    /// (`static/worker_loader.js`) reads to pick them.
+    pub fn build_name(self) -> &'static str {
+        match self {
+            Role::Solver => "worker",
+            Role::Analysis => "analysis",
+        }
+    }
+
+    /// The role in words ("the solver worker").
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Solver => "solver",
+            Role::Analysis => "analysis",
+        }
+    }
+}
+
+/// Long work a worker does a slice at a time (a run, a generation), one
+/// slice per turn of its event loop, so that a stop is read between two.
+pub trait Work {
+    /// Runs one slice: the final message when the work is over; progress
+    /// goes to `send` when due.
+    fn tick(&mut self, clock: &dyn Clock, send: &mut dyn FnMut(FromWorker)) -> Option<FromWorker>;
+
+    /// How long to wait before the next slice (none: at once).
+    fn pause_ms(&self) -> Option<u32> {
+        None
+    }
+
+    /// True when `message` asks this work to stop.
+    fn is_stopped_by(&self, message: &ToWorker) -> bool;
+
+    /// Ends the work now: its final message.
+    fn stop(self: Box<Self>, clock: &dyn Clock) -> FromWorker;
+}
+
+/// What a role does with a message that is its own: answers go to `send`;
+/// work to do in slices is returned (it replaces the work in hand). Stops
+/// are the event loop's ([`Work::is_stopped_by`]).
+pub type Receive = fn(ToWorker, &dyn Clock, &mut dyn FnMut(FromWorker)) -> Option<Box<dyn Work>>;
+
+/// The solver worker: runs and solving benches.
+pub fn solver(
+    message: ToWorker,
+    clock: &dyn Clock,
+    send: &mut dyn FnMut(FromWorker),
+) -> Option<Box<dyn Work>> {
+    match message {
+        ToWorker::Run(request) => {
+            serve::start(&request, clock, send).map(|job| Box::new(job) as Box<dyn Work>)
+        }
+        ToWorker::Bench(request) => {
+            send(FromWorker::BenchDone(super::bench::bench(&request, clock)));
+            None
+        }
+        other => {
+            send(misrouted(Role::Solver, &other));
+            None
+        }
+    }
+}
+
+/// The analysis worker: questions about a board, and generation.
+pub fn analysis(
+    message: ToWorker,
+    clock: &dyn Clock,
+    send: &mut dyn FnMut(FromWorker),
+) -> Option<Box<dyn Work>> {
+    match message {
+        ToWorker::Analyse(request) => {
+            let answer = super::analyse::answer(&request.task);
+            send(FromWorker::Analysed {
+                id: request.id,
+                answer,
+            });
+            None
+        }
+        ToWorker::Generate(request) => Some(Box::new(GenerateJob::start(&request, clock))),
+        ToWorker::GenerateBench(request) => {
+            let times = sudoku_engine::generate::time_batch(
+                &request.options,
+                request.seed,
+                request.count,
+                clock,
+            );
+            send(FromWorker::GenerateBenchDone(times));
+            None
+        }
+        other => {
+            send(misrouted(Role::Analysis, &other));
+            None
+        }
+    }
+}
+
+/// A message sent to the wrong kind of worker (a bug in the page): said as
+/// a crash, so that the page replaces the worker and says why.
+fn misrouted(role: Role, message: &ToWorker) -> FromWorker {
+    FromWorker::Crashed {
+        message: format!(
+            "the {} worker was sent a message for the {} worker: {}",
+            role.name(),
+            message.role().name(),
+            message.kind()
+        ),
+    }
+}
+
+impl Work for Job {
+    fn tick(&mut self, clock: &dyn Clock, send: &mut dyn FnMut(FromWorker)) -> Option<FromWorker> {
+        Job::tick(self, clock, send)
+    }
+
+    fn pause_ms(&self) -> Option<u32> {
+        Job::pause_ms(self)
+    }
+
+    fn is_stopped_by(&self, message: &ToWorker) -> bool {
+        matches!(message, ToWorker::Stop { id } if *id == self.id())
+    }
+
+    fn stop(self: Box<Self>, clock: &dyn Clock) -> FromWorker {
+        Job::stop(*self, clock)
+    }
+}
+
+impl Work for GenerateJob {
+    fn tick(&mut self, clock: &dyn Clock, send: &mut dyn FnMut(FromWorker)) -> Option<FromWorker> {
+        GenerateJob::tick(self, clock, send)
+    }
+
+    fn is_stopped_by(&self, message: &ToWorker) -> bool {
+        matches!(message, ToWorker::StopGenerating { id } if *id == self.id())
+    }
+
+    fn stop(self: Box<Self>, clock: &dyn Clock) -> FromWorker {
+        GenerateJob::stop(*self, clock)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_engine::generate::GenerateOptions;
+    use sudoku_engine::run::SystemClock;
+    use sudoku_engine::Limits;
+
+    use super::*;
+    use crate::fixtures::wiki;
+    use crate::worker::analysis::{AnalysisId, AnalysisRequest, Answer, Task};
+    use crate::worker::generation::{GenerateRequest, GenerationId};
+    use crate::worker::protocol::{RunId, RunRequest};
+
+    fn run(id: u32) -> ToWorker {
+        ToWorker::Run(Box::new(RunRequest {
+            id: RunId(id),
+            puzzle: wiki().into(),
+            engine: "anneal".into(),
+            preset: None,
+            params: vec![],
+            seed: 1,
+            limits: Limits::default(),
+        }))
+    }
+
+    fn generate(id: u32) -> ToWorker {
+        ToWorker::Generate(GenerateRequest {
+            id: GenerationId(id),
+            options: GenerateOptions::default(),
+            seed: 1,
+            time_limit_ms: None,
+            shaped: None,
+        })
+    }
+
+    fn import(text: &str) -> ToWorker {
+        ToWorker::Analyse(AnalysisRequest {
+            id: AnalysisId(7),
+            task: Task::Import { text: text.into() },
+        })
+    }
+
+    /// What `receive` sends for `message`, and whether it started work.
+    fn receive(role: Receive, message: ToWorker) -> (Vec<FromWorker>, Option<Box<dyn Work>>) {
+        let mut sent = Vec::new();
+        let work = role(message, &SystemClock::default(), &mut |m| sent.push(m));
+        (sent, work)
+    }
+
+    #[test]
+    fn every_message_names_the_worker_that_answers_it() {
+        assert_eq!(run(1).role(), Role::Solver);
+        assert_eq!(ToWorker::Stop { id: RunId(1) }.role(), Role::Solver);
+        assert_eq!(import("x").role(), Role::Analysis);
+        assert_eq!(generate(1).role(), Role::Analysis);
+        let stop_generating = ToWorker::StopGenerating {
+            id: GenerationId(1),
+        };
+        assert_eq!(stop_generating.role(), Role::Analysis);
+    }
+
+    #[test]
+    fn the_solver_runs_an_engine_until_its_own_stop() {
+        let (sent, work) = receive(solver, run(3));
+        assert!(matches!(
+            sent[..],
+            [FromWorker::Started { id: RunId(3), .. }]
+        ));
+        let work = work.expect("a run is sliced work");
+        assert!(!work.is_stopped_by(&ToWorker::Stop { id: RunId(4) }));
+        assert!(!work.is_stopped_by(&ToWorker::StopGenerating {
+            id: GenerationId(3)
+        }));
+        assert!(work.is_stopped_by(&ToWorker::Stop { id: RunId(3) }));
+        let stopped = work.stop(&SystemClock::default());
+        assert!(matches!(stopped, FromWorker::Finished { id: RunId(3), .. }));
+    }
+
+    #[test]
+    fn the_analysis_worker_answers_at_once_and_generates_until_its_own_stop() {
+        let (sent, work) = receive(analysis, import("not a link"));
+        assert!(work.is_none());
+        let [FromWorker::Analysed { id, answer }] = &sent[..] else {
+            panic!("{sent:?}");
+        };
+        assert_eq!(*id, AnalysisId(7));
+        assert!(matches!(answer, Answer::Imported(Err(_))), "{answer:?}");
+
+        let (sent, work) = receive(analysis, generate(2));
+        assert!(sent.is_empty());
+        let work = work.expect("a generation is sliced work");
+        assert!(!work.is_stopped_by(&ToWorker::Stop { id: RunId(2) }));
+        assert!(work.is_stopped_by(&ToWorker::StopGenerating {
+            id: GenerationId(2)
+        }));
+    }
+
+    #[test]
+    fn a_message_for_the_other_worker_is_refused_as_a_crash_that_says_so() {
+        let (sent, work) = receive(solver, generate(1));
+        assert!(work.is_none());
+        assert_eq!(
+            sent,
+            [FromWorker::Crashed {
+                message: "the solver worker was sent a message for the analysis worker: Generate"
+                    .into()
+            }]
+        );
+        let (sent, work) = receive(analysis, run(1));
+        assert!(work.is_none());
+        assert!(
+            matches!(&sent[..], [FromWorker::Crashed { message }] if message.ends_with("for the solver worker: Run")),
+            "{sent:?}"
+        );
+    }
+}

@@ -166,6 +166,9 @@ fn path_to(facts: &[Fact], fact: u32) -> Vec<Fact> {
     path
 }
 
+/// In [`Chase::known`], a fact known in every assumption.
+const ALWAYS: u32 = u32::MAX;
+
 /// A propagation under way: the board as the facts leave it, the facts in
 /// the order found, and which candidate-truths are known (each fact is
 /// kept once; a candidate both true and false breaks the board). One chase
@@ -175,11 +178,13 @@ struct Chase<const W: usize> {
     layout: Arc<Layout<W>>,
     work: Board<W>,
     facts: Vec<Fact>,
-    /// Per candidate and truth: (cell * N + digit - 1) * 2 + on.
-    known: Vec<bool>,
-    /// `known` before any assumption: every placed digit true (its cell's
-    /// other digits are gone already).
-    placed: Vec<bool>,
+    /// Per candidate and truth ((cell * N + digit - 1) * 2 + on), the
+    /// assumption it was last known in: known in this one at `assumption`
+    /// or above. [`ALWAYS`] marks the facts known before any assumption,
+    /// every placed digit true (its cell's other digits are gone already).
+    /// A new assumption is a new number: nothing to clear.
+    known: Vec<u32>,
+    assumption: u32,
     /// The candidates a placement removes, reused from fact to fact.
     removed: Vec<Cand>,
     /// The board every assumption starts from.
@@ -209,8 +214,8 @@ impl<const W: usize> Chase<W> {
     fn new(board: &Board<W>) -> Chase<W> {
         let layout = Arc::clone(board.layout_arc());
         let mut chase = Chase {
-            known: Vec::new(),
-            placed: vec![false; layout.cells * board.size() * 2],
+            known: vec![0; layout.cells * board.size() * 2],
+            assumption: 1,
             work: board.clone(),
             facts: Vec::new(),
             removed: Vec::new(),
@@ -235,17 +240,22 @@ impl<const W: usize> Chase<W> {
             let value = board.value(cell);
             if value != 0 {
                 let key = chase.key(Cand::new(cell, value), true);
-                chase.placed[key] = true;
+                chase.known[key] = ALWAYS;
             }
         }
-        chase.known = chase.placed.clone();
         chase
     }
 
     /// Back to the start board, no fact known.
     fn restart(&mut self) {
         self.work.copy_from(&self.start);
-        self.known.copy_from_slice(&self.placed);
+        self.assumption += 1;
+        if self.assumption == ALWAYS {
+            for known in self.known.iter_mut().filter(|known| **known != ALWAYS) {
+                *known = 0;
+            }
+            self.assumption = 1;
+        }
         self.facts.clear();
         self.version += 1;
     }
@@ -273,17 +283,17 @@ impl<const W: usize> Chase<W> {
     /// opposite is known (the board breaks).
     fn push(&mut self, cand: Cand, on: bool, parent: u32, depth: u16) -> Result<(), u32> {
         let key = self.key(cand, on);
-        if self.known[key] {
+        if self.known[key] >= self.assumption {
             return Ok(());
         }
-        self.known[key] = true;
+        self.known[key] = self.assumption;
         self.facts.push(Fact {
             cand,
             on,
             parent,
             depth,
         });
-        if self.known[key ^ 1] {
+        if self.known[key ^ 1] >= self.assumption {
             return Err(self.broke(self.facts.len() as u32 - 1, Break::Both));
         }
         Ok(())

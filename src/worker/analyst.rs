@@ -19,8 +19,7 @@ use std::collections::VecDeque;
 
 use super::analysis::{AnalysisId, AnalysisRequest, Task};
 use super::pool::WorkerId;
-use super::protocol::ToWorker;
-use super::role::Role;
+use super::protocol::{Role, ToWorker};
 use crate::app::Command;
 
 /// Worker ids of the analyst start here, clear of the solver pool's.

@@ -9,8 +9,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker, WorkerOptions};
 
-use super::protocol::{FromWorker, ToWorker};
-use super::role::Role;
+use super::protocol::{FromWorker, Role, ToWorker};
 
 /// The script every worker starts from, relative to the page
 /// (`static/worker_loader.js`): it loads the build the worker's name

@@ -1,8 +1,8 @@
 //! A worker's own event loop (wasm32, inside the Web Worker), the same
-//! for both [`Role`](super::role::Role)s: reads [`ToWorker`] messages, hands each to its
-//! role's [`Receive`] function, runs one slice of the [`Work`] in hand (a
-//! run or a generation) per turn of the event loop, and posts
-//! [`FromWorker`] messages back. After each slice the worker posts itself
+//! for both [`Role`](super::protocol::Role)s: reads [`ToWorker`] messages,
+//! hands each to its role's [`Receive`] function, runs one slice of the
+//! [`Work`] in hand (a run or a generation) per turn of the event loop, and
+//! posts [`FromWorker`] messages back. After each slice the worker posts itself
 //! a tick through a `MessageChannel` and returns to its event loop, so a
 //! Stop from the UI is read between two slices.
 

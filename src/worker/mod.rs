@@ -41,5 +41,5 @@ pub use analysis::{AnalysisId, AnalysisRequest, Answer, HintAnswer, ShownStep, T
 pub use analyst::Analyst;
 pub use generation::GenerationId;
 pub use pool::{Lost, Pool, WorkerId};
+pub use protocol::Role;
 pub use protocol::{FromWorker, RunId, RunRequest, ToWorker};
-pub use role::Role;

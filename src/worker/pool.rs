@@ -6,8 +6,7 @@
 
 use std::collections::VecDeque;
 
-use super::protocol::{RunId, RunRequest, ToWorker};
-use super::role::Role;
+use super::protocol::{Role, RunId, RunRequest, ToWorker};
 use crate::app::{Command, Timer};
 
 /// A worker's number, unique within a page's lifetime.

@@ -24,13 +24,41 @@ use super::analysis::{AnalysisId, AnalysisRequest, Answer};
 use super::generation::{
     GenerateBenchRequest, GenerateRequest, GenerationDone, GenerationId, GenerationReport,
 };
-use super::role::Role;
 use sudoku_engine::generate::BatchTimes;
 
 /// A run's number, unique within a page's lifetime (the app's state hands them out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct RunId(pub u32);
+
+/// Which worker a script is, and which answers a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Role {
+    /// Runs engines: `src/bin/worker.rs`, files `worker*.js|wasm`.
+    Solver,
+    /// Ratings, explanations, hints, imports, generation:
+    /// `src/bin/analysis.rs`, files `analysis*.js|wasm`.
+    Analysis,
+}
+
+impl Role {
+    /// The build's name: its files' stem, and the name the loader
+    /// (`static/worker_loader.js`) reads to pick them.
+    pub fn build_name(self) -> &'static str {
+        match self {
+            Role::Solver => "worker",
+            Role::Analysis => "analysis",
+        }
+    }
+
+    /// The role in words ("the solver worker").
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Solver => "solver",
+            Role::Analysis => "analysis",
+        }
+    }
+}
 
 /// A message from the UI to a worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -2,48 +2,18 @@
 //! the other's code: the **solver** runs engines (runs, solving benches),
 //! the **analysis** worker reasons about a board (ratings, explanations,
 //! hints, link imports) and makes new puzzles (generation rates what it
-//! makes). Every [`ToWorker`] message names the role that answers it
+//! makes). Every [`ToWorker`] message names the [`Role`] that answers it
 //! ([`ToWorker::role`]); a worker's event loop ([`super::entry`]) hands it
 //! to its role's [`Receive`] function, and the binary names that function
 //! alone, so the linker keeps only what that role uses.
 //!
 //! Free of any browser API: the roles run (and are tested) natively.
 
-use serde::{Deserialize, Serialize};
 use sudoku_engine::run::Clock;
 
 use super::generate::GenerateJob;
-use super::protocol::{FromWorker, ToWorker};
+use super::protocol::{FromWorker, Role, ToWorker};
 use super::serve::{self, Job};
-
-/// Which worker a script is, and which answers a message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Role {
-    /// Runs engines: `src/bin/worker.rs`, files `worker*.js|wasm`.
-    Solver,
-    /// Ratings, explanations, hints, imports, generation:
-    /// `src/bin/analysis.rs`, files `analysis*.js|wasm`.
-    Analysis,
-}
-
-impl Role {
-    /// The build's name: its files' stem, and the name the loader
-    /// (`static/worker_loader.js`) reads to pick them.
-    pub fn build_name(self) -> &'static str {
-        match self {
-            Role::Solver => "worker",
-            Role::Analysis => "analysis",
-        }
-    }
-
-    /// The role in words ("the solver worker").
-    pub fn name(self) -> &'static str {
-        match self {
-            Role::Solver => "solver",
-            Role::Analysis => "analysis",
-        }
-    }
-}
 
 /// Long work a worker does a slice at a time (a run, a generation), one
 /// slice per turn of its event loop, so that a stop is read between two.

@@ -3,6 +3,7 @@
 //! of those columns, and the same with rows and columns swapped.
 
 use super::board::Board;
+use super::changes::Changes;
 use super::step::{Cand, Step};
 use super::subsets::combinations;
 use crate::logic::Technique;
@@ -13,12 +14,12 @@ use crate::logic::Technique;
 pub fn basic_fish<const W: usize>(
     board: &Board<W>,
     size: usize,
-    since: Option<&Board<W>>,
+    since: Option<&Changes<W>>,
 ) -> Option<Step> {
     let n = board.size();
     let geometry = board.layout().geometry();
     for digit in 1..=n as u8 {
-        if since.is_some_and(|since| since.places(digit) == board.places(digit)) {
+        if since.is_some_and(|changes| !changes.moved(digit)) {
             continue;
         }
         for rows_first in [true, false] {

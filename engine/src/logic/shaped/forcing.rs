@@ -60,6 +60,7 @@ use std::sync::Arc;
 
 use super::board::{digits, Board};
 use super::cage_memo::CageMemo;
+use super::changes::Changes;
 use super::innie_outie_difference::{self, Relation};
 use super::layout::Layout;
 use super::solver::Finder;
@@ -269,10 +270,13 @@ impl<const W: usize> Chase<W> {
         let quiet = *self
             .quiet
             .get_or_insert_with(|| LEVEL_ONE.iter().all(|finder| finder.find(start).is_none()));
-        LEVEL_ONE.iter().find_map(|finder| match quiet {
-            true => finder.find_since(&self.work, start),
-            false => finder.find(&self.work),
-        })
+        if !quiet {
+            return LEVEL_ONE.iter().find_map(|finder| finder.find(&self.work));
+        }
+        let changes = Changes::between(&self.work, start);
+        LEVEL_ONE
+            .iter()
+            .find_map(|finder| finder.find_since(&self.work, &changes))
     }
 
     fn key(&self, cand: Cand, on: bool) -> usize {
@@ -896,7 +900,11 @@ mod tests {
         let mut found = 0;
         for finder in LEVEL_ONE {
             let step = finder.find(&work);
-            assert_eq!(finder.find_since(&work, &start), step, "{finder:?}");
+            assert_eq!(
+                finder.find_since(&work, &Changes::between(&work, &start)),
+                step,
+                "{finder:?}"
+            );
             found += usize::from(step.is_some());
         }
         assert!(found >= 2, "the pointing and the pair are found");

@@ -25,6 +25,7 @@ mod cage_memo;
 pub mod cages;
 pub mod cells;
 pub mod chains;
+pub mod changes;
 pub mod fish;
 pub mod forcing;
 pub mod house_combinations;

@@ -10,7 +10,7 @@
 
 use super::board::{digits, Board};
 use super::cells::Cells;
-use super::intersections::moved_digits;
+use super::changes::{moved_digits, Changes};
 use super::step::{Cand, Step};
 use crate::logic::Technique;
 
@@ -25,13 +25,16 @@ fn banned(digit: u8, size: usize) -> u64 {
 /// The first cell whose candidates all ban some digit from a neighbour
 /// that still has it; with `since`, only cells whose candidates differ
 /// from that board's (see [`super::solver::Finder::find_since`]).
-pub fn nc_forcing_cell<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Option<Step> {
+pub fn nc_forcing_cell<const W: usize>(
+    board: &Board<W>,
+    since: Option<&Changes<W>>,
+) -> Option<Step> {
     let layout = board.layout();
     for cell in board.open().iter() {
         let mask = board.candidates(cell);
         if !(2..=3).contains(&mask.count_ones())
             || layout.neighbours[cell].is_empty()
-            || since.is_some_and(|since| since.candidates(cell) == mask)
+            || since.is_some_and(|changes| !changes.touches_cell(cell))
         {
             continue;
         }
@@ -60,12 +63,12 @@ pub fn nc_forcing_cell<const W: usize>(board: &Board<W>, since: Option<&Board<W>
 /// The first digit whose places in a house all lie beside one cell that
 /// can still hold a digit next to it; with `since`, only where the
 /// digit's places in the house differ from that board's.
-pub fn nc_locked<const W: usize>(board: &Board<W>, since: Option<&Board<W>>) -> Option<Step> {
+pub fn nc_locked<const W: usize>(board: &Board<W>, since: Option<&Changes<W>>) -> Option<Step> {
     let layout = board.layout();
     if layout.neighbours.iter().all(Vec::is_empty) {
         return None;
     }
-    let moved = moved_digits(board, since);
+    let moved = moved_digits(since, layout.houses.len(), board.size());
     for &house in &layout.search_order {
         for digit in digits(moved[house]) {
             let places = board.places_in(house, digit);
@@ -153,8 +156,16 @@ mod tests {
         for finder in finders {
             let step = finder.find(&work);
             assert!(step.is_some(), "{finder:?}");
-            assert_eq!(finder.find_since(&work, &start), step, "{finder:?}");
-            assert_eq!(finder.find_since(&work, &work), None, "{finder:?}");
+            assert_eq!(
+                finder.find_since(&work, &Changes::between(&work, &start)),
+                step,
+                "{finder:?}"
+            );
+            assert_eq!(
+                finder.find_since(&work, &Changes::between(&work, &work)),
+                None,
+                "{finder:?}"
+            );
         }
     }
 

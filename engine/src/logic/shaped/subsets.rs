@@ -6,6 +6,7 @@
 
 use super::board::{digits, Board};
 use super::cells::Cells;
+use super::changes::Changes;
 use super::step::{Cand, Step};
 use crate::logic::Technique;
 
@@ -15,20 +16,14 @@ use crate::logic::Technique;
 pub fn naked_set<const W: usize>(
     board: &Board<W>,
     size: usize,
-    since: Option<&Board<W>>,
+    since: Option<&Changes<W>>,
 ) -> Option<Step> {
     naked(board, size, false, since)
 }
 
-/// True when every cell of `cells` is as on `since`.
-fn unchanged<const W: usize>(board: &Board<W>, since: Option<&Board<W>>, cells: &[u16]) -> bool {
-    since.is_some_and(|since| {
-        cells.iter().all(|&cell| {
-            let cell = usize::from(cell);
-            board.candidates(cell) == since.candidates(cell)
-                && board.value(cell) == since.value(cell)
-        })
-    })
+/// True when every cell of `cells` is as it was before the `since` changes.
+fn unchanged<const W: usize>(since: Option<&Changes<W>>, cells: &[u16]) -> bool {
+    since.is_some_and(|changes| !changes.touches(cells))
 }
 
 /// The first generalized naked set (Sukaku Explainer's, for variants): a
@@ -44,7 +39,7 @@ fn naked<const W: usize>(
     board: &Board<W>,
     size: usize,
     generalized: bool,
-    since: Option<&Board<W>>,
+    since: Option<&Changes<W>>,
 ) -> Option<Step> {
     let layout = board.layout();
     let houses = layout
@@ -55,7 +50,7 @@ fn naked<const W: usize>(
         .filter(|_| !generalized)
         .map(|cage| (None, Some(cage), &layout.cages[cage].cells));
     for (house, cage, cells) in houses.chain(cages) {
-        if unchanged(board, since, cells) {
+        if unchanged(since, cells) {
             continue;
         }
         let open: Vec<(usize, u64)> = cells
@@ -111,7 +106,7 @@ fn naked<const W: usize>(
 pub fn hidden_set<const W: usize>(
     board: &Board<W>,
     size: usize,
-    since: Option<&Board<W>>,
+    since: Option<&Changes<W>>,
 ) -> Option<Step> {
     hidden(board, size, false, since)
 }
@@ -127,11 +122,11 @@ fn hidden<const W: usize>(
     board: &Board<W>,
     size: usize,
     direct: bool,
-    since: Option<&Board<W>>,
+    since: Option<&Changes<W>>,
 ) -> Option<Step> {
     let layout = board.layout();
     for &house in &layout.search_order {
-        if unchanged(board, since, &layout.houses[house].cells) {
+        if unchanged(since, &layout.houses[house].cells) {
             continue;
         }
         let cells: Vec<usize> = layout.houses[house]

@@ -1,7 +1,7 @@
 // Whether this browser runs WebAssembly SIMD (simd128): a tiny module with
 // one v128 instruction (i8x16.popcnt of a splat) either validates or not.
-// Read by the worker loader (which build of the solver to load) and by the
-// service worker (which build to keep offline).
+// Read by the worker loader (which build of each worker to load) and by the
+// service worker (which builds to keep offline).
 self.sudokuLabWasmSimd = (() => {
   try {
     return WebAssembly.validate(new Uint8Array([

@@ -7,7 +7,8 @@
 importScripts('./wasm-simd.js');
 (() => {
   const BUILDS = ['worker', 'analysis'];
-  const build = BUILDS.includes(self.name) ? self.name : 'worker';
+  const build = self.name;
+  if (!BUILDS.includes(build)) throw new Error(`Sudoku Lab: no worker build called '${build}'`);
   const start = (name) => {
     importScripts(`./${name}.js`);
     wasm_bindgen({ module_or_path: `./${name}_bg.wasm` });

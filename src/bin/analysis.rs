@@ -7,7 +7,10 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    sudoku_lab::worker::entry::start(sudoku_lab::worker::role::analysis);
+    sudoku_lab::worker::entry::start(
+        sudoku_lab::worker::Role::Analysis,
+        sudoku_lab::worker::role::analysis,
+    );
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("The analysis worker runs in the browser: build the app with `trunk build`.");
 }

@@ -110,8 +110,9 @@ fn generate_options(
     Ok(options)
 }
 
-/// Sends `request` to a worker of its own (of the role that answers it) and resolves with what `answer`
-/// makes of the first message it recognises; a crash rejects.
+/// Sends `request` to a worker of its own (of the role that answers it)
+/// and resolves with what `answer` makes of the first message it
+/// recognises; a crash rejects.
 fn in_fresh_worker(request: ToWorker, answer: fn(FromWorker) -> Option<JsValue>) -> Promise {
     Promise::new(&mut |resolve: Function, reject: Function| {
         // The worker lives until it answers; its handlers drop it afterwards.

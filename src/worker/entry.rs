@@ -10,8 +10,8 @@ use std::cell::RefCell;
 
 use sudoku_engine::run::Clock;
 
-use super::protocol::{FromWorker, ToWorker};
-use super::role::{Receive, Work};
+use super::protocol::{FromWorker, Role, ToWorker};
+use super::role::{self, Receive, Work};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, Performance};
@@ -27,6 +27,7 @@ impl Clock for PerformanceClock {
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
     clock: PerformanceClock,
+    role: Role,
     receive: Receive,
     job: Option<Box<dyn Work>>,
     /// Posting here schedules the next tick.
@@ -87,20 +88,22 @@ impl Worker {
     }
 
     fn receive(&mut self, message: ToWorker) {
+        if message.role() != self.role {
+            self.post(&role::misrouted(self.role, &message));
+            return;
+        }
         if let Some(job) = self.job.take_if(|job| job.is_stopped_by(&message)) {
             self.post(&job.stop(&self.clock));
             return;
         }
-        if matches!(
-            message,
-            ToWorker::Stop { .. } | ToWorker::StopGenerating { .. }
-        ) {
-            return; // for work already over
+        match message {
+            ToWorker::Stop { .. } | ToWorker::StopGenerating { .. } => return, // work already over
+            ToWorker::Run(_) | ToWorker::Generate(_) => self.stop_previous(),
+            _ => {}
         }
         let mut outbox = Vec::new();
         if let Some(job) = (self.receive)(message, &self.clock, &mut |message| outbox.push(message))
         {
-            self.stop_previous();
             self.job = Some(job);
             self.schedule_tick();
         }
@@ -125,8 +128,9 @@ impl Worker {
     }
 }
 
-/// Runs this worker, answering its messages with its role's `receive`.
-pub fn start(receive: Receive) {
+/// Runs this worker as `role`, answering its messages with `receive`
+/// (and refusing the other role's).
+pub fn start(role: Role, receive: Receive) {
     // A panic aborts the worker: say why first, so the UI can tell the user.
     std::panic::set_hook(Box::new(|info| {
         post(
@@ -168,6 +172,7 @@ pub fn start(receive: Receive) {
     let worker = Worker {
         scope,
         clock: PerformanceClock(performance),
+        role,
         receive,
         job: None,
         tick_port: channel.port2(),

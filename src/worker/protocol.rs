@@ -51,7 +51,7 @@ impl Role {
         }
     }
 
-    /// The role in words ("the solver worker").
+    /// The role in words, as in "the solver worker".
     pub fn name(self) -> &'static str {
         match self {
             Role::Solver => "solver",

@@ -35,8 +35,10 @@ pub trait Work {
 }
 
 /// What a role does with a message that is its own: answers go to `send`;
-/// work to do in slices is returned (it replaces the work in hand). Stops
-/// are the event loop's ([`Work::is_stopped_by`]).
+/// work to do in slices is returned (the event loop has stopped the work
+/// in hand before a Run or a Generate). Stops are the event loop's
+/// ([`Work::is_stopped_by`]); another role's message is refused as
+/// [`misrouted`].
 pub type Receive = fn(ToWorker, &dyn Clock, &mut dyn FnMut(FromWorker)) -> Option<Box<dyn Work>>;
 
 /// The solver worker: runs and solving benches.
@@ -53,6 +55,7 @@ pub fn solver(
             send(FromWorker::BenchDone(super::bench::bench(&request, clock)));
             None
         }
+        ToWorker::Stop { .. } => None, // the event loop's
         other => {
             send(misrouted(Role::Solver, &other));
             None
@@ -86,6 +89,7 @@ pub fn analysis(
             send(FromWorker::GenerateBenchDone(times));
             None
         }
+        ToWorker::StopGenerating { .. } => None, // the event loop's
         other => {
             send(misrouted(Role::Analysis, &other));
             None
@@ -95,7 +99,7 @@ pub fn analysis(
 
 /// A message sent to the wrong kind of worker (a bug in the page): said as
 /// a crash, so that the page replaces the worker and says why.
-fn misrouted(role: Role, message: &ToWorker) -> FromWorker {
+pub fn misrouted(role: Role, message: &ToWorker) -> FromWorker {
     FromWorker::Crashed {
         message: format!(
             "the {} worker was sent a message for the {} worker: {}",
@@ -190,6 +194,19 @@ mod tests {
     fn every_message_names_the_worker_that_answers_it() {
         assert_eq!(run(1).role(), Role::Solver);
         assert_eq!(ToWorker::Stop { id: RunId(1) }.role(), Role::Solver);
+        let bench = ToWorker::Bench(crate::worker::protocol::BenchRequest {
+            puzzles: String::new(),
+            engine: "fast".into(),
+            runs: 1,
+        });
+        assert_eq!(bench.role(), Role::Solver);
+        let generate_bench =
+            ToWorker::GenerateBench(crate::worker::generation::GenerateBenchRequest {
+                options: GenerateOptions::default(),
+                seed: 1,
+                count: 1,
+            });
+        assert_eq!(generate_bench.role(), Role::Analysis);
         assert_eq!(import("x").role(), Role::Analysis);
         assert_eq!(generate(1).role(), Role::Analysis);
         let stop_generating = ToWorker::StopGenerating {

@@ -26,15 +26,18 @@ const OFFLINE_ENABLED = __OFFLINE_ENABLED__;
 
 // Each worker (the solver, the analysis one) comes in two builds, with and
 // without WebAssembly SIMD; keep the ones this browser's worker loader will
-// load (static/worker_loader.js).
+// load (static/worker_loader.js): a worker's scalar build where it has no
+// SIMD one (a debug build) or the browser has no SIMD.
 importScripts('./wasm-simd.js');
-const SIMD_BUILD = /^(worker|analysis)_simd(\.js|_bg\.wasm)$/;
-const SCALAR_BUILD = /^(worker|analysis)(\.js|_bg\.wasm)$/;
-const HAS_SIMD_BUILD = PRECACHE.some(({ path }) => SIMD_BUILD.test(path));
+const WORKER_BUILD = /^(worker|analysis)(_simd)?(\.js|_bg\.wasm)$/;
+const SIMD_BUILDS = new Set(
+  PRECACHE.map(({ path }) => path.match(WORKER_BUILD)).filter((build) => build?.[2]).map((build) => build[1]),
+);
 /** The shell files this browser uses. */
 const SHELL = PRECACHE.filter(({ path }) => {
-  if (!HAS_SIMD_BUILD) return true;
-  return !(self.sudokuLabWasmSimd ? SCALAR_BUILD : SIMD_BUILD).test(path);
+  const build = path.match(WORKER_BUILD);
+  if (!build || !SIMD_BUILDS.has(build[1])) return true;
+  return Boolean(build[2]) === Boolean(self.sudokuLabWasmSimd);
 });
 
 const CACHE_PREFIX = 'sudoku-lab-';

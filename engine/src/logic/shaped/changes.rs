@@ -72,7 +72,7 @@ impl<const W: usize> Changes<W> {
     }
 }
 
-/// Per house, the digits whose places in it changed: every digit of an
+/// Per house, the digits whose places in it changed: every digit of a
 /// `size`-digit board without `changes` (a search of the whole board).
 pub fn moved_digits<const W: usize>(
     changes: Option<&Changes<W>>,

@@ -9,8 +9,8 @@ use super::subsets::combinations;
 use crate::logic::Technique;
 
 /// The first fish of `size` lines: rows as base first, then columns, for
-/// each digit in turn (with `since`, each digit whose places differ from
-/// that board's: see [`super::solver::Finder::find_since`]).
+/// each digit in turn (with `since`, each digit whose places it records
+/// changed: see [`super::solver::Finder::find_since`]).
 pub fn basic_fish<const W: usize>(
     board: &Board<W>,
     size: usize,

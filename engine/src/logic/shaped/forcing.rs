@@ -168,7 +168,7 @@ fn path_to(facts: &[Fact], fact: u32) -> Vec<Fact> {
 }
 
 /// In [`Chase::known`], a fact known in every assumption.
-const ALWAYS: u32 = u32::MAX;
+const ALWAYS: u16 = u16::MAX;
 
 /// A propagation under way: the board as the facts leave it, the facts in
 /// the order found, and which candidate-truths are known (each fact is
@@ -183,9 +183,10 @@ struct Chase<const W: usize> {
     /// assumption it was last known in: known in this one at `assumption`
     /// or above. [`ALWAYS`] marks the facts known before any assumption,
     /// every placed digit true (its cell's other digits are gone already).
-    /// A new assumption is a new number: nothing to clear.
-    known: Vec<u32>,
-    assumption: u32,
+    /// A new assumption is a new number: nothing to clear (but once every
+    /// 65,534 assumptions, when the numbers run out).
+    known: Vec<u16>,
+    assumption: u16,
     /// The candidates a placement removes, reused from fact to fact.
     removed: Vec<Cand>,
     /// The board every assumption starts from.
@@ -1005,5 +1006,33 @@ mod tests {
             assert_eq!(solution.get(cand.cell()), cand.digit, "{step:?}");
         }
         assert!(!step.chains.is_empty());
+    }
+
+    #[test]
+    fn assumptions_follow_the_same_way_when_their_numbers_run_out() {
+        let board = board_of::<2>("1.....3..4.....2");
+        let branches: Vec<(Cand, bool)> = board
+            .open()
+            .iter()
+            .flat_map(|cell| digits(board.candidates(cell)).map(move |d| Cand::new(cell, d)))
+            .flat_map(|cand| [(cand, true), (cand, false)])
+            .collect();
+        // Per branch, the fact that broke the board and every fact found.
+        type Followed = (Option<u32>, Vec<(Cand, bool)>);
+        let follow_all = |chase: &mut Chase<2>| -> Vec<Followed> {
+            let mut unlimited = u64::MAX;
+            (branches.iter())
+                .map(|&(cand, on)| {
+                    let broken = follow(chase, cand, on, 0, u16::MAX, &mut unlimited);
+                    (broken, chase.facts.iter().map(|f| (f.cand, f.on)).collect())
+                })
+                .collect()
+        };
+        let fresh = follow_all(&mut Chase::new(&board));
+        let mut wrapping = Chase::new(&board);
+        wrapping.assumption = ALWAYS - 3;
+        assert!(branches.len() > 3, "the numbers run out midway");
+        assert_eq!(follow_all(&mut wrapping), fresh);
+        assert!(wrapping.assumption < 100, "{}", wrapping.assumption);
     }
 }

@@ -13,8 +13,8 @@ use super::step::{Cand, Step};
 use crate::logic::Technique;
 
 /// The first pointing, then claiming, then intersection with an extra
-/// house; with `since`, only where a digit's places in the first house
-/// differ from that board's (see [`super::solver::Finder::find_since`]).
+/// house; with `since`, only where it records that a digit's places in the
+/// first house changed (see [`super::solver::Finder::find_since`]).
 pub fn intersection<const W: usize>(board: &Board<W>, since: Option<&Changes<W>>) -> Option<Step> {
     let layout = board.layout();
     let moved = moved_digits(since, layout.houses.len(), board.size());

@@ -23,8 +23,8 @@ fn banned(digit: u8, size: usize) -> u64 {
 }
 
 /// The first cell whose candidates all ban some digit from a neighbour
-/// that still has it; with `since`, only cells whose candidates differ
-/// from that board's (see [`super::solver::Finder::find_since`]).
+/// that still has it; with `since`, only cells whose candidates (or value)
+/// it records changed (see [`super::solver::Finder::find_since`]).
 pub fn nc_forcing_cell<const W: usize>(
     board: &Board<W>,
     since: Option<&Changes<W>>,
@@ -61,8 +61,8 @@ pub fn nc_forcing_cell<const W: usize>(
 }
 
 /// The first digit whose places in a house all lie beside one cell that
-/// can still hold a digit next to it; with `since`, only where the
-/// digit's places in the house differ from that board's.
+/// can still hold a digit next to it; with `since`, only where it records
+/// that the digit's places in the house changed.
 pub fn nc_locked<const W: usize>(board: &Board<W>, since: Option<&Changes<W>>) -> Option<Step> {
     let layout = board.layout();
     if layout.neighbours.iter().all(Vec::is_empty) {

@@ -292,8 +292,8 @@ impl Finder {
 
     /// The first step this search finds on `board`, which only lost
     /// candidates since an earlier board where this search found nothing
-    /// (`since`: where it changed since, worked out once for every search
-    /// asked): such a
+    /// (`since`: where `board` changed since, worked out once for every
+    /// search asked, and for this `board`): such a
     /// step is about places or cells that changed, so the intersections,
     /// fish and locked NC look only at a digit's places that moved, the
     /// subsets only in houses whose cells changed, and an NC forcing cell

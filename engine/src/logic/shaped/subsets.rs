@@ -11,7 +11,7 @@ use super::step::{Cand, Step};
 use crate::logic::Technique;
 
 /// The first naked set of `size` cells in a house, then in a cage (with
-/// `since`, only in those whose cells differ from that board's: see
+/// `since`, only in those with a cell it records changed: see
 /// [`super::solver::Finder::find_since`]).
 pub fn naked_set<const W: usize>(
     board: &Board<W>,
@@ -102,7 +102,7 @@ fn naked<const W: usize>(
 }
 
 /// The first hidden set of `size` digits in a house (with `since`, only
-/// in those whose cells differ from that board's).
+/// in those with a cell it records changed).
 pub fn hidden_set<const W: usize>(
     board: &Board<W>,
     size: usize,

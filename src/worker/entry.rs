@@ -1,17 +1,17 @@
 //! A worker's own event loop (wasm32, inside the Web Worker), the same
 //! for both [`Role`](super::protocol::Role)s: reads [`ToWorker`] messages,
-//! hands each to its role's [`Receive`] function, runs one slice of the
-//! [`Work`] in hand (a run or a generation) per turn of the event loop, and
-//! posts [`FromWorker`] messages back. After each slice the worker posts itself
-//! a tick through a `MessageChannel` and returns to its event loop, so a
-//! Stop from the UI is read between two slices.
+//! refuses the other role's and hands the rest to its [`Service`], runs
+//! one slice of the [`Work`] in hand (a run or a generation) per turn of
+//! the event loop, and posts [`FromWorker`] messages back. After each slice
+//! the worker posts itself a tick through a `MessageChannel` and returns to
+//! its event loop, so a Stop from the UI is read between two slices.
 
 use std::cell::RefCell;
 
 use sudoku_engine::run::Clock;
 
-use super::protocol::{FromWorker, Role, ToWorker};
-use super::role::{self, Receive, Work};
+use super::protocol::{FromWorker, ToWorker};
+use super::role::{Service, Work};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, Performance};
@@ -27,8 +27,7 @@ impl Clock for PerformanceClock {
 struct Worker {
     scope: DedicatedWorkerGlobalScope,
     clock: PerformanceClock,
-    role: Role,
-    receive: Receive,
+    service: Service,
     job: Option<Box<dyn Work>>,
     /// Posting here schedules the next tick.
     tick_port: MessagePort,
@@ -88,8 +87,8 @@ impl Worker {
     }
 
     fn receive(&mut self, message: ToWorker) {
-        if message.role() != self.role {
-            self.post(&role::misrouted(self.role, &message));
+        if let Some(refusal) = self.service.refusal(&message) {
+            self.post(&refusal);
             return;
         }
         if let Some(job) = self.job.take_if(|job| job.is_stopped_by(&message)) {
@@ -102,7 +101,8 @@ impl Worker {
             _ => {}
         }
         let mut outbox = Vec::new();
-        if let Some(job) = (self.receive)(message, &self.clock, &mut |message| outbox.push(message))
+        if let Some(job) =
+            (self.service).receive(message, &self.clock, &mut |message| outbox.push(message))
         {
             self.job = Some(job);
             self.schedule_tick();
@@ -128,9 +128,8 @@ impl Worker {
     }
 }
 
-/// Runs this worker as `role`, answering its messages with `receive`
-/// (and refusing the other role's).
-pub fn start(role: Role, receive: Receive) {
+/// Runs this worker as `service` (refusing the other role's messages).
+pub fn start(service: Service) {
     // A panic aborts the worker: say why first, so the UI can tell the user.
     std::panic::set_hook(Box::new(|info| {
         post(
@@ -172,8 +171,7 @@ pub fn start(role: Role, receive: Receive) {
     let worker = Worker {
         scope,
         clock: PerformanceClock(performance),
-        role,
-        receive,
+        service,
         job: None,
         tick_port: channel.port2(),
         tick_pending: false,

@@ -3,9 +3,11 @@
 //! the **analysis** worker reasons about a board (ratings, explanations,
 //! hints, link imports) and makes new puzzles (generation rates what it
 //! makes). Every [`ToWorker`] message names the [`Role`] that answers it
-//! ([`ToWorker::role`]); a worker's event loop ([`super::entry`]) hands it
-//! to its role's [`Receive`] function, and the binary names that function
-//! alone, so the linker keeps only what that role uses.
+//! ([`ToWorker::role`]). A worker's binary runs one [`Service`] ([`SOLVER`]
+//! or [`ANALYSIS`]: a role and the function that answers its messages), so
+//! the linker keeps only what that role uses; its event loop
+//! ([`super::entry`]) refuses the other role's messages
+//! ([`Service::refusal`]) and hands it the rest.
 //!
 //! Free of any browser API: the roles run (and are tested) natively.
 
@@ -37,12 +39,58 @@ pub trait Work {
 /// What a role does with a message that is its own: answers go to `send`;
 /// work to do in slices is returned (the event loop has stopped the work
 /// in hand before a Run or a Generate). Stops are the event loop's
-/// ([`Work::is_stopped_by`]); another role's message is refused as
-/// [`misrouted`].
-pub type Receive = fn(ToWorker, &dyn Clock, &mut dyn FnMut(FromWorker)) -> Option<Box<dyn Work>>;
+/// ([`Work::is_stopped_by`]), and another role's message never comes
+/// ([`Service::refusal`]).
+type Receive = fn(ToWorker, &dyn Clock, &mut dyn FnMut(FromWorker)) -> Option<Box<dyn Work>>;
+
+/// A role and the function that answers its messages: what a worker's
+/// binary runs.
+#[derive(Clone, Copy)]
+pub struct Service {
+    pub role: Role,
+    receive: Receive,
+}
 
 /// The solver worker: runs and solving benches.
-pub fn solver(
+pub const SOLVER: Service = Service {
+    role: Role::Solver,
+    receive: solver,
+};
+
+/// The analysis worker: questions about a board, and generation.
+pub const ANALYSIS: Service = Service {
+    role: Role::Analysis,
+    receive: analysis,
+};
+
+impl Service {
+    /// For a message of the other role (a bug in the page), the crash that
+    /// says so, so that the page replaces the worker and says why; `None`
+    /// for a message of this role.
+    pub fn refusal(&self, message: &ToWorker) -> Option<FromWorker> {
+        let role = message.role();
+        (role != self.role).then(|| FromWorker::Crashed {
+            message: format!(
+                "the {} worker was sent a message for the {} worker: {}",
+                self.role.name(),
+                role.name(),
+                message.kind()
+            ),
+        })
+    }
+
+    /// Answers a message of this role (see [`Receive`]).
+    pub fn receive(
+        &self,
+        message: ToWorker,
+        clock: &dyn Clock,
+        send: &mut dyn FnMut(FromWorker),
+    ) -> Option<Box<dyn Work>> {
+        (self.receive)(message, clock, send)
+    }
+}
+
+fn solver(
     message: ToWorker,
     clock: &dyn Clock,
     send: &mut dyn FnMut(FromWorker),
@@ -55,16 +103,12 @@ pub fn solver(
             send(FromWorker::BenchDone(super::bench::bench(&request, clock)));
             None
         }
-        ToWorker::Stop { .. } => None, // the event loop's
-        other => {
-            send(misrouted(Role::Solver, &other));
-            None
-        }
+        // A stop is the event loop's; another role's message is refused.
+        _ => None,
     }
 }
 
-/// The analysis worker: questions about a board, and generation.
-pub fn analysis(
+fn analysis(
     message: ToWorker,
     clock: &dyn Clock,
     send: &mut dyn FnMut(FromWorker),
@@ -89,24 +133,8 @@ pub fn analysis(
             send(FromWorker::GenerateBenchDone(times));
             None
         }
-        ToWorker::StopGenerating { .. } => None, // the event loop's
-        other => {
-            send(misrouted(Role::Analysis, &other));
-            None
-        }
-    }
-}
-
-/// A message sent to the wrong kind of worker (a bug in the page): said as
-/// a crash, so that the page replaces the worker and says why.
-pub fn misrouted(role: Role, message: &ToWorker) -> FromWorker {
-    FromWorker::Crashed {
-        message: format!(
-            "the {} worker was sent a message for the {} worker: {}",
-            role.name(),
-            message.role().name(),
-            message.kind()
-        ),
+        // A stop is the event loop's; another role's message is refused.
+        _ => None,
     }
 }
 
@@ -183,10 +211,11 @@ mod tests {
         })
     }
 
-    /// What `receive` sends for `message`, and whether it started work.
-    fn receive(role: Receive, message: ToWorker) -> (Vec<FromWorker>, Option<Box<dyn Work>>) {
+    /// What `service` sends for `message`, and whether it started work.
+    fn receive(service: Service, message: ToWorker) -> (Vec<FromWorker>, Option<Box<dyn Work>>) {
+        assert_eq!(service.refusal(&message), None, "{message:?}");
         let mut sent = Vec::new();
-        let work = role(message, &SystemClock::default(), &mut |m| sent.push(m));
+        let work = service.receive(message, &SystemClock::default(), &mut |m| sent.push(m));
         (sent, work)
     }
 
@@ -217,7 +246,7 @@ mod tests {
 
     #[test]
     fn the_solver_runs_an_engine_until_its_own_stop() {
-        let (sent, work) = receive(solver, run(3));
+        let (sent, work) = receive(SOLVER, run(3));
         assert!(matches!(
             sent[..],
             [FromWorker::Started { id: RunId(3), .. }]
@@ -234,7 +263,7 @@ mod tests {
 
     #[test]
     fn the_analysis_worker_answers_at_once_and_generates_until_its_own_stop() {
-        let (sent, work) = receive(analysis, import("not a link"));
+        let (sent, work) = receive(ANALYSIS, import("not a link"));
         assert!(work.is_none());
         let [FromWorker::Analysed { id, answer }] = &sent[..] else {
             panic!("{sent:?}");
@@ -242,7 +271,7 @@ mod tests {
         assert_eq!(*id, AnalysisId(7));
         assert!(matches!(answer, Answer::Imported(Err(_))), "{answer:?}");
 
-        let (sent, work) = receive(analysis, generate(2));
+        let (sent, work) = receive(ANALYSIS, generate(2));
         assert!(sent.is_empty());
         let work = work.expect("a generation is sliced work");
         assert!(!work.is_stopped_by(&ToWorker::Stop { id: RunId(2) }));
@@ -253,20 +282,23 @@ mod tests {
 
     #[test]
     fn a_message_for_the_other_worker_is_refused_as_a_crash_that_says_so() {
-        let (sent, work) = receive(solver, generate(1));
-        assert!(work.is_none());
         assert_eq!(
-            sent,
-            [FromWorker::Crashed {
+            SOLVER.refusal(&generate(1)),
+            Some(FromWorker::Crashed {
                 message: "the solver worker was sent a message for the analysis worker: Generate"
                     .into()
-            }]
+            })
         );
-        let (sent, work) = receive(analysis, run(1));
-        assert!(work.is_none());
+        let refusal = ANALYSIS.refusal(&run(1));
         assert!(
-            matches!(&sent[..], [FromWorker::Crashed { message }] if message.ends_with("for the solver worker: Run")),
-            "{sent:?}"
+            matches!(&refusal, Some(FromWorker::Crashed { message }) if message.ends_with("for the solver worker: Run")),
+            "{refusal:?}"
         );
+        // Were one to reach a role's function, it would start nothing.
+        let mut sent = Vec::new();
+        let work = SOLVER.receive(generate(1), &SystemClock::default(), &mut |m| sent.push(m));
+        assert!(work.is_none() && sent.is_empty(), "{sent:?}");
+        let work = ANALYSIS.receive(run(1), &SystemClock::default(), &mut |m| sent.push(m));
+        assert!(work.is_none() && sent.is_empty(), "{sent:?}");
     }
 }

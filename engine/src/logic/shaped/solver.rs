@@ -293,12 +293,12 @@ impl Finder {
     /// The first step this search finds on `board`, which only lost
     /// candidates since an earlier board where this search found nothing
     /// (`since`: where `board` changed since, worked out once for every
-    /// search asked, and for this `board`): such a
-    /// step is about places or cells that changed, so the intersections,
-    /// fish and locked NC look only at a digit's places that moved, the
-    /// subsets only in houses whose cells changed, and an NC forcing cell
-    /// only among cells that changed (the same first step, sooner).
-    /// A forcing chain's level-1 propagation asks it so.
+    /// search asked, and for this `board`): such a step is about places or
+    /// cells that changed, so the intersections, fish and locked NC look
+    /// only at a digit's places that moved, the subsets only in houses
+    /// whose cells changed, and an NC forcing cell only among cells that
+    /// changed (the same first step, sooner). A forcing chain's level-1
+    /// propagation asks it so.
     pub fn find_since<const W: usize>(self, board: &Board<W>, since: &Changes<W>) -> Option<Step> {
         match self {
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board, Some(since)),

@@ -17,7 +17,8 @@ use super::board::{digits, Board};
 use super::cells::Cells;
 use super::layout::{HouseKind, Layout};
 use super::step::{Cand, Step};
-use super::sums::{cage_options, sum_options};
+use super::sum_search::{sum_options, Terms};
+use super::sums::cage_options;
 use super::text::symbol;
 use crate::logic::Technique;
 
@@ -344,16 +345,13 @@ fn left_over<const W: usize>(
     let layout = board.layout();
     let list: Vec<usize> = cells.iter().collect();
     let placed: u32 = list.iter().map(|&c| u32::from(board.value(c))).sum();
-    let open: Vec<usize> = list
-        .iter()
-        .copied()
-        .filter(|&c| board.value(c) == 0)
-        .collect();
-    if open.is_empty() || open.len() > MAX_LEFT_OVER {
+    let open = list.iter().copied().filter(|&c| board.value(c) == 0);
+    if !(1..=MAX_LEFT_OVER).contains(&open.clone().count()) {
         return None;
     }
+    let open: Terms<usize> = open.collect();
     let left = total.checked_sub(placed)?;
-    let candidates: Vec<u64> = open.iter().map(|&c| board.candidates(c)).collect();
+    let candidates: Terms<u64> = open.iter().map(|&c| board.candidates(c)).collect();
     let possible = sum_options(&candidates, left, &|a, b| layout.sees(open[a], open[b]));
     let mut step = Step::new(Technique::InniesOuties).rated(28 + 2 * (houses.len() as u16 - 1));
     for (&cell, &allowed) in open.iter().zip(&possible) {

@@ -521,7 +521,7 @@ fn apply_relations<const W: usize>(
         if possible.contains(&0) {
             return Err(chase.broke(id, Break::Relation(number)));
         }
-        for (c, possible) in open.into_iter().zip(possible) {
+        for (&c, &possible) in open.iter().zip(&possible) {
             for d in digits(chase.work.candidates(c) & !possible) {
                 chase.push(Cand::new(c, d), false, id, depth)?;
             }

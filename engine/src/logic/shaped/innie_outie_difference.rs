@@ -17,7 +17,7 @@ use super::cages::{cages_by_region, cell_list, every_region, region_cells, MAX_L
 use super::cells::Cells;
 use super::layout::Layout;
 use super::step::{Cand, Step};
-use super::sums::difference_options;
+use super::sum_search::{difference_options, Terms};
 use crate::logic::Technique;
 
 /// The first innie-outie difference (over one house, then two and three
@@ -116,10 +116,16 @@ impl<const W: usize> Relation<W> {
     /// The open cells of the relation on `board`, and per open cell the
     /// digits some assignment of them allows (none for every cell when the
     /// relation cannot hold).
-    pub fn allowed(&self, board: &Board<W>) -> (Vec<usize>, Vec<u64>) {
+    ///
+    /// # Panics
+    ///
+    /// When more cells are open than a sum search takes
+    /// ([`super::sum_search::MAX_TERMS`]): a relation is made with at most
+    /// [`MAX_LEFT_OVER`] open, and a board only loses open cells.
+    pub fn allowed(&self, board: &Board<W>) -> (Terms<usize>, Terms<u64>) {
         let mut left = self.difference;
-        let mut open = Vec::new();
-        let mut subtracted = Vec::new();
+        let mut open = Terms::new();
+        let mut subtracted = Terms::new();
         for (cells, minus) in [(&self.innies, false), (&self.outies, true)] {
             for cell in cells.iter() {
                 match (board.value(cell), minus) {
@@ -132,7 +138,7 @@ impl<const W: usize> Relation<W> {
                 }
             }
         }
-        let candidates: Vec<u64> = open.iter().map(|&c| board.candidates(c)).collect();
+        let candidates: Terms<u64> = open.iter().map(|&c| board.candidates(c)).collect();
         let layout = board.layout();
         let possible = difference_options(&candidates, &subtracted, left, &|a, b| {
             layout.sees(open[a], open[b])

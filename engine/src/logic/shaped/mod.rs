@@ -9,7 +9,7 @@
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
-//!   `sums.rs`), `innie_outie_difference.rs`, `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
+//!   `sums.rs` and `sum_search.rs`), `innie_outie_difference.rs`, `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
@@ -38,6 +38,7 @@ pub mod singles;
 pub mod solver;
 pub mod step;
 pub mod subsets;
+pub mod sum_search;
 pub mod sums;
 pub mod text;
 pub mod uniqueness;

@@ -2,7 +2,8 @@
 //! fast", "Gave up after 60.0 s (time limit)..."), its outcome in a word or
 //! two, and the facts of the uniqueness check.
 
-use sudoku_engine::{Outcome, SolutionCount};
+use sudoku_engine::stats::group_thousands;
+use sudoku_engine::{Outcome, Snapshot, SolutionCount};
 
 use super::{End, Origin, Phase, Run};
 use crate::worker::Lost;
@@ -104,6 +105,29 @@ impl Run {
     }
 }
 
+/// A running engine's live counters: "1,024 iterations · 3.2 ms · 200/256
+/// cells · best cost 7 · 2 restarts" (the cost and restarts when it has
+/// them).
+pub fn counters_text(snapshot: &Snapshot) -> String {
+    let progress = &snapshot.progress;
+    let mut parts = vec![
+        format!("{} iterations", group_thousands(progress.iterations)),
+        format!("{} ms", format_ms(snapshot.elapsed_ms)),
+        format!(
+            "{}/{} cells",
+            progress.filled(),
+            progress.grid.cells().len()
+        ),
+    ];
+    if let Some(cost) = progress.best_cost {
+        parts.push(format!("best cost {cost}"));
+    }
+    if progress.restarts > 0 {
+        parts.push(format!("{} restarts", group_thousands(progress.restarts)));
+    }
+    parts.join(" · ")
+}
+
 /// The solution count in words.
 pub fn solutions_text(count: SolutionCount) -> &'static str {
     match count {
@@ -147,6 +171,28 @@ mod tests {
             stats: Default::default(),
             picture: None,
         })
+    }
+
+    #[test]
+    fn counters_count_the_cells_of_the_grid_being_run() {
+        let mut grid = sudoku_engine::shape::Values::empty(16);
+        grid.set(0, 5);
+        let snapshot = Snapshot {
+            progress: Progress {
+                best_cost: Some(7),
+                restarts: 2,
+                ..Progress::exact(1024, grid)
+            },
+            elapsed_ms: 3.21,
+            stats: Default::default(),
+            picture: None,
+        };
+        assert_eq!(
+            counters_text(&snapshot),
+            "1,024 iterations · 3.2 ms · 1/256 cells · best cost 7 · 2 restarts"
+        );
+        let classic = self::snapshot(12.0).unwrap();
+        assert_eq!(counters_text(&classic), "5 iterations · 12 ms · 0/81 cells");
     }
 
     #[test]

@@ -3,10 +3,9 @@
 
 use yew::prelude::*;
 
-use sudoku_engine::stats::group_thousands;
 use sudoku_engine::Snapshot;
 
-use super::format_ms;
+use super::counters_text;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusLineProps {
@@ -22,21 +21,7 @@ pub fn StatusLine(props: &StatusLineProps) -> Html {
         .snapshot
         .as_ref()
         .filter(|_| props.running)
-        .map(|snapshot| {
-            let progress = &snapshot.progress;
-            let mut parts = vec![
-                format!("{} iterations", group_thousands(progress.iterations)),
-                format!("{} ms", format_ms(snapshot.elapsed_ms)),
-                format!("{}/81 cells", progress.filled()),
-            ];
-            if let Some(cost) = progress.best_cost {
-                parts.push(format!("best cost {cost}"));
-            }
-            if progress.restarts > 0 {
-                parts.push(format!("{} restarts", group_thousands(progress.restarts)));
-            }
-            parts.join(" · ")
-        });
+        .map(counters_text);
     html! {
         <div class={classes!("status-area", props.running.then_some("running"))}>
             <p role="status" aria-live="polite" aria-atomic="true" id="status" class="status">

@@ -215,6 +215,10 @@ impl SumSearch {
             }
             return;
         }
+        if index + 2 == self.len {
+            self.mark_last_two(index, left, possible);
+            return;
+        }
         let (rest_least, rest_most) = (self.rest_least[index + 1], self.rest_most[index + 1]);
         for digit in digits(self.candidates[index]) {
             let after = left - self.signs[index] * i64::from(digit);
@@ -223,6 +227,56 @@ impl SumSearch {
             }
             self.chosen[index] = digit;
             self.mark(index + 1, after, possible);
+        }
+    }
+
+    /// [`SumSearch::mark`] for the last two cells, on whole digit sets
+    /// (see [`SumSearch::last_two`]).
+    fn mark_last_two(&mut self, first: usize, left: i64, possible: &mut [u64]) {
+        let (xs, ys) = self.last_two(first, left, u64::MAX);
+        if xs == 0 {
+            return;
+        }
+        possible[first] |= xs;
+        possible[first + 1] |= ys;
+        for (mark, &chosen) in possible[..first].iter_mut().zip(&self.chosen) {
+            *mark |= 1 << (chosen - 1);
+        }
+    }
+
+    /// With the cells before `first` as `chosen` holds them, the digits `x`
+    /// of the cell at `first` (among `wanted`) and `y` of the last cell
+    /// that complete `left`, as two sets. As `x + y` or `x - y` is known,
+    /// the first cell's free digits meet the last's mirrored or shifted: a
+    /// handful of word operations where walking took up to N^2 steps.
+    fn last_two(&self, first: usize, left: i64, wanted: u64) -> (u64, u64) {
+        let second = first + 1;
+        let free = |cell: usize| {
+            let before = self.differs_from[cell] & ((1 << first) - 1);
+            let taken = digits(before).fold(0u64, |taken, earlier| {
+                taken | 1 << (self.chosen[usize::from(earlier) - 1] - 1)
+            });
+            self.candidates[cell] & !taken
+        };
+        let (x_free, y_free) = (free(first) & wanted, free(second));
+        let must_differ = self.differs_from[second] & 1 << first != 0;
+        let sign = self.signs[first];
+        if sign == self.signs[second] {
+            // x + y = sum
+            let sum = sign * left;
+            let mut xs = x_free & mirrored(y_free, sum);
+            if must_differ && sum % 2 == 0 && (1..=64).contains(&(sum / 2)) {
+                xs &= !(1 << (sum / 2 - 1));
+            }
+            (xs, mirrored(xs, sum))
+        } else {
+            // x - y = difference
+            let difference = sign * left;
+            let xs = match must_differ && difference == 0 {
+                true => 0,
+                false => x_free & shifted(y_free, difference),
+            };
+            (xs, shifted(xs, -difference))
         }
     }
 
@@ -285,6 +339,17 @@ impl SumSearch {
         if index == self.len {
             return left == 0;
         }
+        if index + 2 == self.len {
+            let (xs, _) = self.last_two(index, left, u64::MAX);
+            if xs == 0 {
+                return false;
+            }
+            let x = xs & xs.wrapping_neg();
+            let (_, y) = self.last_two(index, left, x);
+            self.chosen[index] = x.trailing_zeros() as u8 + 1;
+            self.chosen[index + 1] = y.trailing_zeros() as u8 + 1;
+            return true;
+        }
         let (rest_least, rest_most) = (self.rest_least[index + 1], self.rest_most[index + 1]);
         for digit in digits(self.candidates[index]) {
             let after = left - self.signs[index] * i64::from(digit);
@@ -301,6 +366,23 @@ impl SumSearch {
         }
         false
     }
+}
+
+/// The digits `total - y` for the digits `y` of `set` (those in 1..=64).
+fn mirrored(set: u64, total: i64) -> u64 {
+    // Reversed, digit y sits at bit 64 - y; digit total - y belongs at bit
+    // total - y - 1.
+    shifted(set.reverse_bits(), total - 65)
+}
+
+/// The digits `y + by` for the digits `y` of `set` (those in 1..=64).
+fn shifted(set: u64, by: i64) -> u64 {
+    let distance = u32::try_from(by.unsigned_abs()).unwrap_or(u32::MAX);
+    match by >= 0 {
+        true => set.checked_shl(distance),
+        false => set.checked_shr(distance),
+    }
+    .unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -321,25 +403,93 @@ mod tests {
         assert_eq!(options[2] & 0b10, 0b10, "1 + 2 - 2 = 1");
     }
 
+    /// The digits each cell takes in some assignment, by trying them all.
+    fn every_assignment(
+        candidates: &[u64],
+        subtracted: &[bool],
+        total: i64,
+        differ: &dyn Fn(usize, usize) -> bool,
+    ) -> Vec<u64> {
+        fn each(
+            index: usize,
+            chosen: &mut Vec<u8>,
+            found: &mut dyn FnMut(&[u8]),
+            candidates: &[u64],
+            differ: &dyn Fn(usize, usize) -> bool,
+        ) {
+            if index == candidates.len() {
+                return found(chosen);
+            }
+            for digit in digits(candidates[index]) {
+                if (0..index).any(|earlier| differ(earlier, index) && chosen[earlier] == digit) {
+                    continue;
+                }
+                chosen.push(digit);
+                each(index + 1, chosen, found, candidates, differ);
+                chosen.pop();
+            }
+        }
+        let mut possible = vec![0u64; candidates.len()];
+        let mut found = |chosen: &[u8]| {
+            let made: i64 = chosen
+                .iter()
+                .zip(subtracted)
+                .map(|(&digit, &minus)| {
+                    if minus {
+                        -i64::from(digit)
+                    } else {
+                        i64::from(digit)
+                    }
+                })
+                .sum();
+            if made == total {
+                for (mark, &digit) in possible.iter_mut().zip(chosen) {
+                    *mark |= 1 << (digit - 1);
+                }
+            }
+        };
+        each(0, &mut Vec::new(), &mut found, candidates, differ);
+        possible
+    }
+
     #[test]
-    fn marking_assignments_finds_what_seeking_each_candidate_does() {
+    fn both_searches_find_what_every_assignment_gives() {
         let mut rng = MetaRng::new(22);
         let mut next = move || rng.next_u64();
         let mut found = 0;
-        for _ in 0..5_000 {
+        for round in 0..15_000 {
+            // Digits of a 9x9, a 16x16 and a 36x36.
+            let size = [9u64, 16, 36][round % 3];
+            let all = (1u64 << size) - 1;
             let cells = 1 + (next() % 4) as usize;
-            let candidates: Vec<u64> = (0..cells).map(|_| next() & next() & ALL).collect();
+            let candidates: Vec<u64> = (0..cells).map(|_| next() & next() & all).collect();
             let subtracted: Vec<bool> = (0..cells).map(|_| next() % 3 == 0).collect();
-            let total = (next() % 30) as i64 - 8;
+            let total = (next() % (3 * size + 10)) as i64 - size as i64;
             let pairs = next();
             let differ = |a: usize, b: usize| pairs >> (a * 4 + b) & 1 == 1;
             let mut search = SumSearch::new(&candidates, &subtracted, &differ);
             let marked = search.options_marking(total);
             let sought = search.options_seeking_each(total);
-            assert_eq!(marked, sought, "{candidates:?} {subtracted:?} {total}");
+            let every = every_assignment(&candidates, &subtracted, total, &differ);
+            assert_eq!(*marked, *every, "{candidates:?} {subtracted:?} {total}");
+            assert_eq!(*sought, *every, "{candidates:?} {subtracted:?} {total}");
             found += usize::from(marked.iter().all(|&digits| digits != 0));
         }
-        assert!(found > 500, "only {found} of the random sums can be made");
+        assert!(found > 1_500, "only {found} of the random sums can be made");
+    }
+
+    #[test]
+    fn digit_sets_mirror_and_shift_within_the_digits() {
+        let set = 0b1_0000_0101; // 1, 3, 9
+        assert_eq!(mirrored(set, 10), 0b1_0100_0001, "9, 7, 1");
+        assert_eq!(mirrored(set, 4), 0b101, "3, 1 (10 - 9 is no digit)");
+        assert_eq!(mirrored(set, 1), 0);
+        assert_eq!(mirrored(1 << 63, 128), 1 << 63, "128 - 64 = 64");
+        assert_eq!(mirrored(1, 66), 0, "65 is no digit");
+        assert_eq!(shifted(set, 2), 0b100_0001_0100, "3, 5, 11");
+        assert_eq!(shifted(set, -2), 0b100_0001, "1, 7");
+        assert_eq!(shifted(set, 64), 0);
+        assert_eq!(shifted(set, i64::MIN), 0);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! `sudoku count`: how many solutions each puzzle has — 0, 1, or 2 meaning
 //! two or more — by the fast solution counter, or for a puzzle of another
-//! size or variant by the engine that solves its shape by default
-//! (`propagate` below 25x25, `sat` from there).
+//! size or variant by the two exact engines of every shape in turns
+//! (`propagate` and `sat`: the first to finish answers).
 
 use std::io::Write;
 

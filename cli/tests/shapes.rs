@@ -183,6 +183,16 @@ fn counts_follow_the_files() {
     assert_eq!(run.ok_lines(), expected);
 }
 
+/// The second shared killer took `propagate` alone about 3 minutes to
+/// count; the two exact engines in turns count it in about a second.
+#[test]
+fn a_killer_hard_for_one_engine_is_counted_by_the_other() {
+    let line = &shape_lines("killer_9x9.txt")[1];
+    let unsolved = line.rsplit_once(',').unwrap().0;
+    let run = sudoku_with_input(&["count", "-"], &format!("{unsolved}\n"));
+    assert_eq!(run.ok_lines(), ["1"]);
+}
+
 #[test]
 fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
     let line = &shape_lines("variants_9x9.txt")[0];

@@ -7,7 +7,7 @@
 //! within [`CSP_BUDGET`].
 
 use super::{families_of, histogram_of, CspClass, HodokuRating, RateError, Rating, SeRating};
-use crate::exact::counter::Counter;
+use crate::exact::counter::solutions_in_turns;
 use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::shaped::{Logic, Profile, Step};
 use crate::logic::Technique;
@@ -40,42 +40,16 @@ const CSP_SLICE: u64 = 100;
 /// minutes.
 pub const COUNT_BUDGET: u64 = 2_000_000;
 
-/// Work units of one engine's turn at the count.
-const COUNT_SLICE: u64 = 10_000;
-
 /// The one solution of `sudoku`, or why it has none or several (or could
-/// not be counted within [`COUNT_BUDGET`]).
-///
-/// The count is done by the shape's default engine alone for a first
-/// slice of [`COUNT_SLICE`], then by `propagate` and `sat` in turns, and
-/// the first to finish answers: each is slow where the other is not (on the
-/// shared killers that logic leaves stuck, `propagate` alone took 0.06 to
-/// 178 s and `sat` 0.04 to over 60 s a puzzle; on the harder X 16x16,
-/// `propagate` 1.4 s and `sat` 0.2 s, its rating 3.1 s down to 1.2; the
+/// not be counted within [`COUNT_BUDGET`]), counted by both exact engines
+/// in turns ([`solutions_in_turns`]: on the harder X 16x16, `propagate`
+/// alone took 1.4 s and `sat` 0.2 s, its rating 3.1 s down to 1.2; the
 /// turns cost the shared non-consecutive 9x9, which `propagate` counts in
-/// 0.3 s and `sat` in 0.7 s, 0.4 s of its 0.9 s rating). Most puzzles are
-/// counted by `propagate` within the first slice, before `sat` has
-/// encoded its formula.
+/// 0.3 s and `sat` in 0.7 s, 0.4 s of its 0.9 s rating).
 pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
-    let mut counters = vec![Counter::by_default(sudoku, 2)];
-    let mut spent = 0;
-    let counter = 'count: loop {
-        for (index, counter) in counters.iter_mut().enumerate() {
-            // The budget is shared: a puzzle waits no longer than one engine.
-            spent += COUNT_SLICE;
-            if counter.engine_mut().step(COUNT_SLICE) != EngineStep::Running {
-                break 'count index;
-            }
-        }
-        if spent >= COUNT_BUDGET {
-            return Err(RateError::Unchecked);
-        }
-        if counters.len() == 1 {
-            let other = counters[0].by_the_other(sudoku, 2, 1);
-            counters.push(other);
-        }
-    };
-    match counters[counter].solutions() {
+    let solutions =
+        solutions_in_turns(sudoku, 2, Some(COUNT_BUDGET)).ok_or(RateError::Unchecked)?;
+    match solutions.as_slice() {
         [] => Err(RateError::NoSolution),
         [solution] => Ok(solution.clone()),
         _ => Err(RateError::SeveralSolutions),

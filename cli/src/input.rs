@@ -14,10 +14,9 @@ use sudoku_engine::format::MAX_TEXT;
 use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
 
 use crate::error::CliError;
-use crate::shapes;
 use sudoku_engine::format::shaped::{
-    opens_cage_list, parse_link, starts_like_instance_file, ShapeOptions, ShapedText,
-    MAX_SHAPED_TEXT,
+    opens_cage_list, parse_link, parse_sudoku, starts_like_instance_file, ShapeOptions,
+    ShapedError, ShapedText, MAX_SHAPED_TEXT,
 };
 use sudoku_engine::shape::MAX_SIZE;
 use sudoku_engine::units::CELLS;
@@ -128,14 +127,32 @@ impl Entry {
                     .map_err(|error| self.placed(&error.to_string())),
             );
         }
-        let tagged = self.read.fields.as_deref().is_some_and(|fields| {
-            starts_with_tags(fields) || opens_cage_list(fields.split(',').next().unwrap_or(""))
-        });
-        match shapes::read(&text, options) {
+        // Rules after the cells (`;x`, `,x+windoku`, `,15:0.1;...`): the
+        // shape reader's error is the one to give, not the classic reader's.
+        let tagged = self.read.text.contains(';')
+            || self.read.fields.as_deref().is_some_and(|fields| {
+                starts_with_tags(fields) || opens_cage_list(fields.split(',').next().unwrap_or(""))
+            });
+        match parse_sudoku(&text, options) {
             Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
             Ok(_) => None,
-            Err(error) if asked || tagged || self.other_size() => Some(Err(self.placed(&error))),
+            Err(error) if asked || tagged || self.other_size() => {
+                Some(Err(self.placed_shaped(&error)))
+            }
             Err(_) => None,
+        }
+    }
+
+    /// The shape reader's `error` about this entry, at its place in the
+    /// input (its line within the entry counted from the entry's first).
+    fn placed_shaped(&self, error: &ShapedError) -> String {
+        match error.at {
+            Some((line, column)) => format!(
+                "{} at line {}, column {column}",
+                error.message,
+                self.line + line - 1
+            ),
+            None => self.placed(&error.message),
         }
     }
 

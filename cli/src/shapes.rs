@@ -1,14 +1,10 @@
 //! Puzzles of other sizes and variants on the command line: the options
 //! that say what a text does not (`--boxes`, `--regions`, `--variant`,
-//! `--digits`), telling a classic entry from one of another shape, and
-//! solving and counting those with the engine's `propagate` search.
-//!
-//! Until the engine interface takes every shape, `solve` and `count` send
-//! a puzzle of another shape to `propagate` (the solution counter of every
-//! shape) instead of the chosen engine, which knows only the classic 9x9.
+//! `--digits`). Telling a classic entry from one of another shape is
+//! [`crate::input::Entry::shaped`]'s.
 
 use clap::{Args, ValueEnum};
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions, ShapedText};
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::BoxSize;
 
@@ -53,9 +49,4 @@ impl ShapeArgs {
             },
         }
     }
-}
-
-/// Reads `text` as a puzzle of any shape.
-pub fn read(text: &str, options: &ShapeOptions) -> Result<ShapedText, String> {
-    parse_sudoku(text, options).map_err(|error| error.to_string())
 }

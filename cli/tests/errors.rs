@@ -46,6 +46,25 @@ fn a_malformed_file_reports_its_own_line_numbers() {
 }
 
 #[test]
+fn a_bad_rule_is_named_at_its_own_line_and_column() {
+    let blank = ".".repeat(81);
+    let input = format!(
+        "{blank}\n{blank};x;cage=x:0.1\n{blank},15:0.1;7:80.81,-\n{}?,4x4\n",
+        ".".repeat(255)
+    );
+    let run = sudoku_with_input(&["count", "-"], &input);
+    assert_eq!(
+        run.ok_lines(),
+        [
+            "2",
+            "error: 'x' is not a cage sum at line 2, column 85",
+            "error: cage=7:80.81: cell 81 is off a 9x9 grid (cells 0 to 80) at line 3, column 90",
+            "error: '?' is not a digit of a 16x16 grid at line 4, column 256",
+        ]
+    );
+}
+
+#[test]
 fn duplicate_givens_name_the_digit_and_both_cells() {
     let file = "invalid_duplicate_givens.txt";
     let run = sudoku(&["solve", &data(file)]);

@@ -2,7 +2,7 @@
 //! form of [`super::line`].
 
 use super::line::{parse_canonical, read_cells, with_regions};
-use super::{size_of, ShapeOptions, ShapedError, ShapedText};
+use super::{column_of, size_of, with_rule_at, ShapeOptions, ShapedError, ShapedText};
 use crate::shape::{BoxSize, Sudoku};
 
 /// Reads line `number`: `<cells>,<fields>...` or the one-line form.
@@ -26,6 +26,9 @@ pub fn parse_line(
     })?;
     let values = read_cells(cells, size, options.alphabet, number, 1)?;
     let mut options = options.clone();
+    // The rules the line writes (cages, tags), each with where it starts,
+    // applied after the options' own.
+    let mut line_rules: Vec<(String, usize)> = Vec::new();
     let mut rest = &fields[1..];
     let field_error = |field: &str, why: &str| {
         ShapedError::at(number, column_of(line, field), format!("'{field}' {why}"))
@@ -43,7 +46,7 @@ pub fn parse_line(
         }
         [cages, ..] if opens_cage_list(cages) => {
             for cage in cages.split(';') {
-                options.rules.push(format!("cage={cage}"));
+                line_rules.push((format!("cage={cage}"), column_of(line, cage)));
             }
             rest = &rest[1..];
             // The tags field may be left out: what follows is then the
@@ -53,7 +56,11 @@ pub fn parse_line(
                 .filter(|field| field.chars().count() != count && field.parse::<f64>().is_err())
             {
                 let rules = tag_rules(tags).map_err(|why| field_error(tags, &why))?;
-                options.rules.extend(rules);
+                line_rules.extend(
+                    rules
+                        .iter()
+                        .map(|tag| (tag.to_string(), column_of(line, tag))),
+                );
                 rest = &rest[1..];
             }
         }
@@ -65,12 +72,19 @@ pub fn parse_line(
         }
         _ => {
             if let Some(rules) = tagged {
-                options.rules.extend(rules);
+                line_rules.extend(
+                    rules
+                        .iter()
+                        .map(|tag| (tag.to_string(), column_of(line, tag))),
+                );
                 rest = &rest[1..];
             }
         }
     }
     let mut shape = options.shape(size)?;
+    for (rule, column) in line_rules {
+        shape = with_rule_at(shape, &rule, number, column)?;
+    }
     if let Some((regions, keep_boxes)) = keep_regions {
         shape = with_regions(&shape, &regions, keep_boxes)?;
     }
@@ -106,18 +120,11 @@ pub fn opens_cage_list(field: &str) -> bool {
 }
 
 /// The rules of `tags` (`x+windoku`; `-` for none), each checked.
-fn tag_rules(tags: &str) -> Result<Vec<String>, String> {
+fn tag_rules(tags: &str) -> Result<Vec<&str>, String> {
     if tags == "-" {
         return Ok(Vec::new());
     }
     tags.split('+')
-        .map(|tag| crate::shape::rules::read(tag).map(|_| tag.to_string()))
+        .map(|tag| crate::shape::rules::read(tag).map(|_| tag))
         .collect()
-}
-
-/// The 1-based column where `field` (a slice of `line`) starts.
-fn column_of(line: &str, field: &str) -> usize {
-    let start = (field.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
-    line.get(..start)
-        .map_or(1, |before| before.chars().count() + 1)
 }

@@ -1,7 +1,7 @@
 //! The one-line form: N² cells, then `;`-separated attributes (see the
 //! module docs of [`super`]); written by [`write_sudoku`], read back the same.
 
-use super::{size_of, ShapeOptions, ShapedError, ShapedText};
+use super::{column_of, size_of, with_rule_at, ShapeOptions, ShapedError, ShapedText};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
 use crate::shape::{BoxSize, Shape, Sudoku, Values};
 
@@ -11,6 +11,7 @@ pub fn parse_canonical(
     line: &str,
     options: &ShapeOptions,
 ) -> Result<ShapedText, ShapedError> {
+    let whole = line;
     let leading = line.len() - line.trim_start().len();
     let line = line.trim();
     let mut parts = line.split(';');
@@ -48,10 +49,7 @@ pub fn parse_canonical(
         } else if !matches!(attribute, "boxes" | "" | "digits=hex" | "digits=standard")
             && !attribute.starts_with("box=")
         {
-            let rule = crate::shape::rules::read(attribute).map_err(ShapedError::new)?;
-            shape = shape
-                .with_rule(rule)
-                .map_err(|error| ShapedError::new(error.0))?;
+            shape = with_rule_at(shape, attribute, number, column_of(whole, attribute))?;
         }
     }
     let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;

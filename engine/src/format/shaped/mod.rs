@@ -258,6 +258,28 @@ impl ShapeOptions {
     }
 }
 
+/// A rule written on line `number` at `column` (`cage=15:0.1`, `x`):
+/// `shape` with it, or why not, at that place.
+fn with_rule_at(
+    shape: Shape,
+    rule: &str,
+    number: usize,
+    column: usize,
+) -> Result<Shape, ShapedError> {
+    let rule =
+        crate::shape::rules::read(rule).map_err(|why| ShapedError::at(number, column, why))?;
+    shape
+        .with_rule(rule)
+        .map_err(|error| ShapedError::at(number, column, error.0))
+}
+
+/// The 1-based column where `part` (a slice of `line`) starts.
+fn column_of(line: &str, part: &str) -> usize {
+    let start = (part.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+    line.get(..start)
+        .map_or(1, |before| before.chars().count() + 1)
+}
+
 /// The size whose square is `cells`, if one is.
 fn size_of(cells: usize) -> Option<usize> {
     (1..=crate::shape::MAX_SIZE).find(|size| size * size == cells)

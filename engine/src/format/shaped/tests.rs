@@ -149,7 +149,23 @@ fn errors_say_what_and_where() {
     );
     assert_eq!(
         error(&format!("{};cage=2:0.1", ".".repeat(81))),
-        "cage=2:0.1: 2 distinct digits 1-9 add up to 3-17, never 2"
+        "cage=2:0.1: 2 distinct digits 1-9 add up to 3-17, never 2 at line 1, column 83"
+    );
+    // A killer data line: the cage where it stands in its list, a tag in
+    // its field.
+    let blank = ".".repeat(81);
+    assert_eq!(
+        error(&format!("{blank},15:0.1;x:2.3,-")),
+        "'x' is not a cage sum at line 1, column 90"
+    );
+    assert_eq!(
+        error(&format!("{blank},15:0.1;7:80.81,-")),
+        "cage=7:80.81: cell 81 is off a 9x9 grid (cells 0 to 80) at line 1, column 90"
+    );
+    assert_eq!(
+        error(&format!("{blank},3:0.1,x+thermo")),
+        "'x+thermo' unknown rule 'thermo' (known: x, windoku, disjoint, antiknight, antiking, \
+         nonconsecutive, house, cage) at line 1, column 89"
     );
     assert!(error(&format!("{};thermo=1.2", ".".repeat(81))).starts_with("unknown rule 'thermo'"));
     assert_eq!(

@@ -4,14 +4,13 @@
 //! so cages share their entries. (The innies/outies relations, remembered
 //! the same way, took no less time: their states repeat less.)
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use super::word_hash::WordHashMap;
 
 /// Per cage state (a key of words: the sum left, then the open cells'
 /// candidates), the digits each open cell can take.
 #[derive(Default)]
 pub struct CageMemo {
-    known: HashMap<Box<[u64]>, Vec<u64>, BuildHasherDefault<WordHasher>>,
+    known: WordHashMap<Box<[u64]>, Vec<u64>>,
     /// The key being built, reused from call to call.
     key: Vec<u64>,
 }
@@ -39,34 +38,6 @@ impl CageMemo {
         self.known
             .insert(self.key.clone().into_boxed_slice(), found.clone());
         found
-    }
-}
-
-/// A multiply-and-rotate hash of whole words (the keys are masks: SipHash
-/// cost more than the sums it saved).
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        // A slice of words comes as its bytes, in one call.
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn write_usize(&mut self, word: usize) {
-        self.write_u64(word as u64);
     }
 }
 

@@ -55,7 +55,6 @@
 //! nor does a house's every arrangement under the rule (no candidate of
 //! that board is left out of all of a row's, column's or box's).
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::board::{digits, Board};
@@ -67,6 +66,7 @@ use super::solver::Finder;
 use super::step::{chain_through, Cand, Node, Step};
 use super::sums::cage_possible;
 use super::text::symbol;
+use super::word_hash::WordHashMap;
 use crate::logic::chaining::potential::length_bonus;
 use crate::logic::Technique;
 use crate::shape::Values;
@@ -130,14 +130,14 @@ struct Outcome {
     /// The fact that broke the board, when it broke.
     broken: Option<u32>,
     /// Each fact's number by its candidate and truth.
-    index: HashMap<(Cand, bool), u32>,
+    index: WordHashMap<(Cand, bool), u32>,
 }
 
 impl Outcome {
     /// The outcome of `facts`, indexed (the first of each), for
     /// [`Outcome::find`].
     fn indexed(facts: Vec<Fact>, broken: Option<u32>) -> Outcome {
-        let mut index = HashMap::new();
+        let mut index = WordHashMap::default();
         for (id, fact) in facts.iter().enumerate() {
             index.entry((fact.cand, fact.on)).or_insert(id as u32);
         }
@@ -635,8 +635,8 @@ fn first_contradiction<const W: usize>(
 type Branch = (Cand, bool);
 
 /// Where assuming each candidate true, and false, leads (to the end).
-fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> HashMap<Branch, Outcome> {
-    let mut outcomes = HashMap::new();
+fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> WordHashMap<Branch, Outcome> {
+    let mut outcomes = WordHashMap::default();
     let mut unlimited = u64::MAX;
     let mut chase = Chase::new(board);
     for cell in board.open().iter() {
@@ -657,7 +657,7 @@ fn branch_outcomes<const W: usize>(board: &Board<W>, level: u8) -> HashMap<Branc
 fn double_forcing<const W: usize>(
     board: &Board<W>,
     level: u8,
-    outcomes: &HashMap<Branch, Outcome>,
+    outcomes: &WordHashMap<Branch, Outcome>,
 ) -> Option<Step> {
     for cell in board.open().iter() {
         for digit in digits(board.candidates(cell)) {
@@ -686,7 +686,7 @@ fn double_forcing<const W: usize>(
 fn cell_forcing<const W: usize>(
     board: &Board<W>,
     level: u8,
-    outcomes: &HashMap<Branch, Outcome>,
+    outcomes: &WordHashMap<Branch, Outcome>,
 ) -> Option<Step> {
     for cell in board.open().iter() {
         let branches: Vec<Branch> = digits(board.candidates(cell))
@@ -714,7 +714,7 @@ fn cell_forcing<const W: usize>(
 fn region_forcing<const W: usize>(
     board: &Board<W>,
     level: u8,
-    outcomes: &HashMap<Branch, Outcome>,
+    outcomes: &WordHashMap<Branch, Outcome>,
 ) -> Option<Step> {
     let layout = board.layout();
     for &house in &layout.search_order {
@@ -751,7 +751,7 @@ fn common_fact<const W: usize>(
     board: &Board<W>,
     level: u8,
     branches: &[Branch],
-    outcomes: &HashMap<Branch, Outcome>,
+    outcomes: &WordHashMap<Branch, Outcome>,
     technique: Technique,
 ) -> Option<Step> {
     let first = outcomes.get(&branches[0])?;

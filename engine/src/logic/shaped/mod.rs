@@ -8,8 +8,10 @@
 //! - `board.rs`, `cells.rs`, `layout.rs`: the candidate grid, sets of cells
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
-//!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs`, `cages.rs` (with
-//!   `sums.rs` and `sum_search.rs`), `innie_outie_difference.rs`, `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
+//!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs` (with
+//!   `changes.rs`, `cage_memo.rs` and `word_hash.rs`), `cages.rs` (with
+//!   `sums.rs` and `sum_search.rs`), `innie_outie_difference.rs`,
+//!   `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
@@ -43,6 +45,7 @@ pub mod sums;
 pub mod text;
 pub mod uniqueness;
 pub mod wings;
+mod word_hash;
 
 use std::sync::Arc;
 

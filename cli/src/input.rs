@@ -128,8 +128,9 @@ impl Entry {
             );
         }
         // Rules after the cells (`;x`, `,x+windoku`, `,15:0.1;...`): the
-        // shape reader's error is the one to give, not the classic reader's.
-        let tagged = self.read.text.contains(';')
+        // shape reader's error is the one to give, not the classic reader's
+        // (a classic line may hold a ';' in its label).
+        let tagged = (self.read.text.contains(';') && parse_puzzle(&self.read.text).is_err())
             || self.read.fields.as_deref().is_some_and(|fields| {
                 starts_with_tags(fields) || opens_cage_list(fields.split(',').next().unwrap_or(""))
             });
@@ -150,7 +151,7 @@ impl Entry {
             Some((line, column)) => format!(
                 "{} at line {}, column {column}",
                 error.message,
-                self.line + line - 1
+                self.read.input_line(line)
             ),
             None => self.placed(&error.message),
         }

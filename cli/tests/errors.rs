@@ -62,6 +62,21 @@ fn a_bad_rule_is_named_at_its_own_line_and_column() {
             "error: '?' is not a digit of a 16x16 grid at line 4, column 256",
         ]
     );
+    let short = sudoku_with_input(&["count", "-"], &format!("{blank}\n{};x\n", &blank[1..]));
+    assert_eq!(
+        short.ok_lines(),
+        [
+            "2",
+            "error: found 80 cells; a puzzle has N x N of them (81, 256, 625...) at line 2, column 1"
+        ]
+    );
+}
+
+#[test]
+fn a_classic_line_with_a_semicolon_in_its_label_is_still_read() {
+    let wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let run = sudoku_with_input(&["count", "-"], &format!("{wiki} hard; rated 9.1\n"));
+    assert_eq!(run.ok_lines(), ["1"]);
 }
 
 #[test]

@@ -10,7 +10,7 @@ mod runs;
 mod status;
 
 pub use runs::Runs;
-pub use status::{counters_text, format_ms, solutions_text, whole_ms};
+pub use status::{cells_filled, counters_text, format_ms, solutions_text, whole_ms};
 
 #[cfg(target_arch = "wasm32")]
 mod controls;

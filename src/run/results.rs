@@ -6,7 +6,7 @@
 use sudoku_engine::stats::group_thousands;
 use yew::prelude::*;
 
-use super::{format_ms, solutions_text, Run};
+use super::{cells_filled, format_ms, solutions_text, Run};
 use crate::live::counters::all_stats;
 
 #[derive(Properties, PartialEq)]
@@ -61,7 +61,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 None,
             ),
             row("Iterations", group_thousands(progress.iterations), None),
-            row("Cells filled", format!("{}/81", progress.filled()), None),
+            row("Cells filled", cells_filled(progress), None),
         ];
         if let Some(cost) = progress.best_cost {
             rows.push(row("Best cost", cost.to_string(), None));

@@ -3,7 +3,7 @@
 //! two, and the facts of the uniqueness check.
 
 use sudoku_engine::stats::group_thousands;
-use sudoku_engine::{Outcome, Snapshot, SolutionCount};
+use sudoku_engine::{Outcome, Progress, Snapshot, SolutionCount};
 
 use super::{End, Origin, Phase, Run};
 use crate::worker::Lost;
@@ -113,11 +113,7 @@ pub fn counters_text(snapshot: &Snapshot) -> String {
     let mut parts = vec![
         format!("{} iterations", group_thousands(progress.iterations)),
         format!("{} ms", format_ms(snapshot.elapsed_ms)),
-        format!(
-            "{}/{} cells",
-            progress.filled(),
-            progress.grid.cells().len()
-        ),
+        format!("{} cells", cells_filled(progress)),
     ];
     if let Some(cost) = progress.best_cost {
         parts.push(format!("best cost {cost}"));
@@ -126,6 +122,11 @@ pub fn counters_text(snapshot: &Snapshot) -> String {
         parts.push(format!("{} restarts", group_thousands(progress.restarts)));
     }
     parts.join(" · ")
+}
+
+/// How much of the grid being run holds a digit: "200/256".
+pub fn cells_filled(progress: &Progress) -> String {
+    format!("{}/{}", progress.filled(), progress.grid.cells().len())
 }
 
 /// The solution count in words.
@@ -162,7 +163,7 @@ mod tests {
     use crate::board::Board;
     use crate::fixtures::wiki_solution;
     use crate::worker::RunId;
-    use sudoku_engine::{Grid, Progress, Snapshot};
+    use sudoku_engine::Grid;
 
     fn snapshot(elapsed_ms: f64) -> Option<Snapshot> {
         Some(Snapshot {

@@ -425,7 +425,7 @@ mod tests {
         let error = |fragment: &str| open(fragment, "").unwrap().unwrap_err().to_string();
         assert_eq!(
             error("p=123"),
-            "This link cannot be opened: its puzzle is broken (found 3 cells on line 1; a puzzle has N x N of them (81, 256, 625...))"
+            "This link cannot be opened: its puzzle is broken (found 3 cells; a puzzle has N x N of them (81, 256, 625...) at line 1, column 1)"
         );
         assert_eq!(
             error(&format!("p={}", WIKI.replacen('.', "5", 1))),

@@ -27,9 +27,11 @@ pub fn parse_canonical(
     }
     let count = cells.chars().count();
     let size = size_of(count).ok_or_else(|| {
-        ShapedError::new(format!(
-            "found {count} cells on line {number}; a puzzle has N x N of them (81, 256, 625...)"
-        ))
+        ShapedError::at(
+            number,
+            leading + 1,
+            format!("found {count} cells; a puzzle has N x N of them (81, 256, 625...)"),
+        )
     })?;
     let values = read_cells(cells, size, alphabet, number, leading + 1)?;
     let boxes = attributes
@@ -80,11 +82,15 @@ pub fn read_cells(
         cells.push(value);
     }
     Values::from_cells(size, cells).ok_or_else(|| {
-        ShapedError::new(format!(
-            "found {} cells on line {line}, expected {}",
-            text.chars().count(),
-            size * size
-        ))
+        ShapedError::at(
+            line,
+            column,
+            format!(
+                "found {} cells, expected {}",
+                text.chars().count(),
+                size * size
+            ),
+        )
     })
 }
 

@@ -141,7 +141,7 @@ fn laid_out_grids_of_any_size() {
 fn errors_say_what_and_where() {
     assert_eq!(
         error(&".".repeat(80)),
-        "found 80 cells on line 1; a puzzle has N x N of them (81, 256, 625...)"
+        "found 80 cells; a puzzle has N x N of them (81, 256, 625...) at line 1, column 1"
     );
     assert_eq!(
         error(&format!("..H{}", ".".repeat(253))),

@@ -142,8 +142,8 @@ struct SumSearch {
 
 impl SumSearch {
     /// Cells up to which [`SumSearch::options_marking`] walks the
-    /// assignments (at most 9^3 for four cells of a 9x9, the last cell's
-    /// digit following from the others').
+    /// assignments (at most 9^2 for four cells of a 9x9, the last two
+    /// cells met as digit sets).
     const MARK_UP_TO: usize = 4;
 
     fn new(

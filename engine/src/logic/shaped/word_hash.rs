@@ -56,17 +56,29 @@ mod tests {
         BuildHasherDefault::<WordHasher>::default().hash_one(value)
     }
 
+    /// A hash map finds a key's bucket by the hash's low bits and tells
+    /// keys in a bucket apart by its top seven: both must spread the keys
+    /// of a 16x16's candidates (8,192 of them) about as a random hash would.
     #[test]
-    fn nearby_keys_hash_apart() {
-        let mut seen = std::collections::HashSet::new();
-        for cell in 0..256u16 {
-            for digit in 1..=16u8 {
-                for on in [false, true] {
-                    seen.insert(hash_of((cell, digit, on)));
-                }
-            }
-        }
-        assert_eq!(seen.len(), 256 * 16 * 2);
+    fn candidate_keys_spread_over_buckets() {
+        let hashes: Vec<u64> = (0..256u16)
+            .flat_map(|cell| (1..=16u8).map(move |digit| (cell, digit)))
+            .flat_map(|(cell, digit)| [false, true].map(|on| hash_of((cell, digit, on))))
+            .collect();
+        let buckets = |bits: fn(u64) -> u64| {
+            let mut seen = std::collections::HashSet::new();
+            hashes.iter().for_each(|&hash| {
+                seen.insert(bits(hash));
+            });
+            seen.len()
+        };
+        // 8,192 keys thrown at random into 4,096 buckets fill about 3,540.
+        assert!(
+            buckets(|hash| hash & 0xfff) > 3_300,
+            "{}",
+            buckets(|hash| hash & 0xfff)
+        );
+        assert_eq!(buckets(|hash| hash >> 57), 128);
         assert_ne!(hash_of([1u64, 2].as_slice()), hash_of([2u64, 1].as_slice()));
     }
 }

@@ -56,11 +56,7 @@ pub fn parse_line(
                 .filter(|field| field.chars().count() != count && field.parse::<f64>().is_err())
             {
                 let rules = tag_rules(tags).map_err(|why| field_error(tags, &why))?;
-                line_rules.extend(
-                    rules
-                        .iter()
-                        .map(|tag| (tag.to_string(), column_of(line, tag))),
-                );
+                line_rules.extend(located(line, &rules));
                 rest = &rest[1..];
             }
         }
@@ -72,11 +68,7 @@ pub fn parse_line(
         }
         _ => {
             if let Some(rules) = tagged {
-                line_rules.extend(
-                    rules
-                        .iter()
-                        .map(|tag| (tag.to_string(), column_of(line, tag))),
-                );
+                line_rules.extend(located(line, &rules));
                 rest = &rest[1..];
             }
         }
@@ -117,6 +109,13 @@ pub fn opens_cage_list(field: &str) -> bool {
     let field = field.trim();
     let sum = field.bytes().take_while(u8::is_ascii_digit).count();
     sum > 0 && field.as_bytes().get(sum) == Some(&b':')
+}
+
+/// Each of `tags` (slices of `line`) with the column where it starts.
+fn located(line: &str, tags: &[&str]) -> Vec<(String, usize)> {
+    tags.iter()
+        .map(|tag| (tag.to_string(), column_of(line, tag)))
+        .collect()
 }
 
 /// The rules of `tags` (`x+windoku`; `-` for none), each checked.

@@ -206,9 +206,8 @@ impl SumSearch {
         }
         if index + 1 == self.len {
             let digit = left * self.signs[index];
-            let fits = (1..=64).contains(&digit)
-                && self.candidates[index] & 1 << (digit - 1) != 0
-                && !self.repeats(index, digit as u8);
+            let free = self.candidates[index] & !self.taken(index, index);
+            let fits = (1..=64).contains(&digit) && free & 1 << (digit - 1) != 0;
             if fits {
                 self.chosen[index] = digit as u8;
                 self.mark_chosen(possible);
@@ -220,9 +219,9 @@ impl SumSearch {
             return;
         }
         let (rest_least, rest_most) = (self.rest_least[index + 1], self.rest_most[index + 1]);
-        for digit in digits(self.candidates[index]) {
+        for digit in digits(self.candidates[index] & !self.taken(index, index)) {
             let after = left - self.signs[index] * i64::from(digit);
-            if after < rest_least || after > rest_most || self.repeats(index, digit) {
+            if after < rest_least || after > rest_most {
                 continue;
             }
             self.chosen[index] = digit;
@@ -239,9 +238,7 @@ impl SumSearch {
         }
         possible[first] |= xs;
         possible[first + 1] |= ys;
-        for (mark, &chosen) in possible[..first].iter_mut().zip(&self.chosen) {
-            *mark |= 1 << (chosen - 1);
-        }
+        self.mark_chosen(&mut possible[..first]);
     }
 
     /// With the cells before `first` as `chosen` holds them, the digits `x`
@@ -251,13 +248,7 @@ impl SumSearch {
     /// handful of word operations where walking took up to N^2 steps.
     fn last_two(&self, first: usize, left: i64, wanted: u64) -> (u64, u64) {
         let second = first + 1;
-        let free = |cell: usize| {
-            let before = self.differs_from[cell] & ((1 << first) - 1);
-            let taken = digits(before).fold(0u64, |taken, earlier| {
-                taken | 1 << (self.chosen[usize::from(earlier) - 1] - 1)
-            });
-            self.candidates[cell] & !taken
-        };
+        let free = |cell: usize| self.candidates[cell] & !self.taken(cell, first);
         let (x_free, y_free) = (free(first) & wanted, free(second));
         let must_differ = self.differs_from[second] & 1 << first != 0;
         let sign = self.signs[first];
@@ -326,11 +317,13 @@ impl SumSearch {
         }
     }
 
-    /// Whether `digit` in the cell at `index` repeats an earlier cell's
-    /// that must differ from it.
-    fn repeats(&self, index: usize, digit: u8) -> bool {
-        digits(self.differs_from[index])
-            .any(|earlier| self.chosen[usize::from(earlier) - 1] == digit)
+    /// The digits that the cells before `before` hold (as `chosen` has
+    /// them) and the cell at `cell` must not repeat.
+    fn taken(&self, cell: usize, before: usize) -> u64 {
+        let earlier = self.differs_from[cell] & ((1 << before) - 1);
+        digits(earlier).fold(0, |taken, earlier| {
+            taken | 1 << (self.chosen[usize::from(earlier) - 1] - 1)
+        })
     }
 
     /// True when the cells from `index` on can make `left`, `chosen`
@@ -351,12 +344,9 @@ impl SumSearch {
             return true;
         }
         let (rest_least, rest_most) = (self.rest_least[index + 1], self.rest_most[index + 1]);
-        for digit in digits(self.candidates[index]) {
+        for digit in digits(self.candidates[index] & !self.taken(index, index)) {
             let after = left - self.signs[index] * i64::from(digit);
             if after < rest_least || after > rest_most {
-                continue;
-            }
-            if self.repeats(index, digit) {
                 continue;
             }
             self.chosen[index] = digit;

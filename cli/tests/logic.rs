@@ -93,22 +93,12 @@ fn explain_numbers_every_step_in_words_and_ends_solved() {
     assert!(lines.len() >= 52);
 }
 
+/// Logic stops short of the grid on a puzzle with several solutions, and
+/// says so. (One with a single solution that every technique leaves stuck
+/// takes minutes to give up on since level-4 forcing chains: the words of
+/// that stall are tested in the engine's `logic::stall`.)
 #[test]
 fn explain_and_hint_say_why_logic_stops() {
-    // The shared non-consecutive puzzle (4 givens) has one solution, which
-    // our techniques do not reach (when they do, take a harder puzzle).
-    let line = data_lines("shapes/variants_9x9.txt")
-        .into_iter()
-        .find(|line| line.contains(",nonconsec,"))
-        .unwrap();
-    let puzzle = line.rsplit_once(',').unwrap().0;
-    let run = sudoku_with_input(&["explain", "-"], puzzle);
-    let last = *run.ok_lines().last().unwrap();
-    assert!(
-        last.starts_with("Stuck: no technique applies (the puzzle has one solution, but none of our techniques finds the next step)"),
-        "{last}"
-    );
-    // An anti-knight puzzle with several solutions stops for that reason.
     let several = format!("{:.<81}", "1.....567234.....8");
     let run = sudoku_with_input(&["explain", "--variant", "antiknight", "-"], &several);
     let last = *run.ok_lines().last().unwrap();

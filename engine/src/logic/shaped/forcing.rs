@@ -26,13 +26,14 @@
 //! state of a cage allows (`cage_memo`): the sums were three quarters of a
 //! killer's search. Values and names as SE's dynamic forcing chains: 8.5
 //! (9.0 at level 1, "(+)"; 9.5 at level 2, "(+ Forcing Chains)"; 10.0 at
-//! level 3, "(+ Multiple Forcing Chains)") plus SE's length bonus on the
-//! facts of the chain (a contradiction's first).
+//! level 3, "(+ Multiple Forcing Chains)"; 10.5 at level 4, "(+ Dynamic
+//! Forcing Chains)") plus SE's length bonus on the facts of the chain (a
+//! contradiction's first).
 //!
 //! At level 2 (SE's first nesting) a chain whose level-1 techniques run
 //! dry runs a whole contradiction chain of level 0 on its board, and
 //! follows what that one proves; at level 3, a whole contradiction chain
-//! of level 1. Only contradictions are sought, and the first found is
+//! of level 1; at level 4, one of level 2. Only contradictions are sought, and the first found is
 //! taken rather than the shortest (cells with the fewest candidates
 //! first): the shortest took 80 s on the shared X puzzle, the first 0.5 s.
 //! A nested search stops after [`NESTED_BUDGET`] propagations: of the 38
@@ -45,15 +46,20 @@
 //! 3: level 2 leaves it stuck after 32 steps, level 3 solves it (9
 //! level-3 steps, each 240,000 to 880,000 propagations, 6 to 21 s; 4.5
 //! min the puzzle).
-//! Our choice: SE's level 2 nests its static forcing chains and its level
-//! 3 its multiple ones; ours nest the dynamic ones, and are named and
-//! valued as SE's levels 2 and 3.
-//! Tried and dropped (2026-11-28): where the whole level-2 search finds no
-//! contradiction (the shared non-consecutive 9x9 after 22 steps),
-//! level-2 double, cell and region chains found nothing either, and its
-//! whole level-3 search finds nothing (1 million propagations);
-//! nor does a house's every arrangement under the rule (no candidate of
-//! that board is left out of all of a row's, column's or box's).
+//! The shared non-consecutive 9x9 needs level 4: levels 2 and 3 find
+//! nothing after its first 22 steps; level 4 solves it (9 level-4 steps,
+//! 15 to 161 million propagations each, with [`DEEP_BUDGET`] of its own;
+//! about 9.5 minutes the puzzle).
+//! Our choice: SE's level 2 nests its static forcing chains, its level 3
+//! its multiple ones and its level 4 its dynamic ones; ours nest the
+//! dynamic ones of two levels down, and are named and valued as SE's
+//! levels 2 to 4.
+//! Tried and dropped (2026-11-28) on that board: level-2 double, cell and
+//! region chains (nothing found), a house's every arrangement under the
+//! rule (no candidate of the board is left out of all of a row's,
+//! column's or box's arrangements), and every placement of each digit
+//! kept only where one of each other digit fits beside it (removes
+//! candidates, places nothing, and the solver fed them stops as before).
 
 use std::sync::Arc;
 
@@ -92,6 +98,15 @@ struct Fact {
 /// one 475,000, the shared killers up to 1.4 million. A search that finds
 /// nothing spends it all, or ends sooner when it has tried everything.
 pub const NESTED_BUDGET: u64 = 5_000_000;
+
+/// Propagations a level-4 search may make (nested ones included): where
+/// level 3 finds nothing, on the shared non-consecutive 9x9 each of its 9
+/// level-4 steps took 15 to 161 million (1.5 million a second: 10 to 109
+/// s), on a stuck killer 26 to 33 million (0.3 million a second: 73 to 104
+/// s). A search that finds nothing spends it all (about 2.5 minutes on a
+/// 9x9 without cages, 14 on a killer) or ends sooner when it has tried
+/// everything.
+pub const DEEP_BUDGET: u64 = 250_000_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain),
@@ -543,7 +558,11 @@ pub fn forcing_chain<const W: usize>(
 ) -> Option<Step> {
     let mut memo = CageMemo::default();
     if level >= 2 {
-        let mut budget = NESTED_BUDGET;
+        let mut budget = if level >= 4 {
+            DEEP_BUDGET
+        } else {
+            NESTED_BUDGET
+        };
         return contradiction(board, level, solution, false, &mut budget, &mut memo);
     }
     let mut unlimited = u64::MAX;
@@ -962,30 +981,44 @@ mod tests {
         assert!(both > 0 && none_left > 0, "{both} and {none_left}");
     }
 
-    /// A level-3 chain (a level-1 contradiction nested in it) is named and
-    /// valued as SE's level 3, and agrees with the solution.
-    #[test]
-    fn a_level_three_chain_is_named_and_valued_as_se_level_three() {
+    /// The `level` chain found first on the shared non-consecutive
+    /// puzzle's start, checked against its solution and SE's name and
+    /// value for the level.
+    fn assert_se_named_and_sound(level: u8, suffix: &str) {
         let line = crate::logic::shaped::tests::shared_line("variants_9x9.txt", 5);
         let board = board_of::<2>(&line);
         let solution = crate::format::shaped::parse_sudoku(&line, &Default::default())
             .unwrap()
             .solution
             .unwrap();
-        let step = forcing_chain(&board, 3, Some(&solution)).expect("a level-3 chain");
-        assert_eq!(step.nesting, 3);
+        let step = forcing_chain(&board, level, Some(&solution)).expect("a chain");
+        assert_eq!(step.nesting, level);
+        assert!(step.name().ends_with(suffix), "{}", step.name());
         assert!(
-            step.name().ends_with("(+ Multiple Forcing Chains)"),
-            "{}",
-            step.name()
+            step.rating.0 >= 85 + 5 * u16::from(level),
+            "{:?}",
+            step.rating
         );
-        assert!(step.rating.0 >= 100, "{:?}", step.rating);
         for cand in &step.eliminations {
             assert_ne!(solution.get(cand.cell()), cand.digit, "{step:?}");
         }
         for cand in &step.placements {
             assert_eq!(solution.get(cand.cell()), cand.digit, "{step:?}");
         }
+    }
+
+    /// A level-3 chain (a level-1 contradiction nested in it) is named and
+    /// valued as SE's level 3, and agrees with the solution.
+    #[test]
+    fn a_level_three_chain_is_named_and_valued_as_se_level_three() {
+        assert_se_named_and_sound(3, "(+ Multiple Forcing Chains)");
+    }
+
+    /// A level-4 chain (a level-2 contradiction nested in it) is named and
+    /// valued as SE's level 4 (10.5 and up), and agrees with the solution.
+    #[test]
+    fn a_level_four_chain_is_named_and_valued_as_se_level_four() {
+        assert_se_named_and_sound(4, "(+ Dynamic Forcing Chains)");
     }
 
     #[test]

@@ -353,7 +353,8 @@ pub(crate) mod tests {
 
     /// Each nested chain is named with SE's nesting suffix ("(+)" for
     /// level 1, "(+ Forcing Chains)" for level 2, "(+ Multiple Forcing
-    /// Chains)" for level 3), as its value is SE's.
+    /// Chains)" for level 3, "(+ Dynamic Forcing Chains)" for level 4), as
+    /// its value is SE's.
     fn assert_nested_named(steps: &[Worded]) {
         for worded in steps {
             let suffix = crate::logic::step::nesting_suffix(worded.step.nesting);
@@ -395,6 +396,25 @@ pub(crate) mod tests {
         assert!(level_three > 0);
         eprintln!(
             "{level_three} level-3 steps of {}, {:?}",
+            steps.len(),
+            started.elapsed()
+        );
+    }
+
+    /// The shared non-consecutive 9x9, which levels 2 and 3 leave stuck
+    /// after 22 steps, is solved with level-4 chains (a level-2
+    /// contradiction nested): about 10 minutes, `cargo test -p
+    /// sudoku-engine --release --lib -- --ignored level_four`.
+    #[test]
+    #[ignore = "10 minutes"]
+    fn the_shared_non_consecutive_puzzle_is_solved_by_level_four_chains() {
+        let started = std::time::Instant::now();
+        let steps = solved_soundly("variants_9x9.txt", 5);
+        assert_nested_named(&steps);
+        let level_four = steps.iter().filter(|s| s.step.nesting == 4).count();
+        assert!(level_four > 0);
+        eprintln!(
+            "{level_four} level-4 steps of {}, {:?}",
             steps.len(),
             started.elapsed()
         );

@@ -50,7 +50,8 @@ pub enum Finder {
     AlsWing(usize),
     Chain(ChainKind),
     /// Dynamic forcing chains at a level (0: singles inside, 1: "(+)",
-    /// 2: a level-0 contradiction chain inside, 3: a level-1 one).
+    /// 2: a level-0 contradiction chain inside, 3: a level-1 one, 4: a
+    /// level-2 one).
     Forcing(u8),
     /// Sudoku Explainer's chaining, on the 9x9 variants Sukaku rates
     /// (`se_bridge.rs`); elsewhere it finds nothing.
@@ -100,8 +101,8 @@ impl Profile {
 /// place of this solver's chains and forcing chains, in its order: cycles
 /// and forcing X/XY-chains where the chains were, then Nishio, multiple,
 /// dynamic, "(+)" and nested forcing chains. A nested search that runs out of its budget
-/// (`se_bridge.rs`) finds nothing; this solver's budgeted level-2 and
-/// level-3 chains come last, so that such a puzzle is still rated.
+/// (`se_bridge.rs`) finds nothing; this solver's budgeted level-2 to
+/// level-4 chains come last, so that such a puzzle is still rated.
 fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
     let se = |forcing| Finder::SeChaining(Chaining::Forcing(forcing));
     list.iter()
@@ -171,6 +172,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::Forcing(1),
     Finder::Forcing(2),
     Finder::Forcing(3),
+    Finder::Forcing(4),
 ];
 
 /// Sukaku Explainer's variant list (its `initVariants`): no plain
@@ -207,6 +209,7 @@ pub const SE_VARIANT_FINDERS: &[Finder] = &[
     Finder::Forcing(1),
     Finder::Forcing(2),
     Finder::Forcing(3),
+    Finder::Forcing(4),
 ];
 
 /// Every search, easiest first (the human profile).
@@ -245,6 +248,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::Forcing(1),
     Finder::Forcing(2),
     Finder::Forcing(3),
+    Finder::Forcing(4),
 ];
 
 impl Finder {
@@ -391,15 +395,16 @@ impl Ceiling {
     }
 
     /// False for a search whose every step lies above the ceiling: the
-    /// forcing chains (8.5 and up, SE's from Nishio's 7.5 up; Extreme), the
-    /// slowest searches, are then not run.
+    /// forcing chains (8.5 and up, 0.5 more a level of nesting; SE's from
+    /// Nishio's 7.5 up; Extreme), the slowest searches, are then not run.
     fn may_admit(&self, finder: Finder) -> bool {
-        let admits = |technique: Technique| {
-            Rating(technique.base()) <= self.rating && technique.hodoku_level() <= self.level
+        let admits = |technique: Technique, nesting: u8| {
+            Rating(technique.base() + 5 * u16::from(nesting)) <= self.rating
+                && technique.hodoku_level() <= self.level
         };
         match finder {
-            Finder::Forcing(_) => admits(Technique::DynamicContradictionChains),
-            Finder::SeChaining(Chaining::Forcing(_)) => admits(Technique::NishioForcingChain),
+            Finder::Forcing(level) => admits(Technique::DynamicContradictionChains, level),
+            Finder::SeChaining(Chaining::Forcing(_)) => admits(Technique::NishioForcingChain, 0),
             _ => true,
         }
     }
@@ -426,4 +431,29 @@ pub fn solve_under<const W: usize>(
             .find_map(|finder| finder.find_with(board, Some(solution)))
             .filter(|step| ceiling.admits(step))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ceiling runs a nested forcing chain only where its level's value
+    /// (8.5, and 0.5 more a level) fits under it.
+    #[test]
+    fn a_ceiling_runs_the_forcing_chains_whose_level_fits_under_it() {
+        let ceiling = Ceiling {
+            rating: Rating(100),
+            level: HodokuLevel::Extreme,
+        };
+        let run: Vec<u8> = (0..=4)
+            .filter(|&level| ceiling.may_admit(Finder::Forcing(level)))
+            .collect();
+        assert_eq!(run, [0, 1, 2, 3]);
+        let unfair = Ceiling {
+            level: HodokuLevel::Unfair,
+            ..ceiling
+        };
+        assert!(!unfair.may_admit(Finder::Forcing(0)));
+        assert!(unfair.may_admit(Finder::Fish(2)));
+    }
 }

@@ -33,9 +33,11 @@
 //! At level 2 (SE's first nesting) a chain whose level-1 techniques run
 //! dry runs a whole contradiction chain of level 0 on its board, and
 //! follows what that one proves; at level 3, a whole contradiction chain
-//! of level 1; at level 4, one of level 2. Only contradictions are sought, and the first found is
-//! taken rather than the shortest (cells with the fewest candidates
-//! first): the shortest took 80 s on the shared X puzzle, the first 0.5 s.
+//! of level 1; at level 4, one of level 0, 1 or 2 (the easiest that
+//! finds one, [`inner_levels`]). Only contradictions are
+//! sought, and the first found is taken rather than the shortest (cells
+//! with the fewest candidates first): the shortest took 80 s on the shared
+//! X puzzle, the first 0.5 s.
 //! A nested search stops after [`NESTED_BUDGET`] propagations: of the 38
 //! shared killers that level 1 leaves stuck, level 2 solves 15 within
 //! 150,000 propagations a search (4 to 21 s a puzzle) and 5 more within
@@ -48,8 +50,11 @@
 //! min the puzzle).
 //! The shared non-consecutive 9x9 needs level 4: levels 2 and 3 find
 //! nothing after its first 22 steps; level 4 solves it (9 level-4 steps,
-//! 15 to 161 million propagations each, with [`DEEP_BUDGET`] of its own;
-//! about 9.5 minutes the puzzle).
+//! with [`DEEP_BUDGET`] of its own; 469 s the puzzle). Of the 12 shared
+//! killers level 3 leaves stuck, level 4 solves line 3 (4 level-4 steps,
+//! 510 s); lines 12, 13 and 14 stay stuck, their level-4 searches
+//! spending the whole budget (950 to 960 s a puzzle); the other 8 were not
+//! run to the end.
 //! Our choice: SE's level 2 nests its static forcing chains, its level 3
 //! its multiple ones and its level 4 its dynamic ones; ours nest the
 //! dynamic ones of two levels down, and are named and valued as SE's
@@ -99,13 +104,13 @@ struct Fact {
 /// nothing spends it all, or ends sooner when it has tried everything.
 pub const NESTED_BUDGET: u64 = 5_000_000;
 
-/// Propagations a level-4 search may make (nested ones included): where
-/// level 3 finds nothing, on the shared non-consecutive 9x9 each of its 9
-/// level-4 steps took 15 to 161 million (1.5 million a second: 10 to 109
-/// s), on a stuck killer 26 to 33 million (0.3 million a second: 73 to 104
-/// s). A search that finds nothing spends it all (about 2.5 minutes on a
-/// 9x9 without cages, 14 on a killer) or ends sooner when it has tried
-/// everything.
+/// Propagations a level-4 search may make (nested ones included). Where
+/// level 3 finds nothing, the shared non-consecutive 9x9's 9 level-4 steps
+/// took 15 to 161 million each (1.5 million a second: 10 to 109 s), a
+/// stuck killer's 26 to 33 million (0.3 million a second: 73 to 104 s),
+/// measured with one inner level (before [`inner_levels`]). A search that
+/// finds nothing spends it all (about 2.5 minutes on a 9x9 without cages,
+/// 15 on a killer) or ends sooner when it has tried everything.
 pub const DEEP_BUDGET: u64 = 250_000_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
@@ -417,7 +422,9 @@ fn run<const W: usize>(
             (level >= 2)
                 .then(|| {
                     let memo = &mut chase.cage_memo;
-                    contradiction(&chase.work, level - 2, None, false, budget, memo)
+                    inner_levels(level).find_map(|inner| {
+                        contradiction(&chase.work, inner, None, false, budget, memo)
+                    })
                 })
                 .flatten()
         })?;
@@ -431,6 +438,22 @@ fn run<const W: usize>(
                 return Some(broken);
             }
         }
+    }
+}
+
+/// The levels of the contradiction searches a chain of `level` (2 and up)
+/// runs inside when its level-1 techniques run dry, in turn until one
+/// finds: two levels down; from level 4, every level up to that, easiest
+/// first (a level-0 or level-1 contradiction costs far less to find than
+/// the level-2 search that would find it too: the shared non-consecutive
+/// 9x9's first two level-4 steps in 30 and 38 s, from 41 and 43, the same
+/// candidates removed). Levels 2 and 3 keep their one inner level, and so
+/// the steps they found before.
+fn inner_levels(level: u8) -> std::ops::RangeInclusive<u8> {
+    let innermost = level - 2;
+    match level {
+        4.. => 0..=innermost,
+        _ => innermost..=innermost,
     }
 }
 
@@ -1019,6 +1042,15 @@ mod tests {
     #[test]
     fn a_level_four_chain_is_named_and_valued_as_se_level_four() {
         assert_se_named_and_sound(4, "(+ Dynamic Forcing Chains)");
+    }
+
+    /// Levels 2 and 3 run one inner level (their steps stay as they were);
+    /// level 4 runs the easiest inner level first.
+    #[test]
+    fn a_nested_chain_runs_its_inner_levels_easiest_first_from_level_four() {
+        let levels = |level| inner_levels(level).collect::<Vec<u8>>();
+        assert_eq!((levels(2), levels(3)), (vec![0], vec![1]));
+        assert_eq!(levels(4), [0, 1, 2]);
     }
 
     #[test]

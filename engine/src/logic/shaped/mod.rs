@@ -403,10 +403,10 @@ pub(crate) mod tests {
 
     /// The shared non-consecutive 9x9, which levels 2 and 3 leave stuck
     /// after 22 steps, is solved with level-4 chains (a level-2
-    /// contradiction nested): about 10 minutes, `cargo test -p
+    /// contradiction nested): about 8 minutes, `cargo test -p
     /// sudoku-engine --release --lib -- --ignored level_four`.
     #[test]
-    #[ignore = "10 minutes"]
+    #[ignore = "8 minutes"]
     fn the_shared_non_consecutive_puzzle_is_solved_by_level_four_chains() {
         let started = std::time::Instant::now();
         let steps = solved_soundly("variants_9x9.txt", 5);

@@ -43,8 +43,8 @@ pub fn PuzzleInput(props: &PuzzleInputProps) -> Html {
                 {oninput}
             />
             <p id="puzzle-help" class="hint">
-                { "81 cells in a line (. or 0 for empty), a laid-out grid, or pencil marks; \
-                   any size from 4x4 to 36x36 (1-9 then A-Z) with rules after ; \
+                { "The cells in a line (81 for a 9x9; . or 0 for empty), a laid-out grid, or \
+                   pencil marks; any size from 4x4 to 36x36 (1-9 then A-Z) with rules after ; \
                    (x, windoku, antiknight, cage=15:0.1.2), or an f-puzzles or SudokuPad link. \
                    Pasting anywhere on the page loads a puzzle too." }
             </p>

@@ -843,10 +843,16 @@ fn common_fact<const W: usize>(
     Some(step)
 }
 
+/// SE's value (tenths) of a `technique` chain nested `level` deep before
+/// its length bonus: 0.5 more a level.
+pub fn nested_base(technique: Technique, level: u8) -> u16 {
+    technique.base() + 5 * u16::from(level)
+}
+
 /// A forcing-chain step with one chain per path, valued by the facts on them.
 fn chain_step(technique: Technique, level: u8, paths: &[&Vec<Fact>]) -> Step {
     let complexity: usize = paths.iter().map(|path| path.len()).sum();
-    let base = technique.base() + 5 * u16::from(level);
+    let base = nested_base(technique, level);
     let mut step = Step::new(technique).rated(base + length_bonus(complexity as u32));
     step.nesting = level;
     for path in paths {

@@ -382,6 +382,22 @@ pub(crate) mod tests {
         assert_nested_named(&steps);
     }
 
+    /// Solves the shared puzzle at `index` of `file` soundly with nested
+    /// chains named as SE's, some of them at `level`; prints how many and
+    /// the time taken.
+    fn assert_solved_with_level(file: &str, index: usize, level: u8) {
+        let started = std::time::Instant::now();
+        let steps = solved_soundly(file, index);
+        assert_nested_named(&steps);
+        let at_level = steps.iter().filter(|s| s.step.nesting == level).count();
+        assert!(at_level > 0);
+        eprintln!(
+            "{at_level} level-{level} steps of {}, {:?}",
+            steps.len(),
+            started.elapsed()
+        );
+    }
+
     /// The first shared 16x16 X puzzle, which level 2 leaves stuck after
     /// 32 steps, is solved with level-3 chains (a level-1 contradiction
     /// nested): about 4.5 minutes, `cargo test -p sudoku-engine --lib --
@@ -389,16 +405,7 @@ pub(crate) mod tests {
     #[test]
     #[ignore = "4.5 minutes"]
     fn the_first_shared_16x16_x_puzzle_is_solved_by_level_three_chains() {
-        let started = std::time::Instant::now();
-        let steps = solved_soundly("variants_16x16.txt", 0);
-        assert_nested_named(&steps);
-        let level_three = steps.iter().filter(|s| s.step.nesting == 3).count();
-        assert!(level_three > 0);
-        eprintln!(
-            "{level_three} level-3 steps of {}, {:?}",
-            steps.len(),
-            started.elapsed()
-        );
+        assert_solved_with_level("variants_16x16.txt", 0, 3);
     }
 
     /// The shared non-consecutive 9x9, which levels 2 and 3 leave stuck
@@ -408,15 +415,6 @@ pub(crate) mod tests {
     #[test]
     #[ignore = "8 minutes"]
     fn the_shared_non_consecutive_puzzle_is_solved_by_level_four_chains() {
-        let started = std::time::Instant::now();
-        let steps = solved_soundly("variants_9x9.txt", 5);
-        assert_nested_named(&steps);
-        let level_four = steps.iter().filter(|s| s.step.nesting == 4).count();
-        assert!(level_four > 0);
-        eprintln!(
-            "{level_four} level-4 steps of {}, {:?}",
-            steps.len(),
-            started.elapsed()
-        );
+        assert_solved_with_level("variants_9x9.txt", 5, 4);
     }
 }

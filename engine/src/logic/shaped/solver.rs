@@ -399,7 +399,7 @@ impl Ceiling {
     /// Nishio's 7.5 up; Extreme), the slowest searches, are then not run.
     fn may_admit(&self, finder: Finder) -> bool {
         let admits = |technique: Technique, nesting: u8| {
-            Rating(technique.base() + 5 * u16::from(nesting)) <= self.rating
+            Rating(forcing::nested_base(technique, nesting)) <= self.rating
                 && technique.hodoku_level() <= self.level
         };
         match finder {

@@ -55,6 +55,12 @@
 //! 510 s); lines 12, 13 and 14 stay stuck, their level-4 searches
 //! spending the whole budget (950 to 960 s a puzzle); the other 8 were not
 //! run to the end.
+//! A search skips an assumption that an earlier one's whole propagation,
+//! which broke nothing, already reached ([`mark_harmless`]): the same
+//! steps with less work, most where a search tries everything (the
+//! non-consecutive 9x9 explained in 170 s, from 440; the two shared
+//! 16x16 X rated in 149 and 7 s, from 233 and 10.9; killer line 3 solved
+//! in 242 s, from 510). The figures above were measured before it.
 //! Our choice: SE's level 2 nests its static forcing chains, its level 3
 //! its multiple ones and its level 4 its dynamic ones; ours nest the
 //! dynamic ones of two levels down, and are named and valued as SE's
@@ -100,18 +106,22 @@ struct Fact {
 /// 16x16, a killer with its cages) and 10 to 25 µs at level 3. What the
 /// hardest shared puzzles need: the first shared 16x16 X up to 3.9
 /// million at level 2 (4 s) and 880,000 at level 3 (21 s), the harder
-/// one 475,000, the shared killers up to 1.4 million. A search that finds
-/// nothing spends it all, or ends sooner when it has tried everything.
+/// one 475,000, the shared killers up to 1.4 million; since harmless
+/// assumptions are skipped ([`mark_harmless`]), the first 16x16 X up to
+/// 1.4 million at level 2 and 265,000 at level 3. A search that finds
+/// nothing spends it all, or ends sooner when it has tried everything (a
+/// stuck killer's level-2 and level-3 searches: about 0.8 million).
 pub const NESTED_BUDGET: u64 = 5_000_000;
 
 /// Propagations a level-4 search may make (nested ones included). Where
 /// level 3 finds nothing, the shared non-consecutive 9x9's 9 level-4 steps
-/// took 15 to 161 million each (1.5 million a second: 10 to 109 s), a
-/// stuck killer's 26 to 33 million (0.3 million a second: 73 to 104 s),
-/// measured with one inner level (before [`inner_levels`]). A search that
-/// finds nothing spends it all (about 2.5 minutes on a 9x9 without cages,
-/// 15 on a killer) or ends sooner when it has tried everything.
-pub const DEEP_BUDGET: u64 = 250_000_000;
+/// take 0.8 to 15.2 million each (1 to 30 s), killer line 3's 4 steps 2.2
+/// to 4.1 million (with [`inner_levels`] and [`mark_harmless`]; before
+/// them, 15 to 161 million and 26 to 33, with 250 million allowed). A
+/// search that finds nothing spends it all (about 6 minutes on a killer:
+/// stuck line 12 gives up after 390 s, from 950 s with 250 million) or
+/// ends sooner when it has tried everything.
+pub const DEEP_BUDGET: u64 = 40_000_000;
 
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain),
@@ -633,6 +643,7 @@ fn first_contradiction<const W: usize>(
     let mut cells: Vec<usize> = board.open().iter().collect();
     cells.sort_by_key(|&cell| board.count(cell));
     let mut best: Option<(usize, Step)> = None;
+    let mut harmless = vec![false; chase.known.len()];
     for cell in cells {
         for digit in digits(board.candidates(cell)) {
             for on in [true, false] {
@@ -642,11 +653,17 @@ fn first_contradiction<const W: usize>(
                     continue;
                 }
                 let cand = Cand::new(cell, digit);
+                if harmless[chase.key(cand, on)] {
+                    continue;
+                }
                 let limit = best.as_ref().map_or(u16::MAX, |(len, _)| *len as u16 - 1);
                 if *budget == 0 {
                     return best.map(|(_, step)| step);
                 }
                 let Some(broken) = follow(chase, cand, on, level, limit, budget) else {
+                    if *budget > 0 {
+                        mark_harmless(chase, limit, &mut harmless);
+                    }
                     continue;
                 };
                 let path = path_to(&chase.facts, broken);
@@ -671,6 +688,24 @@ fn first_contradiction<const W: usize>(
         }
     }
     best.map(|(_, step)| step)
+}
+
+/// Marks every fact of the chase's last propagation, which ran to its end
+/// without breaking the board, as one whose own assumption cannot break
+/// it: what a fact forces, the propagation that reached it forced too (each
+/// rule a chain follows only needs candidates gone, so it applies on any
+/// board with fewer), and that whole propagation left the board whole.
+/// Skipping such assumptions changes no step, only the work (SAT
+/// solvers' failed-literal probing skips the same way). Not after a
+/// propagation cut short by the budget or by `max_depth` (it stops at a
+/// fact deeper than that), which may have stopped before a break.
+fn mark_harmless<const W: usize>(chase: &Chase<W>, max_depth: u16, harmless: &mut [bool]) {
+    if chase.facts.iter().any(|fact| fact.depth > max_depth) {
+        return;
+    }
+    for fact in &chase.facts {
+        harmless[chase.key(fact.cand, fact.on)] = true;
+    }
 }
 
 /// A branch of a forcing chain: a candidate assumed true or false.
@@ -1077,6 +1112,47 @@ mod tests {
             assert_eq!(solution.get(cand.cell()), cand.digit, "{step:?}");
         }
         assert!(!step.chains.is_empty());
+    }
+
+    /// Why a search may skip an assumption that a propagation which broke
+    /// nothing reached: that assumption breaks nothing either. Checked at
+    /// level 1 (singles, the non-consecutive rule's, cages, innies/outies
+    /// and the easy techniques) for the first facts of the first open
+    /// cells' assumptions on the shared non-consecutive 9x9 and an easy
+    /// killer, where other assumptions do break the board.
+    #[test]
+    fn an_assumption_a_propagation_that_broke_nothing_reached_breaks_nothing() {
+        use crate::logic::shaped::tests::shared_line;
+        for (file, index) in [("variants_9x9.txt", 5), ("killer_9x9.txt", 0)] {
+            let board = board_of::<2>(&shared_line(file, index));
+            let mut chase = Chase::new(&board);
+            let mut unlimited = u64::MAX;
+            let (mut broke, mut reached) = (0, 0);
+            for cell in board.open().iter().take(2) {
+                for digit in digits(board.candidates(cell)) {
+                    for on in [true, false] {
+                        let cand = Cand::new(cell, digit);
+                        if follow(&mut chase, cand, on, 1, u16::MAX, &mut unlimited).is_some() {
+                            broke += 1;
+                            continue;
+                        }
+                        for fact in chase.facts.clone().into_iter().skip(1).take(40) {
+                            let broken =
+                                follow(&mut chase, fact.cand, fact.on, 1, u16::MAX, &mut unlimited);
+                            assert_eq!(
+                                broken, None,
+                                "{file}: {fact:?}, reached from {cand:?} {on}"
+                            );
+                            reached += 1;
+                        }
+                    }
+                }
+            }
+            assert!(
+                broke > 0 && reached > 100,
+                "{file}: {broke} broke, {reached} reached"
+            );
+        }
     }
 
     #[test]

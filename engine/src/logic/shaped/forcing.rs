@@ -60,7 +60,11 @@
 //! steps with less work, most where a search tries everything (the
 //! non-consecutive 9x9 explained in 170 s, from 440; the two shared
 //! 16x16 X rated in 149 and 7 s, from 233 and 10.9; killer line 3 solved
-//! in 242 s, from 510). The figures above were measured before it.
+//! in 242 s, from 510). The figures above were measured before it. With
+//! it and [`DEEP_BUDGET`] at 40 million, of the 12 shared killers level 3
+//! leaves stuck, level 4 solves lines 3, 47 and 48 (4, 1 and 4 level-4
+//! steps; 242, 293 and 329 s); the other 9 stay stuck, giving up after 58
+//! to 614 s.
 //! Our choice: SE's level 2 nests its static forcing chains, its level 3
 //! its multiple ones and its level 4 its dynamic ones; ours nest the
 //! dynamic ones of two levels down, and are named and valued as SE's

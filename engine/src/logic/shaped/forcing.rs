@@ -50,21 +50,17 @@
 //! min the puzzle).
 //! The shared non-consecutive 9x9 needs level 4: levels 2 and 3 find
 //! nothing after its first 22 steps; level 4 solves it (9 level-4 steps,
-//! with [`DEEP_BUDGET`] of its own; 469 s the puzzle). Of the 12 shared
-//! killers level 3 leaves stuck, level 4 solves line 3 (4 level-4 steps,
-//! 510 s); lines 12, 13 and 14 stay stuck, their level-4 searches
-//! spending the whole budget (950 to 960 s a puzzle); the other 8 were not
-//! run to the end.
+//! with [`DEEP_BUDGET`] of its own; 469 s the puzzle).
 //! A search skips an assumption that an earlier one's whole propagation,
 //! which broke nothing, already reached ([`mark_harmless`]): the same
 //! steps with less work, most where a search tries everything (the
 //! non-consecutive 9x9 explained in 170 s, from 440; the two shared
-//! 16x16 X rated in 149 and 7 s, from 233 and 10.9; killer line 3 solved
-//! in 242 s, from 510). The figures above were measured before it. With
-//! it and [`DEEP_BUDGET`] at 40 million, of the 12 shared killers level 3
+//! 16x16 X rated in 149 and 7 s, from 233 and 10.9). The figures above
+//! were measured before it. With it, of the 12 shared killers level 3
 //! leaves stuck, level 4 solves lines 3, 47 and 48 (4, 1 and 4 level-4
-//! steps; 242, 293 and 329 s); the other 9 stay stuck, giving up after 58
-//! to 614 s.
+//! steps; 242, 293 and 329 s; line 3 took 510 s before it); the other 9
+//! stay stuck, giving up after 58 to 614 s (lines 12 to 14 took 950 to
+//! 960 s with the budget at 250 million).
 //! Our choice: SE's level 2 nests its static forcing chains, its level 3
 //! its multiple ones and its level 4 its dynamic ones; ours nest the
 //! dynamic ones of two levels down, and are named and valued as SE's

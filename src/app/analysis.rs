@@ -64,9 +64,8 @@ impl AppState {
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
         self.analyst.ask_first(AnalysisRequest { id, task }, out);
-        if wanted {
-            self.analyst.hurry(id, out);
-        }
+        // Even worked out ahead: a rating in the way goes on aside.
+        self.analyst.hurry(id, out);
         self.hint.asked = Some(Asked {
             id,
             board: self.board.clone(),

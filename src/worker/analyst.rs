@@ -100,13 +100,12 @@ impl Analyst {
         self.serve_queue(out);
     }
 
-    /// The person is waiting for request `id` (a hint they asked for): a
-    /// rating the worker is computing gives way when a loaded spare can
-    /// take `id` at once. The rating goes on aside in its worker (a rating
-    /// through nested chains may take minutes: the shared non-consecutive
-    /// puzzle's); when a rating is aside already, this one is ended and
-    /// asked again right after `id`. A hint worked out ahead does not
-    /// interrupt a rating.
+    /// Request `id` should not wait (a hint, asked or worked out ahead
+    /// for the next ask; a link to read): a rating the worker is computing
+    /// gives way when a loaded spare can take `id` at once. The rating goes
+    /// on aside in its worker (a rating through nested chains may take
+    /// minutes: the shared non-consecutive puzzle's); when a rating is
+    /// aside already, this one is ended and asked again right after `id`.
     pub fn hurry(&mut self, id: AnalysisId, out: &mut Vec<Command>) {
         let Some(waiting) = self.queue.iter().position(|request| request.id == id) else {
             return;
@@ -357,7 +356,10 @@ mod tests {
         out.clear();
         let first = hint(&mut analyst);
         analyst.ask_first(first.clone(), &mut out);
-        assert!(out.is_empty(), "a hint asked ahead waits: {out:?}");
+        assert!(
+            out.is_empty(),
+            "asked first, it waits for the busy worker: {out:?}"
+        );
         analyst.hurry(first.id, &mut out);
         assert_eq!(
             out,

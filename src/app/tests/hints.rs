@@ -54,6 +54,11 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
         "the next hint is worked out ahead"
     );
     assert!(!out.contains(&Command::Spawn(worker, Role::Analysis)));
+    let (to, next) = analyses(&out)[0].clone();
+    assert!(
+        to != worker && matches!(next.task, crate::worker::Task::Hint { .. }),
+        "the next hint goes to the spare at once, the rating going on aside"
+    );
     state.apply(Action::Undo);
     assert!(
         state.board.entries().filled() == 0,

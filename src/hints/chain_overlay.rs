@@ -3,12 +3,21 @@
 //! weak), in an SVG whose 900 x 900 units map onto the N x N cells. Each
 //! cell's candidates sit on a 3 x 3 grid up to 9 digits and 4 x 4 up to 16,
 //! as the board draws them; above that a link ends at the cell's middle.
+//! A long chain is drawn by its start and its end ([`super::chain_drawing`]).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::chain_drawing::drawn;
 use crate::worker::analysis::{LinkView, NodeView};
+
+fn line(class: &'static str, from: &NodeView, to: &NodeView, size: usize) -> Html {
+    let ((x1, y1), (x2, y2)) = (point(from, size), point(to, size));
+    html! {
+        <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct ChainOverlayProps {
@@ -57,16 +66,24 @@ pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
     if props.chains.is_empty() {
         return Html::default();
     }
-    let lines = props.chains.iter().flatten().map(|link| {
-        let ((x1, y1), (x2, y2)) = (point(&link.from, props.size), point(&link.to, props.size));
-        let class = if link.strong { "link strong" } else { "link weak" };
-        html! {
-            <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+    let mut lines = Vec::new();
+    for chain in props.chains.iter() {
+        let (links, gap) = drawn(chain);
+        for link in links {
+            let class = if link.strong {
+                "link strong"
+            } else {
+                "link weak"
+            };
+            lines.push(line(class, &link.from, &link.to, props.size));
         }
-    });
+        if let Some((from, to)) = gap {
+            lines.push(line("link gap", from, to, props.size));
+        }
+    }
     html! {
         <svg class="chains" viewBox="0 0 900 900" preserveAspectRatio="none" aria-hidden="true">
-            { for lines }
+            { for lines.into_iter() }
         </svg>
     }
 }

@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use super::chain_drawing::drawn_in_part_note;
 use super::Explaining;
 
 #[derive(Properties, PartialEq)]
@@ -52,7 +53,7 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
                         <button type="button" disabled={index == last} onclick={props.on_step.reform(move |_| index + 1)}>{ "Next" }</button>
                     </div>
                     <p class="explain-text" id="explain-text" aria-live="polite">
-                        { format!("Step {}: {}{}", index + 1, current.text, if index == last { ending.as_str() } else { "" }) }
+                        { format!("Step {}: {}{}{}", index + 1, current.text, drawn_in_part_note(&current.chains), if index == last { ending.as_str() } else { "" }) }
                     </p>
                     <ol class="explain-steps">{ for items }</ol>
                 </>

@@ -5,6 +5,7 @@
 use sudoku_engine::units::cell_name;
 use yew::prelude::*;
 
+use super::chain_drawing::drawn_in_part_note;
 use super::ShownHint;
 use crate::app::Prefs;
 use crate::worker::HintAnswer;
@@ -35,7 +36,10 @@ fn toggle(label: &str, pressed: bool, keys: Option<&'static str>, on: &Callback<
 /// The hint in words, and whether Apply is offered.
 fn hint_words(shown: &ShownHint) -> (String, bool) {
     match &shown.answer {
-        HintAnswer::Step(step) if shown.full => (step.text.clone(), true),
+        HintAnswer::Step(step) if shown.full => (
+            format!("{}{}", step.text, drawn_in_part_note(&step.chains)),
+            true,
+        ),
         HintAnswer::Step(step) => (format!("{} Press Hint again to see the step.", step.nudge), false),
         HintAnswer::Wrong { cell, digit, mark: false } => (
             format!(

@@ -5,9 +5,11 @@
 //! state keeps of them and how they are drawn.
 //!
 //! - [`highlight`]: a step's cells and candidates as roles to draw;
+//! - [`chain_drawing`]: which of a step's chain links are drawn;
 //! - [`replay`]: the board before each step of an explanation;
 //! - (wasm32) `hint_panel`, `explain_panel`, `chain_overlay`: the views.
 
+pub mod chain_drawing;
 pub mod highlight;
 pub mod replay;
 

@@ -7,7 +7,9 @@ use super::{AppState, Command};
 use crate::board::{read_puzzle, Board};
 use crate::hints::{Asked, Explaining, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
-use crate::worker::analysis::{AnalysisRequest, Answer, HintAnswer, Position, Task};
+use crate::worker::analysis::{
+    AnalysisRequest, Answer, HintAnswer, Position, RatingProgress, Task,
+};
 use crate::worker::{AnalysisId, WorkerId};
 
 impl AppState {
@@ -165,6 +167,7 @@ impl AppState {
             self.analyst.cancel(id, out);
         }
         self.ratings.puzzle = Some(self.board.puzzle().clone());
+        self.ratings.progress = None;
         if !self.board.is_blank() {
             // A puzzle is here to be solved: a worker starts loading now,
             // not with the page (a fresh visit loads no engine until then).
@@ -250,6 +253,13 @@ impl AppState {
                     self.land_import(result);
                 }
             }
+        }
+    }
+
+    /// How far the rating on show has got.
+    pub(super) fn rating_progress(&mut self, id: AnalysisId, progress: RatingProgress) {
+        if self.ratings.rating.pending() == Some(id) {
+            self.ratings.progress = Some(progress);
         }
     }
 

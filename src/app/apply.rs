@@ -309,6 +309,7 @@ impl AppState {
         if self.analyst.knows(worker) {
             return match message {
                 FromWorker::Analysed { id, answer } => self.analysed(worker, id, answer, out),
+                FromWorker::Analysing { id, progress } => self.rating_progress(id, progress),
                 FromWorker::Crashed { message } => self.analyst_failed(worker, message, out),
                 _ => {}
             };
@@ -323,6 +324,7 @@ impl AppState {
             FromWorker::Ready => self.pool.loaded(worker),
             FromWorker::BenchDone(_)
             | FromWorker::Analysed { .. }
+            | FromWorker::Analysing { .. }
             | FromWorker::Generating(_)
             | FromWorker::Generated(_)
             | FromWorker::GenerateBenchDone(_) => {}

@@ -3,7 +3,9 @@
 //! and seed 001's harmony level (a seeded harmony run, slower, so asked
 //! separately and shown as pending until it ends). Both are computed by
 //! the analysis worker when a puzzle is entered and cancelled when it
-//! changes.
+//! changes. A rating that takes long (nested forcing chains: minutes) says
+//! how far it has got, about once a second: its steps so far and the
+//! hardest of them.
 
 #[cfg(target_arch = "wasm32")]
 mod ratings_panel;
@@ -12,7 +14,7 @@ pub use ratings_panel::RatingsPanel;
 
 use sudoku_engine::shape::Sudoku;
 
-use crate::worker::analysis::{HarmonyView, RatingView};
+use crate::worker::analysis::{HarmonyView, RatingProgress, RatingView};
 use crate::worker::AnalysisId;
 
 /// The seed of the harmony run behind the panel's level (the CLI's
@@ -44,6 +46,8 @@ pub struct Ratings {
     /// 9x9 is rated so far.
     pub puzzle: Option<Sudoku>,
     pub rating: Reading<RatingView>,
+    /// How far the pending rating has got, once it has said.
+    pub progress: Option<RatingProgress>,
     pub harmony: Reading<HarmonyView>,
 }
 
@@ -52,6 +56,7 @@ impl Default for Ratings {
         Ratings {
             puzzle: None,
             rating: Reading::Idle,
+            progress: None,
             harmony: Reading::Idle,
         }
     }

@@ -67,13 +67,19 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
     if matches!(ratings.rating, Reading::Idle) {
         return Html::default();
     }
-    let se = words(&ratings.rating, |r| {
-        let hardest = match r.solved {
-            true => r.hardest.as_deref().unwrap_or("none"),
-            false => Stall::BeyondTechniques.words(),
-        };
-        format!("{:.1} / {:.1} / {:.1} ({hardest})", r.er, r.ep, r.ed)
-    });
+    let se = match (&ratings.rating, &ratings.progress) {
+        (Reading::Pending(_), Some(so_far)) => format!(
+            "pending… {} steps so far, the hardest {:.1} ({})",
+            so_far.steps, so_far.er, so_far.hardest
+        ),
+        (rating, _) => words(rating, |r| {
+            let hardest = match r.solved {
+                true => r.hardest.as_deref().unwrap_or("none"),
+                false => Stall::BeyondTechniques.words(),
+            };
+            format!("{:.1} / {:.1} / {:.1} ({hardest})", r.er, r.ep, r.ed)
+        }),
+    };
     let level = words(&ratings.rating, |r| {
         format!("{} ({} points)", r.level, r.score)
     });

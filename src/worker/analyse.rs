@@ -10,23 +10,29 @@ use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
     next_step, solve, Board, Ending, LinkKind, Options, Profile, Stall, Step,
 };
-use sudoku_engine::rate::shaped::{rate_unique, unique_solution as shaped_solution};
+use sudoku_engine::rate::shaped::{rate_unique_watched, unique_solution as shaped_solution};
 use sudoku_engine::rate::{harmony_level, rate, HarmonyRun, RateError, RateOptions, Rating};
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
 
 use super::analysis::{
-    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, Position, RatingView,
-    ShownStep, Task,
+    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, Position,
+    RatingProgress, RatingView, ShownStep, Task,
 };
 
 /// The iterations of the harmony run behind the ratings panel's level.
 pub const HARMONY_ITERATIONS: u64 = 20_000;
 
 pub fn answer(task: &Task) -> Answer {
+    answer_watched(task, &mut |_| {})
+}
+
+/// [`answer`], showing `progress` how far a rating of a puzzle of another
+/// shape has got after each step of its path.
+pub fn answer_watched(task: &Task, progress: &mut dyn FnMut(&RatingProgress)) -> Answer {
     match task {
-        Task::Rate { puzzle } => Answer::Rated(rating(puzzle)),
+        Task::Rate { puzzle } => Answer::Rated(rating(puzzle, progress)),
         Task::Harmony { puzzle, seed } => Answer::Harmony(harmony(puzzle, *seed)),
         Task::Explain { puzzle } => Answer::Explained(explanation(puzzle)),
         Task::Hint { position } => Answer::Hint(hint(position)),
@@ -134,10 +140,28 @@ pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
     }
 }
 
-fn rating(sudoku: &Sudoku) -> Result<RatingView, String> {
+fn rating(
+    sudoku: &Sudoku,
+    progress: &mut dyn FnMut(&RatingProgress),
+) -> Result<RatingView, String> {
     let rating = match sudoku.to_classic() {
         Some(puzzle) => rate(&puzzle, RateOptions::default()),
-        None => counted(sudoku).map(|solution| rate_unique(sudoku, &solution)),
+        None => counted(sudoku).map(|solution| {
+            let mut so_far = RatingProgress {
+                steps: 0,
+                er: 0.0,
+                hardest: String::new(),
+            };
+            rate_unique_watched(sudoku, &solution, &mut |step| {
+                so_far.steps += 1;
+                let er = step.rating.value();
+                if er > so_far.er {
+                    so_far.er = er;
+                    so_far.hardest = step.name();
+                }
+                progress(&so_far);
+            })
+        }),
     }
     .map_err(|error| error.to_string())?;
     Ok(rating_view(rating))
@@ -429,7 +453,7 @@ mod tests {
     fn a_full_correct_board_is_solved_and_ratings_read_the_puzzle() {
         let solution = parse_grid(WIKI_SOLUTION).unwrap();
         assert_eq!(hint(&position(solution, None)), HintAnswer::Solved);
-        let rated = rating(&wiki().into()).unwrap();
+        let rated = rating(&wiki().into(), &mut |_| {}).unwrap();
         assert!(
             rated.er >= 1.0 && rated.er <= 2.0,
             "an easy puzzle: {}",
@@ -457,7 +481,7 @@ mod tests {
         assert_eq!(counted(&killer), Ok(solution.clone()));
         assert_eq!(kept(), Some(killer.clone()));
         let engine_rating = sudoku_engine::rate::rate_sudoku(&killer).unwrap();
-        assert_eq!(rating(&killer), Ok(rating_view(engine_rating)));
+        assert_eq!(rating(&killer, &mut |_| {}), Ok(rating_view(engine_rating)));
         // Another puzzle is counted afresh, and its count kept instead.
         let (jigsaw, jigsaw_solution) = shared("jigsaw_9x9.txt", 0);
         assert_eq!(counted(&jigsaw), Ok(jigsaw_solution));
@@ -538,7 +562,7 @@ mod tests {
         );
         let explained = explanation(&sudoku).unwrap();
         assert!(explained.stall.is_none());
-        let rated = rating(&sudoku).unwrap();
+        let rated = rating(&sudoku, &mut |_| {}).unwrap();
         assert!(rated.solved && rated.er >= 1.0);
     }
 }

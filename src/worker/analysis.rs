@@ -142,6 +142,17 @@ pub struct RatingView {
     pub solved: bool,
 }
 
+/// How far a rating has got, sent now and then while it runs (a puzzle
+/// that needs nested forcing chains takes minutes to rate).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingProgress {
+    /// Steps of the rating path found so far.
+    pub steps: u32,
+    /// The hardest step so far: its SE value and name.
+    pub er: f64,
+    pub hardest: String,
+}
+
 /// Seed 001's level (1-5) and difficulty coefficient.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HarmonyView {

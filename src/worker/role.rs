@@ -108,6 +108,11 @@ fn solver(
     }
 }
 
+/// A rating says how far it has got once it has run this long...
+const FIRST_PROGRESS_MS: f64 = 1000.0;
+/// ...and again at most this often.
+const PROGRESS_EVERY_MS: f64 = 1000.0;
+
 fn analysis(
     message: ToWorker,
     clock: &dyn Clock,
@@ -115,11 +120,17 @@ fn analysis(
 ) -> Option<Box<dyn Work>> {
     match message {
         ToWorker::Analyse(request) => {
-            let answer = super::analyse::answer(&request.task);
-            send(FromWorker::Analysed {
-                id: request.id,
-                answer,
+            let id = request.id;
+            let mut due_ms = clock.now_ms() + FIRST_PROGRESS_MS;
+            let answer = super::analyse::answer_watched(&request.task, &mut |progress| {
+                let now = clock.now_ms();
+                if now >= due_ms {
+                    due_ms = now + PROGRESS_EVERY_MS;
+                    let progress = progress.clone();
+                    send(FromWorker::Analysing { id, progress });
+                }
             });
+            send(FromWorker::Analysed { id, answer });
             None
         }
         ToWorker::Generate(request) => Some(Box::new(GenerateJob::start(&request, clock))),
@@ -172,13 +183,16 @@ impl Work for GenerateJob {
 
 #[cfg(test)]
 mod tests {
+    use std::cell::Cell;
+
+    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
     use sudoku_engine::generate::GenerateOptions;
     use sudoku_engine::run::SystemClock;
     use sudoku_engine::Limits;
 
     use super::*;
     use crate::fixtures::wiki;
-    use crate::worker::analysis::{AnalysisId, AnalysisRequest, Answer, Task};
+    use crate::worker::analysis::{AnalysisId, AnalysisRequest, Answer, RatingProgress, Task};
     use crate::worker::generation::{GenerateRequest, GenerationId};
     use crate::worker::protocol::{RunId, RunRequest};
 
@@ -278,6 +292,63 @@ mod tests {
         assert!(work.is_stopped_by(&ToWorker::StopGenerating {
             id: GenerationId(2)
         }));
+    }
+
+    /// A clock that moves on 100 ms each time it is read.
+    struct Ticking(Cell<f64>);
+
+    impl Clock for Ticking {
+        fn now_ms(&self) -> f64 {
+            let now = self.0.get();
+            self.0.set(now + 100.0);
+            now
+        }
+    }
+
+    #[test]
+    fn a_long_rating_says_how_far_it_has_got_once_a_second_before_its_answer() {
+        let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+        let puzzle = parse_sudoku(&line, &ShapeOptions::default())
+            .unwrap()
+            .sudoku;
+        let rate = ToWorker::Analyse(AnalysisRequest {
+            id: AnalysisId(5),
+            task: Task::Rate { puzzle },
+        });
+        let mut sent = Vec::new();
+        // The clock is read once a step: 100 ms a step.
+        ANALYSIS.receive(rate, &Ticking(Cell::new(0.0)), &mut |m| sent.push(m));
+        let Some((
+            FromWorker::Analysed {
+                id: AnalysisId(5),
+                answer: Answer::Rated(Ok(rating)),
+            },
+            progress,
+        )) = sent.split_last()
+        else {
+            panic!("{sent:?}");
+        };
+        let so_far: Vec<&RatingProgress> = progress
+            .iter()
+            .map(|message| match message {
+                FromWorker::Analysing {
+                    id: AnalysisId(5),
+                    progress,
+                } => progress,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        let steps: u32 = rating.histogram.iter().map(|(_, count)| count).sum();
+        assert_eq!(
+            so_far.iter().map(|p| p.steps).collect::<Vec<_>>(),
+            (10..=steps).step_by(10).collect::<Vec<_>>(),
+            "after a second, then every second"
+        );
+        for (earlier, later) in so_far.iter().zip(&so_far[1..]) {
+            assert!(earlier.er <= later.er);
+        }
+        let last = so_far.last().expect("a killer rated step by step");
+        assert!(last.er <= rating.er && !last.hardest.is_empty());
     }
 
     #[test]

@@ -64,7 +64,18 @@ pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
 /// Rates a puzzle whose one solution is known already (counted by
 /// [`unique_solution`]): what [`rate_sudoku`] does after its count.
 pub fn rate_unique(sudoku: &Sudoku, solution: &Values) -> Rating {
-    let solved = Logic::new(sudoku.shape()).solve_with(Profile::Se, sudoku, None, Some(solution));
+    rate_unique_watched(sudoku, solution, &mut |_| {})
+}
+
+/// [`rate_unique`], showing `watch` each step of the path as it is found
+/// (the rating of a puzzle that needs nested forcing chains takes minutes).
+pub fn rate_unique_watched(
+    sudoku: &Sudoku,
+    solution: &Values,
+    watch: &mut dyn FnMut(&Step),
+) -> Rating {
+    let solved =
+        Logic::new(sudoku.shape()).solve_watched(Profile::Se, sudoku, None, Some(solution), watch);
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
     rating_of(&steps, solved.solved, sudoku.shape(), csp_class(sudoku))
 }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::ratings::Reading;
 use crate::worker::analyse::answer;
+use crate::worker::analysis::RatingProgress;
 use crate::worker::{AnalysisRequest, HintAnswer, Role};
 
 /// Answers `request` as the worker would.
@@ -146,4 +147,37 @@ fn a_person_can_solve_a_hard_puzzle_with_hints_alone() {
         }
     }
     assert_eq!(state.board.grid().to_string(), solution);
+}
+
+#[test]
+fn the_pending_rating_shows_how_far_it_has_got_until_the_puzzle_changes() {
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(WIKI.into()));
+    let (worker, ahead) = analyses(&out)[0].clone();
+    let out = answered(&mut state, worker, &ahead);
+    let (_, rate) = analyses(&out)[0].clone();
+    let so_far = |steps| RatingProgress {
+        steps,
+        er: 7.2,
+        hardest: "Naked Pair".into(),
+    };
+    let progress = |id, steps| {
+        from(
+            worker,
+            FromWorker::Analysing {
+                id,
+                progress: so_far(steps),
+            },
+        )
+    };
+    state.apply(progress(rate.id, 12));
+    assert_eq!(state.ratings.progress, Some(so_far(12)));
+    state.apply(progress(crate::worker::AnalysisId(rate.id.0 + 100), 30));
+    assert_eq!(
+        state.ratings.progress,
+        Some(so_far(12)),
+        "another request's progress is not this rating's"
+    );
+    state.apply(Action::LoadText(format!(".{}", &WIKI[1..])));
+    assert_eq!(state.ratings.progress, None, "a new puzzle, a new rating");
 }

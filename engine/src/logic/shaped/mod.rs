@@ -123,9 +123,23 @@ impl Logic {
         position: Option<Position>,
         solution: Option<&Values>,
     ) -> Solved {
+        self.solve_watched(profile, sudoku, position, solution, &mut |_| {})
+    }
+
+    /// [`Logic::solve_with`], showing `watch` each step as it is found (a
+    /// long rating's progress).
+    pub fn solve_watched(
+        &self,
+        profile: Profile,
+        sudoku: &Sudoku,
+        position: Option<Position>,
+        solution: Option<&Values>,
+        watch: &mut dyn FnMut(&Step),
+    ) -> Solved {
+        let at = (profile, sudoku, position, solution);
         match self {
-            Logic::Narrow(layout) => solve_at(layout, profile, sudoku, position, solution),
-            Logic::Wide(layout) => solve_at(layout, profile, sudoku, position, solution),
+            Logic::Narrow(layout) => solve_at(layout, at, watch),
+            Logic::Wide(layout) => solve_at(layout, at, watch),
         }
     }
 
@@ -211,13 +225,11 @@ fn worded<const W: usize>(layout: &Layout<W>, step: Step) -> Worded {
 
 fn solve_at<const W: usize>(
     layout: &Arc<Layout<W>>,
-    profile: Profile,
-    sudoku: &Sudoku,
-    position: Option<Position>,
-    solution: Option<&Values>,
+    (profile, sudoku, position, solution): (Profile, &Sudoku, Option<Position>, Option<&Values>),
+    watch: &mut dyn FnMut(&Step),
 ) -> Solved {
     let mut board = board_at(layout, sudoku, position);
-    let (steps, solved) = solver::solve(&mut board, profile, solution);
+    let (steps, solved) = solver::solve_watched(&mut board, profile, solution, watch);
     Solved {
         steps: steps.into_iter().map(|step| worded(layout, step)).collect(),
         solved,

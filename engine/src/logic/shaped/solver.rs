@@ -356,7 +356,24 @@ pub fn solve<const W: usize>(
     profile: Profile,
     solution: Option<&Values>,
 ) -> (Vec<Step>, bool) {
-    apply_steps(board, |board| next_step(board, profile, solution))
+    solve_watched(board, profile, solution, &mut |_| {})
+}
+
+/// [`solve`], showing `watch` each step as it is found (a long rating's
+/// progress).
+pub fn solve_watched<const W: usize>(
+    board: &mut Board<W>,
+    profile: Profile,
+    solution: Option<&Values>,
+    watch: &mut dyn FnMut(&Step),
+) -> (Vec<Step>, bool) {
+    apply_steps(board, |board| {
+        let step = next_step(board, profile, solution);
+        if let Some(step) = &step {
+            watch(step);
+        }
+        step
+    })
 }
 
 /// Applies the steps `next` gives until the grid is full (true), the

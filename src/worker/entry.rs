@@ -100,14 +100,14 @@ impl Worker {
             ToWorker::Run(_) | ToWorker::Generate(_) => self.stop_previous(),
             _ => {}
         }
-        let mut outbox = Vec::new();
-        if let Some(job) =
-            (self.service).receive(message, &self.clock, &mut |message| outbox.push(message))
-        {
+        // Posted as sent: a long rating's progress comes while it runs.
+        let scope = &self.scope;
+        let job =
+            (self.service).receive(message, &self.clock, &mut |message| post(scope, &message));
+        if let Some(job) = job {
             self.job = Some(job);
             self.schedule_tick();
         }
-        outbox.iter().for_each(|message| self.post(message));
     }
 
     fn tick(&mut self) {

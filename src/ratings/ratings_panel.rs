@@ -69,8 +69,8 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
     }
     let se = match (&ratings.rating, &ratings.progress) {
         (Reading::Pending(_), Some(so_far)) => format!(
-            "pending… {} steps so far, the hardest {:.1} ({})",
-            so_far.steps, so_far.er, so_far.hardest
+            "pending… {} of {} empty cells filled in {} steps; the hardest so far {:.1} ({})",
+            so_far.placed, so_far.empty, so_far.steps, so_far.er, so_far.hardest
         ),
         (rating, _) => words(rating, |r| {
             let hardest = match r.solved {

@@ -149,11 +149,14 @@ fn rating(
         None => counted(sudoku).map(|solution| {
             let mut so_far = RatingProgress {
                 steps: 0,
+                placed: 0,
+                empty: (sudoku.shape().cells() - sudoku.givens().filled()) as u32,
                 er: 0.0,
                 hardest: String::new(),
             };
             rate_unique_watched(sudoku, &solution, &mut |step| {
                 so_far.steps += 1;
+                so_far.placed += step.placements.len() as u32;
                 let er = step.rating.value();
                 if er > so_far.er {
                     so_far.er = er;

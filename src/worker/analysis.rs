@@ -148,6 +148,9 @@ pub struct RatingView {
 pub struct RatingProgress {
     /// Steps of the rating path found so far.
     pub steps: u32,
+    /// Cells those steps filled, of the puzzle's empty cells.
+    pub placed: u32,
+    pub empty: u32,
     /// The hardest step so far: its SE value and name.
     pub er: f64,
     pub hardest: String,

@@ -349,6 +349,10 @@ mod tests {
         }
         let last = so_far.last().expect("a killer rated step by step");
         assert!(last.er <= rating.er && !last.hardest.is_empty());
+        assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
+        assert!(so_far
+            .windows(2)
+            .all(|pair| pair[0].placed <= pair[1].placed));
     }
 
     #[test]

@@ -158,6 +158,8 @@ fn the_pending_rating_shows_how_far_it_has_got_until_the_puzzle_changes() {
     let (_, rate) = analyses(&out)[0].clone();
     let so_far = |steps| RatingProgress {
         steps,
+        placed: steps,
+        empty: 60,
         er: 7.2,
         hardest: "Naked Pair".into(),
     };

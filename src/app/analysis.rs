@@ -5,8 +5,9 @@
 
 use super::{AppState, Command};
 use crate::board::{read_puzzle, Board};
-use crate::hints::{Asked, Explaining, ShownHint};
+use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
+use crate::worker::analysis::ShownStep;
 use crate::worker::analysis::{
     AnalysisRequest, Answer, HintAnswer, Position, RatingProgress, Task,
 };
@@ -48,35 +49,97 @@ impl AppState {
         self.ask_hint(true, out);
     }
 
-    /// Works out the hint for the board (`wanted`: the person asked).
+    /// Works out the hint for the board (`wanted`: the person asked),
+    /// unless the look-ahead has it already. Hints asked for other boards
+    /// are cancelled after the new one is asked, so that it goes first to
+    /// the worker that takes over from a cancelled one.
     fn ask_hint(&mut self, wanted: bool, out: &mut Vec<Command>) {
-        if let Some(asked) = self.hint.asked.take() {
-            self.analyst.cancel(asked.id, out);
-        }
+        let mut stale: Vec<AnalysisId> = self
+            .hint
+            .asked
+            .take()
+            .map(|asked| asked.id)
+            .into_iter()
+            .collect();
         self.hint.shown = None;
+        match self.hint.next.take() {
+            Some(Lookahead::Known(board, answer)) if board == self.board => {
+                self.show_hint(board, answer, wanted, out);
+            }
+            Some(Lookahead::Asked(mut asked)) if asked.board == self.board => {
+                asked.wanted = wanted;
+                self.analyst.hurry(asked.id, out);
+                self.hint.asked = Some(asked);
+            }
+            next => {
+                if let Some(Lookahead::Asked(asked)) = next {
+                    stale.push(asked.id);
+                }
+                let board = self.board.clone();
+                let id = self.ask_hint_for(&board, out);
+                self.hint.asked = Some(Asked { id, board, wanted });
+            }
+        }
+        for id in stale {
+            self.analyst.cancel(id, out);
+        }
+    }
+
+    /// Asks the analysis worker for the hint on `board`, before anything
+    /// else it has to do.
+    fn ask_hint_for(&mut self, board: &Board, out: &mut Vec<Command>) -> AnalysisId {
         let position = Position {
-            puzzle: self.board.puzzle().clone(),
-            entries: self.board.entries().clone(),
-            marks: self
-                .board
-                .notes()
-                .is_some()
-                .then(|| self.board.all_candidates()),
+            puzzle: board.puzzle().clone(),
+            entries: board.entries().clone(),
+            marks: board.notes().is_some().then(|| board.all_candidates()),
         };
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
         self.analyst.ask_first(AnalysisRequest { id, task }, out);
         // Even worked out ahead: a rating in the way goes on aside.
         self.analyst.hurry(id, out);
-        self.hint.asked = Some(Asked {
-            id,
-            board: self.board.clone(),
-            wanted,
+        id
+    }
+
+    /// The hint for `board` is known: kept (on screen when `visible`), and
+    /// when it is a step on the board in play, the hint after it is asked.
+    fn show_hint(
+        &mut self,
+        board: Board,
+        answer: HintAnswer,
+        visible: bool,
+        out: &mut Vec<Command>,
+    ) {
+        let next = match &answer {
+            HintAnswer::Step(step) if board == self.board => Some(board_after(&board, step)),
+            _ => None,
+        };
+        self.hint.shown = Some(ShownHint {
+            board,
+            answer,
+            visible,
+            full: false,
         });
+        if let Some(next) = next {
+            self.drop_lookahead(out);
+            let id = self.ask_hint_for(&next, out);
+            self.hint.next = Some(Lookahead::Asked(Asked {
+                id,
+                board: next,
+                wanted: false,
+            }));
+        }
+    }
+
+    /// Stops working out the hint after the known step.
+    fn drop_lookahead(&mut self, out: &mut Vec<Command>) {
+        if let Some(Lookahead::Asked(asked)) = self.hint.next.take() {
+            self.analyst.cancel(asked.id, out);
+        }
     }
 
     /// Apply: the full step's placements and removals, as one undoable
-    /// edit; the next hint is worked out at once.
+    /// edit; the next hint is worked out at once (or was already).
     pub(super) fn apply_hint(&mut self, out: &mut Vec<Command>) {
         let Some(ShownHint {
             answer: HintAnswer::Step(shown),
@@ -86,18 +149,7 @@ impl AppState {
         else {
             return;
         };
-        let mut next = self.board.clone();
-        if !shown.eliminations.is_empty() {
-            let struck: Vec<(usize, u8)> = shown
-                .eliminations
-                .iter()
-                .map(|candidate| (candidate.cell(), candidate.digit))
-                .collect();
-            next = next.strike(&struck).unwrap_or(next);
-        }
-        for placed in &shown.placements {
-            next = next.enter(placed.cell(), placed.digit).unwrap_or(next);
-        }
+        let next = board_after(&self.board, &shown);
         if next != self.board {
             self.change_board(next);
         }
@@ -168,6 +220,7 @@ impl AppState {
         }
         self.ratings.puzzle = Some(self.board.puzzle().clone());
         self.ratings.progress = None;
+        self.drop_lookahead(out);
         if !self.board.is_blank() {
             // A puzzle is here to be solved: a worker starts loading now,
             // not with the page (a fresh visit loads no engine until then).
@@ -223,12 +276,13 @@ impl AppState {
                     if let (HintAnswer::Wrong { cell, .. }, true) = (&answer, asked.wanted) {
                         self.selected = usize::from(*cell).min(self.board.cell_count() - 1);
                     }
-                    self.hint.shown = Some(ShownHint {
-                        board: asked.board,
-                        answer,
-                        visible: asked.wanted,
-                        full: false,
-                    });
+                    self.show_hint(asked.board, answer, asked.wanted, out);
+                } else if let Some(Lookahead::Asked(asked)) = self
+                    .hint
+                    .next
+                    .take_if(|next| matches!(next, Lookahead::Asked(asked) if asked.id == id))
+                {
+                    self.hint.next = Some(Lookahead::Known(asked.board, answer));
                 }
             }
             Answer::Explained(result) => {
@@ -323,4 +377,21 @@ impl AppState {
             Err(why) => self.input_error = Some(format!("This link cannot be read: {why}")),
         }
     }
+}
+
+/// The board after `step`'s removals and placements (as Apply makes them).
+fn board_after(board: &Board, step: &ShownStep) -> Board {
+    let mut next = board.clone();
+    if !step.eliminations.is_empty() {
+        let struck: Vec<(usize, u8)> = step
+            .eliminations
+            .iter()
+            .map(|candidate| (candidate.cell(), candidate.digit))
+            .collect();
+        next = next.strike(&struck).unwrap_or(next);
+    }
+    for placed in &step.placements {
+        next = next.enter(placed.cell(), placed.digit).unwrap_or(next);
+    }
+    next
 }

@@ -32,11 +32,22 @@ use crate::worker::AnalysisId;
 
 /// The hint being computed and the one known. A hint is worked out ahead
 /// (when a puzzle is entered and after a hint is applied) so that Hint
-/// answers at once; it is shown only when the person asks.
+/// answers at once; it is shown only when the person asks. Once a step is
+/// known, the hint after it is worked out too ([`Lookahead`]).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HintState {
     pub asked: Option<Asked>,
     pub shown: Option<ShownHint>,
+    pub next: Option<Lookahead>,
+}
+
+/// The hint for the board the known step leads to, worked out while the
+/// person reads the step: after Apply (or after placing the step's digit
+/// by hand) it is ready, where the hardest steps take seconds to find.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Lookahead {
+    Asked(Asked),
+    Known(Board, HintAnswer),
 }
 
 /// A hint being computed.

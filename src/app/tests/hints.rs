@@ -2,6 +2,7 @@
 //! the analysis worker, matched to the board they were for.
 
 use super::*;
+use crate::hints::Lookahead;
 use crate::ratings::Reading;
 use crate::worker::analyse::answer;
 use crate::worker::analysis::RatingProgress;
@@ -28,6 +29,11 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
     let out = answered(&mut state, worker, &hint);
     let (_, rate) = analyses(&out)[0].clone();
     assert!(matches!(rate.task, crate::worker::Task::Rate { .. }));
+    let (to, lookahead) = analyses(&out)[1].clone();
+    assert!(
+        to != worker && matches!(lookahead.task, crate::worker::Task::Hint { .. }),
+        "the hint after the known step goes to the spare at once, the rating going on aside"
+    );
     assert!(
         state.hint.for_board(&state.board).is_none(),
         "not shown until asked"
@@ -50,16 +56,13 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
         assert_eq!(wiki_solution().get(placed.cell()), placed.digit);
     }
     assert!(state.hint.for_board(&state.board).is_none());
-    assert!(
-        state.hint.asked.is_some(),
-        "the next hint is worked out ahead"
+    assert_eq!(
+        state.hint.asked.as_ref().map(|asked| asked.id),
+        Some(lookahead.id),
+        "the next hint was asked already"
     );
+    assert!(analyses(&out).is_empty(), "{out:?}");
     assert!(!out.contains(&Command::Spawn(worker, Role::Analysis)));
-    let (to, next) = analyses(&out)[0].clone();
-    assert!(
-        to != worker && matches!(next.task, crate::worker::Task::Hint { .. }),
-        "the next hint goes to the spare at once, the rating going on aside"
-    );
     state.apply(Action::Undo);
     assert!(
         state.board.entries().filled() == 0,
@@ -74,32 +77,70 @@ fn entering_a_puzzle_works_out_a_hint_first_and_rates_it_and_hint_shows_it_in_tw
 }
 
 #[test]
-fn a_hint_asked_while_the_puzzle_is_rated_takes_the_spare_and_the_rating_goes_on_aside() {
+fn the_hint_after_a_step_is_worked_out_beside_the_rating_and_ready_when_the_step_is_placed() {
     let mut state = AppState::new(1, 2);
     let out = state.apply(Action::LoadText(WIKI.into()));
     let (worker, ahead) = analyses(&out)[0].clone();
     let out = answered(&mut state, worker, &ahead);
     let (_, rate) = analyses(&out)[0].clone();
-    let spare = match out.iter().find(|c| matches!(c, Command::Spawn(..))) {
-        Some(Command::Spawn(spare, _)) => *spare,
-        _ => panic!("a spare loads after the first answer: {out:?}"),
-    };
-    // The person enters a digit, then asks for a hint while the rating runs.
-    state.apply(Action::Enter { cell: 2, digit: 4 });
-    let out = state.apply(Action::Hint);
+    // The hint after the known step is worked out at once, by the spare,
+    // while the rating goes on aside.
+    let (spare, lookahead) = analyses(&out)[1].clone();
+    assert!(
+        out.contains(&Command::Spawn(spare, Role::Analysis)),
+        "{out:?}"
+    );
     assert!(!out.contains(&Command::Terminate(worker)), "{out:?}");
-    let (to, hint) = analyses(&out)[0].clone();
-    assert!(to == spare && matches!(hint.task, crate::worker::Task::Hint { .. }));
-    let out = answered(&mut state, spare, &hint);
-    assert!(state.hint.for_board(&state.board).is_some());
+    answered(&mut state, spare, &lookahead);
+    // The person places the step's digit by hand (wiki's first step is
+    // r1c6 = 8), then asks for a hint: it is there at once.
+    state.apply(Action::Enter { cell: 5, digit: 8 });
+    let out = state.apply(Action::Hint);
+    let shown = state
+        .hint
+        .for_board(&state.board)
+        .expect("the hint at once");
+    assert!(matches!(shown.answer, HintAnswer::Step(_)));
+    assert!(
+        matches!(state.hint.next, Some(Lookahead::Asked(_))),
+        "the hint after this one is asked"
+    );
     assert!(
         analyses(&out)
             .iter()
-            .all(|(_, request)| !matches!(request.task, crate::worker::Task::Rate { .. })),
-        "the rating is not asked again: {out:?}"
+            .all(|(_, request)| matches!(request.task, crate::worker::Task::Hint { .. })),
+        "{out:?}"
     );
     answered(&mut state, worker, &rate);
     assert!(matches!(state.ratings.rating, Reading::Done(Ok(_))));
+}
+
+#[test]
+fn a_hint_on_another_board_than_the_step_leads_to_is_asked_afresh() {
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(WIKI.into()));
+    let (worker, ahead) = analyses(&out)[0].clone();
+    let out = answered(&mut state, worker, &ahead);
+    let (spare, lookahead) = analyses(&out)[1].clone();
+    state.apply(Action::Enter { cell: 3, digit: 6 });
+    let out = state.apply(Action::Hint);
+    assert!(
+        out.contains(&Command::Terminate(spare)),
+        "the look-ahead, for another board, is dropped: {out:?}"
+    );
+    let (to, hint) = analyses(&out)[0].clone();
+    assert!(state.hint.is_pending(&state.board));
+    answered(&mut state, spare, &lookahead);
+    assert!(
+        state.hint.next.is_none(),
+        "a dropped look-ahead's answer is ignored"
+    );
+    answered(&mut state, to, &hint);
+    assert!(
+        state.hint.for_board(&state.board).is_some(),
+        "{:?} {to:?} {out:?}",
+        state.hint
+    );
 }
 
 #[test]
@@ -128,9 +169,7 @@ fn a_person_can_solve_a_hard_puzzle_with_hints_alone() {
     let mut pending = state.apply(Action::LoadText(puzzle.into()));
     for _ in 0..400 {
         // The worker answers whatever was asked, in order.
-        while let Some((worker, request)) = analyses(&pending).first().cloned() {
-            pending = answered(&mut state, worker, &request);
-        }
+        settle(&mut state, pending);
         pending = state.apply(Action::Hint);
         match state
             .hint

@@ -237,3 +237,16 @@ fn a_project_euler_grid_with_its_title_pastes_as_its_puzzle() {
         "the board keeps its last good state"
     );
 }
+
+/// Answers the analysis requests among `out` as the workers would, and the
+/// ones they lead to, until none is left.
+pub(super) fn settle(state: &mut AppState, out: Vec<Command>) {
+    let mut asked = std::collections::VecDeque::from(analyses(&out));
+    while let Some((worker, request)) = asked.pop_front() {
+        let message = FromWorker::Analysed {
+            id: request.id,
+            answer: crate::worker::analyse::answer(&request.task),
+        };
+        asked.extend(analyses(&state.apply(from(worker, message))));
+    }
+}

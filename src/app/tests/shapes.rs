@@ -81,18 +81,6 @@ fn solve_sends_the_whole_shape_and_its_solution_shows_on_the_board() {
     assert_eq!((cells[16].digit, cells[16].kind), (5, CellKind::Tentative));
 }
 
-/// Answers the analysis worker's requests among `out` as it would, and the
-/// ones they lead to, until it is idle.
-fn settle(state: &mut AppState, mut out: Vec<Command>) {
-    while let Some((worker, request)) = analyses(&out).first().cloned() {
-        let message = FromWorker::Analysed {
-            id: request.id,
-            answer: crate::worker::analyse::answer(&request.task),
-        };
-        out = state.apply(from(worker, message));
-    }
-}
-
 #[test]
 fn hints_explanations_and_ratings_work_on_a_16x16() {
     let mut state = AppState::new(1, 1);

@@ -7,9 +7,8 @@ use super::{AppState, Command};
 use crate::board::{read_puzzle, Board};
 use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
-use crate::worker::analysis::ShownStep;
 use crate::worker::analysis::{
-    AnalysisRequest, Answer, HintAnswer, Position, RatingProgress, Task,
+    AnalysisRequest, Answer, HintAnswer, Position, RatingProgress, ShownStep, Task,
 };
 use crate::worker::{AnalysisId, WorkerId};
 

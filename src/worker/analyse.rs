@@ -146,28 +146,36 @@ fn rating(
 ) -> Result<RatingView, String> {
     let rating = match sudoku.to_classic() {
         Some(puzzle) => rate(&puzzle, RateOptions::default()),
-        None => counted(sudoku).map(|solution| {
-            let mut so_far = RatingProgress {
-                steps: 0,
-                placed: 0,
-                empty: (sudoku.shape().cells() - sudoku.givens().filled()) as u32,
-                er: 0.0,
-                hardest: String::new(),
-            };
-            rate_unique_watched(sudoku, &solution, &mut |step| {
-                so_far.steps += 1;
-                so_far.placed += step.placements.len() as u32;
-                let er = step.rating.value();
-                if er > so_far.er {
-                    so_far.er = er;
-                    so_far.hardest = step.name();
-                }
-                progress(&so_far);
-            })
-        }),
+        None => counted(sudoku).map(|solution| rate_shaped(sudoku, &solution, progress)),
     }
     .map_err(|error| error.to_string())?;
     Ok(rating_view(rating))
+}
+
+/// Rates a puzzle of another shape, showing `progress` the path so far
+/// after each step.
+fn rate_shaped(
+    sudoku: &Sudoku,
+    solution: &Values,
+    progress: &mut dyn FnMut(&RatingProgress),
+) -> Rating {
+    let mut so_far = RatingProgress {
+        steps: 0,
+        placed: 0,
+        empty: (sudoku.shape().cells() - sudoku.givens().filled()) as u32,
+        er: 0.0,
+        hardest: String::new(),
+    };
+    rate_unique_watched(sudoku, solution, &mut |step| {
+        so_far.steps += 1;
+        so_far.placed += step.placements.len() as u32;
+        let er = step.rating.value();
+        if er > so_far.er {
+            so_far.er = er;
+            so_far.hardest = step.name();
+        }
+        progress(&so_far);
+    })
 }
 
 fn rating_view(rating: Rating) -> RatingView {

@@ -159,7 +159,11 @@ impl Analyst {
         if let Some(aside) = self.aside.take_if(|aside| is_busy_with(aside, id)) {
             out.push(Command::Terminate(aside.id));
         }
-        if self.busy_with().is_some_and(|busy| busy.id == id) {
+        if self
+            .slot
+            .as_ref()
+            .is_some_and(|slot| is_busy_with(slot, id))
+        {
             self.replace(out);
         }
     }

@@ -8,7 +8,7 @@ use crate::board::{read_puzzle, Board};
 use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
 use crate::worker::analysis::{
-    AnalysisRequest, Answer, HintAnswer, Position, RatingProgress, ShownStep, Task,
+    AnalysisRequest, Answer, HintAnswer, PathProgress, Position, ShownStep, Task,
 };
 use crate::worker::{AnalysisId, WorkerId};
 
@@ -176,6 +176,7 @@ impl AppState {
         self.explain = Some(Explaining {
             puzzle,
             pending: Some(id),
+            progress: None,
             result: None,
             index: 0,
         });
@@ -309,10 +310,12 @@ impl AppState {
         }
     }
 
-    /// How far the rating on show has got.
-    pub(super) fn rating_progress(&mut self, id: AnalysisId, progress: RatingProgress) {
+    /// How far the rating or the explanation on show has got.
+    pub(super) fn path_progress(&mut self, id: AnalysisId, progress: PathProgress) {
         if self.ratings.rating.pending() == Some(id) {
             self.ratings.progress = Some(progress);
+        } else if let Some(explain) = self.explain.as_mut().filter(|e| e.pending == Some(id)) {
+            explain.progress = Some(progress);
         }
     }
 

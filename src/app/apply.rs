@@ -309,7 +309,7 @@ impl AppState {
         if self.analyst.knows(worker) {
             return match message {
                 FromWorker::Analysed { id, answer } => self.analysed(worker, id, answer, out),
-                FromWorker::Analysing { id, progress } => self.rating_progress(id, progress),
+                FromWorker::Analysing { id, progress } => self.path_progress(id, progress),
                 FromWorker::Crashed { message } => self.analyst_failed(worker, message, out),
                 _ => {}
             };

@@ -22,7 +22,23 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
         <button type="button" class="close" onclick={props.on_close.reform(|_| ())}>{ "Close" }</button>
     };
     let body = match &explaining.result {
-        None => html! { <p aria-live="polite">{ "Working out the steps…" }</p> },
+        None => {
+            // Not announced: it changes every second.
+            let so_far = explaining.progress.as_ref().map(|p| {
+                format!(
+                    "{} so far, {} of {} empty cells filled.",
+                    p.steps, p.placed, p.empty
+                )
+            });
+            html! {
+                <>
+                    <p aria-live="polite">{ "Working out the steps…" }</p>
+                    if let Some(so_far) = so_far {
+                        <p class="explain-progress">{ so_far }</p>
+                    }
+                </>
+            }
+        }
         Some(Err(why)) => html! { <p aria-live="polite">{ format!("No explanation: {why}.") }</p> },
         Some(Ok(explanation)) if explanation.steps.is_empty() => {
             html! { <p aria-live="polite">{ "Nothing to explain: the grid is already solved." }</p> }

@@ -27,7 +27,7 @@ pub use {chain_overlay::ChainOverlay, explain_panel::ExplainPanel, hint_panel::H
 use sudoku_engine::shape::Sudoku;
 
 use crate::board::Board;
-use crate::worker::analysis::{Explanation, HintAnswer};
+use crate::worker::analysis::{Explanation, HintAnswer, PathProgress};
 use crate::worker::AnalysisId;
 
 /// The hint being computed and the one known. A hint is worked out ahead
@@ -92,6 +92,8 @@ pub struct Explaining {
     pub puzzle: Sudoku,
     /// Still being computed.
     pub pending: Option<AnalysisId>,
+    /// How far it has got, once it has said.
+    pub progress: Option<PathProgress>,
     pub result: Option<Result<Explanation, String>>,
     /// The step shown (0-based).
     pub index: usize,

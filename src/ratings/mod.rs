@@ -14,7 +14,7 @@ pub use ratings_panel::RatingsPanel;
 
 use sudoku_engine::shape::Sudoku;
 
-use crate::worker::analysis::{HarmonyView, RatingProgress, RatingView};
+use crate::worker::analysis::{HarmonyView, PathProgress, RatingView};
 use crate::worker::AnalysisId;
 
 /// The seed of the harmony run behind the panel's level (the CLI's
@@ -47,7 +47,7 @@ pub struct Ratings {
     pub puzzle: Option<Sudoku>,
     pub rating: Reading<RatingView>,
     /// How far the pending rating has got, once it has said.
-    pub progress: Option<RatingProgress>,
+    pub progress: Option<PathProgress>,
     pub harmony: Reading<HarmonyView>,
 }
 

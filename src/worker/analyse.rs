@@ -17,8 +17,8 @@ use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
 
 use super::analysis::{
-    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, Position,
-    RatingProgress, RatingView, ShownStep, Task,
+    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, PathProgress, Position,
+    RatingView, ShownStep, Task,
 };
 
 /// The iterations of the harmony run behind the ratings panel's level.
@@ -28,13 +28,13 @@ pub fn answer(task: &Task) -> Answer {
     answer_watched(task, &mut |_| {})
 }
 
-/// [`answer`], showing `progress` how far a rating of a puzzle of another
-/// shape has got after each step of its path.
-pub fn answer_watched(task: &Task, progress: &mut dyn FnMut(&RatingProgress)) -> Answer {
+/// [`answer`], showing `progress` how far a rating or an explanation of a
+/// puzzle of another shape has got after each step of its path.
+pub fn answer_watched(task: &Task, progress: &mut dyn FnMut(&PathProgress)) -> Answer {
     match task {
         Task::Rate { puzzle } => Answer::Rated(rating(puzzle, progress)),
         Task::Harmony { puzzle, seed } => Answer::Harmony(harmony(puzzle, *seed)),
-        Task::Explain { puzzle } => Answer::Explained(explanation(puzzle)),
+        Task::Explain { puzzle } => Answer::Explained(explanation(puzzle, progress)),
         Task::Hint { position } => Answer::Hint(hint(position)),
         Task::Import { text } => Answer::Imported(import(text)),
     }
@@ -140,10 +140,7 @@ pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
     }
 }
 
-fn rating(
-    sudoku: &Sudoku,
-    progress: &mut dyn FnMut(&RatingProgress),
-) -> Result<RatingView, String> {
+fn rating(sudoku: &Sudoku, progress: &mut dyn FnMut(&PathProgress)) -> Result<RatingView, String> {
     let rating = match sudoku.to_classic() {
         Some(puzzle) => rate(&puzzle, RateOptions::default()),
         None => counted(sudoku).map(|solution| rate_shaped(sudoku, &solution, progress)),
@@ -157,16 +154,32 @@ fn rating(
 fn rate_shaped(
     sudoku: &Sudoku,
     solution: &Values,
-    progress: &mut dyn FnMut(&RatingProgress),
+    progress: &mut dyn FnMut(&PathProgress),
 ) -> Rating {
-    let mut so_far = RatingProgress {
-        steps: 0,
-        placed: 0,
-        empty: (sudoku.shape().cells() - sudoku.givens().filled()) as u32,
-        er: 0.0,
-        hardest: String::new(),
-    };
-    rate_unique_watched(sudoku, solution, &mut |step| {
+    let mut path = PathSoFar::new(sudoku, progress);
+    rate_unique_watched(sudoku, solution, &mut |step| path.took(step))
+}
+
+/// A path being worked out, and who is shown how far it has got.
+struct PathSoFar<'a> {
+    so_far: PathProgress,
+    progress: &'a mut dyn FnMut(&PathProgress),
+}
+
+impl<'a> PathSoFar<'a> {
+    fn new(sudoku: &Sudoku, progress: &'a mut dyn FnMut(&PathProgress)) -> PathSoFar<'a> {
+        let so_far = PathProgress {
+            steps: 0,
+            placed: 0,
+            empty: (sudoku.shape().cells() - sudoku.givens().filled()) as u32,
+            er: 0.0,
+            hardest: String::new(),
+        };
+        PathSoFar { so_far, progress }
+    }
+
+    fn took(&mut self, step: &shaped::Step) {
+        let so_far = &mut self.so_far;
         so_far.steps += 1;
         so_far.placed += step.placements.len() as u32;
         let er = step.rating.value();
@@ -174,8 +187,8 @@ fn rate_shaped(
             so_far.er = er;
             so_far.hardest = step.name();
         }
-        progress(&so_far);
-    })
+        (self.progress)(so_far);
+    }
 }
 
 fn rating_view(rating: Rating) -> RatingView {
@@ -214,11 +227,21 @@ fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
     })
 }
 
-fn explanation(sudoku: &Sudoku) -> Result<Explanation, String> {
+fn explanation(
+    sudoku: &Sudoku,
+    progress: &mut dyn FnMut(&PathProgress),
+) -> Result<Explanation, String> {
     let Some(puzzle) = sudoku.to_classic() else {
         let (solution, stall) = solution_if_unique(sudoku)?;
         let logic = Logic::new(sudoku.shape());
-        let solved = logic.solve(sudoku, None, solution.as_ref());
+        let mut path = PathSoFar::new(sudoku, progress);
+        let solved = logic.solve_watched(
+            shaped::Profile::Human,
+            sudoku,
+            None,
+            solution.as_ref(),
+            &mut |step| path.took(step),
+        );
         return Ok(Explanation {
             steps: solved
                 .steps
@@ -472,7 +495,7 @@ mod tests {
         );
         assert_eq!(rated.level, "Easy");
         assert!(rated.solved);
-        let explained = explanation(&wiki().into()).unwrap();
+        let explained = explanation(&wiki().into(), &mut |_| {}).unwrap();
         assert!(explained.stall.is_none());
         let placed: usize = explained.steps.iter().map(|s| s.placements.len()).sum();
         assert_eq!(placed, 81 - wiki().given_count());
@@ -571,7 +594,7 @@ mod tests {
                 mark: false
             }
         );
-        let explained = explanation(&sudoku).unwrap();
+        let explained = explanation(&sudoku, &mut |_| {}).unwrap();
         assert!(explained.stall.is_none());
         let rated = rating(&sudoku, &mut |_| {}).unwrap();
         assert!(rated.solved && rated.er >= 1.0);

@@ -142,11 +142,12 @@ pub struct RatingView {
     pub solved: bool,
 }
 
-/// How far a rating has got, sent now and then while it runs (a puzzle
-/// that needs nested forcing chains takes minutes to rate).
+/// How far the path of a rating or an explanation has got, sent now and
+/// then while it is worked out (a puzzle that needs nested forcing chains
+/// takes minutes).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RatingProgress {
-    /// Steps of the rating path found so far.
+pub struct PathProgress {
+    /// Steps found so far.
     pub steps: u32,
     /// Cells those steps filled, of the puzzle's empty cells.
     pub placed: u32,

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{Facts, Limits, Outcome, Snapshot};
 
-use super::analysis::{AnalysisId, AnalysisRequest, Answer, RatingProgress};
+use super::analysis::{AnalysisId, AnalysisRequest, Answer, PathProgress};
 use super::generation::{
     GenerateBenchRequest, GenerateRequest, GenerationDone, GenerationId, GenerationReport,
 };
@@ -133,10 +133,10 @@ pub enum FromWorker {
         message: String,
     },
     BenchDone(BenchReport),
-    /// How far the rating asked by `id` has got.
+    /// How far the rating or explanation asked by `id` has got.
     Analysing {
         id: AnalysisId,
-        progress: RatingProgress,
+        progress: PathProgress,
     },
     /// The answer to an [`AnalysisRequest`].
     Analysed {

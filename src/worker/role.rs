@@ -188,11 +188,12 @@ mod tests {
     use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
     use sudoku_engine::generate::GenerateOptions;
     use sudoku_engine::run::SystemClock;
+    use sudoku_engine::shape::Sudoku;
     use sudoku_engine::Limits;
 
     use super::*;
     use crate::fixtures::wiki;
-    use crate::worker::analysis::{AnalysisId, AnalysisRequest, Answer, RatingProgress, Task};
+    use crate::worker::analysis::{AnalysisId, AnalysisRequest, Answer, PathProgress, Task};
     use crate::worker::generation::{GenerateRequest, GenerationId};
     use crate::worker::protocol::{RunId, RunRequest};
 
@@ -305,31 +306,29 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_long_rating_says_how_far_it_has_got_once_a_second_before_its_answer() {
+    /// What the analysis worker sends for `task` on shared killer line 0
+    /// with a clock that moves 100 ms each time it is read (once a step):
+    /// the progress messages, and the answer.
+    fn answered_with_progress(task: fn(Sudoku) -> Task) -> (Vec<PathProgress>, Answer) {
         let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
         let puzzle = parse_sudoku(&line, &ShapeOptions::default())
             .unwrap()
             .sudoku;
-        let rate = ToWorker::Analyse(AnalysisRequest {
+        let request = ToWorker::Analyse(AnalysisRequest {
             id: AnalysisId(5),
-            task: Task::Rate { puzzle },
+            task: task(puzzle),
         });
         let mut sent = Vec::new();
-        // The clock is read once a step: 100 ms a step.
-        ANALYSIS.receive(rate, &Ticking(Cell::new(0.0)), &mut |m| sent.push(m));
-        let Some((
-            FromWorker::Analysed {
-                id: AnalysisId(5),
-                answer: Answer::Rated(Ok(rating)),
-            },
-            progress,
-        )) = sent.split_last()
+        ANALYSIS.receive(request, &Ticking(Cell::new(0.0)), &mut |m| sent.push(m));
+        let Some(FromWorker::Analysed {
+            id: AnalysisId(5),
+            answer,
+        }) = sent.pop()
         else {
             panic!("{sent:?}");
         };
-        let so_far: Vec<&RatingProgress> = progress
-            .iter()
+        let so_far = sent
+            .into_iter()
             .map(|message| match message {
                 FromWorker::Analysing {
                     id: AnalysisId(5),
@@ -338,21 +337,41 @@ mod tests {
                 other => panic!("{other:?}"),
             })
             .collect();
-        let steps: u32 = rating.histogram.iter().map(|(_, count)| count).sum();
+        (so_far, answer)
+    }
+
+    /// Progress after a second, then every second; never going back.
+    fn assert_once_a_second(so_far: &[PathProgress], steps: usize) {
         assert_eq!(
             so_far.iter().map(|p| p.steps).collect::<Vec<_>>(),
-            (10..=steps).step_by(10).collect::<Vec<_>>(),
-            "after a second, then every second"
+            (10..=steps as u32).step_by(10).collect::<Vec<_>>(),
         );
-        for (earlier, later) in so_far.iter().zip(&so_far[1..]) {
-            assert!(earlier.er <= later.er);
+        assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
+        for pair in so_far.windows(2) {
+            assert!(pair[0].placed <= pair[1].placed && pair[0].er <= pair[1].er);
         }
+    }
+
+    #[test]
+    fn a_long_rating_says_how_far_it_has_got_once_a_second_before_its_answer() {
+        let (so_far, answer) = answered_with_progress(|puzzle| Task::Rate { puzzle });
+        let Answer::Rated(Ok(rating)) = answer else {
+            panic!("{answer:?}");
+        };
+        let steps: u32 = rating.histogram.iter().map(|(_, count)| count).sum();
+        assert_once_a_second(&so_far, steps as usize);
         let last = so_far.last().expect("a killer rated step by step");
         assert!(last.er <= rating.er && !last.hardest.is_empty());
-        assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
-        assert!(so_far
-            .windows(2)
-            .all(|pair| pair[0].placed <= pair[1].placed));
+    }
+
+    #[test]
+    fn a_long_explanation_says_how_far_it_has_got_too() {
+        let (so_far, answer) = answered_with_progress(|puzzle| Task::Explain { puzzle });
+        let Answer::Explained(Ok(explanation)) = answer else {
+            panic!("{answer:?}");
+        };
+        assert_once_a_second(&so_far, explanation.steps.len());
+        assert!(!so_far.is_empty());
     }
 
     #[test]

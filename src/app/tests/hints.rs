@@ -5,7 +5,7 @@ use super::*;
 use crate::hints::Lookahead;
 use crate::ratings::Reading;
 use crate::worker::analyse::answer;
-use crate::worker::analysis::RatingProgress;
+use crate::worker::analysis::PathProgress;
 use crate::worker::{AnalysisRequest, HintAnswer, Role};
 
 /// Answers `request` as the worker would.
@@ -189,13 +189,13 @@ fn a_person_can_solve_a_hard_puzzle_with_hints_alone() {
 }
 
 #[test]
-fn the_pending_rating_shows_how_far_it_has_got_until_the_puzzle_changes() {
+fn the_pending_rating_and_explanation_show_how_far_they_have_got() {
     let mut state = AppState::new(1, 2);
     let out = state.apply(Action::LoadText(WIKI.into()));
     let (worker, ahead) = analyses(&out)[0].clone();
     let out = answered(&mut state, worker, &ahead);
     let (_, rate) = analyses(&out)[0].clone();
-    let so_far = |steps| RatingProgress {
+    let so_far = |steps| PathProgress {
         steps,
         placed: steps,
         empty: 60,

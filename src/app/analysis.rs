@@ -173,6 +173,8 @@ impl AppState {
             },
             out,
         );
+        // The person waits for it: a rating in the way goes on aside.
+        self.analyst.hurry(id, out);
         self.explain = Some(Explaining {
             puzzle,
             pending: Some(id),

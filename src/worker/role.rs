@@ -108,8 +108,10 @@ fn solver(
     }
 }
 
-/// A rating says how far it has got once it has run this long...
-const FIRST_PROGRESS_MS: f64 = 1000.0;
+/// A rating or an explanation says how far it has got at its first step
+/// after this long (its easy steps come fast, then one hard step can take
+/// seconds: the first word should come before it)...
+const FIRST_PROGRESS_MS: f64 = 250.0;
 /// ...and again at most this often.
 const PROGRESS_EVERY_MS: f64 = 1000.0;
 
@@ -340,11 +342,12 @@ mod tests {
         (so_far, answer)
     }
 
-    /// Progress after a second, then every second; never going back.
+    /// Progress after a quarter of a second, then every second (at 100 ms a
+    /// step: after 3 steps, then every 10); never going back.
     fn assert_once_a_second(so_far: &[PathProgress], steps: usize) {
         assert_eq!(
             so_far.iter().map(|p| p.steps).collect::<Vec<_>>(),
-            (10..=steps as u32).step_by(10).collect::<Vec<_>>(),
+            (3..=steps as u32).step_by(10).collect::<Vec<_>>(),
         );
         assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
         for pair in so_far.windows(2) {
@@ -353,7 +356,7 @@ mod tests {
     }
 
     #[test]
-    fn a_long_rating_says_how_far_it_has_got_once_a_second_before_its_answer() {
+    fn a_long_rating_says_how_far_it_has_got_soon_then_once_a_second_before_its_answer() {
         let (so_far, answer) = answered_with_progress(|puzzle| Task::Rate { puzzle });
         let Answer::Rated(Ok(rating)) = answer else {
             panic!("{answer:?}");

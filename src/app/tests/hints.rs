@@ -222,3 +222,38 @@ fn the_pending_rating_and_explanation_show_how_far_they_have_got() {
     state.apply(Action::LoadText(format!(".{}", &WIKI[1..])));
     assert_eq!(state.ratings.progress, None, "a new puzzle, a new rating");
 }
+
+#[test]
+fn an_explanation_asked_while_the_puzzle_is_rated_does_not_wait_for_the_rating() {
+    // A 16x16: no harmony run is asked before the explanation.
+    let sixteen = crate::fixtures::shared_shape_line("sizes_16x16.txt", 30);
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(sixteen));
+    let (worker, ahead) = analyses(&out)[0].clone();
+    // A hint that is not a step (so nothing is worked out after it).
+    let stuck = FromWorker::Analysed {
+        id: ahead.id,
+        answer: crate::worker::Answer::Hint(HintAnswer::Stuck(
+            sudoku_engine::logic::Stall::BeyondTechniques,
+        )),
+    };
+    let out = state.apply(from(worker, stuck));
+    let (_, rate) = analyses(&out)[0].clone();
+    assert!(matches!(rate.task, crate::worker::Task::Rate { .. }));
+    let spare = match out.iter().find(|c| matches!(c, Command::Spawn(..))) {
+        Some(Command::Spawn(spare, _)) => *spare,
+        _ => panic!("a spare loads after the first answer: {out:?}"),
+    };
+    let out = state.apply(Action::Explain);
+    let sent = analyses(&out);
+    assert!(
+        matches!(&sent[..], [(to, explain)] if *to == spare && matches!(explain.task, crate::worker::Task::Explain { .. })),
+        "{out:?}"
+    );
+    assert!(
+        !out.contains(&Command::Terminate(worker)),
+        "the rating goes on aside"
+    );
+    answered(&mut state, worker, &rate);
+    assert!(matches!(state.ratings.rating, Reading::Done(Ok(_))));
+}

@@ -23,7 +23,7 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
     };
     let body = match &explaining.result {
         None => {
-            // Not announced: it changes every second.
+            // Not announced: it changes several times a second.
             let so_far = explaining.progress.as_ref().map(|p| {
                 format!(
                     "{} so far, {} of {} empty cells filled.",

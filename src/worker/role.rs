@@ -108,12 +108,11 @@ fn solver(
     }
 }
 
-/// A rating or an explanation says how far it has got at its first step
-/// after this long (its easy steps come fast, then one hard step can take
-/// seconds: the first word should come before it)...
-const FIRST_PROGRESS_MS: f64 = 250.0;
-/// ...and again at most this often.
-const PROGRESS_EVERY_MS: f64 = 1000.0;
+/// A rating or an explanation says how far it has got after its first
+/// step, then at most this often: its easy steps come fast, then one hard
+/// step can take seconds, and the count shown while it is worked out
+/// should be near the steps found before it.
+const PROGRESS_EVERY_MS: f64 = 250.0;
 
 fn analysis(
     message: ToWorker,
@@ -123,7 +122,7 @@ fn analysis(
     match message {
         ToWorker::Analyse(request) => {
             let id = request.id;
-            let mut due_ms = clock.now_ms() + FIRST_PROGRESS_MS;
+            let mut due_ms = clock.now_ms();
             let answer = super::analyse::answer_watched(&request.task, &mut |progress| {
                 let now = clock.now_ms();
                 if now >= due_ms {
@@ -342,12 +341,12 @@ mod tests {
         (so_far, answer)
     }
 
-    /// Progress after a quarter of a second, then every second (at 100 ms a
-    /// step: after 3 steps, then every 10); never going back.
-    fn assert_once_a_second(so_far: &[PathProgress], steps: usize) {
+    /// Progress after the first step, then every quarter of a second (at
+    /// 100 ms a step: every third step); never going back.
+    fn assert_four_times_a_second(so_far: &[PathProgress], steps: usize) {
         assert_eq!(
             so_far.iter().map(|p| p.steps).collect::<Vec<_>>(),
-            (3..=steps as u32).step_by(10).collect::<Vec<_>>(),
+            (1..=steps as u32).step_by(3).collect::<Vec<_>>(),
         );
         assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
         for pair in so_far.windows(2) {
@@ -356,13 +355,13 @@ mod tests {
     }
 
     #[test]
-    fn a_long_rating_says_how_far_it_has_got_soon_then_once_a_second_before_its_answer() {
+    fn a_long_rating_says_how_far_it_has_got_four_times_a_second_before_its_answer() {
         let (so_far, answer) = answered_with_progress(|puzzle| Task::Rate { puzzle });
         let Answer::Rated(Ok(rating)) = answer else {
             panic!("{answer:?}");
         };
         let steps: u32 = rating.histogram.iter().map(|(_, count)| count).sum();
-        assert_once_a_second(&so_far, steps as usize);
+        assert_four_times_a_second(&so_far, steps as usize);
         let last = so_far.last().expect("a killer rated step by step");
         assert!(last.er <= rating.er && !last.hardest.is_empty());
     }
@@ -373,7 +372,7 @@ mod tests {
         let Answer::Explained(Ok(explanation)) = answer else {
             panic!("{answer:?}");
         };
-        assert_once_a_second(&so_far, explanation.steps.len());
+        assert_four_times_a_second(&so_far, explanation.steps.len());
         assert!(!so_far.is_empty());
     }
 

@@ -4,7 +4,7 @@
 //! separately and shown as pending until it ends). Both are computed by
 //! the analysis worker when a puzzle is entered and cancelled when it
 //! changes. A rating that takes long (nested forcing chains: minutes) says
-//! how far it has got, up to four times a second: its steps so far and the
+//! how far it has got as it goes (`worker::pace`): its steps so far and the
 //! hardest of them.
 
 #[cfg(target_arch = "wasm32")]

@@ -8,7 +8,8 @@
 //! - [`serve`]: what a worker does with them (sessions, progress, stop),
 //!   native and tested; [`bench`]: its throughput and shape benchmarks;
 //! - [`analysis`]: questions about a board (ratings, explanation, hint)
-//!   and their answers; [`analyse`] answers them in the worker;
+//!   and their answers; [`analyse`] answers them in the worker ([`pace`]:
+//!   how often a long answer says how far it has got);
 //!   [`analyst`]: the analysis worker as the state sees it (pure);
 //! - [`generation`]: a new puzzle asked of a worker, its progress and
 //!   outcome; [`generate`] makes it in the worker, slice by slice;
@@ -24,6 +25,7 @@ pub mod analyst;
 pub mod bench;
 pub mod generate;
 pub mod generation;
+pub mod pace;
 pub mod pool;
 pub mod protocol;
 pub mod role;

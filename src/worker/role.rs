@@ -14,6 +14,7 @@
 use sudoku_engine::run::Clock;
 
 use super::generate::GenerateJob;
+use super::pace::Pace;
 use super::protocol::{FromWorker, Role, ToWorker};
 use super::serve::{self, Job};
 
@@ -108,12 +109,6 @@ fn solver(
     }
 }
 
-/// A rating or an explanation says how far it has got after its first
-/// step, then at most this often: its easy steps come fast, then one hard
-/// step can take seconds, and the count shown while it is worked out
-/// should be near the steps found before it.
-const PROGRESS_EVERY_MS: f64 = 250.0;
-
 fn analysis(
     message: ToWorker,
     clock: &dyn Clock,
@@ -122,11 +117,9 @@ fn analysis(
     match message {
         ToWorker::Analyse(request) => {
             let id = request.id;
-            let mut due_ms = clock.now_ms();
+            let mut pace = Pace::starting_at(clock.now_ms());
             let answer = super::analyse::answer_watched(&request.task, &mut |progress| {
-                let now = clock.now_ms();
-                if now >= due_ms {
-                    due_ms = now + PROGRESS_EVERY_MS;
+                if pace.step_ended(clock.now_ms()) {
                     let progress = progress.clone();
                     send(FromWorker::Analysing { id, progress });
                 }
@@ -341,12 +334,12 @@ mod tests {
         (so_far, answer)
     }
 
-    /// Progress after the first step, then every quarter of a second (at
-    /// 100 ms a step: every third step); never going back.
-    fn assert_four_times_a_second(so_far: &[PathProgress], steps: usize) {
+    /// Progress after every step (at 100 ms a step, each is slow: see
+    /// [`Pace`]); never going back.
+    fn assert_after_every_step(so_far: &[PathProgress], steps: usize) {
         assert_eq!(
             so_far.iter().map(|p| p.steps).collect::<Vec<_>>(),
-            (1..=steps as u32).step_by(3).collect::<Vec<_>>(),
+            (1..=steps as u32).collect::<Vec<_>>(),
         );
         assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
         for pair in so_far.windows(2) {
@@ -355,13 +348,13 @@ mod tests {
     }
 
     #[test]
-    fn a_long_rating_says_how_far_it_has_got_four_times_a_second_before_its_answer() {
+    fn a_long_rating_says_how_far_it_has_got_before_its_answer() {
         let (so_far, answer) = answered_with_progress(|puzzle| Task::Rate { puzzle });
         let Answer::Rated(Ok(rating)) = answer else {
             panic!("{answer:?}");
         };
         let steps: u32 = rating.histogram.iter().map(|(_, count)| count).sum();
-        assert_four_times_a_second(&so_far, steps as usize);
+        assert_after_every_step(&so_far, steps as usize);
         let last = so_far.last().expect("a killer rated step by step");
         assert!(last.er <= rating.er && !last.hardest.is_empty());
     }
@@ -372,7 +365,7 @@ mod tests {
         let Answer::Explained(Ok(explanation)) = answer else {
             panic!("{answer:?}");
         };
-        assert_four_times_a_second(&so_far, explanation.steps.len());
+        assert_after_every_step(&so_far, explanation.steps.len());
         assert!(!so_far.is_empty());
     }
 

@@ -26,7 +26,7 @@ pub fn ExplainPanel(props: &ExplainPanelProps) -> Html {
             // Not announced: it changes several times a second.
             let so_far = explaining.progress.as_ref().map(|p| {
                 format!(
-                    "{} so far, {} of {} empty cells filled.",
+                    "{} steps so far, {} of {} empty cells filled.",
                     p.steps, p.placed, p.empty
                 )
             });

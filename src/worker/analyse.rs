@@ -8,10 +8,12 @@ use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
-    next_step, solve, Board, Ending, LinkKind, Options, Profile, Stall, Step,
+    next_step, solve_watched, Board, Ending, LinkKind, Options, Profile, Stall, Step,
 };
 use sudoku_engine::rate::shaped::{rate_unique_watched, unique_solution as shaped_solution};
-use sudoku_engine::rate::{harmony_level, rate, HarmonyRun, RateError, RateOptions, Rating};
+use sudoku_engine::rate::{
+    harmony_level, rate_watched, HarmonyRun, RateError, RateOptions, Rating,
+};
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
@@ -142,7 +144,12 @@ pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
 
 fn rating(sudoku: &Sudoku, progress: &mut dyn FnMut(&PathProgress)) -> Result<RatingView, String> {
     let rating = match sudoku.to_classic() {
-        Some(puzzle) => rate(&puzzle, RateOptions::default()),
+        Some(puzzle) => {
+            let mut path = PathSoFar::new(sudoku, progress);
+            rate_watched(&puzzle, RateOptions::default(), &mut |step| {
+                path.took_classic(step)
+            })
+        }
         None => counted(sudoku).map(|solution| rate_shaped(sudoku, &solution, progress)),
     }
     .map_err(|error| error.to_string())?;
@@ -157,7 +164,7 @@ fn rate_shaped(
     progress: &mut dyn FnMut(&PathProgress),
 ) -> Rating {
     let mut path = PathSoFar::new(sudoku, progress);
-    rate_unique_watched(sudoku, solution, &mut |step| path.took(step))
+    rate_unique_watched(sudoku, solution, &mut |step| path.took_shaped(step))
 }
 
 /// A path being worked out, and who is shown how far it has got.
@@ -178,16 +185,24 @@ impl<'a> PathSoFar<'a> {
         PathSoFar { so_far, progress }
     }
 
-    fn took(&mut self, step: &shaped::Step) {
+    /// A step that placed `placed` digits, of SE value `er`, named `name`.
+    fn took(&mut self, placed: usize, er: f64, name: impl FnOnce() -> String) {
         let so_far = &mut self.so_far;
         so_far.steps += 1;
-        so_far.placed += step.placements.len() as u32;
-        let er = step.rating.value();
+        so_far.placed += placed as u32;
         if er > so_far.er {
             so_far.er = er;
-            so_far.hardest = step.name();
+            so_far.hardest = name();
         }
         (self.progress)(so_far);
+    }
+
+    fn took_shaped(&mut self, step: &shaped::Step) {
+        self.took(step.placements.len(), step.rating.value(), || step.name());
+    }
+
+    fn took_classic(&mut self, step: &Step) {
+        self.took(step.placements.len(), step.rating.value(), || step.name());
     }
 }
 
@@ -240,7 +255,7 @@ fn explanation(
             sudoku,
             None,
             solution.as_ref(),
-            &mut |step| path.took(step),
+            &mut |step| path.took_shaped(step),
         );
         return Ok(Explanation {
             steps: solved
@@ -256,7 +271,13 @@ fn explanation(
         count => count == 1,
     };
     let mut board = Board::new(&puzzle);
-    let (steps, ending) = solve(&mut board, &Profile::HUMAN, Options { unique });
+    let mut path = PathSoFar::new(sudoku, progress);
+    let (steps, ending) = solve_watched(
+        &mut board,
+        &Profile::HUMAN,
+        Options { unique },
+        &mut |step| path.took(step.placements.len(), step.rating.value(), || step.name()),
+    );
     Ok(Explanation {
         steps: steps.into_iter().map(shown).collect(),
         stall: (ending != Ending::Solved).then(|| Stall::of_unique(unique)),

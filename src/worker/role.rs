@@ -308,6 +308,11 @@ mod tests {
         let puzzle = parse_sudoku(&line, &ShapeOptions::default())
             .unwrap()
             .sudoku;
+        answered_on(puzzle, task)
+    }
+
+    /// [`answered_with_progress`] on `puzzle`.
+    fn answered_on(puzzle: Sudoku, task: fn(Sudoku) -> Task) -> (Vec<PathProgress>, Answer) {
         let request = ToWorker::Analyse(AnalysisRequest {
             id: AnalysisId(5),
             task: task(puzzle),
@@ -341,7 +346,8 @@ mod tests {
             so_far.iter().map(|p| p.steps).collect::<Vec<_>>(),
             (1..=steps as u32).collect::<Vec<_>>(),
         );
-        assert!(so_far.iter().all(|p| p.empty == 81 && p.placed <= 81));
+        let empty = so_far[0].empty;
+        assert!(so_far.iter().all(|p| p.empty == empty && p.placed <= empty));
         for pair in so_far.windows(2) {
             assert!(pair[0].placed <= pair[1].placed && pair[0].er <= pair[1].er);
         }
@@ -357,6 +363,23 @@ mod tests {
         assert_after_every_step(&so_far, steps as usize);
         let last = so_far.last().expect("a killer rated step by step");
         assert!(last.er <= rating.er && !last.hardest.is_empty());
+    }
+
+    #[test]
+    fn a_classic_rating_says_how_far_it_has_got_too() {
+        let (so_far, answer) = answered_on(wiki().into(), |puzzle| Task::Rate { puzzle });
+        let Answer::Rated(Ok(rating)) = answer else {
+            panic!("{answer:?}");
+        };
+        let steps: u32 = rating.histogram.iter().map(|(_, count)| count).sum();
+        assert_after_every_step(&so_far, steps as usize);
+        let last = so_far.last().expect("rated step by step");
+        assert_eq!(
+            (last.placed, last.empty),
+            (51, 51),
+            "every empty cell filled"
+        );
+        assert_eq!(last.er, rating.er);
     }
 
     #[test]

@@ -118,7 +118,7 @@ pub use board::{Board, Candidate, Contradiction};
 pub use cellset::CellSet;
 pub use nudge::nudge_words;
 pub use profile::{Finder, Profile};
-pub use solver::{next_step, solve, Ending, Options};
+pub use solver::{next_step, solve, solve_watched, Ending, Options};
 pub use stall::Stall;
 pub use step::{Chain, Highlights, Link, LinkKind, Node, Rating, Step};
 pub use technique::{Family, HodokuLevel, Technique};

@@ -45,10 +45,22 @@ pub enum Ending {
 
 /// The steps from `board` to the end, applied to `board`.
 pub fn solve(board: &mut Board, profile: &Profile, options: Options) -> (Vec<Step>, Ending) {
+    solve_watched(board, profile, options, &mut |_| {})
+}
+
+/// [`solve`], showing `watch` each step as it is found (a long rating's
+/// progress).
+pub fn solve_watched(
+    board: &mut Board,
+    profile: &Profile,
+    options: Options,
+    watch: &mut dyn FnMut(&Step),
+) -> (Vec<Step>, Ending) {
     let mut steps = Vec::new();
     while !board.is_solved() {
         match next_step(board, profile, options) {
             Some(step) => {
+                watch(&step);
                 step.apply(board);
                 steps.push(step);
             }

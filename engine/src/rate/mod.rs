@@ -137,12 +137,22 @@ impl std::error::Error for RateError {}
 
 /// Rates a puzzle with exactly one solution.
 pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> {
+    rate_watched(puzzle, options, &mut |_| {})
+}
+
+/// [`rate`], showing `watch` each step of the path as it is found (the
+/// hardest classic puzzles take seconds).
+pub fn rate_watched(
+    puzzle: &Puzzle,
+    options: RateOptions,
+    watch: &mut dyn FnMut(&Step),
+) -> Result<Rating, RateError> {
     match find_solutions(puzzle, 2).len() {
         0 => return Err(RateError::NoSolution),
         1 => {}
         _ => return Err(RateError::SeveralSolutions),
     }
-    let (steps, solved) = path::logic_path(puzzle, &options.profile);
+    let (steps, solved) = path::logic_path_watched(puzzle, &options.profile, watch);
     let PathRating {
         se,
         hodoku,

@@ -5,7 +5,7 @@
 //!
 //! [`rate`]: crate::rate::rate
 
-use crate::logic::{solve, Board, Ending, Options, Profile, Step};
+use crate::logic::{solve_watched, Board, Ending, Options, Profile, Step};
 use crate::puzzle::Puzzle;
 use crate::rate::{HodokuRating, SeRating};
 
@@ -37,8 +37,17 @@ impl PathRating {
 ///
 /// [`rate`]: crate::rate::rate
 pub fn logic_path(puzzle: &Puzzle, profile: &Profile) -> (Vec<Step>, bool) {
+    logic_path_watched(puzzle, profile, &mut |_| {})
+}
+
+/// [`logic_path`], showing `watch` each step as it is found.
+pub fn logic_path_watched(
+    puzzle: &Puzzle,
+    profile: &Profile,
+    watch: &mut dyn FnMut(&Step),
+) -> (Vec<Step>, bool) {
     let mut board = Board::new(puzzle);
-    let (steps, ending) = solve(&mut board, profile, Options { unique: true });
+    let (steps, ending) = solve_watched(&mut board, profile, Options { unique: true }, watch);
     (steps, ending == Ending::Solved)
 }
 

@@ -276,7 +276,7 @@ fn explanation(
         &mut board,
         &Profile::HUMAN,
         Options { unique },
-        &mut |step| path.took(step.placements.len(), step.rating.value(), || step.name()),
+        &mut |step| path.took_classic(step),
     );
     Ok(Explanation {
         steps: steps.into_iter().map(shown).collect(),

@@ -136,10 +136,9 @@ impl Logic {
         solution: Option<&Values>,
         watch: &mut dyn FnMut(&Step),
     ) -> Solved {
-        let at = (profile, sudoku, position, solution);
         match self {
-            Logic::Narrow(layout) => solve_at(layout, at, watch),
-            Logic::Wide(layout) => solve_at(layout, at, watch),
+            Logic::Narrow(layout) => solve_at(layout, profile, sudoku, position, solution, watch),
+            Logic::Wide(layout) => solve_at(layout, profile, sudoku, position, solution, watch),
         }
     }
 
@@ -225,7 +224,10 @@ fn worded<const W: usize>(layout: &Layout<W>, step: Step) -> Worded {
 
 fn solve_at<const W: usize>(
     layout: &Arc<Layout<W>>,
-    (profile, sudoku, position, solution): (Profile, &Sudoku, Option<Position>, Option<&Values>),
+    profile: Profile,
+    sudoku: &Sudoku,
+    position: Option<Position>,
+    solution: Option<&Values>,
     watch: &mut dyn FnMut(&Step),
 ) -> Solved {
     let mut board = board_at(layout, sudoku, position);

@@ -2,14 +2,16 @@
 // nudge), Show step and Apply, again and again, until the grid is full;
 // every placement agrees with the file's solution. Prints the hints taken
 // and the time from the press to the nudge painted, in the page and as the
-// test saw it (Playwright's click and polling included).
+// test saw it (Playwright's click and polling included). On a 16x16 X whose
+// rating takes minutes: the rating and the explanation say how far they
+// have got while a hint is answered beside them.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, timedNudge, DATA_DIR,
+  openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, timedNudge, showTab, DATA_DIR,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -62,3 +64,25 @@ for (const [name, file, index] of [['killer', 'killer_9x9.txt', 0], ['jigsaw', '
     assert.ok(Math.max(...painted) < 2000, `${name}: slowest nudge ${Math.max(...painted)} ms`);
   });
 }
+
+test('a long rating and explanation say how far they have got, and a hint does not wait for them', { timeout: 300_000 }, async () => {
+  const { page } = app;
+  // The first 16x16 X: its rating takes minutes (nested forcing chains).
+  await enterPuzzle(page, shapeLine('variants_16x16.txt', 0));
+  await showTab(page, 'Ratings');
+  const progress = /^pending… (\d+) of (\d+) empty cells filled in (\d+) steps; the hardest so far \d+\.\d \(.+\)$/;
+  const rating = () => page.locator('#rating-se .value').textContent();
+  const first = await waitUntil(async () => progress.exec(await rating()), { timeout: 60_000, describe: async () => `the rating's progress (${await rating()})` });
+  assert.ok(Number(first[1]) <= Number(first[2]));
+  const nudge = await timedNudge(page);
+  assert.ok((await page.locator('#hint-text').innerText()).startsWith('Look for'));
+  console.log(`# 16x16 X: a hint while the rating runs, press to painted ${nudge.painted.toFixed(0)} ms`);
+  await ui.button(page, 'Explain').click();
+  const explaining = () => page.locator('.panel.explain').innerText();
+  await waitUntil(async () => /\d+ steps so far, \d+ of \d+ empty cells filled\./.test(await explaining()), { timeout: 60_000, describe: explaining });
+  const later = await waitUntil(async () => {
+    const match = progress.exec(await rating());
+    return match && Number(match[3]) > Number(first[3]) ? match : undefined;
+  }, { timeout: 60_000, describe: async () => `the rating going on (${await rating()})` });
+  assert.ok(Number(later[3]) > Number(first[3]), 'the rating went on beside the hint and the explanation');
+});

@@ -83,7 +83,7 @@ pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
     }
     html! {
         <svg class="chains" viewBox="0 0 900 900" preserveAspectRatio="none" aria-hidden="true">
-            { for lines.into_iter() }
+            { for lines }
         </svg>
     }
 }

@@ -30,8 +30,8 @@ pub fn answer(task: &Task) -> Answer {
     answer_watched(task, &mut |_| {})
 }
 
-/// [`answer`], showing `progress` how far a rating or an explanation of a
-/// puzzle of another shape has got after each step of its path.
+/// [`answer`], showing `progress` how far a rating or an explanation has
+/// got after each step of its path (every shape, the classic 9x9 too).
 pub fn answer_watched(task: &Task, progress: &mut dyn FnMut(&PathProgress)) -> Answer {
     match task {
         Task::Rate { puzzle } => Answer::Rated(rating(puzzle, progress)),

@@ -120,7 +120,7 @@ fn paste_seeds() -> Vec<String> {
 }
 
 /// Real messages both ways: a run request, a hint request, progress, an
-/// ending and a hint's answer (a step with its highlights).
+/// ending, a count and a hint's answer (a step with its highlights).
 fn message_seeds() -> (Vec<String>, Vec<String>) {
     use sudoku_engine::{Limits, Outcome, Progress, Snapshot, Stats};
     use sudoku_lab::worker::analysis::{AnalysisId, AnalysisRequest, Position, Task};
@@ -146,6 +146,7 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
         ToWorker::Analyse(AnalysisRequest {
             id: AnalysisId(2),
             task: hint.clone(),
+            solution: Some(solution.into()),
         }),
     ];
     let snapshot = Snapshot {
@@ -163,6 +164,10 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
             id: RunId(3),
             outcome: Outcome::Solved(solution.into()),
             snapshot: Some(snapshot),
+        },
+        FromWorker::Counted {
+            id: AnalysisId(2),
+            solution: solution.into(),
         },
         FromWorker::Analysed {
             id: AnalysisId(2),

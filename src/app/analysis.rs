@@ -94,7 +94,7 @@ impl AppState {
         };
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
-        self.analyst.ask_first(AnalysisRequest { id, task }, out);
+        self.analyst.ask_first(AnalysisRequest::new(id, task), out);
         // Even worked out ahead: a rating in the way goes on aside.
         self.analyst.hurry(id, out);
         id
@@ -259,7 +259,7 @@ impl AppState {
 
     fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
         let id = self.analyst.next_id();
-        self.analyst.ask(AnalysisRequest { id, task }, out);
+        self.analyst.ask(AnalysisRequest::new(id, task), out);
         id
     }
 
@@ -364,7 +364,7 @@ impl AppState {
         let task = Task::Import {
             text: text.to_string(),
         };
-        self.analyst.ask_first(AnalysisRequest { id, task }, out);
+        self.analyst.ask_first(AnalysisRequest::new(id, task), out);
         self.analyst.hurry(id, out);
         self.importing = Some(id);
     }

@@ -310,6 +310,7 @@ impl AppState {
             return match message {
                 FromWorker::Analysed { id, answer } => self.analysed(worker, id, answer, out),
                 FromWorker::Analysing { id, progress } => self.path_progress(id, progress),
+                FromWorker::Counted { id, solution } => self.analyst.counted(id, solution),
                 FromWorker::Crashed { message } => self.analyst_failed(worker, message, out),
                 _ => {}
             };
@@ -325,6 +326,7 @@ impl AppState {
             FromWorker::BenchDone(_)
             | FromWorker::Analysed { .. }
             | FromWorker::Analysing { .. }
+            | FromWorker::Counted { .. }
             | FromWorker::Generating(_)
             | FromWorker::Generated(_)
             | FromWorker::GenerateBenchDone(_) => {}

@@ -27,12 +27,40 @@ use super::analysis::{
 pub const HARMONY_ITERATIONS: u64 = 20_000;
 
 pub fn answer(task: &Task) -> Answer {
-    answer_watched(task, &mut |_| {})
+    answer_watched(task, None, &mut |_| {})
 }
 
-/// [`answer`], showing `progress` how far a rating or an explanation has
-/// got after each step of its path (every shape, the classic 9x9 too).
-pub fn answer_watched(task: &Task, progress: &mut dyn FnMut(&PathProgress)) -> Answer {
+/// What the worker tells the page while it answers a request.
+#[derive(Clone, Copy, Debug)]
+pub enum Note<'a> {
+    /// How far a rating's or an explanation's path has got, after each of
+    /// its steps (every shape, the classic 9x9 too).
+    Path(&'a PathProgress),
+    /// The puzzle's one solution, just counted (another shape than the
+    /// classic 9x9, whose count takes microseconds).
+    Counted(&'a Values),
+}
+
+/// [`answer`], telling `note` how far a path has got and what the count
+/// found. `solution` is the puzzle's one solution when the page knows it
+/// ([`AnalysisRequest::solution`](super::AnalysisRequest)): it is not
+/// counted again (a grid that does not solve the puzzle is ignored).
+pub fn answer_watched(
+    task: &Task,
+    solution: Option<&Values>,
+    note: &mut dyn FnMut(Note),
+) -> Answer {
+    if let Some(puzzle) = task.puzzle().filter(|puzzle| puzzle.to_classic().is_none()) {
+        match solution.filter(|solution| puzzle.is_solved_by(solution)) {
+            Some(solution) => COUNTED.set(Some((puzzle.clone(), Ok(solution.clone())))),
+            None => {
+                if let Some(solution) = newly_counted(puzzle) {
+                    note(Note::Counted(&solution));
+                }
+            }
+        }
+    }
+    let progress = &mut |so_far: &PathProgress| note(Note::Path(so_far));
     match task {
         Task::Rate { puzzle } => Answer::Rated(rating(puzzle, progress)),
         Task::Harmony { puzzle, seed } => Answer::Harmony(harmony(puzzle, *seed)),
@@ -320,6 +348,14 @@ fn counted(sudoku: &Sudoku) -> Result<Values, RateError> {
         COUNTED.set(Some((sudoku.clone(), count.clone())));
         count
     })
+}
+
+/// The one solution of `sudoku` (another shape) when it is counted now,
+/// not known from before, and there is one.
+fn newly_counted(sudoku: &Sudoku) -> Option<Values> {
+    let known =
+        COUNTED.with_borrow(|last| last.as_ref().is_some_and(|(puzzle, _)| puzzle == sudoku));
+    (!known).then(|| counted(sudoku).ok()).flatten()
 }
 
 fn hint(position: &Position) -> HintAnswer {

@@ -18,11 +18,16 @@
 //! A rating the worker is computing when the person asks for a hint goes
 //! on aside, in the worker it began in, while the spare takes the hint and
 //! the queue: it is not begun again after every hint (a rating through
-//! nested forcing chains takes minutes), and every hint after the first
-//! goes to a worker that has already counted the puzzle's solution (0.8 s
-//! for the shared non-consecutive 9x9, up to 17 s for an extreme killer).
+//! nested forcing chains takes minutes).
+//!
+//! A worker that counts a puzzle's solution says so, and the analyst sends
+//! that solution with every later request about the puzzle: a worker new
+//! to it (the spare, a replacement) does not count it again (0.8 s for the
+//! shared non-consecutive 9x9, up to 17 s for an extreme killer).
 
 use std::collections::VecDeque;
+
+use sudoku_engine::shape::{Sudoku, Values};
 
 use super::analysis::{AnalysisId, AnalysisRequest, Task};
 use super::pool::WorkerId;
@@ -52,6 +57,9 @@ pub struct Analyst {
     next_worker: u32,
     next_id: u32,
     queue: VecDeque<AnalysisRequest>,
+    /// The last puzzle a worker counted, and its one solution: sent with
+    /// each request about it ([`AnalysisRequest::solution`]).
+    counted: Option<(Sudoku, Values)>,
 }
 
 impl Default for Analyst {
@@ -64,6 +72,7 @@ impl Default for Analyst {
             next_worker: FIRST_WORKER,
             next_id: 1,
             queue: VecDeque::new(),
+            counted: None,
         }
     }
 }
@@ -152,6 +161,22 @@ impl Analyst {
         }
     }
 
+    /// A worker counted the puzzle of request `id`, which has exactly one
+    /// solution, `solution`: it goes with every later request about that
+    /// puzzle, so that a worker new to it (the spare, or one started after
+    /// a cancel) answers without counting it again.
+    pub fn counted(&mut self, id: AnalysisId, solution: Values) {
+        let puzzle = [&self.slot, &self.aside]
+            .into_iter()
+            .flatten()
+            .filter_map(|slot| slot.busy.as_ref())
+            .find(|busy| busy.id == id)
+            .and_then(|busy| busy.task.puzzle());
+        if let Some(puzzle) = puzzle {
+            self.counted = Some((puzzle.clone(), solution));
+        }
+    }
+
     /// Drops request `id`: from the queue, or by replacing the worker that
     /// is computing it.
     pub fn cancel(&mut self, id: AnalysisId, out: &mut Vec<Command>) {
@@ -235,7 +260,12 @@ impl Analyst {
         if slot.busy.is_some() {
             return;
         }
-        if let Some(request) = self.queue.pop_front() {
+        if let Some(mut request) = self.queue.pop_front() {
+            request.solution = self
+                .counted
+                .as_ref()
+                .filter(|(puzzle, _)| request.task.puzzle() == Some(puzzle))
+                .map(|(_, solution)| solution.clone());
             out.push(Command::Send(slot.id, ToWorker::Analyse(request.clone())));
             slot.busy = Some(request);
         }
@@ -251,15 +281,12 @@ mod tests {
     use super::*;
     use crate::fixtures::wiki;
     use crate::worker::analysis::Position;
-    use sudoku_engine::shape::Values;
 
     fn request(analyst: &mut Analyst) -> AnalysisRequest {
-        AnalysisRequest {
-            id: analyst.next_id(),
-            task: Task::Rate {
-                puzzle: wiki().into(),
-            },
-        }
+        let task = Task::Rate {
+            puzzle: wiki().into(),
+        };
+        AnalysisRequest::new(analyst.next_id(), task)
     }
 
     /// An analyst whose worker has answered one request (so its spare is
@@ -338,16 +365,61 @@ mod tests {
     }
 
     fn hint(analyst: &mut Analyst) -> AnalysisRequest {
-        AnalysisRequest {
-            id: analyst.next_id(),
-            task: Task::Hint {
-                position: Position {
-                    puzzle: wiki().into(),
-                    entries: Values::empty(9),
-                    marks: None,
-                },
+        hint_on(analyst, wiki().into())
+    }
+
+    fn hint_on(analyst: &mut Analyst, puzzle: Sudoku) -> AnalysisRequest {
+        let task = Task::Hint {
+            position: Position {
+                entries: Values::empty(puzzle.shape().size()),
+                puzzle,
+                marks: None,
             },
-        }
+        };
+        AnalysisRequest::new(analyst.next_id(), task)
+    }
+
+    #[test]
+    fn a_counted_solution_goes_to_a_new_worker_with_each_request_about_its_puzzle() {
+        let (mut analyst, worker, spare) = settled();
+        let mut out = Vec::new();
+        let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+        let parsed = sudoku_engine::format::shaped::parse_sudoku(&line, &Default::default());
+        let (killer, solution) = parsed.map(|p| (p.sudoku, p.solution.unwrap())).unwrap();
+        let (first, second) = (
+            hint_on(&mut analyst, killer.clone()),
+            hint_on(&mut analyst, killer),
+        );
+        let other = request(&mut analyst);
+        analyst.ask(first.clone(), &mut out);
+        analyst.ask(second.clone(), &mut out);
+        analyst.ask(other.clone(), &mut out);
+        assert_eq!(
+            out,
+            vec![Command::Send(worker, ToWorker::Analyse(first.clone()))],
+            "nothing counted yet"
+        );
+        out.clear();
+        analyst.counted(first.id, solution.clone());
+        analyst.cancel(first.id, &mut out);
+        let told = AnalysisRequest {
+            solution: Some(solution),
+            ..second.clone()
+        };
+        assert_eq!(
+            out,
+            vec![
+                Command::Terminate(worker),
+                Command::Send(spare, ToWorker::Analyse(told)),
+            ]
+        );
+        out.clear();
+        analyst.answered(spare, second.id, &mut out);
+        assert_eq!(
+            out[0],
+            Command::Send(spare, ToWorker::Analyse(other)),
+            "another puzzle goes alone"
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@
 //! object is the point (the bench hook's report).
 
 use serde::{Deserialize, Serialize};
-use sudoku_engine::shape::Sudoku;
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{Facts, Limits, Outcome, Snapshot};
 
 use super::analysis::{AnalysisId, AnalysisRequest, Answer, PathProgress};
@@ -137,6 +137,13 @@ pub enum FromWorker {
     Analysing {
         id: AnalysisId,
         progress: PathProgress,
+    },
+    /// The puzzle of request `id` has exactly one solution, `solution`:
+    /// counted for it, sent before the answer, to pass on to workers that
+    /// have not counted it ([`AnalysisRequest::solution`]).
+    Counted {
+        id: AnalysisId,
+        solution: Values,
     },
     /// The answer to an [`AnalysisRequest`].
     Analysed {

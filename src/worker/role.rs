@@ -13,6 +13,7 @@
 
 use sudoku_engine::run::Clock;
 
+use super::analyse::Note;
 use super::generate::GenerateJob;
 use super::pace::Pace;
 use super::protocol::{FromWorker, Role, ToWorker};
@@ -118,12 +119,19 @@ fn analysis(
         ToWorker::Analyse(request) => {
             let id = request.id;
             let mut pace = Pace::starting_at(clock.now_ms());
-            let answer = super::analyse::answer_watched(&request.task, &mut |progress| {
-                if pace.step_ended(clock.now_ms()) {
-                    let progress = progress.clone();
-                    send(FromWorker::Analysing { id, progress });
-                }
-            });
+            let solution = request.solution.as_ref();
+            let answer =
+                super::analyse::answer_watched(&request.task, solution, &mut |note| match note {
+                    Note::Path(progress) if pace.step_ended(clock.now_ms()) => {
+                        let progress = progress.clone();
+                        send(FromWorker::Analysing { id, progress });
+                    }
+                    Note::Path(_) => {}
+                    Note::Counted(solution) => {
+                        let solution = solution.clone();
+                        send(FromWorker::Counted { id, solution });
+                    }
+                });
             send(FromWorker::Analysed { id, answer });
             None
         }
@@ -182,12 +190,14 @@ mod tests {
     use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
     use sudoku_engine::generate::GenerateOptions;
     use sudoku_engine::run::SystemClock;
-    use sudoku_engine::shape::Sudoku;
+    use sudoku_engine::shape::{Sudoku, Values};
     use sudoku_engine::Limits;
 
     use super::*;
     use crate::fixtures::wiki;
-    use crate::worker::analysis::{AnalysisId, AnalysisRequest, Answer, PathProgress, Task};
+    use crate::worker::analysis::{
+        AnalysisId, AnalysisRequest, Answer, HintAnswer, PathProgress, Position, Task,
+    };
     use crate::worker::generation::{GenerateRequest, GenerationId};
     use crate::worker::protocol::{RunId, RunRequest};
 
@@ -214,10 +224,10 @@ mod tests {
     }
 
     fn import(text: &str) -> ToWorker {
-        ToWorker::Analyse(AnalysisRequest {
-            id: AnalysisId(7),
-            task: Task::Import { text: text.into() },
-        })
+        ToWorker::Analyse(AnalysisRequest::new(
+            AnalysisId(7),
+            Task::Import { text: text.into() },
+        ))
     }
 
     /// What `service` sends for `message`, and whether it started work.
@@ -300,25 +310,44 @@ mod tests {
         }
     }
 
-    /// What the analysis worker sends for `task` on shared killer line 0
-    /// with a clock that moves 100 ms each time it is read (once a step):
-    /// the progress messages, and the answer.
-    fn answered_with_progress(task: fn(Sudoku) -> Task) -> (Vec<PathProgress>, Answer) {
-        let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
-        let puzzle = parse_sudoku(&line, &ShapeOptions::default())
-            .unwrap()
-            .sudoku;
-        answered_on(puzzle, task)
+    /// What the analysis worker sent for a request: the solutions it
+    /// counted, its progress messages, and its answer.
+    struct Sent {
+        counted: Vec<Values>,
+        so_far: Vec<PathProgress>,
+        answer: Answer,
     }
 
-    /// [`answered_with_progress`] on `puzzle`.
-    fn answered_on(puzzle: Sudoku, task: fn(Sudoku) -> Task) -> (Vec<PathProgress>, Answer) {
+    /// What the analysis worker sends for `task` on shared killer line 0
+    /// with a clock that moves 100 ms each time it is read (once a step).
+    fn answered_with_progress(task: fn(Sudoku) -> Task) -> (Vec<PathProgress>, Answer) {
+        let sent = answered_on(killer(), task, None);
+        assert_eq!(sent.counted.len(), 1, "counted once, first");
+        (sent.so_far, sent.answer)
+    }
+
+    fn killer() -> Sudoku {
+        let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+        parse_sudoku(&line, &ShapeOptions::default())
+            .unwrap()
+            .sudoku
+    }
+
+    /// What a fresh analysis worker (a thread of its own) sends for `task`
+    /// on `puzzle`, told its `solution` or not.
+    fn answered_on(puzzle: Sudoku, task: fn(Sudoku) -> Task, solution: Option<Values>) -> Sent {
         let request = ToWorker::Analyse(AnalysisRequest {
             id: AnalysisId(5),
             task: task(puzzle),
+            solution,
         });
-        let mut sent = Vec::new();
-        ANALYSIS.receive(request, &Ticking(Cell::new(0.0)), &mut |m| sent.push(m));
+        let mut sent = std::thread::spawn(move || {
+            let mut sent = Vec::new();
+            ANALYSIS.receive(request, &Ticking(Cell::new(0.0)), &mut |m| sent.push(m));
+            sent
+        })
+        .join()
+        .unwrap();
         let Some(FromWorker::Analysed {
             id: AnalysisId(5),
             answer,
@@ -326,17 +355,58 @@ mod tests {
         else {
             panic!("{sent:?}");
         };
-        let so_far = sent
-            .into_iter()
-            .map(|message| match message {
+        let (mut counted, mut so_far) = (Vec::new(), Vec::new());
+        for message in sent {
+            match message {
+                FromWorker::Counted {
+                    id: AnalysisId(5),
+                    solution,
+                } if so_far.is_empty() => counted.push(solution),
                 FromWorker::Analysing {
                     id: AnalysisId(5),
                     progress,
-                } => progress,
+                } => so_far.push(progress),
                 other => panic!("{other:?}"),
-            })
-            .collect();
-        (so_far, answer)
+            }
+        }
+        Sent {
+            counted,
+            so_far,
+            answer,
+        }
+    }
+
+    #[test]
+    fn a_worker_told_the_solution_does_not_count_it_again_and_answers_the_same() {
+        let hint = |puzzle: Sudoku| Task::Hint {
+            position: Position {
+                entries: Values::empty(puzzle.shape().size()),
+                puzzle,
+                marks: None,
+            },
+        };
+        let counting = answered_on(killer(), hint, None);
+        let [solution] = &counting.counted[..] else {
+            panic!("counted once: {:?}", counting.counted);
+        };
+        assert!(killer().is_solved_by(solution));
+        let told = answered_on(killer(), hint, Some(solution.clone()));
+        assert!(told.counted.is_empty(), "not counted again");
+        assert_eq!(told.answer, counting.answer);
+        assert!(matches!(told.answer, Answer::Hint(HintAnswer::Step(_))));
+        // A grid that does not solve the puzzle is not believed.
+        let mut wrong = solution.clone();
+        wrong.set(0, wrong.get(0) % 9 + 1);
+        assert_eq!(answered_on(killer(), hint, Some(wrong)).counted.len(), 1);
+    }
+
+    #[test]
+    fn a_classic_puzzle_is_not_reported_counted() {
+        let sent = answered_on(wiki().into(), |puzzle| Task::Rate { puzzle }, None);
+        assert!(
+            sent.counted.is_empty(),
+            "counted in microseconds on any worker"
+        );
     }
 
     /// Progress after every step (at 100 ms a step, each is slow: see
@@ -367,7 +437,8 @@ mod tests {
 
     #[test]
     fn a_classic_rating_says_how_far_it_has_got_too() {
-        let (so_far, answer) = answered_on(wiki().into(), |puzzle| Task::Rate { puzzle });
+        let Sent { so_far, answer, .. } =
+            answered_on(wiki().into(), |puzzle| Task::Rate { puzzle }, None);
         let Answer::Rated(Ok(rating)) = answer else {
             panic!("{answer:?}");
         };

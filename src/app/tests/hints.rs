@@ -257,3 +257,33 @@ fn an_explanation_asked_while_the_puzzle_is_rated_does_not_wait_for_the_rating()
     answered(&mut state, worker, &rate);
     assert!(matches!(state.ratings.rating, Reading::Done(Ok(_))));
 }
+
+#[test]
+fn a_solution_counted_by_one_worker_goes_with_the_next_requests_to_another() {
+    let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+    let solution = sudoku_engine::format::shaped::parse_sudoku(&line, &Default::default())
+        .unwrap()
+        .solution
+        .unwrap();
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(line));
+    let (worker, first) = analyses(&out)[0].clone();
+    assert_eq!(first.solution, None, "nothing counted yet");
+    let counted = FromWorker::Counted {
+        id: first.id,
+        solution: solution.clone(),
+    };
+    assert!(state.apply(from(worker, counted)).is_empty());
+    let out = answered(&mut state, worker, &first);
+    let sent = analyses(&out);
+    let (to, lookahead) = sent
+        .iter()
+        .find(|(to, _)| *to != worker)
+        .expect("the hint after the first goes to the spare");
+    assert!(matches!(lookahead.task, crate::worker::Task::Hint { .. }));
+    assert_eq!(
+        lookahead.solution.as_ref(),
+        Some(&solution),
+        "{to:?} need not count the killer again"
+    );
+}

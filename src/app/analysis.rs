@@ -49,7 +49,7 @@ impl AppState {
     }
 
     /// Works out the hint for the board (`wanted`: the person asked),
-    /// unless the look-ahead has it already. Hints asked for other boards
+    /// unless the look-ahead or a recent answer has it already. Hints asked for other boards
     /// are cancelled after the new one is asked, so that it goes first to
     /// the worker that takes over from a cancelled one.
     fn ask_hint(&mut self, wanted: bool, out: &mut Vec<Command>) {
@@ -75,8 +75,13 @@ impl AppState {
                     stale.push(asked.id);
                 }
                 let board = self.board.clone();
-                let id = self.ask_hint_for(&board, out);
-                self.hint.asked = Some(Asked { id, board, wanted });
+                match self.hint.recent.get(&board).cloned() {
+                    Some(answer) => self.show_hint(board, answer, wanted, out),
+                    None => {
+                        let id = self.ask_hint_for(&board, out);
+                        self.hint.asked = Some(Asked { id, board, wanted });
+                    }
+                }
             }
         }
         for id in stale {
@@ -100,8 +105,9 @@ impl AppState {
         id
     }
 
-    /// The hint for `board` is known: kept (on screen when `visible`), and
-    /// when it is a step on the board in play, the hint after it is asked.
+    /// The hint for `board` is known: kept (on screen when `visible`, a
+    /// wrong entry selected), and when it is a step on the board in play,
+    /// the hint after it is asked (unless it is known from before).
     fn show_hint(
         &mut self,
         board: Board,
@@ -109,6 +115,9 @@ impl AppState {
         visible: bool,
         out: &mut Vec<Command>,
     ) {
+        if let (HintAnswer::Wrong { cell, .. }, true) = (&answer, visible) {
+            self.selected = usize::from(*cell).min(self.board.cell_count() - 1);
+        }
         let next = match &answer {
             HintAnswer::Step(step) if board == self.board => Some(board_after(&board, step)),
             _ => None,
@@ -121,12 +130,15 @@ impl AppState {
         });
         if let Some(next) = next {
             self.drop_lookahead(out);
-            let id = self.ask_hint_for(&next, out);
-            self.hint.next = Some(Lookahead::Asked(Asked {
-                id,
-                board: next,
-                wanted: false,
-            }));
+            let lookahead = match self.hint.recent.get(&next).cloned() {
+                Some(answer) => Lookahead::Known(next, answer),
+                None => Lookahead::Asked(Asked {
+                    id: self.ask_hint_for(&next, out),
+                    board: next,
+                    wanted: false,
+                }),
+            };
+            self.hint.next = Some(lookahead);
         }
     }
 
@@ -275,15 +287,14 @@ impl AppState {
         match answer {
             Answer::Hint(answer) => {
                 if let Some(asked) = self.hint.asked.take_if(|asked| asked.id == id) {
-                    if let (HintAnswer::Wrong { cell, .. }, true) = (&answer, asked.wanted) {
-                        self.selected = usize::from(*cell).min(self.board.cell_count() - 1);
-                    }
+                    self.hint.recent.remember(&asked.board, &answer);
                     self.show_hint(asked.board, answer, asked.wanted, out);
                 } else if let Some(Lookahead::Asked(asked)) = self
                     .hint
                     .next
                     .take_if(|next| matches!(next, Lookahead::Asked(asked) if asked.id == id))
                 {
+                    self.hint.recent.remember(&asked.board, &answer);
                     self.hint.next = Some(Lookahead::Known(asked.board, answer));
                 }
             }

@@ -6,11 +6,13 @@
 //!
 //! - [`highlight`]: a step's cells and candidates as roles to draw;
 //! - [`chain_drawing`]: which of a step's chain links are drawn;
+//! - [`recent`]: the hints of the last boards, for going back;
 //! - [`replay`]: the board before each step of an explanation;
 //! - (wasm32) `hint_panel`, `explain_panel`, `chain_overlay`: the views.
 
 pub mod chain_drawing;
 pub mod highlight;
+pub mod recent;
 pub mod replay;
 
 #[cfg(target_arch = "wasm32")]
@@ -29,6 +31,7 @@ use sudoku_engine::shape::Sudoku;
 use crate::board::Board;
 use crate::worker::analysis::{Explanation, HintAnswer, PathProgress};
 use crate::worker::AnalysisId;
+use recent::RecentHints;
 
 /// The hint being computed and the one known. A hint is worked out ahead
 /// (when a puzzle is entered and after a hint is applied) so that Hint
@@ -39,6 +42,8 @@ pub struct HintState {
     pub asked: Option<Asked>,
     pub shown: Option<ShownHint>,
     pub next: Option<Lookahead>,
+    /// The hints answered for the last boards.
+    pub recent: RecentHints,
 }
 
 /// The hint for the board the known step leads to, worked out while the

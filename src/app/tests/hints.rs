@@ -287,3 +287,32 @@ fn a_solution_counted_by_one_worker_goes_with_the_next_requests_to_another() {
         "{to:?} need not count the killer again"
     );
 }
+
+#[test]
+fn undo_after_apply_shows_the_earlier_hint_again_without_asking_the_worker() {
+    let mut state = AppState::new(1, 2);
+    let out = state.apply(Action::LoadText(WIKI.into()));
+    let (worker, first) = analyses(&out)[0].clone();
+    let out = answered(&mut state, worker, &first);
+    let (spare, lookahead) = analyses(&out)[1].clone();
+    answered(&mut state, spare, &lookahead);
+    state.apply(Action::Hint);
+    state.apply(Action::Hint);
+    let before = state.board.clone();
+    let step = state.hint.for_board(&before).unwrap().answer.clone();
+    state.apply(Action::ApplyHint);
+    assert_ne!(state.board, before);
+    state.apply(Action::Undo);
+    assert_eq!(state.board, before);
+    let out = state.apply(Action::Hint);
+    assert!(analyses(&out).is_empty(), "nothing asked again: {out:?}");
+    let shown = state
+        .hint
+        .for_board(&state.board)
+        .expect("the hint at once");
+    assert_eq!(shown.answer, step);
+    assert!(
+        matches!(&state.hint.next, Some(Lookahead::Known(board, _)) if *board != before),
+        "and the hint after it is known too"
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::sums::{prune_sum, prune_total};
 use super::tables::Tables;
-use crate::shape::Sudoku;
+use crate::shape::{Relation, Sudoku};
 
 /// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
 /// placed in each (0 for none).
@@ -14,6 +14,10 @@ pub struct State {
     pub values: Vec<u8>,
     /// Cells placed and not yet propagated.
     queue: Vec<u16>,
+    /// Cells narrowed to a few candidates, within two of each other, and
+    /// not yet propagated: a non-consecutive neighbour loses the digits
+    /// every one of them bans (4 or 6 leaves a neighbour no 5).
+    narrowed: Vec<u16>,
     /// Houses and sum groups to look at again: a flag each, and the list
     /// of those flagged.
     dirty_houses: Vec<bool>,
@@ -36,6 +40,7 @@ impl State {
             candidates: vec![tables.all; tables.cells],
             values: vec![0; tables.cells],
             queue: Vec::new(),
+            narrowed: Vec::new(),
             dirty_houses: vec![true; tables.houses.len()],
             house_list: (0..tables.houses.len() as u16).collect(),
             dirty_sums: vec![true; tables.sums.len()],
@@ -101,6 +106,9 @@ impl State {
         }
         self.candidates[cell] = after;
         self.touch(tables, cell);
+        if tables.non_consecutive && within_two(after) {
+            self.narrowed.push(cell as u16);
+        }
         if after.is_power_of_two() && self.values[cell] == 0 {
             self.place(tables, cell, after.trailing_zeros() as u8 + 1)?;
         }
@@ -138,6 +146,15 @@ impl State {
                         relation.banned(digit) & tables.all,
                     )?;
                 }
+            }
+            if let Some(cell) = self.narrowed.pop() {
+                let cell = usize::from(cell);
+                let candidates = self.candidates[cell];
+                for &(other, relation) in tables.related.of(cell) {
+                    let banned = banned_by_every(candidates, relation);
+                    self.remove(tables, usize::from(other), banned & tables.all)?;
+                }
+                continue;
             }
             if let Some(house) = self.house_list.pop() {
                 let house = usize::from(house);
@@ -385,4 +402,21 @@ impl Branch {
         }
         self.next(None)
     }
+}
+
+/// True when the digits of `mask` (two or more) lie within two of each
+/// other: then a non-consecutive neighbour may lose a digit.
+fn within_two(mask: u64) -> bool {
+    mask.count_ones() >= 2 && 63 - mask.leading_zeros() - mask.trailing_zeros() <= 2
+}
+
+/// The digits `relation` bans beside each digit of `mask`, whichever it is.
+fn banned_by_every(mask: u64, relation: Relation) -> u64 {
+    let mut banned = u64::MAX;
+    let mut rest = mask;
+    while rest != 0 {
+        banned &= relation.banned(rest.trailing_zeros() as u8 + 1);
+        rest &= rest - 1;
+    }
+    banned
 }

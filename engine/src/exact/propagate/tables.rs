@@ -62,6 +62,8 @@ pub struct Tables {
     pub peers: Flat<u16>,
     /// Related cells other than plain "different": (cell, relation).
     pub related: Flat<(u16, Relation)>,
+    /// Some pair of cells may not hold consecutive digits.
+    pub non_consecutive: bool,
     pub houses: Flat<u16>,
     pub houses_of: Flat<u16>,
     pub sums: Vec<SumGroup>,
@@ -149,6 +151,8 @@ impl Tables {
             all,
             peers: Flat::from_lists(constraints.peers.iter().map(|list| list.iter().copied())),
             related: Flat::from_lists(constraints.related.iter().map(|list| list.iter().copied())),
+            non_consecutive: (constraints.related.iter().flatten())
+                .any(|&(_, relation)| relation == Relation::NotConsecutive),
             houses: Flat::from_lists(constraints.houses.iter().map(|h| h.cells.iter().copied())),
             houses_of: Flat::from_lists(
                 constraints

@@ -49,9 +49,10 @@ impl AppState {
     }
 
     /// Works out the hint for the board (`wanted`: the person asked),
-    /// unless the look-ahead or a recent answer has it already. Hints asked for other boards
-    /// are cancelled after the new one is asked, so that it goes first to
-    /// the worker that takes over from a cancelled one.
+    /// unless the look-ahead or a recent answer has it already. Hints
+    /// asked for other boards are cancelled after the new one is asked, so
+    /// that it goes first to the worker that takes over from a cancelled
+    /// one.
     fn ask_hint(&mut self, wanted: bool, out: &mut Vec<Command>) {
         let mut stale: Vec<AnalysisId> = self
             .hint

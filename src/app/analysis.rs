@@ -62,31 +62,38 @@ impl AppState {
             .into_iter()
             .collect();
         self.hint.shown = None;
-        match self.hint.next.take() {
-            Some(Lookahead::Known(board, answer)) if board == self.board => {
-                self.show_hint(board, answer, wanted, out);
-            }
-            Some(Lookahead::Asked(mut asked)) if asked.board == self.board => {
-                asked.wanted = wanted;
-                self.analyst.hurry(asked.id, out);
-                self.hint.asked = Some(asked);
-            }
+        let lookahead = match self.hint.next.take() {
+            Some(next) if next.board() == &self.board => next,
             next => {
                 if let Some(Lookahead::Asked(asked)) = next {
                     stale.push(asked.id);
                 }
-                let board = self.board.clone();
-                match self.hint.recent.get(&board).cloned() {
-                    Some(answer) => self.show_hint(board, answer, wanted, out),
-                    None => {
-                        let id = self.ask_hint_for(&board, out);
-                        self.hint.asked = Some(Asked { id, board, wanted });
-                    }
-                }
+                self.work_out(self.board.clone(), out)
+            }
+        };
+        match lookahead {
+            Lookahead::Known(board, answer) => self.show_hint(board, answer, wanted, out),
+            Lookahead::Asked(asked) => {
+                // Worked out ahead, it may wait behind a rating.
+                self.analyst.hurry(asked.id, out);
+                self.hint.asked = Some(Asked { wanted, ..asked });
             }
         }
         for id in stale {
             self.analyst.cancel(id, out);
+        }
+    }
+
+    /// The hint for `board`: known from a recent answer, else asked of the
+    /// analysis worker (not yet wanted).
+    fn work_out(&mut self, board: Board, out: &mut Vec<Command>) -> Lookahead {
+        match self.hint.recent.get(&board).cloned() {
+            Some(answer) => Lookahead::Known(board, answer),
+            None => Lookahead::Asked(Asked {
+                id: self.ask_hint_for(&board, out),
+                board,
+                wanted: false,
+            }),
         }
     }
 
@@ -131,15 +138,7 @@ impl AppState {
         });
         if let Some(next) = next {
             self.drop_lookahead(out);
-            let lookahead = match self.hint.recent.get(&next).cloned() {
-                Some(answer) => Lookahead::Known(next, answer),
-                None => Lookahead::Asked(Asked {
-                    id: self.ask_hint_for(&next, out),
-                    board: next,
-                    wanted: false,
-                }),
-            };
-            self.hint.next = Some(lookahead);
+            self.hint.next = Some(self.work_out(next, out));
         }
     }
 

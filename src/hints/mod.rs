@@ -55,6 +55,16 @@ pub enum Lookahead {
     Known(Board, HintAnswer),
 }
 
+impl Lookahead {
+    /// The board the hint is for.
+    pub fn board(&self) -> &Board {
+        match self {
+            Lookahead::Asked(asked) => &asked.board,
+            Lookahead::Known(board, _) => board,
+        }
+    }
+}
+
 /// A hint being computed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Asked {

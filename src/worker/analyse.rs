@@ -52,7 +52,7 @@ pub fn answer_watched(
 ) -> Answer {
     if let Some(puzzle) = task.puzzle().filter(|puzzle| puzzle.to_classic().is_none()) {
         match solution.filter(|solution| puzzle.is_solved_by(solution)) {
-            Some(solution) => COUNTED.set(Some((puzzle.clone(), Ok(solution.clone())))),
+            Some(solution) => keep_count(puzzle, Ok(solution.clone())),
             None => {
                 if let Some(solution) = newly_counted(puzzle) {
                     note(Note::Counted(&solution));
@@ -338,24 +338,37 @@ thread_local! {
 /// killer takes 0.6 to 17 s to count (natively), which every hint on it
 /// used to take again.
 fn counted(sudoku: &Sudoku) -> Result<Values, RateError> {
-    let known = COUNTED.with_borrow(|last| {
-        last.as_ref()
-            .filter(|(puzzle, _)| puzzle == sudoku)
-            .map(|(_, count)| count.clone())
-    });
-    known.unwrap_or_else(|| {
-        let count = shaped_solution(sudoku);
-        COUNTED.set(Some((sudoku.clone(), count.clone())));
-        count
-    })
+    known_count(sudoku).unwrap_or_else(|| count_and_keep(sudoku))
 }
 
 /// The one solution of `sudoku` (another shape) when it is counted now,
 /// not known from before, and there is one.
 fn newly_counted(sudoku: &Sudoku) -> Option<Values> {
-    let known =
-        COUNTED.with_borrow(|last| last.as_ref().is_some_and(|(puzzle, _)| puzzle == sudoku));
-    (!known).then(|| counted(sudoku).ok()).flatten()
+    match known_count(sudoku) {
+        Some(_) => None,
+        None => count_and_keep(sudoku).ok(),
+    }
+}
+
+/// What the count of `sudoku` said, when it is the last puzzle counted.
+fn known_count(sudoku: &Sudoku) -> Option<Result<Values, RateError>> {
+    COUNTED.with_borrow(|last| {
+        last.as_ref()
+            .filter(|(puzzle, _)| puzzle == sudoku)
+            .map(|(_, count)| count.clone())
+    })
+}
+
+/// Counts `sudoku` (another shape) and keeps what the count said.
+fn count_and_keep(sudoku: &Sudoku) -> Result<Values, RateError> {
+    let count = shaped_solution(sudoku);
+    keep_count(sudoku, count.clone());
+    count
+}
+
+/// Keeps `count` as what `sudoku`'s count said, in place of the last.
+fn keep_count(sudoku: &Sudoku, count: Result<Values, RateError>) {
+    COUNTED.set(Some((sudoku.clone(), count)));
 }
 
 fn hint(position: &Position) -> HintAnswer {

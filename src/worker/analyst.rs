@@ -110,8 +110,9 @@ impl Analyst {
     }
 
     /// Request `id` should not wait (a hint, asked or worked out ahead
-    /// for the next ask; an explanation; a link to read): a rating the worker is computing
-    /// gives way when a loaded spare can take `id` at once. The rating goes
+    /// for the next ask; an explanation; a link to read): a rating the
+    /// worker is computing gives way when a loaded spare can take `id` at
+    /// once. The rating goes
     /// on aside in its worker (a rating through nested chains may take
     /// minutes: the shared non-consecutive puzzle's); when a rating is
     /// aside already, this one is ended and asked again right after `id`.

@@ -58,15 +58,20 @@ fn non_consecutive_and_anti_knight_solutions_keep_their_rules() {
 
 #[test]
 fn a_non_consecutive_cell_down_to_close_digits_bans_what_they_all_ban_beside_it() {
-    let puzzle = sudoku(&format!("{};nonconsecutive", ".".repeat(81)));
+    let puzzle = sudoku(&format!(
+        "{};nonconsecutive",
+        ".".repeat(crate::units::CELLS)
+    ));
     let tables = tables::Tables::new(puzzle.shape());
+    let digits = 1..=puzzle.shape().size() as u8;
     let without = |allowed: u64| {
         let mut state = state::State::root(&tables, &puzzle).unwrap();
         state.narrow(&tables, 0, allowed).unwrap();
         state.propagate(&tables).unwrap();
         // r1c2 and r2c1 are beside r1c1; r1c3 is not.
         [1, 9, 2].map(|cell| {
-            (1..=9)
+            digits
+                .clone()
                 .filter(|d| state.candidates[cell] >> (d - 1) & 1 == 0)
                 .collect::<Vec<u8>>()
         })
@@ -102,7 +107,8 @@ fn an_empty_non_consecutive_6x6_has_every_solution_found() {
     }
     let empty = sudoku(&format!("{};nonconsecutive", ".".repeat(36)));
     let mut by_rules = Vec::new();
-    list(empty.shape(), &mut Values::empty(6), 0, &mut by_rules);
+    let size = empty.shape().size();
+    list(empty.shape(), &mut Values::empty(size), 0, &mut by_rules);
     let mut found = find_solutions(&empty, 1000);
     found.sort_by_key(|values| values.to_string());
     by_rules.sort_by_key(|values| values.to_string());

@@ -3,7 +3,7 @@
 
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::{Control, Facts, Limits, Outcome, Puzzle, Session, Stats};
+use sudoku_engine::{Control, Facts, Limits, Outcome, Session, Stats};
 
 use crate::selection::EngineChoice;
 
@@ -26,24 +26,12 @@ pub struct Attempt {
 }
 
 impl Attempt {
-    /// Runs `choice`'s engine on `puzzle` with `seed` until it ends or the
-    /// choice's time limit passes; `limits` says what to do about puzzles
-    /// without exactly one solution.
-    pub fn run(choice: &EngineChoice, puzzle: &Puzzle, seed: u64, limits: Limits) -> Attempt {
-        let clock = SystemClock::default();
-        let limits = choice.limits(limits);
-        let session = Session::start(choice.info, puzzle, &choice.params, seed, limits, &clock);
-        Attempt::finish(session, &clock)
-    }
-
-    /// [`Attempt::run`] for a puzzle of any shape; an engine that does not
-    /// solve its shape ends as [`Outcome::NotApplicable`].
-    pub fn run_sudoku(
-        choice: &EngineChoice,
-        sudoku: &Sudoku,
-        seed: u64,
-        limits: Limits,
-    ) -> Attempt {
+    /// Runs `choice`'s engine on `sudoku`, a puzzle of any shape, with
+    /// `seed` until it ends or the choice's time limit passes; `limits`
+    /// says what to do about puzzles without exactly one solution. An
+    /// engine that does not solve its shape ends as
+    /// [`Outcome::NotApplicable`].
+    pub fn run(choice: &EngineChoice, sudoku: &Sudoku, seed: u64, limits: Limits) -> Attempt {
         let clock = SystemClock::default();
         let limits = choice.limits(limits);
         let session =
@@ -69,10 +57,4 @@ impl Attempt {
     pub fn solution(&self, solves: impl Fn(&Values) -> bool) -> Option<&Values> {
         self.outcome.solution().filter(|grid| solves(grid))
     }
-}
-
-/// True when `grid` is a 9x9 that solves the classic `puzzle`.
-pub fn solves(puzzle: &Puzzle, grid: &Values) -> bool {
-    grid.to_classic()
-        .is_some_and(|grid| puzzle.is_solved_by(&grid))
 }

@@ -15,9 +15,9 @@ use serde_json::{json, Map, Value};
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::run::{Clock, SystemClock};
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{EngineKind, Limits, Puzzle, Uniqueness};
+use sudoku_engine::{EngineKind, Limits, Uniqueness};
 
-use crate::attempt::{solves, Attempt};
+use crate::attempt::Attempt;
 use crate::error::CliError;
 use crate::input::{Entry, Source};
 use crate::json;
@@ -107,7 +107,7 @@ pub fn run(args: &BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     let records: Vec<FileRecord> = inputs
         .iter()
-        .map(|(path, entries)| bench_file(&args.engine, &choice, path, entries, seeds))
+        .map(|(path, entries)| bench_file(&args.engine, path, entries, seeds))
         .collect();
 
     let rows: Vec<Row> = records.iter().flat_map(rows_of).collect();
@@ -138,46 +138,30 @@ impl Seeds {
     }
 }
 
-/// Runs every puzzle of a file with every seed.
-/// What one entry is benched as: a classic puzzle, or a puzzle of another
-/// shape (with the engine that solves it when none is named).
-enum Benched {
-    Classic(Puzzle),
-    Shaped(Box<Sudoku>, EngineChoice),
+/// One entry as benched: the puzzle, the engine that runs it (the
+/// shape's own when none is named) and the rating its line carries.
+struct Benched {
+    sudoku: Sudoku,
+    choice: EngineChoice,
+    rating: Option<f64>,
 }
 
 impl Benched {
     /// The entry as a puzzle, or why it is skipped.
     fn read(engine: &EngineArgs, entry: &Entry) -> Result<Benched, String> {
-        match entry.shaped(&ShapeOptions::default()) {
-            None => entry.puzzle().map(Benched::Classic),
-            Some(read) => {
-                let sudoku = read?.sudoku;
-                let choice = engine
-                    .resolve_for(sudoku.shape(), STOCHASTIC_LIMIT_SECS)
-                    .map_err(|error| error.to_string())?;
-                Ok(Benched::Shaped(Box::new(sudoku), choice))
-            }
-        }
-    }
-
-    /// A rating read from the line: only classic lines carry one (the
-    /// fields of other shapes are rules and solutions).
-    fn rating(&self, entry: &Entry) -> Option<f64> {
-        match self {
-            Benched::Classic(_) => entry.rating,
-            Benched::Shaped(..) => None,
-        }
+        let read = entry.read(&ShapeOptions::default())?;
+        let choice = engine
+            .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)
+            .map_err(|error| error.to_string())?;
+        Ok(Benched {
+            sudoku: read.sudoku,
+            choice,
+            rating: read.rating,
+        })
     }
 }
 
-fn bench_file(
-    engine: &EngineArgs,
-    choice: &EngineChoice,
-    path: &str,
-    entries: &[Entry],
-    seeds: Seeds,
-) -> FileRecord {
+fn bench_file(engine: &EngineArgs, path: &str, entries: &[Entry], seeds: Seeds) -> FileRecord {
     let set = Path::new(path)
         .file_stem()
         .map_or(path.to_string(), |stem| stem.to_string_lossy().into_owned());
@@ -200,18 +184,11 @@ fn bench_file(
                     uniqueness: Uniqueness::Skip,
                     ..Limits::default()
                 };
-                let (attempt, solved, info) = match &benched {
-                    Benched::Classic(puzzle) => {
-                        let attempt = Attempt::run(choice, puzzle, seed, limits);
-                        let solved = attempt.solution(|grid| solves(puzzle, grid)).is_some();
-                        (attempt, solved, choice.info)
-                    }
-                    Benched::Shaped(sudoku, choice) => {
-                        let attempt = Attempt::run_sudoku(choice, sudoku, seed, limits);
-                        let solved = attempt.solution(|grid| sudoku.is_solved_by(grid)).is_some();
-                        (attempt, solved, choice.info)
-                    }
-                };
+                let attempt = Attempt::run(&benched.choice, &benched.sudoku, seed, limits);
+                let solved = attempt
+                    .solution(|grid| benched.sudoku.is_solved_by(grid))
+                    .is_some();
+                let info = benched.choice.info;
                 let stats = attempt.stats.clone().unwrap_or_default();
                 RunRecord {
                     solved,
@@ -226,7 +203,7 @@ fn bench_file(
             })
             .collect();
         puzzles.push(PuzzleRecord {
-            rating: benched.rating(entry),
+            rating: benched.rating,
             runs,
         });
     }

@@ -1,16 +1,18 @@
 //! `sudoku count`: how many solutions each puzzle has — 0, 1, or 2 meaning
-//! two or more — by the fast solution counter, or for a puzzle of another
-//! size or variant by the two exact engines of every shape in turns
-//! (`propagate` and `sat`: the first to finish answers).
+//! two or more — by the engine's counter of every shape (`fast` for a
+//! classic 9x9; `propagate` and `sat` in turns for the others, the first
+//! to finish answering). `--time-limit` bounds each puzzle's count: one
+//! not decided in time says so on its `error:` line.
 
 use std::io::Write;
 
 use clap::Args;
-use sudoku_engine::exact::counter;
-use sudoku_engine::exact::fast::count_solutions;
+use sudoku_engine::exact::counter::{count_within, Bound};
+use sudoku_engine::run::{Clock, SystemClock};
 
 use crate::error::CliError;
 use crate::input;
+use crate::selection::parse_seconds;
 use crate::shapes::ShapeArgs;
 
 /// Solutions are counted up to this many: enough to tell unique from not.
@@ -20,6 +22,10 @@ const LIMIT: usize = 2;
 pub struct CountArgs {
     #[command(flatten)]
     pub shape: ShapeArgs,
+
+    /// Gives up on a puzzle after this many seconds [default: none]
+    #[arg(short, long, value_name = "SECS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
 
     /// Files with one puzzle per line; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
@@ -33,12 +39,8 @@ pub fn run(args: &CountArgs, out: &mut impl Write) -> Result<(), CliError> {
         let mut puzzles = 0;
         for entry in source.entries() {
             let entry = entry?;
-            let counted = match entry.shaped(&options) {
-                Some(read) => read.map(|read| counter::count_solutions(&read.sudoku, LIMIT)),
-                None => entry.puzzle().map(|puzzle| count_solutions(&puzzle, LIMIT)),
-            };
-            let line = match counted {
-                Ok(count) => count.to_string(),
+            let line = match entry.read(&options) {
+                Ok(read) => count(&read.sudoku, args.time_limit),
                 Err(error) => format!("error: {error}"),
             };
             writeln!(out, "{line}").map_err(CliError::output)?;
@@ -49,4 +51,20 @@ pub fn run(args: &CountArgs, out: &mut impl Write) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// The count's output line: the count, or why there is none.
+fn count(sudoku: &sudoku_engine::shape::Sudoku, time_limit: Option<f64>) -> String {
+    let clock = SystemClock::default();
+    let bound = match time_limit {
+        Some(secs) => Bound::until(&clock, clock.now_ms() + secs * 1000.0),
+        None => Bound::default(),
+    };
+    match count_within(sudoku, LIMIT, bound) {
+        Some(count) => count.to_string(),
+        None => format!(
+            "error: not decided within the time limit of {} s",
+            time_limit.unwrap_or_default()
+        ),
+    }
 }

@@ -3,20 +3,23 @@
 //! next step only; the puzzle may be a pencil-mark grid, whose marks are
 //! taken as they are. `-` reads the puzzle from standard input. A puzzle of
 //! another shape (size, jigsaw, variant rules, killer cages) goes to the
-//! logic solver of every shape; `--profile` is the classic 9x9's.
+//! logic solver of every shape; `--profile` is the classic 9x9's. Both
+//! honour `--time-limit` ([`crate::watch`]).
 
 use std::io::Write;
 
 use clap::Args;
 use serde_json::Value;
 use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::logic::{next_step, solve, Board, Ending, Options, Stall};
+use sudoku_engine::logic::{next_step, solve_watched, Board, Ending, Options, Stall};
+use sudoku_engine::rate::RateError;
 
 use crate::error::CliError;
 use crate::logic_args::{read_any, shaped_step_json, step_json, AnyPuzzle, ProfileChoice};
+use crate::selection::parse_seconds;
 use crate::shapes::ShapeArgs;
+use crate::watch::Watch;
 use sudoku_engine::logic::shaped::Logic;
-use sudoku_engine::rate::shaped::unique_solution;
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::Puzzle;
@@ -34,6 +37,11 @@ pub struct ExplainArgs {
     /// Which techniques, in which order (classic 9x9)
     #[arg(long, value_enum, default_value = "human")]
     pub profile: ProfileChoice,
+
+    /// Gives up after this many seconds, the uniqueness check included
+    /// [default: none; the check alone gives up after 60]
+    #[arg(short, long, value_name = "SECS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
 
     #[command(flatten)]
     pub shape: ShapeArgs,
@@ -59,10 +67,14 @@ fn classic_board(puzzle: &Puzzle) -> Result<(Board, Options), CliError> {
 
 /// The solution of a puzzle of another shape when it has exactly one (the
 /// forcing chains need it), and why logic would stall on it; a puzzle
-/// without a solution is refused.
-fn shaped_solution(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), CliError> {
-    Stall::with_solution(unique_solution(sudoku))
-        .map_err(|_| CliError::Usage("the puzzle has no solution".into()))
+/// without a solution, or whose count did not end in time, is refused.
+fn shaped_solution(sudoku: &Sudoku, watch: &Watch) -> Result<(Option<Values>, Stall), CliError> {
+    match watch.unique_solution(sudoku) {
+        Err(error @ (RateError::Unchecked | RateError::NoSolution)) => {
+            Err(CliError::Usage(watch.check_words(&error)))
+        }
+        count => Ok(Stall::with_solution(count).expect("a count with solutions")),
+    }
 }
 
 fn write_line(out: &mut dyn Write, text: String) -> Result<(), CliError> {
@@ -70,12 +82,15 @@ fn write_line(out: &mut dyn Write, text: String) -> Result<(), CliError> {
 }
 
 pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let mut watch = Watch::new(args.time_limit, "explaining");
     let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
         AnyPuzzle::Classic(puzzle) => puzzle,
-        AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args.json, out),
+        AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args.json, &mut watch, out),
     };
     let (mut board, options) = classic_board(&puzzle)?;
-    let (steps, ending) = solve(&mut board, &args.profile.profile(), options);
+    let (steps, ending) = solve_watched(&mut board, &args.profile.profile(), options, &mut |_| {
+        watch.step()
+    });
     if args.json {
         let steps: Vec<Value> = steps
             .iter()
@@ -86,31 +101,49 @@ pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError>
             "solved": ending == Ending::Solved,
             "grid": board.grid().to_string(),
             "steps": steps,
+            "stopped": watch.stopped().then(|| watch.why_stopped()),
         });
         return write_line(out, summary.to_string());
     }
     for (index, step) in steps.iter().enumerate() {
         write_line(out, format!("{}. {}", index + 1, step.explanation()))?;
     }
-    let stall = (ending != Ending::Solved).then(|| Stall::of_unique(options.unique));
-    ending_line(out, stall, &board.grid().to_string())
-}
-
-/// "Solved: GRID", or "Stuck: no technique applies (why): GRID".
-fn ending_line(out: &mut dyn Write, stall: Option<Stall>, grid: &str) -> Result<(), CliError> {
-    match stall {
-        None => write_line(out, format!("Solved: {grid}")),
-        Some(stall) => write_line(
-            out,
-            format!("Stuck: no technique applies ({}): {grid}", stall.words()),
-        ),
+    let grid = board.grid().to_string();
+    match ending {
+        Ending::Solved => write_line(out, format!("Solved: {grid}")),
+        _ if watch.stopped() => stopped_line(out, &watch, &grid),
+        _ => stuck_line(out, Stall::of_unique(options.unique), &grid),
     }
 }
 
-fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<(), CliError> {
-    let (solution, stall) = shaped_solution(sudoku)?;
-    let logic = Logic::new(sudoku.shape());
-    let solved = logic.solve(sudoku, None, solution.as_ref());
+/// "Stuck: no technique applies (why): GRID".
+fn stuck_line(out: &mut dyn Write, stall: Stall, grid: &str) -> Result<(), CliError> {
+    write_line(
+        out,
+        format!("Stuck: no technique applies ({}): {grid}", stall.words()),
+    )
+}
+
+/// "Stopped: the time limit of N s passed after K steps: GRID".
+fn stopped_line(out: &mut dyn Write, watch: &Watch, grid: &str) -> Result<(), CliError> {
+    write_line(out, format!("Stopped: {}: {grid}", watch.why_stopped()))
+}
+
+fn explain_shaped(
+    sudoku: &Sudoku,
+    json: bool,
+    watch: &mut Watch,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let (solution, stall) = shaped_solution(sudoku, watch)?;
+    let logic = Logic::until(sudoku.shape(), watch.deadline());
+    let solved = logic.solve_watched(
+        sudoku_engine::logic::shaped::Profile::Human,
+        sudoku,
+        None,
+        solution.as_ref(),
+        &mut |_| watch.step(),
+    );
     let mut values = sudoku.givens().clone();
     for worded in &solved.steps {
         for placed in &worded.step.placements {
@@ -125,39 +158,52 @@ fn explain_shaped(sudoku: &Sudoku, json: bool, out: &mut dyn Write) -> Result<()
             .enumerate()
             .map(|(i, worded)| shaped_step_json(i + 1, worded, sudoku.shape(), &logic))
             .collect();
-        let summary = serde_json::json!({"solved": solved.solved, "grid": grid, "steps": steps});
+        let summary = serde_json::json!({
+            "solved": solved.solved,
+            "grid": grid,
+            "steps": steps,
+            "stopped": watch.stopped().then(|| watch.why_stopped()),
+        });
         return write_line(out, summary.to_string());
     }
     for (index, worded) in solved.steps.iter().enumerate() {
         write_line(out, format!("{}. {}", index + 1, worded.text))?;
     }
-    ending_line(out, (!solved.solved).then_some(stall), &grid)
+    match solved.solved {
+        true => write_line(out, format!("Solved: {grid}")),
+        false if watch.stopped() => stopped_line(out, watch, &grid),
+        false => stuck_line(out, stall, &grid),
+    }
 }
 
 pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
-        AnyPuzzle::Classic(puzzle) => puzzle,
+    let watch = Watch::new(args.time_limit, "hint");
+    let text = match read_any(&args.puzzle, &args.shape.options())? {
+        AnyPuzzle::Classic(puzzle) => {
+            let (board, options) = classic_board(&puzzle)?;
+            match next_step(&board, &args.profile.profile(), options) {
+                Some(step) if args.json => step_json(1, &step).to_string(),
+                Some(step) => step.explanation(),
+                None if board.is_solved() => "The grid is solved.".to_string(),
+                None => stuck_words(Stall::of_unique(options.unique)),
+            }
+        }
         AnyPuzzle::Shaped(sudoku) => {
-            let (solution, stall) = shaped_solution(&sudoku)?;
-            let logic = Logic::new(sudoku.shape());
-            let next = logic.next(&sudoku, None, solution.as_ref());
-            let text = match next {
+            let (solution, stall) = shaped_solution(&sudoku, &watch)?;
+            let logic = Logic::until(sudoku.shape(), watch.deadline());
+            match logic.next(&sudoku, None, solution.as_ref()) {
                 Some(worded) if args.json => {
                     shaped_step_json(1, &worded, sudoku.shape(), &logic).to_string()
                 }
                 Some(worded) => worded.text,
                 None if sudoku.givens().is_full() => "The grid is solved.".to_string(),
+                None if watch.out_of_time() => format!(
+                    "No step found within the time limit of {} s.",
+                    args.time_limit.unwrap_or_default()
+                ),
                 None => stuck_words(stall),
-            };
-            return write_line(out, text);
+            }
         }
-    };
-    let (board, options) = classic_board(&puzzle)?;
-    let text = match next_step(&board, &args.profile.profile(), options) {
-        Some(step) if args.json => step_json(1, &step).to_string(),
-        Some(step) => step.explanation(),
-        None if board.is_solved() => "The grid is solved.".to_string(),
-        None => stuck_words(Stall::of_unique(options.unique)),
     };
     write_line(out, text)
 }

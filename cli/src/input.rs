@@ -10,16 +10,12 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use sudoku_engine::format::reader::{self, ReadError, Reader};
-use sudoku_engine::format::MAX_TEXT;
-use sudoku_engine::{parse_puzzle, ParseError, Puzzle};
+use sudoku_engine::format::shaped::{
+    starts_like_instance_file, ShapeOptions, ShapedText, MAX_SHAPED_TEXT,
+};
+use sudoku_engine::format::{read_entry, MAX_TEXT};
 
 use crate::error::CliError;
-use sudoku_engine::format::shaped::{
-    opens_cage_list, parse_link, parse_sudoku, starts_like_instance_file, ShapeOptions,
-    ShapedError, ShapedText, MAX_SHAPED_TEXT,
-};
-use sudoku_engine::shape::MAX_SIZE;
-use sudoku_engine::units::CELLS;
 
 /// The name that stands for standard input.
 pub const STDIN: &str = "-";
@@ -37,23 +33,13 @@ pub struct Entry {
     /// 1-based line in its input where the puzzle starts.
     pub line: usize,
     read: reader::Entry,
-    /// The third field of a one-line puzzle, when it is a number from 0 up
-    /// (ratings are never negative; anything else is no rating).
-    pub rating: Option<f64>,
 }
 
 impl Entry {
     fn new(read: reader::Entry) -> Entry {
-        let rating = read
-            .fields
-            .as_deref()
-            .and_then(|fields| fields.split(',').nth(1))
-            .and_then(|field| field.trim().parse::<f64>().ok())
-            .filter(|rating| rating.is_finite() && *rating >= 0.0);
         Entry {
             line: read.line,
             read,
-            rating,
         }
     }
 
@@ -67,134 +53,18 @@ impl Entry {
         self.read.label.as_deref()
     }
 
-    /// The puzzle, or why not: the parser's message with its positions
-    /// placed in the input (the parser sees the entry alone, from line 1);
-    /// a message without a position gets the entry's line appended.
-    pub fn puzzle(&self) -> Result<Puzzle, String> {
-        if let Some(refused) = &self.read.refused {
-            return Err(refused.clone());
-        }
-        let at = |line| self.read.input_line(line);
-        parse_puzzle(&self.read.text).map_err(|error| match error {
-            ParseError::UnexpectedChar {
-                found,
-                line,
-                column,
-            } => ParseError::UnexpectedChar {
-                found,
-                line: at(line),
-                column,
+    /// The puzzle of any shape, with what its line carries beside it (a
+    /// solution, a rating), or why not, placed in the input: `options`
+    /// say what the text does not (`--boxes`, `--variant`...). Every
+    /// command reads its entries here, through the engine's one reader.
+    pub fn read(&self, options: &ShapeOptions) -> Result<ShapedText, String> {
+        read_entry(&self.read, options).map_err(|error| {
+            if error.has_place() {
+                error.to_string()
+            } else {
+                self.placed(&error.to_string())
             }
-            .to_string(),
-            ParseError::WrongCellCount {
-                found,
-                extra_at: Some((line, column)),
-            } => ParseError::WrongCellCount {
-                found,
-                extra_at: Some((at(line), column)),
-            }
-            .to_string(),
-            ParseError::WrongRowLength { line, found } => ParseError::WrongRowLength {
-                line: at(line),
-                found,
-            }
-            .to_string(),
-            ParseError::SeveralPuzzles { second_at } => ParseError::SeveralPuzzles {
-                second_at: at(second_at),
-            }
-            .to_string(),
-            other => self.placed(&other.to_string()),
         })
-    }
-
-    /// The puzzle, when it is of another shape than the classic 9x9: the
-    /// options ask for one, or the text says so (another number of cells,
-    /// a shape or a rule in its fields, a Lloyd & Amos file). `None` for a
-    /// classic puzzle, which [`Entry::puzzle`] reads.
-    pub fn shaped(&self, options: &ShapeOptions) -> Option<Result<ShapedText, String>> {
-        let asked = options != &ShapeOptions::default();
-        if self.read.refused.is_some() || (!asked && self.is_classic_line()) {
-            return None;
-        }
-        let text = match &self.read.fields {
-            Some(fields) => format!("{},{fields}", self.read.text),
-            None => self.read.text.clone(),
-        };
-        if let Some(imported) = parse_link(&text) {
-            return Some(
-                imported
-                    .map(|imported| imported.puzzle)
-                    .map_err(|error| self.placed(&error.to_string())),
-            );
-        }
-        // Rules after the cells (`;x`, `,x+windoku`, `,15:0.1;...`): the
-        // shape reader's error is the one to give, not the classic reader's
-        // (a classic line may hold a ';' in its label).
-        let tagged = (self.read.text.contains(';') && parse_puzzle(&self.read.text).is_err())
-            || self.read.fields.as_deref().is_some_and(|fields| {
-                starts_with_tags(fields) || opens_cage_list(fields.split(',').next().unwrap_or(""))
-            });
-        match parse_sudoku(&text, options) {
-            Ok(read) if asked || !read.sudoku.shape().is_classic() => Some(Ok(read)),
-            Ok(_) => None,
-            Err(error) if asked || tagged || self.other_size() => {
-                Some(Err(self.placed_shaped(&error)))
-            }
-            Err(_) => None,
-        }
-    }
-
-    /// The shape reader's `error` about this entry, at its place in the
-    /// input (its line within the entry counted from the entry's first).
-    fn placed_shaped(&self, error: &ShapedError) -> String {
-        match error.at {
-            Some((line, column)) => format!(
-                "{} at line {}, column {column}",
-                error.message,
-                self.read.input_line(line)
-            ),
-            None => self.placed(&error.message),
-        }
-    }
-
-    /// The cells of a one-line entry (before any `;` attribute), or `None`
-    /// for a laid-out grid.
-    fn line_cells(&self) -> Option<usize> {
-        let text = self.read.text.trim();
-        if text.contains('\n') {
-            return None;
-        }
-        let span = sudoku_engine::format::lines::puzzle_span(text).unwrap_or(0..text.len());
-        Some(text[span].split(';').next().unwrap_or("").chars().count())
-    }
-
-    /// True for a line that is a classic 9x9 whatever the shape reader
-    /// would say (81 cells, no attribute, after them nothing, a rating, or
-    /// a solution of digits and maybe a rating, as the data files write
-    /// them): read by the classic parser alone, with no shape built for it.
-    fn is_classic_line(&self) -> bool {
-        let plain = self.line_cells() == Some(CELLS) && !self.read.text.contains(';');
-        let rating = |field: &str| field.trim().parse::<f64>().is_ok();
-        let solution = |field: &str| {
-            let field = field.trim();
-            field.chars().count() == CELLS && field.chars().all(|c| c.is_ascii_digit() || c == '.')
-        };
-        let data_tail = |fields: &str| {
-            let fields: Vec<&str> = fields.split(',').collect();
-            match fields.as_slice() {
-                [only] => rating(only) || solution(only),
-                [first, second] => solution(first) && rating(second),
-                _ => false,
-            }
-        };
-        plain && self.read.fields.as_deref().is_none_or(data_tail)
-    }
-
-    /// True for a one-line entry of N x N cells, N other than 9: a puzzle
-    /// of another size, whose errors are about that size.
-    fn other_size(&self) -> bool {
-        self.line_cells()
-            .is_some_and(|cells| cells != CELLS && (2..=MAX_SIZE).any(|size| size * size == cells))
     }
 
     /// `message` about this entry, with the line it starts on.
@@ -298,6 +168,7 @@ impl Source {
                 fields: None,
                 label: None,
                 refused: None,
+                follows_section: false,
             })
         });
         Entries {
@@ -346,18 +217,6 @@ impl Iterator for Entries {
     }
 }
 
-/// True when the first field after a line's cells is a list of rule tags
-/// as the data files write them (`x`, `x+windoku`, `antiknight`, `box=2x3`):
-/// lower-case words, never a name such as `AI Escargot`. A tag the shape
-/// reader does not know is then an error, not a label.
-fn starts_with_tags(fields: &str) -> bool {
-    let first = fields.split(',').next().unwrap_or("").trim();
-    first.starts_with(|c: char| c.is_ascii_lowercase())
-        && first
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "+=:.-".contains(c))
-}
-
 /// True for a command-line argument that is a puzzle link, not a path.
 fn is_link(argument: &str) -> bool {
     ["https://", "http://", "sudokupad://"]
@@ -379,12 +238,30 @@ mod tests {
         .collect()
     }
 
+    const P: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn read(entry: &Entry) -> Result<ShapedText, String> {
+        entry.read(&ShapeOptions::default())
+    }
+
     #[test]
     fn data_lines_keep_their_rating_and_line_numbers() {
-        let read = entries("# header\n\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79,sol,7.5\n");
-        assert_eq!(read.len(), 1);
-        assert_eq!(read[0].line, 3);
-        assert_eq!(read[0].rating, Some(7.5));
+        let text = format!("# header\n\n{P},{SOLUTION},7.5\n");
+        let entries: Vec<Entry> = Source {
+            name: "test".to_string(),
+            reader: Box::new(std::io::Cursor::new(text)),
+        }
+        .entries()
+        .map(Result::unwrap)
+        .collect();
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].line, 3);
+        let read = read(&entries[0]).unwrap();
+        assert_eq!(read.rating, Some(7.5));
+        assert!(read.sudoku.is_solved_by(read.solution.as_ref().unwrap()));
     }
 
     #[test]
@@ -392,37 +269,36 @@ mod tests {
         let text = "\n\n53..7....6..195....98....6.8...6...34..8x3..17...2...6.6....28....419..5....8..79\n";
         let entry = &entries(text)[0];
         assert_eq!(
-            entry.puzzle().unwrap_err(),
+            read(entry).unwrap_err(),
             "unexpected character 'x' at line 3, column 41 (a cell is a digit 1-9, or '.' or '0' when empty)"
         );
         let short = &entries("# one\n12345\n")[0];
         assert_eq!(
-            short.puzzle().unwrap_err(),
-            "found 5 cells, expected 81 on line 2"
+            read(short).unwrap_err(),
+            "found 5 cells; a puzzle has N x N of them, N from 4 to 36 (16, 36, 81, 256...) at line 2, column 1"
         );
         let grid = "Grid 01\n003020600\n900305001\n001806400\n00810290\n700000008\n006708200\n002609500\n800203009\n005010300\n";
         assert_eq!(
-            entries(grid)[0].puzzle().unwrap_err(),
+            read(&entries(grid)[0]).unwrap_err(),
             "line 5 holds 8 cells; each row of a laid-out grid holds 9"
         );
     }
 
     #[test]
     fn a_killer_line_without_its_tags_keeps_its_cages() {
-        let options = ShapeOptions::default();
-        let cells = ".".repeat(CELLS);
+        let cells = ".".repeat(81);
         let text = format!("{cells},3:0.1;15:2.3.4\n{cells},3:0.1;15:2.3.x\n");
-        let read = Source {
+        let read_all = Source {
             name: "test".to_string(),
             reader: Box::new(std::io::Cursor::new(text)),
         }
         .entries()
         .map(Result::unwrap)
         .collect::<Vec<_>>();
-        let killer = read[0].shaped(&options).expect("a killer").unwrap();
+        let killer = read(&read_all[0]).unwrap();
         assert_eq!(killer.sudoku.shape().constraints().groups.len(), 2);
         // A mistake in the cages is said, never read as the empty grid.
-        let error = read[1].shaped(&options).expect("a killer").unwrap_err();
+        let error = read(&read_all[1]).unwrap_err();
         assert!(error.contains("'x' is not a cell number"), "{error}");
     }
 }

@@ -4,13 +4,14 @@
 
 use clap::ValueEnum;
 use serde_json::{json, Value};
-use sudoku_engine::format::shaped::{parse_link, parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::logic::shaped::{Cand, Logic, Node, Worded};
 use sudoku_engine::logic::text::node_name;
 use sudoku_engine::logic::{Candidate, LinkKind, Profile, Step};
 use sudoku_engine::shape::{Shape, Sudoku};
 use sudoku_engine::units::{cell_name, unit_name};
-use sudoku_engine::{parse_puzzle, Puzzle};
+use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
 use crate::input::{read_text, STDIN};
@@ -43,37 +44,21 @@ pub enum AnyPuzzle {
     Shaped(Sudoku),
 }
 
-/// The puzzle given as an argument, or read from standard input for `-`:
-/// a line, a laid-out grid or a pencil-mark grid of the classic 9x9, or a
-/// puzzle of any shape in the forms `solve` reads (`;` attributes, data
-/// lines, other sizes, f-puzzles and SudokuPad links).
+/// The puzzle given as an argument, or read from standard input for `-`,
+/// in any form `solve` reads (a line, a laid-out or pencil-mark grid, `;`
+/// attributes, data lines, other sizes, f-puzzles and SudokuPad links).
 pub fn read_any(argument: &str, options: &ShapeOptions) -> Result<AnyPuzzle, CliError> {
     let text = if argument == STDIN {
         read_text(STDIN)?
     } else {
         argument.to_string()
     };
-    let shaped = || {
-        parse_sudoku(text.trim(), options)
-            .map(|read| match read.sudoku.to_classic() {
-                Some(puzzle) => AnyPuzzle::Classic(puzzle),
-                None => AnyPuzzle::Shaped(read.sudoku),
-            })
-            .map_err(|error| CliError::Usage(format!("not a puzzle: {error}")))
-    };
-    let looks_shaped = text.contains([';', ','])
-        || parse_link(text.trim()).is_some()
-        || options != &ShapeOptions::default();
-    if looks_shaped {
-        return shaped();
-    }
-    match parse_puzzle(&text) {
-        Ok(puzzle) => Ok(AnyPuzzle::Classic(puzzle)),
-        Err(error) => shaped().map_err(|shaped_error| match text.trim().len() {
-            81 => CliError::Usage(format!("not a puzzle: {error}")),
-            _ => shaped_error,
-        }),
-    }
+    let read = read_puzzle(&text, options)
+        .map_err(|error| CliError::Usage(format!("not a puzzle: {error}")))?;
+    Ok(match read.sudoku.to_classic() {
+        Some(puzzle) => AnyPuzzle::Classic(puzzle),
+        None => AnyPuzzle::Shaped(read.sudoku),
+    })
 }
 
 fn candidate(c: &Candidate) -> Value {

@@ -22,6 +22,7 @@ mod solve;
 mod summary;
 mod table;
 mod throughput;
+mod watch;
 
 use std::io;
 use std::process::ExitCode;

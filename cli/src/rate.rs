@@ -10,14 +10,18 @@ use std::time::Instant;
 
 use clap::Args;
 use serde_json::{json, Map, Value};
-use sudoku_engine::format::to_line;
-use sudoku_engine::rate::{rate, rate_sudoku, HarmonyRun, RateOptions, Rating};
+use sudoku_engine::format::shaped::write_sudoku;
+use sudoku_engine::rate::shaped::rate_unique_watched;
+use sudoku_engine::rate::{rate_watched as classic_rate, HarmonyRun, RateOptions, Rating};
+use sudoku_engine::shape::Sudoku;
 
 use crate::error::CliError;
 use crate::input::{self, Entry};
 use crate::json;
 use crate::logic_args::ProfileChoice;
+use crate::selection::parse_seconds;
 use crate::shapes::ShapeArgs;
+use crate::watch::Watch;
 
 #[derive(Args, Debug)]
 pub struct RateArgs {
@@ -41,6 +45,11 @@ pub struct RateArgs {
     #[arg(long, value_name = "N", default_value_t = 20_000)]
     pub iterations: u64,
 
+    /// Gives up on a puzzle after this many seconds, its uniqueness check
+    /// included [default: none; the check alone gives up after 60]
+    #[arg(short, long, value_name = "SECS", value_parser = parse_seconds)]
+    pub time_limit: Option<f64>,
+
     /// Files with one puzzle per line; `-` or nothing reads standard input
     #[arg(value_name = "FILE")]
     pub inputs: Vec<String>,
@@ -62,7 +71,7 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
         let mut puzzles = 0;
         for entry in source.entries() {
             let entry = entry?;
-            let text = rate_entry(&entry, &name, options, &args.shape, args.json);
+            let text = rate_entry(&entry, &name, options, args);
             writeln!(out, "{text}").map_err(CliError::output)?;
             puzzles += 1;
         }
@@ -74,30 +83,17 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 /// One output line: `ER/EP/ED level hardest`, `error: ...`, or JSON.
-fn rate_entry(
-    entry: &Entry,
-    source: &str,
-    options: RateOptions,
-    shape: &ShapeArgs,
-    as_json: bool,
-) -> String {
+fn rate_entry(entry: &Entry, source: &str, options: RateOptions, args: &RateArgs) -> String {
     let start = Instant::now();
-    let (shown, rating) = match entry.shaped(&shape.options()) {
-        Some(read) => (
-            entry.text().trim().to_string(),
-            read.and_then(|read| rate_sudoku(&read.sudoku).map_err(|error| error.to_string())),
-        ),
-        None => {
-            let puzzle = entry.puzzle();
-            let shown = match &puzzle {
-                Ok(puzzle) if puzzle.marks().is_none() => to_line(puzzle.givens()),
-                _ => entry.text().trim().to_string(),
-            };
-            let rating =
-                puzzle.and_then(|puzzle| rate(&puzzle, options).map_err(|error| error.to_string()));
-            (shown, rating)
-        }
+    let as_json = args.json;
+    let shape = &args.shape;
+    let read = entry.read(&shape.options());
+    let shown = match &read {
+        Ok(read) if !read.sudoku.has_marks() => write_sudoku(&read.sudoku),
+        _ => entry.text().trim().to_string(),
     };
+    let mut watch = Watch::new(args.time_limit, format!("line {}", entry.line));
+    let rating = read.and_then(|read| rate_watched(&read.sudoku, options, &mut watch));
     let millis = start.elapsed().as_secs_f64() * 1000.0;
     match (rating, as_json) {
         (Ok(rating), false) => line(&rating),
@@ -122,6 +118,29 @@ fn rate_entry(
             Value::Object(object).to_string()
         }
     }
+}
+
+/// The rating of a puzzle of any shape, within the watch's time limit.
+fn rate_watched(
+    sudoku: &Sudoku,
+    options: RateOptions,
+    watch: &mut Watch,
+) -> Result<Rating, String> {
+    let rating = match sudoku.to_classic() {
+        Some(puzzle) => classic_rate(&puzzle, options, &mut |_| watch.step())
+            .map_err(|error| error.to_string())?,
+        None => {
+            let solution = watch
+                .unique_solution(sudoku)
+                .map_err(|error| watch.check_words(&error))?;
+            let deadline = watch.deadline();
+            rate_unique_watched(sudoku, &solution, deadline, &mut |_| watch.step())
+        }
+    };
+    if watch.stopped() {
+        return Err(format!("not rated: {}", watch.why_stopped()));
+    }
+    Ok(rating)
 }
 
 fn line(rating: &Rating) -> String {

@@ -115,7 +115,7 @@ impl EngineChoice {
 }
 
 /// A time limit: a positive number of seconds.
-fn parse_seconds(text: &str) -> Result<f64, String> {
+pub(crate) fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(secs) if secs.is_finite() && secs > 0.0 => Ok(secs),
         _ => Err(format!(

@@ -11,18 +11,17 @@ use std::io::Write;
 use clap::Args;
 use serde::Serialize;
 use serde_json::{Map, Value};
-use sudoku_engine::format::to_line;
 use sudoku_engine::run::{Clock, SystemClock};
-use sudoku_engine::shape::Values;
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{Limits, Outcome, SolutionCount, Uniqueness};
 
-use crate::attempt::{solves, Attempt};
+use crate::attempt::Attempt;
 use crate::error::CliError;
 use crate::input::{self, Entry};
 use crate::json;
 use crate::selection::{EngineArgs, EngineChoice};
 use crate::shapes::ShapeArgs;
-use sudoku_engine::format::shaped::{write_sudoku, ShapedText};
+use sudoku_engine::format::shaped::write_sudoku;
 
 /// A stochastic engine's time limit per puzzle when none is given.
 const STOCHASTIC_LIMIT_SECS: f64 = 60.0;
@@ -146,19 +145,19 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
         let mut puzzles = 0;
         for entry in source.entries() {
             let entry = entry?;
-            let report = match entry.shaped(&options) {
-                Some(read) => {
-                    let shaped_choice = match &read {
-                        Ok(read) => Some(
-                            args.engine
-                                .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)?,
-                        ),
-                        Err(_) => None,
-                    };
-                    let choice = shaped_choice.as_ref().unwrap_or(&choice);
-                    solve_shaped(choice, &name, &entry, read, args.seed, args.any)
+            let clock = SystemClock::default();
+            let report = match entry.read(&options) {
+                Ok(read) => {
+                    let choice = args
+                        .engine
+                        .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)?;
+                    solve_entry(&choice, &name, &entry, &read.sudoku, args.seed, args.any)
                 }
-                None => solve_entry(&choice, &name, &entry, args.seed, args.any),
+                Err(error) => Report {
+                    error: Some(error),
+                    millis: json::millis(clock.now_ms()),
+                    ..Report::new(&name, &entry, choice.info.name, args.seed)
+                },
             };
             let text = if args.json {
                 serde_json::to_string(&report).expect("a report always serialises")
@@ -175,55 +174,27 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Checks, counts and solves one input line.
+/// Checks, counts and solves one puzzle of any shape through the session;
+/// an engine that does not solve its shape says so.
 pub fn solve_entry(
     choice: &EngineChoice,
     input: &str,
     entry: &Entry,
+    sudoku: &Sudoku,
     seed: u64,
     any: bool,
 ) -> Report {
     let clock = SystemClock::default();
     let mut report = Report::new(input, entry, choice.info.name, seed);
-    match entry.puzzle() {
-        Err(error) => report.error = Some(error),
-        Ok(puzzle) => {
-            report.puzzle = to_line(puzzle.givens());
-            let attempt = Attempt::run(choice, &puzzle, seed, limits(any));
-            decide(choice, &attempt, |grid| solves(&puzzle, grid), &mut report);
-            report.error = report.error.map(|error| entry.placed(&error));
-        }
-    }
-    report.millis = json::millis(clock.now_ms());
-    report
-}
-
-/// A puzzle of another shape, checked and solved through the session like
-/// a classic one; an engine that does not solve its shape says so.
-fn solve_shaped(
-    choice: &EngineChoice,
-    input: &str,
-    entry: &Entry,
-    read: Result<ShapedText, String>,
-    seed: u64,
-    any: bool,
-) -> Report {
-    let clock = SystemClock::default();
-    let mut report = Report::new(input, entry, choice.info.name, seed);
-    match read {
-        Err(error) => report.error = Some(error),
-        Ok(read) => {
-            report.puzzle = write_sudoku(&read.sudoku);
-            let attempt = Attempt::run_sudoku(choice, &read.sudoku, seed, limits(any));
-            decide(
-                choice,
-                &attempt,
-                |grid| read.sudoku.is_solved_by(grid),
-                &mut report,
-            );
-            report.error = report.error.map(|error| entry.placed(&error));
-        }
-    }
+    report.puzzle = write_sudoku(sudoku);
+    let attempt = Attempt::run(choice, sudoku, seed, limits(any));
+    decide(
+        choice,
+        &attempt,
+        |grid| sudoku.is_solved_by(grid),
+        &mut report,
+    );
+    report.error = report.error.map(|error| entry.placed(&error));
     report.millis = json::millis(clock.now_ms());
     report
 }

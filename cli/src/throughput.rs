@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::Path;
 
 use serde_json::json;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::throughput::solve_all;
 use sudoku_engine::{EngineKind, Puzzle};
@@ -34,7 +35,15 @@ pub fn run(
         let mut puzzles: Vec<Puzzle> = Vec::new();
         for entry in Source::open(path)?.entries() {
             let entry = entry?;
-            match entry.puzzle() {
+            let classic = entry.read(&ShapeOptions::default()).and_then(|read| {
+                read.sudoku.to_classic().ok_or_else(|| {
+                    format!(
+                        "a {} is not a classic 9x9 (--throughput runs the classic 9x9)",
+                        read.sudoku.shape().describe()
+                    )
+                })
+            });
+            match classic {
                 Ok(puzzle) => puzzles.push(puzzle),
                 Err(error) => eprintln!("sudoku: {path}: skipped line {}: {error}", entry.line),
             }

@@ -67,16 +67,28 @@ fn a_bad_rule_is_named_at_its_own_line_and_column() {
         short.ok_lines(),
         [
             "2",
-            "error: found 80 cells; a puzzle has N x N of them (81, 256, 625...) at line 2, column 1"
+            "error: found 80 cells; a puzzle has N x N of them, N from 4 to 36 (16, 36, 81, 256...) \
+             at line 2, column 1"
         ]
     );
 }
 
 #[test]
-fn a_classic_line_with_a_semicolon_in_its_label_is_still_read() {
+fn a_semicolon_after_the_cells_starts_their_attributes_even_after_a_label() {
+    // A rule after a label or a space is a rule (the second audit found
+    // `<cells> ;antiknight` read as a classic puzzle); words that are no
+    // rule are refused where they stand, never dropped.
     let wiki = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     let run = sudoku_with_input(&["count", "-"], &format!("{wiki} hard; rated 9.1\n"));
-    assert_eq!(run.ok_lines(), ["1"]);
+    let line = &run.ok_lines()[0];
+    assert!(
+        line.starts_with("error: unknown rule 'rated 9.1'")
+            && line.ends_with("at line 1, column 89"),
+        "{line}"
+    );
+    // With its diagonals the puzzle has no solution (it has one without).
+    let run = sudoku_with_input(&["count", "-"], &format!("{wiki} hard ;x\n"));
+    assert_eq!(run.ok_lines(), ["0"]);
 }
 
 #[test]

@@ -24,7 +24,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use common::{setting, Runner};
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 
 struct Options {
     dir: PathBuf,
@@ -161,7 +162,7 @@ impl Tally {
 /// Our engine on one instance: the seconds it took when it solved it.
 fn ours(runner: &Runner, path: &Path) -> Result<Option<f64>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let sudoku = parse_sudoku(&text, &ShapeOptions::default())
+    let sudoku = read_puzzle(&text, &ShapeOptions::default())
         .map_err(|e| format!("{}: {e}", path.display()))?
         .sudoku;
     Ok(runner.solve(&sudoku).map(|solved| solved.seconds))

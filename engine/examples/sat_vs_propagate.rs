@@ -10,7 +10,8 @@ use std::time::Instant;
 
 use sudoku_engine::exact::propagate::Search;
 use sudoku_engine::exact::sat::{SatSearch, SatStep};
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::{Sudoku, Values};
 
 fn main() {
@@ -39,9 +40,7 @@ fn main() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let sudoku = parse_sudoku(&text, &ShapeOptions::default())
-            .unwrap()
-            .sudoku;
+        let sudoku = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
         let entry = groups.entry(key).or_default();
         entry.0.push(propagate_first(&sudoku, limit_ms));
         entry.1.push(sat_first(&sudoku, limit_ms));

@@ -14,7 +14,8 @@ mod common;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::logic::shaped::Logic;
 use sudoku_engine::logic::Family;
 use sudoku_engine::rate::shaped::rating_of;
@@ -33,7 +34,7 @@ fn main() {
             .filter(|line| !line.trim().is_empty())
             .take(most)
         {
-            let read = parse_sudoku(line, &ShapeOptions::default())
+            let read = read_puzzle(line, &ShapeOptions::default())
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             let Some(solution) = read.solution else {
                 continue;

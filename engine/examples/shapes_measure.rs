@@ -14,7 +14,8 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use sudoku_engine::exact::propagate::Search;
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions, ShapedText};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::{ShapeOptions, ShapedText};
 use sudoku_engine::shape::{Sudoku, Values};
 
 fn main() {
@@ -31,7 +32,7 @@ fn main() {
             .filter(|line| !line.trim().is_empty())
             .take(most)
         {
-            let read = parse_sudoku(line, &ShapeOptions::default())
+            let read = read_puzzle(line, &ShapeOptions::default())
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             let (ok, ms) = check(&read);
             if std::env::var("VERBOSE").is_ok() {
@@ -58,7 +59,7 @@ fn main() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let read = parse_sudoku(&text, &ShapeOptions::default()).unwrap();
+        let read = read_puzzle(&text, &ShapeOptions::default()).unwrap();
         let (found, ms) = solutions(&read.sudoku, 1);
         let ok = found.len() == 1 && read.sudoku.is_solved_by(&found[0]);
         let entry = groups.entry(key).or_default();

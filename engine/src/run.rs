@@ -11,6 +11,31 @@ pub trait Clock {
     fn now_ms(&self) -> f64;
 }
 
+/// A time to give up at, on a clock: what a long search (a nested forcing
+/// chain) checks now and then to end on time.
+#[derive(Clone)]
+pub struct Deadline {
+    clock: std::sync::Arc<dyn Clock + Send + Sync>,
+    at_ms: f64,
+}
+
+impl Deadline {
+    /// When `clock` reads `at_ms`.
+    pub fn new(clock: std::sync::Arc<dyn Clock + Send + Sync>, at_ms: f64) -> Deadline {
+        Deadline { clock, at_ms }
+    }
+
+    pub fn passed(&self) -> bool {
+        self.clock.now_ms() >= self.at_ms
+    }
+}
+
+impl std::fmt::Debug for Deadline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Deadline({} ms)", self.at_ms)
+    }
+}
+
 /// The native clock.
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Clone, Copy, Debug)]

@@ -11,7 +11,7 @@ use crate::grid::Grid;
 use crate::logic::CellSet;
 use crate::puzzle::Puzzle;
 use crate::shape::symbols::Alphabet;
-use crate::shape::{Values, MAX_SIZE};
+use crate::shape::{Values, MAX_SIZE, MIN_SIZE};
 use crate::units::CELLS;
 
 impl Serialize for Grid {
@@ -69,7 +69,7 @@ impl<'de> Deserialize<'de> for Values {
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 write!(
                     f,
-                    "a grid of N² characters (N from 1 to {MAX_SIZE}), digits 1-9 then letters, or '.'"
+                    "a grid of N² characters (N from {MIN_SIZE} to {MAX_SIZE}), digits 1-9 then letters, or '.'"
                 )
             }
             fn visit_str<E: de::Error>(self, line: &str) -> Result<Values, E> {
@@ -83,7 +83,7 @@ impl<'de> Deserialize<'de> for Values {
 /// Reads a line of N² symbols of [`Alphabet::Standard`].
 fn read_values(line: &str) -> Option<Values> {
     let symbols: Vec<char> = line.chars().collect();
-    let size = (1..=MAX_SIZE).find(|size| size * size == symbols.len())?;
+    let size = (MIN_SIZE..=MAX_SIZE).find(|size| size * size == symbols.len())?;
     let cells = symbols
         .iter()
         .map(|&symbol| Alphabet::Standard.value(symbol, size))

@@ -6,7 +6,8 @@ mod common;
 use common::{cases, count, finish, start};
 use sudoku_engine::ants::pheromone::FLAT_SHADE;
 use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{find, Engine, Outcome, Picture, Puzzle, Step};
 
@@ -20,7 +21,7 @@ fn schiff_puzzle() -> Puzzle {
 }
 
 fn read_shaped(text: &str) -> Sudoku {
-    parse_sudoku(text, &ShapeOptions::default())
+    read_puzzle(text, &ShapeOptions::default())
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .sudoku
 }

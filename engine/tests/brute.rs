@@ -127,11 +127,12 @@ fn solves_other_sizes_jigsaws_variants_and_a_killer() {
 /// killer cage whose givens already pass its sum leaves no value to try.
 #[test]
 fn says_no_solution_on_other_shapes() {
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
     let info = sudoku_engine::find("brute").unwrap();
     let params = info.resolve(None, []).unwrap();
     for text in [".23..1..4.......", "9................................................................................,cage=9:0.1"] {
-        let sudoku = parse_sudoku(text, &ShapeOptions::default()).unwrap().sudoku;
+        let sudoku = read_puzzle(text, &ShapeOptions::default()).unwrap().sudoku;
         let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
         assert_eq!(common::finish(engine.as_mut(), u64::MAX), Outcome::NoSolution, "{text}");
     }

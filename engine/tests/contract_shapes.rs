@@ -11,7 +11,8 @@ mod common;
 use std::path::PathBuf;
 
 use common::{cases, SteppingClock};
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::params::Params;
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{
@@ -31,7 +32,7 @@ fn shared_line(file: &str, index: usize) -> String {
 }
 
 fn read(text: &str) -> Sudoku {
-    parse_sudoku(text, &ShapeOptions::default())
+    read_puzzle(text, &ShapeOptions::default())
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .sudoku
 }

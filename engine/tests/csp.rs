@@ -8,7 +8,8 @@ mod common;
 
 use common::{cases, count, run_to_end, sample, shape_sudokus, Case, SOLVABLE};
 use sudoku_engine::exact::csp::{easy_min_givens, Class, CspEngine, GuessOrder, PARAMS};
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{find, parse_grid, parse_puzzle, Engine, Outcome, Puzzle, Stats, Step};
 
@@ -460,7 +461,7 @@ fn the_papers_form_solves_small_shapes_refusing_what_breaks_a_rule() {
 #[test]
 fn givens_that_overshoot_a_cage_have_no_solution() {
     // A 4x4 whose cage r1c1+r1c2 must add up to 3, with a 3 given in it.
-    let sudoku = parse_sudoku("3...............,cage=3:0.1", &ShapeOptions::default())
+    let sudoku = read_puzzle("3...............,cage=3:0.1", &ShapeOptions::default())
         .unwrap()
         .sudoku;
     for engine in ENGINES {

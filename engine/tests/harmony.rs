@@ -4,7 +4,8 @@
 mod common;
 
 use common::{cases, finish, rule_cost, shape_sudokus};
-use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Params, Puzzle, Step};
@@ -174,7 +175,7 @@ fn puzzles_without_a_solution_always_end_unsolved() {
 
 /// A puzzle of any shape from its text (`;rule` suffixes as the CLI reads them).
 fn read(text: &str) -> Sudoku {
-    parse_sudoku(text, &ShapeOptions::default())
+    read_puzzle(text, &ShapeOptions::default())
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .sudoku
 }

@@ -137,13 +137,14 @@ fn puzzles_without_one_solution_have_no_rating() {
 /// exclusion saw the variants' cells.
 #[test]
 fn generated_variant_puzzles_are_rated_as_sukaku_rates_them() {
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
     use sudoku_engine::rate::shaped::rate_sudoku;
     let text = include_str!("data/sukaku_variants.txt");
     let mut apart = Vec::new();
     for line in text.lines().filter(|line| !line.starts_with('#')) {
         let (puzzle, sukaku) = line.rsplit_once(',').unwrap();
-        let read = parse_sudoku(puzzle, &ShapeOptions::default()).unwrap();
+        let read = read_puzzle(puzzle, &ShapeOptions::default()).unwrap();
         let se = rate_sudoku(&read.sudoku).unwrap().se;
         let ours = format!("{}/{}/{}", se.er, se.ep, se.ed);
         if ours != sukaku {

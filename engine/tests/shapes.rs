@@ -8,7 +8,8 @@
 use std::path::PathBuf;
 
 use sudoku_engine::exact::propagate::Search;
-use sudoku_engine::format::shaped::{parse_sudoku, write_sudoku, ShapeOptions, ShapedText};
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::{write_sudoku, ShapeOptions, ShapedText};
 
 /// Nodes a search may take before the test sets its puzzle aside: enough
 /// for every puzzle but the slow killers.
@@ -44,9 +45,9 @@ fn check_file(file: &str, nodes: u64) -> (usize, usize) {
     for (index, line) in lines.iter().enumerate() {
         let place = format!("{file}:{}", index + 1);
         let read =
-            parse_sudoku(line, &ShapeOptions::default()).unwrap_or_else(|e| panic!("{place}: {e}"));
+            read_puzzle(line, &ShapeOptions::default()).unwrap_or_else(|e| panic!("{place}: {e}"));
         let written = write_sudoku(&read.sudoku);
-        let again = parse_sudoku(&written, &ShapeOptions::default()).unwrap();
+        let again = read_puzzle(&written, &ShapeOptions::default()).unwrap();
         assert_eq!(again.sudoku, read.sudoku, "{place}: {written}");
         let Some(found) = solve(&read, 2, nodes) else {
             over += 1;
@@ -105,7 +106,7 @@ fn lloyd_amos_instance_files_are_read_as_they_are_and_solved() {
     for name in names {
         let text = std::fs::read_to_string(folder.join(&name)).unwrap();
         let read =
-            parse_sudoku(&text, &ShapeOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+            read_puzzle(&text, &ShapeOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
         let found = solve(&read, 1, NODES).unwrap_or_else(|| panic!("{name}: past {NODES} nodes"));
         assert_eq!(found.len(), 1, "{name}");
         assert!(read.sudoku.is_solved_by(&found[0]), "{name}");

@@ -50,10 +50,11 @@ pub fn clashing_cells(puzzle: &Sudoku, grid: &Values) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
 
     fn read(text: &str) -> Sudoku {
-        parse_sudoku(text, &ShapeOptions::default())
+        read_puzzle(text, &ShapeOptions::default())
             .expect("the test puzzle reads")
             .sudoku
     }

@@ -1,55 +1,21 @@
 //! The Puzzle box's text: reading any format the engine reads into a
 //! puzzle of any shape, and writing a puzzle back as text it reads again.
 
-use sudoku_engine::format::shaped::{opens_cage_list, parse_text, write_sudoku, ShapeOptions};
-use sudoku_engine::format::{self, ParseError};
+use sudoku_engine::format::shaped::{write_sudoku, ShapeOptions};
+use sudoku_engine::format::{self, read_text};
 use sudoku_engine::shape::Sudoku;
 
 use crate::sentence::capitalised;
 
-/// The puzzle in `text`: a classic 9x9 in any of its text forms (with
-/// pencil marks, a name beside it), else a puzzle of any shape (one line
-/// with attributes, a data line, a laid-out grid, an f-puzzles or
-/// SudokuPad link). Text that looks like another shape (attributes,
-/// data fields, a link, N² cells for another N) is read as one first, so
-/// `<81 cells>,x` is an X puzzle and not the classic puzzle of its first
-/// field; when that fails the classic reader has its turn. The error,
-/// capitalised for the page, is the one of the reader the text was meant
-/// for.
+/// The puzzle in `text`, read by the engine's one reader (every form but
+/// links, which the analysis worker reads): a classic 9x9 in any of its
+/// forms (with pencil marks, a name beside it), or a puzzle of any shape
+/// (one line with attributes, a data line, a laid-out grid). The error,
+/// capitalised for the page, says what and where.
 pub fn read_puzzle(text: &str) -> Result<Sudoku, String> {
-    let meant_shaped = looks_shaped(text);
-    let shaped = |text| parse_text(text, &ShapeOptions::default());
-    let shaped_error = if meant_shaped {
-        match shaped(text) {
-            Ok(read) => return Ok(read.sudoku),
-            Err(error) => Some(error),
-        }
-    } else {
-        None
-    };
-    if let Some(error) = shaped_error.as_ref().filter(|_| holds_cage_list(text)) {
-        // A killer's line: its first field alone would be a puzzle
-        // without its cages.
-        return Err(capitalised(&error.to_string()));
-    }
-    let classic_error = match format::parse_puzzle(text) {
-        Ok(puzzle) => return Ok(puzzle.into()),
-        Err(error) => error,
-    };
-    let keeps_classic_error = matches!(
-        classic_error,
-        ParseError::Empty | ParseError::Puzzle(_) | ParseError::SeveralPuzzles { .. }
-    );
-    if !meant_shaped && !keeps_classic_error {
-        // A grid of another size laid out over lines, or an instance file.
-        if let Ok(read) = shaped(text) {
-            return Ok(read.sudoku);
-        }
-    }
-    match shaped_error {
-        Some(error) if !keeps_classic_error => Err(capitalised(&error.to_string())),
-        _ => Err(capitalised(&classic_error.to_string())),
-    }
+    read_text(text, &ShapeOptions::default())
+        .map(|read| read.sudoku)
+        .map_err(|error| capitalised(&error.to_string()))
 }
 
 /// True when `text` is an f-puzzles or SudokuPad link, their data alone
@@ -92,25 +58,6 @@ pub fn puzzle_text(puzzle: &Sudoku) -> String {
     }
 }
 
-/// True when the first line of `text` is a killer's data line: its field
-/// after the cells opens a cage list (`<cells>,15:2.3.4;...`).
-fn holds_cage_list(text: &str) -> bool {
-    let first = text.lines().map(str::trim).find(|line| !line.is_empty());
-    first.is_some_and(|line| line.split(',').nth(1).is_some_and(opens_cage_list))
-}
-
-/// True when `text` was meant as a puzzle of another shape than the
-/// classic 9x9: attributes or data fields, a link, JSON, or a first line
-/// of N² cells for another N.
-fn looks_shaped(text: &str) -> bool {
-    if text.contains([';', ',', '{']) || text.contains("://") {
-        return true;
-    }
-    let first = text.lines().map(str::trim).find(|line| !line.is_empty());
-    let cells = first.map_or(0, |line| line.chars().count());
-    (4..=36usize).any(|size| size != 9 && size * size == cells)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,8 +86,11 @@ mod tests {
             "{}",
             x.shape().describe()
         );
-        let named = read_puzzle(&format!("{WIKI},AI Escargot")).unwrap();
+        let named = read_puzzle(&format!("{WIKI} AI Escargot")).unwrap();
         assert!(named.shape().is_classic());
+        // After a comma come rules: a name there is no rule, and is said so.
+        let error = read_puzzle(&format!("{WIKI},AI Escargot")).unwrap_err();
+        assert!(error.starts_with("Unknown rule 'AI Escargot'"), "{error}");
     }
 
     #[test]

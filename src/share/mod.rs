@@ -27,7 +27,7 @@ pub mod sudokuwiki;
 #[cfg(target_arch = "wasm32")]
 pub use share_link::ShareLink;
 
-use sudoku_engine::format::shaped::{parse_canonical, ShapeOptions};
+use sudoku_engine::format::shaped::{read_line as read_one_line, ShapeOptions};
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{format, Digits, Puzzle};
@@ -247,7 +247,7 @@ fn read_puzzle(givens_text: &str, marks: Option<&str>) -> Result<Sudoku, LinkErr
                 "pencil marks come with a classic 9x9 only".to_string(),
             ));
         }
-        return parse_canonical(1, givens_text, &ShapeOptions::default())
+        return read_one_line(1, givens_text, &ShapeOptions::default())
             .map(|read| read.sudoku)
             .map_err(|error| LinkError::BadPuzzle(error.to_string()));
     }
@@ -425,7 +425,7 @@ mod tests {
         let error = |fragment: &str| open(fragment, "").unwrap().unwrap_err().to_string();
         assert_eq!(
             error("p=123"),
-            "This link cannot be opened: its puzzle is broken (found 3 cells; a puzzle has N x N of them (81, 256, 625...) at line 1, column 1)"
+            "This link cannot be opened: its puzzle is broken (found 3 cells; a puzzle has N x N of them, N from 4 to 36 (16, 36, 81, 256...) at line 1, column 1)"
         );
         assert_eq!(
             error(&format!("p={}", WIKI.replacen('.', "5", 1))),

@@ -3,6 +3,7 @@
 //! tested natively.
 
 use std::cell::RefCell;
+use std::ops::ControlFlow;
 
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
@@ -175,7 +176,8 @@ fn rating(sudoku: &Sudoku, progress: &mut dyn FnMut(&PathProgress)) -> Result<Ra
         Some(puzzle) => {
             let mut path = PathSoFar::new(sudoku, progress);
             rate_watched(&puzzle, RateOptions::default(), &mut |step| {
-                path.took_classic(step)
+                path.took_classic(step);
+                ControlFlow::Continue(())
             })
         }
         None => counted(sudoku).map(|solution| rate_shaped(sudoku, &solution, progress)),
@@ -192,7 +194,10 @@ fn rate_shaped(
     progress: &mut dyn FnMut(&PathProgress),
 ) -> Rating {
     let mut path = PathSoFar::new(sudoku, progress);
-    rate_unique_watched(sudoku, solution, &mut |step| path.took_shaped(step))
+    rate_unique_watched(sudoku, solution, None, &mut |step| {
+        path.took_shaped(step);
+        ControlFlow::Continue(())
+    })
 }
 
 /// A path being worked out, and who is shown how far it has got.
@@ -283,7 +288,10 @@ fn explanation(
             sudoku,
             None,
             solution.as_ref(),
-            &mut |step| path.took_shaped(step),
+            &mut |step| {
+                path.took_shaped(step);
+                ControlFlow::Continue(())
+            },
         );
         return Ok(Explanation {
             steps: solved
@@ -304,7 +312,10 @@ fn explanation(
         &mut board,
         &Profile::HUMAN,
         Options { unique },
-        &mut |step| path.took_classic(step),
+        &mut |step| {
+            path.took_classic(step);
+            ControlFlow::Continue(())
+        },
     );
     Ok(Explanation {
         steps: steps.into_iter().map(shown).collect(),
@@ -493,7 +504,8 @@ fn first_wrong(position: &Position, solution: &Values) -> Option<HintAnswer> {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, WIKI_SOLUTION};
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
     use sudoku_engine::parse_grid;
 
     fn position(entries: Grid, marks: Option<Vec<Digits>>) -> Position {
@@ -574,7 +586,7 @@ mod tests {
     /// Line `index` of a shared file of other shapes, with its solution.
     fn shared(file: &str, index: usize) -> (Sudoku, Values) {
         let line = crate::fixtures::shared_shape_line(file, index);
-        let read = parse_sudoku(&line, &ShapeOptions::default()).unwrap();
+        let read = read_puzzle(&line, &ShapeOptions::default()).unwrap();
         (read.sudoku, read.solution.unwrap())
     }
 
@@ -590,7 +602,7 @@ mod tests {
         let (jigsaw, jigsaw_solution) = shared("jigsaw_9x9.txt", 0);
         assert_eq!(counted(&jigsaw), Ok(jigsaw_solution));
         assert_eq!(kept(), Some(jigsaw));
-        let blank = parse_sudoku(&".".repeat(36), &ShapeOptions::default())
+        let blank = read_puzzle(&".".repeat(36), &ShapeOptions::default())
             .unwrap()
             .sudoku;
         assert_eq!(counted(&blank), Err(RateError::SeveralSolutions));

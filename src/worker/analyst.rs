@@ -385,7 +385,7 @@ mod tests {
         let (mut analyst, worker, spare) = settled();
         let mut out = Vec::new();
         let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
-        let parsed = sudoku_engine::format::shaped::parse_sudoku(&line, &Default::default());
+        let parsed = sudoku_engine::format::read_puzzle(&line, &Default::default());
         let (killer, solution) = parsed.map(|p| (p.sudoku, p.solution.unwrap())).unwrap();
         let (first, second) = (
             hint_on(&mut analyst, killer.clone()),

@@ -11,12 +11,13 @@
 //! check (the run itself for `propagate` and `sat`), then the engine, with
 //! several solutions allowed; the slowest one is reported beside the total.
 
-use sudoku_engine::format::shaped::{parse_canonical, ShapeOptions};
+use sudoku_engine::format::read_text;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::params::Params;
 use sudoku_engine::run::Clock;
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::throughput::solve_all_seeded;
-use sudoku_engine::{format, Control, EngineInfo, Limits, Session, Uniqueness};
+use sudoku_engine::{Control, EngineInfo, Limits, Session, Uniqueness};
 
 use super::protocol::{BenchReport, BenchRequest};
 
@@ -42,17 +43,17 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
         if line.trim().is_empty() {
             continue;
         }
-        match parse_canonical(index + 1, line, &ShapeOptions::default()) {
-            Ok(read) if !read.sudoku.shape().is_classic() => shaped.push(read.sudoku),
-            _ => match format::parse_puzzle(line) {
-                Ok(puzzle) => classic.push(puzzle),
-                Err(error) => {
-                    report.unreadable += 1;
-                    report
-                        .first_error
-                        .get_or_insert_with(|| format!("line {}: {error}", index + 1));
-                }
+        match read_text(line, &ShapeOptions::default()) {
+            Ok(read) => match read.sudoku.to_classic() {
+                Some(puzzle) => classic.push(puzzle),
+                None => shaped.push(read.sudoku),
             },
+            Err(error) => {
+                report.unreadable += 1;
+                report
+                    .first_error
+                    .get_or_insert_with(|| format!("line {}: {error}", index + 1));
+            }
         }
     }
     let runs = request.runs.max(1);

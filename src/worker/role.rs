@@ -187,7 +187,8 @@ impl Work for GenerateJob {
 mod tests {
     use std::cell::Cell;
 
-    use sudoku_engine::format::shaped::{parse_sudoku, ShapeOptions};
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
     use sudoku_engine::generate::GenerateOptions;
     use sudoku_engine::run::SystemClock;
     use sudoku_engine::shape::{Sudoku, Values};
@@ -328,9 +329,7 @@ mod tests {
 
     fn killer() -> Sudoku {
         let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
-        parse_sudoku(&line, &ShapeOptions::default())
-            .unwrap()
-            .sudoku
+        read_puzzle(&line, &ShapeOptions::default()).unwrap().sudoku
     }
 
     /// What a fresh analysis worker (a thread of its own) sends for `task`

@@ -1,11 +1,11 @@
 //! A puzzle of any shape in a message (`#[serde(with = "wire_sudoku")]`):
 //! a classic 9x9 as the engine's [`Puzzle`] (pencil marks and all), any
 //! other shape as its one-line text ([`write_sudoku`]), read back by
-//! [`parse_canonical`] to the same puzzle.
+//! [`read_line`] to the same puzzle.
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use sudoku_engine::format::shaped::{parse_canonical, write_sudoku, ShapeOptions};
+use sudoku_engine::format::shaped::{read_line, write_sudoku, ShapeOptions};
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::Puzzle;
 
@@ -26,7 +26,7 @@ pub fn serialize<S: Serializer>(sudoku: &Sudoku, serializer: S) -> Result<S::Ok,
 pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Sudoku, D::Error> {
     match Wire::deserialize(deserializer)? {
         Wire::Classic(puzzle) => Ok(puzzle.into()),
-        Wire::Shaped(text) => parse_canonical(1, &text, &ShapeOptions::default())
+        Wire::Shaped(text) => read_line(1, &text, &ShapeOptions::default())
             .map(|read| read.sudoku)
             .map_err(|error| D::Error::custom(format!("unreadable puzzle: {error}"))),
     }

@@ -61,7 +61,7 @@ for (const [name, file, index] of [['killer', 'killer_9x9.txt', 0], ['jigsaw', '
       return `median ${sorted[sorted.length >> 1].toFixed(0)} ms, slowest ${sorted.at(-1).toFixed(0)} ms`;
     };
     console.log(`# ${name}: solved by ${hints} hints; nudge from press to painted in the page: ${summary(painted)}; as the test saw it: ${summary(seen)}`);
-    assert.ok(Math.max(...painted) < 2000, `${name}: slowest nudge ${Math.max(...painted)} ms`);
+    assert.ok(Math.max(...painted) < 10_000, `${name}: slowest nudge ${Math.max(...painted)} ms: no answer in 10 s`);
   });
 }
 

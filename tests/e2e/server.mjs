@@ -11,7 +11,8 @@
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,8 +33,11 @@ const MIME_TYPES = {
 /** Types worth compressing (images are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
 
-/** Compressed bodies by file, encoding, size and modification time. */
+/** Compressed bodies (promises of them) by file, encoding, size and modification time. */
 const compressed = new Map();
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The encoding to answer with: brotli, gzip, or none. */
 function pickEncoding(acceptEncoding = '') {
@@ -43,14 +47,18 @@ function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
-async function compressedBody(file, info, encoding) {
+/**
+ * The compressed body of `file`, made once. Compression runs off the event
+ * loop (brotli at quality 11 takes seconds on the wasm files): a request
+ * that comes meanwhile, say Lighthouse's for /robots.txt with its 2 s
+ * timeout, is answered at once instead of waiting behind it.
+ */
+function compressedBody(file, info, encoding) {
   const key = `${file}\0${encoding}\0${info.size}\0${info.mtimeMs}`;
   if (!compressed.has(key)) {
-    const bytes = await readFile(file);
-    const body = encoding === 'br'
-      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-      : gzipSync(bytes, { level: 9 });
-    compressed.set(key, body);
+    compressed.set(key, readFile(file).then((bytes) => (encoding === 'br'
+      ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+      : gzipAsync(bytes, { level: 9 }))));
   }
   return compressed.get(key);
 }

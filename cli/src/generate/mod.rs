@@ -130,7 +130,7 @@ fn parse_square(text: &str) -> Result<usize, String> {
         Some((rows, cols)) if rows == cols => rows
             .parse::<usize>()
             .ok()
-            .filter(|&n| (1..=sudoku_engine::shape::MAX_SIZE).contains(&n))
+            .filter(|n| sudoku_engine::shape::SIZES.contains(n))
             .ok_or_else(|| format!("'{text}' is not a size such as 16x16 (4x4 to 36x36)")),
         _ => Err(format!(
             "'{text}' is not a size such as 16x16 (4x4 to 36x36)"
@@ -248,14 +248,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     if args.seed.is_none() {
         eprintln!("sudoku: seed {seed} (--seed {seed} makes the same puzzles)");
     }
-    let time_limit_ms = match args.time_limit {
-        Some(seconds) if !(seconds > 0.0 && seconds.is_finite()) => {
-            return Err(CliError::Usage(format!(
-                "--time-limit must be a positive number of seconds, not {seconds}"
-            )))
-        }
-        limit => limit.map(|seconds| seconds * 1000.0),
-    };
+    let time_limit_ms = time_limit_ms(args.time_limit)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads(args.jobs))
         .build()
@@ -263,38 +256,64 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     let bar = progress_bar(args.count, options.target.is_some());
     let started = Instant::now();
     let mut summary = Summary::default();
-    // Chunks keep memory flat and the output flowing on long batches.
-    let chunk = (pool.current_num_threads() as u64 * 16).max(1);
-    let mut first = 0;
-    while first < args.count {
-        let last = (first + chunk).min(args.count);
-        let made: Vec<(GenOutcome, f64)> = pool.install(|| {
-            (first..last)
-                .into_par_iter()
-                .map(|index| {
-                    let clock = SystemClock::default();
-                    let outcome = generate_nth_within(&options, seed, index, &clock, time_limit_ms);
-                    bar.inc(1);
-                    (outcome, clock_ms(&clock))
-                })
-                .collect()
-        });
-        for (offset, (outcome, millis)) in made.iter().enumerate() {
-            let index = first + offset as u64;
-            summary.add(outcome);
+    let chunk = pool.current_num_threads() as u64 * 16;
+    let made = |index| {
+        let clock = SystemClock::default();
+        let outcome = generate_nth_within(&options, seed, index, &clock, time_limit_ms);
+        bar.inc(1);
+        (outcome, clock_ms(&clock))
+    };
+    in_order(
+        &pool,
+        args.count,
+        chunk,
+        made,
+        |index, (outcome, millis)| {
+            summary.add(&outcome);
             let text = if args.json {
-                serde_json::to_string(&Record::new(index, outcome, options.target, *millis))
+                serde_json::to_string(&Record::new(index, &outcome, options.target, millis))
                     .expect("a record always serialises")
             } else {
-                line(outcome)
+                line(&outcome)
             };
-            writeln!(out, "{text}").map_err(CliError::output)?;
-        }
-        first = last;
-    }
+            writeln!(out, "{text}").map_err(CliError::output)
+        },
+    )?;
     bar.finish_and_clear();
     eprint!("{}", summary.render(started.elapsed().as_secs_f64()));
     Ok(())
+}
+
+/// Makes items `0..count` on `pool`, `chunk` at a time, and gives each to
+/// `emit` in index order as its chunk is done: the output flows and memory
+/// stays flat whatever the count (a count is a target, not a buffer).
+pub(crate) fn in_order<T: Send>(
+    pool: &rayon::ThreadPool,
+    count: u64,
+    chunk: u64,
+    make: impl Fn(u64) -> T + Sync,
+    mut emit: impl FnMut(u64, T) -> Result<(), CliError>,
+) -> Result<(), CliError> {
+    let mut first = 0;
+    while first < count {
+        let last = first.saturating_add(chunk.max(1)).min(count);
+        let made: Vec<T> = pool.install(|| (first..last).into_par_iter().map(&make).collect());
+        for (index, item) in (first..last).zip(made) {
+            emit(index, item)?;
+        }
+        first = last;
+    }
+    Ok(())
+}
+
+/// The seconds of `--time-limit` in milliseconds, checked.
+pub(crate) fn time_limit_ms(time_limit: Option<f64>) -> Result<Option<f64>, CliError> {
+    match time_limit {
+        Some(seconds) if !(seconds > 0.0 && seconds.is_finite()) => Err(CliError::Usage(format!(
+            "--time-limit must be a positive number of seconds, not {seconds}"
+        ))),
+        limit => Ok(limit.map(|seconds| seconds * 1000.0)),
+    }
 }
 
 fn clock_ms(clock: &SystemClock) -> f64 {

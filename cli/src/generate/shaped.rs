@@ -2,21 +2,21 @@
 //! minimal puzzles of other shapes (`engine::generate::shaped`), one per
 //! line in the one-line form, or one JSON object each with the solution
 //! and the rating. Puzzle `i` comes from the seed mixed with `i`, made on
-//! `--jobs` threads and printed in index order.
+//! `--jobs` threads and printed in index order as they come; one that
+//! takes longer than `--time-limit` gives up between two tries and says so.
 
 use std::io::Write;
 use std::time::Instant;
 
-use rayon::prelude::*;
 use serde_json::json;
 use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::generate::shaped::{
-    generate_shaped, rate, ShapedGiveUp, ShapedOptions, ShapedPuzzle,
+    rate, ShapedGenerator, ShapedGiveUp, ShapedOptions, ShapedPuzzle,
 };
 use sudoku_engine::generate::{puzzle_seed, Target};
 use sudoku_engine::shape::symbols::Alphabet;
 
-use super::{fresh_seed, threads, GenerateArgs};
+use super::{fresh_seed, in_order, threads, GenerateArgs};
 use crate::error::CliError;
 use crate::json;
 
@@ -38,56 +38,106 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
     if args.seed.is_none() {
         eprintln!("sudoku: seed {seed} (--seed {seed} makes the same puzzles)");
     }
+    let time_limit = super::time_limit_ms(args.time_limit)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads(args.jobs))
         .build()
         .map_err(|error| CliError::Usage(format!("cannot start the threads: {error}")))?;
-    let made: Vec<(Result<ShapedPuzzle, ShapedGiveUp>, f64)> = pool.install(|| {
-        (0..args.count)
-            .into_par_iter()
-            .map(|index| {
-                let started = Instant::now();
-                let made = generate_shaped(&options, puzzle_seed(seed, index));
-                (made, started.elapsed().as_secs_f64() * 1000.0)
-            })
-            .collect()
-    });
-    for (index, (made, millis)) in made.into_iter().enumerate() {
-        if let Ok(puzzle) = &made {
+    let chunk = pool.current_num_threads() as u64 * 2;
+    let make = |index| made_within(&options, puzzle_seed(seed, index), time_limit);
+    in_order(&pool, args.count, chunk, make, |index, made| {
+        if let Ok(puzzle) = &made.outcome {
             note_unproven(index, puzzle);
         }
-        let line = match (made, args.json) {
-            (Ok(puzzle), false) => write_sudoku(&puzzle.sudoku),
-            (Ok(puzzle), true) => record(index, &puzzle, millis).to_string(),
-            (Err(ShapedGiveUp::NoGrid), _) => {
-                format!(
-                    "error: no full grid of {} turned up",
-                    options.shape.describe()
-                )
-            }
-            (Err(ShapedGiveUp::NoPuzzle), _) => format!(
-                "error: no puzzle was made in {} tries (--max-tries)",
-                options.max_tries
-            ),
-            (Err(ShapedGiveUp::Tries(closest)), false) => format!(
-                "error: no puzzle reached the target in {} tries; the closest: {}",
-                closest.tries,
-                write_sudoku(&closest.sudoku)
-            ),
-            (Err(ShapedGiveUp::Tries(closest)), true) => {
-                let mut value = record(index, &closest, millis);
-                value["status"] = "tries_spent".into();
-                value.to_string()
-            }
-        };
-        writeln!(out, "{line}").map_err(CliError::output)?;
+        let line = line(index, &made, &options, args.json, args.time_limit);
+        writeln!(out, "{line}").map_err(CliError::output)
+    })
+}
+
+/// One puzzle's try, how long it took, and whether it ran out of time.
+struct Made {
+    outcome: Result<ShapedPuzzle, ShapedGiveUp>,
+    out_of_time: bool,
+    millis: f64,
+}
+
+/// Puzzle `seed` of `options`, giving up between two tries once
+/// `time_limit` milliseconds have passed.
+fn made_within(options: &ShapedOptions, seed: u64, time_limit: Option<f64>) -> Made {
+    let started = Instant::now();
+    let millis = || started.elapsed().as_secs_f64() * 1000.0;
+    let mut generator = ShapedGenerator::new(options.clone(), seed);
+    loop {
+        if let Some(outcome) = generator.step() {
+            return Made {
+                outcome,
+                out_of_time: false,
+                millis: millis(),
+            };
+        }
+        if time_limit.is_some_and(|limit| millis() >= limit) {
+            return Made {
+                outcome: Err(generator.give_up()),
+                out_of_time: true,
+                millis: millis(),
+            };
+        }
     }
-    Ok(())
+}
+
+/// The output line of puzzle `index`.
+fn line(
+    index: u64,
+    made: &Made,
+    options: &ShapedOptions,
+    json: bool,
+    time_limit: Option<f64>,
+) -> String {
+    let why = if made.out_of_time {
+        format!(
+            "no puzzle within the time limit of {} s",
+            time_limit.unwrap_or_default()
+        )
+    } else {
+        format!(
+            "no puzzle reached the target in {} tries",
+            options.max_tries
+        )
+    };
+    match (&made.outcome, json) {
+        (Ok(puzzle), false) => write_sudoku(&puzzle.sudoku),
+        (Ok(puzzle), true) => record(index, puzzle, made.millis).to_string(),
+        (Err(ShapedGiveUp::NoGrid), _) => {
+            format!(
+                "error: no full grid of {} turned up",
+                options.shape.describe()
+            )
+        }
+        (Err(ShapedGiveUp::NoPuzzle), _) if made.out_of_time => format!("error: {why}"),
+        (Err(ShapedGiveUp::NoPuzzle), _) => format!(
+            "error: no puzzle was made in {} tries (--max-tries)",
+            options.max_tries
+        ),
+        (Err(ShapedGiveUp::Tries(closest)), false) => format!(
+            "error: {why}; the closest: {}",
+            write_sudoku(&closest.sudoku)
+        ),
+        (Err(ShapedGiveUp::Tries(closest)), true) => {
+            let mut value = record(index, closest, made.millis);
+            value["status"] = if made.out_of_time {
+                "time_limit"
+            } else {
+                "tries_spent"
+            }
+            .into();
+            value.to_string()
+        }
+    }
 }
 
 /// Says on standard error when a puzzle is not proven minimal (a grid
 /// larger than a 20x20, or a large killer: some checks ran over).
-fn note_unproven(index: usize, puzzle: &ShapedPuzzle) {
+fn note_unproven(index: u64, puzzle: &ShapedPuzzle) {
     if puzzle.unproven > 0 {
         eprintln!(
             "sudoku: puzzle {} is unique but not proven minimal: {} of its {} givens \
@@ -101,7 +151,7 @@ fn note_unproven(index: usize, puzzle: &ShapedPuzzle) {
 
 /// One puzzle as `--json` prints it: the puzzle, its solution, its givens,
 /// its rating on the logic solver of every shape, the tries and the time.
-fn record(index: usize, puzzle: &ShapedPuzzle, millis: f64) -> serde_json::Value {
+fn record(index: u64, puzzle: &ShapedPuzzle, millis: f64) -> serde_json::Value {
     let rating = puzzle.rating.clone().unwrap_or_else(|| rate(puzzle));
     json!({
         "index": index,

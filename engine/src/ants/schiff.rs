@@ -83,7 +83,7 @@
 //!
 //! The classic 9x9 runs on fixed arrays ([`Fill`]): the same runs seed for
 //! seed as when it was the only shape, and as fast. Every other shape (any
-//! size from 1x1 to 36x36, jigsaw regions, extra houses and groups,
+//! size from 4x4 to 36x36, jigsaw regions, extra houses and groups,
 //! anti-knight, anti-king, non-consecutive, killer cages) runs the same
 //! colony on [`ShapedFill`]; [`super::fill`] says how the paper's constants
 //! read there: the weight `(N + 1 - places)(N + 1 - digits)`, the box as the

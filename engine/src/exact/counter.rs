@@ -5,20 +5,60 @@
 //! The count is done by one of the two exact engines of every shape,
 //! looking for two solutions: the chosen engine itself when it is one of
 //! them (then the check is the run), otherwise the one that solves the
-//! shape by default ([`crate::registry::default_for`]).
+//! shape by default ([`crate::registry::default_for`]). [`count_solutions`]
+//! and [`count_within`] count a classic 9x9 with `fast`, in microseconds.
 
 use super::propagate::PropagateEngine;
 use super::sat::SatEngine;
+use crate::run::Clock;
 use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, Step};
 
-/// The number of solutions of `sudoku` counted up to `limit`, by both
-/// exact engines in turns ([`solutions_in_turns`]; `fast` counts the
-/// classic 9x9 faster: see [`crate::exact::fast::count_solutions`]).
+/// The number of solutions of `sudoku` counted up to `limit`: by `fast`
+/// for a classic 9x9, else by both exact engines in turns
+/// ([`solutions_in_turns`]).
 pub fn count_solutions(sudoku: &Sudoku, limit: usize) -> usize {
-    solutions_in_turns(sudoku, limit, None)
-        .expect("no budget to run out")
-        .len()
+    count_within(sudoku, limit, Bound::default()).expect("no bound to reach")
+}
+
+/// [`count_solutions`], or `None` when `bound` is reached first.
+pub fn count_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<usize> {
+    if let Some(puzzle) = sudoku.to_classic() {
+        return Some(super::fast::count_solutions(&puzzle, limit));
+    }
+    solutions_in_turns(sudoku, limit, bound).map(|solutions| solutions.len())
+}
+
+/// Where a count gives up: after `work` units over both engines, or once
+/// a clock reads a time. The default never gives up.
+#[derive(Clone, Copy, Default)]
+pub struct Bound<'a> {
+    pub work: Option<u64>,
+    /// A clock and the time (in its milliseconds) to give up at.
+    pub until: Option<(&'a dyn Clock, f64)>,
+}
+
+impl<'a> Bound<'a> {
+    /// At most `work` units.
+    pub fn work(work: u64) -> Bound<'a> {
+        Bound {
+            work: Some(work),
+            until: None,
+        }
+    }
+
+    /// Until `clock` reads `ms`.
+    pub fn until(clock: &'a dyn Clock, ms: f64) -> Bound<'a> {
+        Bound {
+            work: None,
+            until: Some((clock, ms)),
+        }
+    }
+
+    fn reached(&self, spent: u64) -> bool {
+        self.work.is_some_and(|work| spent >= work)
+            || self.until.is_some_and(|(clock, ms)| clock.now_ms() >= ms)
+    }
 }
 
 /// Work units of one engine's turn in [`solutions_in_turns`].
@@ -30,13 +70,8 @@ pub const TURN: u64 = 10_000;
 /// by `propagate` and `sat` in turns, the first to finish answering. Each
 /// is slow where the other is not: on the shared killers that logic
 /// leaves stuck, `propagate` alone took 0.06 to 178 s and `sat` 0.04 to
-/// over 60 s a puzzle. None when `budget` work units, over both engines,
-/// ran out first.
-pub fn solutions_in_turns(
-    sudoku: &Sudoku,
-    limit: usize,
-    budget: Option<u64>,
-) -> Option<Vec<Values>> {
+/// over 60 s a puzzle. None when `bound` was reached first.
+pub fn solutions_in_turns(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<Vec<Values>> {
     let mut counters = vec![Counter::by_default(sudoku, limit)];
     let mut spent = 0u64;
     loop {
@@ -47,7 +82,7 @@ pub fn solutions_in_turns(
                 return Some(counter.solutions().to_vec());
             }
         }
-        if budget.is_some_and(|budget| spent >= budget) {
+        if bound.reached(spent) {
             return None;
         }
         if counters.len() == 1 {

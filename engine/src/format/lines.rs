@@ -35,6 +35,10 @@ pub fn classify(line: &str) -> LineKind {
     if trimmed.starts_with('#') {
         return LineKind::Comment;
     }
+    if trimmed.starts_with('{') {
+        // f-puzzles or SudokuPad JSON.
+        return LineKind::Puzzle;
+    }
     if trimmed.starts_with('[') && trimmed.ends_with(']') {
         return LineKind::Section;
     }
@@ -42,6 +46,10 @@ pub fn classify(line: &str) -> LineKind {
         return LineKind::Border;
     }
     let first_field = trimmed.split(',').next().unwrap_or("");
+    if first_field.contains(';') {
+        // Cells with attributes (`<cells>;x`): a puzzle, never a title.
+        return LineKind::Puzzle;
+    }
     if puzzle_span(first_field).is_some() {
         return LineKind::Puzzle;
     }
@@ -62,26 +70,36 @@ pub fn classify(line: &str) -> LineKind {
 /// refused with the place of what is wrong in it).
 const PUZZLE_RUN: usize = 20;
 
-/// The cells of a whole one-line puzzle.
+/// The cells of a whole classic puzzle on one line.
 const PUZZLE_CELLS: usize = crate::units::CELLS;
+
+/// The most cells a puzzle has (36x36).
+const MOST_CELLS: usize = crate::shape::MAX_SIZE * crate::shape::MAX_SIZE;
 
 /// Where the puzzle of a one-line puzzle with a label lies in `field` (a
 /// line's first comma-separated field), as a byte range; `None` when
 /// `field` does not hold one that way (a title, a row, a border).
 ///
 /// The puzzle starts at the first run of [`PUZZLE_RUN`] or more
-/// characters without a space: the line's first run whatever it holds,
-/// or a later one of mostly cells after a label with a letter in it
-/// (`Puzzle 7: ...`). It goes on over the runs of cells that follow (a
-/// puzzle mistyped with a space stays one puzzle, and wrong) and ends once
-/// it holds a whole puzzle's cells, or at a run with a letter or a symbol
-/// in it. What is left on either side is the label.
+/// characters without a space, or of a 4x4's 16 cells: the line's first
+/// run whatever it holds, or a later one of mostly cells after a label
+/// with a letter in it (`Puzzle 7: ...`). A run of 16, 25 or 36 symbols
+/// with one too large for a 4x4, 5x5 or 6x6 is a row of a grid laid out
+/// over lines, not a puzzle. The puzzle goes on over the runs of symbols
+/// that follow, to the longest stretch that holds a whole puzzle's N²
+/// cells (a 25x25 line with a tab inside; never a label: `<81 cells>
+/// 11.9`); where none does, over runs of cells until 81 (a classic line
+/// mistyped with a space stays one puzzle, and wrong). What is left on
+/// either side is the label.
 pub fn puzzle_span(field: &str) -> Option<std::ops::Range<usize>> {
     let runs: Vec<(usize, &str)> = field
         .split_whitespace()
         .map(|run| (run.as_ptr() as usize - field.as_ptr() as usize, run))
         .collect();
-    let long = |run: &str| run.chars().count() >= PUZZLE_RUN;
+    let long = |run: &str| {
+        let length = run.chars().count();
+        (length >= PUZZLE_RUN || length == 16) && !is_wide_row(run)
+    };
     let mostly_cells = |run: &str| 2 * cell_count(run) >= run.chars().count();
     let first = match runs.first() {
         Some((_, run)) if long(run) => 0,
@@ -93,6 +111,20 @@ pub fn puzzle_span(field: &str) -> Option<std::ops::Range<usize>> {
         return None;
     }
     let (start, head) = runs[first];
+    let mut symbols = symbol_count(head);
+    let mut whole = is_whole(symbols).then_some(start + head.len());
+    for &(at, run) in &runs[first + 1..] {
+        if !is_symbols(run) || symbols > MOST_CELLS {
+            break;
+        }
+        symbols += symbol_count(run);
+        if is_whole(symbols) {
+            whole = Some(at + run.len());
+        }
+    }
+    if let Some(end) = whole {
+        return Some(start..end);
+    }
     let mut end = start + head.len();
     let mut cells = cell_count(head);
     for &(at, run) in &runs[first + 1..] {
@@ -103,6 +135,45 @@ pub fn puzzle_span(field: &str) -> Option<std::ops::Range<usize>> {
         end = at + run.len();
     }
     Some(start..end)
+}
+
+/// True for a run of 16, 25 or 36 symbols with one too large for a grid
+/// of 4x4, 5x5 or 6x6: a row of a 16x16, 25x25 or 36x36 laid out over
+/// lines.
+fn is_wide_row(run: &str) -> bool {
+    let length = run.chars().count();
+    is_symbols(run)
+        && [4, 5, 6]
+            .into_iter()
+            .any(|size| size * size == length && !fits_grid(run, size))
+}
+
+/// True when every character of `run` is a blank or a digit of a grid of
+/// `size` (digits 1-9 then letters; `0` is a blank below 36).
+fn fits_grid(run: &str, size: usize) -> bool {
+    use crate::shape::symbols::Alphabet;
+    run.chars().all(|ch| {
+        super::cells::OTHER_BLANKS.contains(ch) || Alphabet::Standard.value(ch, size).is_some()
+    })
+}
+
+/// True for a number of cells that makes a whole puzzle: N² for N from 4
+/// to 36.
+fn is_whole(cells: usize) -> bool {
+    (crate::shape::MIN_SIZE..=crate::shape::MAX_SIZE).any(|size| size * size == cells)
+}
+
+/// A run of symbols only (digits, letters, blanks and `|`).
+fn is_symbols(run: &str) -> bool {
+    run.chars()
+        .all(|ch| ch.is_ascii_alphanumeric() || is_cell_char(ch) || ch == '|')
+}
+
+/// The cells of a run of symbols (all but `|`).
+fn symbol_count(run: &str) -> usize {
+    run.chars()
+        .filter(|&ch| ch.is_ascii_alphanumeric() || is_cell_char(ch))
+        .count()
 }
 
 /// The label around the puzzle at `span` in `field`: the rest, trimmed, the
@@ -153,11 +224,14 @@ pub fn is_border(line: &str) -> bool {
 
 /// One line holding a whole puzzle: a line with a comma (a data file's
 /// `puzzle,solution,rating`), or at least 20 characters in at most three
-/// runs (a laid-out row has its cells apart; a puzzle line mistyped with a
+/// runs, but not a row of a wide grid ([`is_wide_row`]) (a laid-out row has its cells apart; a puzzle line mistyped with a
 /// space or two is still one puzzle, and wrong).
 pub fn is_one_line_puzzle(line: &str) -> bool {
     if line.contains(',') {
         return true;
+    }
+    if is_wide_row(line.trim()) {
+        return false;
     }
     let runs = line
         .split(|c: char| c.is_whitespace() || c == '|')

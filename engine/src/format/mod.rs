@@ -26,6 +26,9 @@
 mod cells;
 mod layout;
 pub mod lines;
+mod read;
+#[cfg(test)]
+mod read_tests;
 pub mod reader;
 pub mod shaped;
 mod write;
@@ -33,6 +36,7 @@ mod write;
 use std::fmt;
 
 pub use cells::OTHER_BLANKS;
+pub use read::{read_entry, read_puzzle, read_text, row_size, ReadError};
 pub use write::{marks_to_pretty, to_line, to_pretty};
 
 use crate::digits::Digits;
@@ -132,7 +136,8 @@ impl From<PuzzleError> for ParseError {
     }
 }
 
-fn describe_char(ch: char) -> String {
+/// A character as an error names it: `space`, `tab`, `character 'x'`.
+pub(crate) fn describe_char(ch: char) -> String {
     match ch {
         ' ' => "space".to_string(),
         '\t' => "tab".to_string(),

@@ -4,10 +4,13 @@
 //!
 //! A line that holds a whole puzzle is an entry by itself (the shared data
 //! files: `puzzle,solution,rating`), with the words around the puzzle as
-//! its label (`<81 cells>\tAI Escargot`). Rows of laid-out grids gather into one
-//! entry until nine rows are in, or a blank line, a title (`Grid 01`), a
-//! section header or a one-line puzzle ends them. Comments (`#`), titles and
-//! sections are skipped and never read as cells.
+//! its label (`<81 cells>\tAI Escargot`). Rows of laid-out grids gather
+//! into one entry until N rows are in, N the number of cells of the first
+//! ([`super::read::row_size`]: 9 for a classic grid, 16 for a 16x16), or a
+//! blank line, a title (`Grid 01`), a section header or a one-line puzzle
+//! ends them. JSON (f-puzzles', SudokuPad's) gathers from its `{` to the
+//! `}` that closes it. Comments (`#`), titles and sections are skipped and
+//! never read as cells.
 //!
 //! A line longer than [`MAX_LINE`] cannot be part of a puzzle: it becomes an
 //! entry that says so, without being kept in memory, and a line that goes on
@@ -18,15 +21,17 @@
 use std::io::{self, BufRead};
 
 use super::lines::{classify, label_around, puzzle_span, LineKind};
+use super::row_size;
+use crate::shape::SIZES;
 
 /// The longest line kept: the longest text one puzzle of any shape may
 /// take, so that a SudokuPad or f-puzzles link of a large puzzle (tens of
 /// KB) is read like the short ones.
 pub const MAX_LINE: usize = super::shaped::MAX_SHAPED_TEXT;
 
-/// The most lines gathered into one laid-out grid: nine rows and their
-/// borders fit with room to spare.
-pub const MAX_ROWS: usize = 16;
+/// The most lines gathered into one laid-out grid: the 36 rows of a 36x36
+/// and their borders fit with room to spare.
+pub const MAX_ROWS: usize = 80;
 
 /// How far a too-long line is skipped looking for its end before the
 /// reading stops.
@@ -48,6 +53,9 @@ pub struct Entry {
     pub label: Option<String>,
     /// Why the text cannot be a puzzle before it is parsed (a line too long).
     pub refused: Option<String>,
+    /// A section header (`[Solution]`) came between the entry before and
+    /// this one: a text of one puzzle ends there.
+    pub follows_section: bool,
 }
 
 impl Entry {
@@ -90,6 +98,10 @@ pub struct Reader<R> {
     rows: Vec<(usize, String)>,
     /// A one-line entry read while rows were pending, given out next.
     next: Option<Entry>,
+    /// JSON gathered so far (first line, text) and how deep its braces are.
+    json: Option<(usize, String, Json)>,
+    /// A section header was met since the last entry.
+    section: bool,
     done: bool,
 }
 
@@ -101,6 +113,8 @@ impl<R: BufRead> Reader<R> {
             buffer: Vec::new(),
             rows: Vec::new(),
             next: None,
+            json: None,
+            section: false,
             done: false,
         }
     }
@@ -145,6 +159,10 @@ impl<R: BufRead> Reader<R> {
 
     /// The gathered rows as one entry (none if no row holds a cell).
     fn take_rows(&mut self) -> Option<Entry> {
+        self.rows_entry().map(|entry| self.mark(entry))
+    }
+
+    fn rows_entry(&mut self) -> Option<Entry> {
         let rows = std::mem::take(&mut self.rows);
         let first = rows
             .iter()
@@ -168,6 +186,7 @@ impl<R: BufRead> Reader<R> {
             fields: None,
             label: None,
             refused: None,
+            follows_section: false,
         })
     }
 
@@ -176,6 +195,24 @@ impl<R: BufRead> Reader<R> {
             .iter()
             .filter(|(_, text)| classify(text) != LineKind::Border)
             .count()
+    }
+
+    /// The rows the grid being gathered has: as many as its first row has
+    /// cells (4 to 36), else nine.
+    fn rows_wanted(&self) -> usize {
+        self.rows
+            .iter()
+            .find(|(_, text)| classify(text) != LineKind::Border)
+            .map(|(_, text)| row_size(text))
+            .filter(|size| SIZES.contains(size))
+            .unwrap_or(9)
+    }
+
+    /// True when `line` is the next row of the grid being gathered (a row
+    /// of a 16x16 that happens to read as a whole 4x4 is still a row).
+    fn continues_grid(&self, line: &str) -> bool {
+        let rows = self.cell_rows();
+        rows > 0 && rows < self.rows_wanted() && row_size(line) == self.rows_wanted()
     }
 }
 
@@ -209,6 +246,7 @@ impl<R: BufRead> Iterator for Reader<R> {
                         "line {number} is longer than {} KB: not a puzzle",
                         MAX_LINE / 1024
                     )),
+                    follows_section: false,
                 };
                 return Some(Ok(self.before(refused)));
             }
@@ -216,6 +254,12 @@ impl<R: BufRead> Iterator for Reader<R> {
             let mut line = decoded.trim_end_matches(['\n', '\r']);
             if number == 1 {
                 line = line.trim_start_matches('\u{feff}');
+            }
+            if let Some(entry) = self.gather_json(number, line) {
+                return Some(Ok(entry));
+            }
+            if self.json.is_some() {
+                continue;
             }
             if line.trim().is_empty() {
                 if let Some(entry) = self.take_rows() {
@@ -225,11 +269,13 @@ impl<R: BufRead> Iterator for Reader<R> {
             }
             match classify(line) {
                 LineKind::Comment | LineKind::Section | LineKind::Title => {
-                    if let Some(entry) = self.take_rows() {
+                    let rows = self.take_rows();
+                    self.section |= classify(line) == LineKind::Section;
+                    if let Some(entry) = rows {
                         return Some(Ok(entry));
                     }
                 }
-                LineKind::Puzzle => {
+                LineKind::Puzzle if !self.continues_grid(line) => {
                     let (text, fields) = match line.split_once(',') {
                         Some((text, fields)) => (text.to_string(), Some(fields.to_string())),
                         None => (line.to_string(), None),
@@ -241,10 +287,11 @@ impl<R: BufRead> Iterator for Reader<R> {
                         fields,
                         label,
                         refused: None,
+                        follows_section: false,
                     };
                     return Some(Ok(self.before(entry)));
                 }
-                LineKind::Border | LineKind::Row | LineKind::Other => {
+                LineKind::Puzzle | LineKind::Border | LineKind::Row | LineKind::Other => {
                     // No grid runs this long: what came so far is one (broken) entry.
                     let overflow = (self.rows.len() >= MAX_ROWS)
                         .then(|| self.take_rows())
@@ -253,13 +300,16 @@ impl<R: BufRead> Iterator for Reader<R> {
                     if let Some(entry) = overflow {
                         return Some(Ok(entry));
                     }
-                    if self.cell_rows() == 9 {
+                    if self.cell_rows() == self.rows_wanted() {
                         if let Some(entry) = self.take_rows() {
                             return Some(Ok(entry));
                         }
                     }
                 }
             }
+        }
+        if let Some((line, text, _)) = self.json.take() {
+            return Some(Ok(self.before(whole_entry(line, text))));
         }
         self.take_rows().map(Ok)
     }
@@ -273,8 +323,89 @@ impl<R: BufRead> Reader<R> {
                 self.next = Some(entry);
                 rows
             }
-            None => entry,
+            None => self.mark(entry),
         }
+    }
+
+    /// `entry`, marked when a section header came before it.
+    fn mark(&mut self, mut entry: Entry) -> Entry {
+        entry.follows_section = std::mem::take(&mut self.section);
+        entry
+    }
+
+    /// Gathers JSON that runs over lines: a line that opens with `{` and
+    /// does not close it starts gathering, and the line that closes it
+    /// ends the entry (given out, after any rows gathered before it).
+    fn gather_json(&mut self, number: usize, line: &str) -> Option<Entry> {
+        match &mut self.json {
+            Some((first, text, depth)) => {
+                text.push('\n');
+                text.push_str(line);
+                depth.read(line);
+                if depth.closed() || text.len() > MAX_LINE {
+                    let (first, text) = (*first, std::mem::take(text));
+                    self.json = None;
+                    return Some(self.before(whole_entry(first, text)));
+                }
+                None
+            }
+            None => {
+                if !line.trim_start().starts_with('{') {
+                    return None;
+                }
+                let mut depth = Json::default();
+                depth.read(line);
+                if !depth.closed() {
+                    self.json = Some((number, line.to_string(), depth));
+                }
+                None
+            }
+        }
+    }
+}
+
+/// An entry of a whole text read as it is (JSON), not cut at its commas.
+fn whole_entry(line: usize, text: String) -> Entry {
+    Entry {
+        line,
+        text,
+        fields: None,
+        label: None,
+        refused: None,
+        follows_section: false,
+    }
+}
+
+/// How deep in JSON's braces a text is, strings skipped.
+#[derive(Clone, Copy, Debug, Default)]
+struct Json {
+    depth: usize,
+    opened: bool,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl Json {
+    fn read(&mut self, line: &str) {
+        for ch in line.chars() {
+            match (self.in_string, self.escaped, ch) {
+                (true, true, _) => self.escaped = false,
+                (true, false, '\\') => self.escaped = true,
+                (true, false, '"') => self.in_string = false,
+                (true, false, _) => {}
+                (false, _, '"') => self.in_string = true,
+                (false, _, '{' | '[') => {
+                    self.depth += 1;
+                    self.opened = true;
+                }
+                (false, _, '}' | ']') => self.depth = self.depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+    }
+
+    fn closed(&self) -> bool {
+        self.opened && self.depth == 0
     }
 }
 

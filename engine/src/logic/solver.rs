@@ -13,6 +13,7 @@
 use super::board::Board;
 use super::profile::{Finder, Profile};
 use super::step::Step;
+use std::ops::ControlFlow;
 
 /// What a technique may rely on beyond the board.
 #[derive(Clone, Copy, Debug, Default)]
@@ -41,28 +42,33 @@ pub enum Ending {
     Solved,
     /// No technique of the profile applies.
     Stuck,
+    /// The watcher stopped the solve (a time limit).
+    Stopped,
 }
 
 /// The steps from `board` to the end, applied to `board`.
 pub fn solve(board: &mut Board, profile: &Profile, options: Options) -> (Vec<Step>, Ending) {
-    solve_watched(board, profile, options, &mut |_| {})
+    solve_watched(board, profile, options, &mut |_| ControlFlow::Continue(()))
 }
 
 /// [`solve`], showing `watch` each step as it is found (a long rating's
-/// progress).
+/// progress); a watcher that breaks ends the solve after that step.
 pub fn solve_watched(
     board: &mut Board,
     profile: &Profile,
     options: Options,
-    watch: &mut dyn FnMut(&Step),
+    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
 ) -> (Vec<Step>, Ending) {
     let mut steps = Vec::new();
     while !board.is_solved() {
         match next_step(board, profile, options) {
             Some(step) => {
-                watch(&step);
+                let go_on = watch(&step);
                 step.apply(board);
                 steps.push(step);
+                if go_on.is_break() {
+                    return (steps, Ending::Stopped);
+                }
             }
             None => return (steps, Ending::Stuck),
         }

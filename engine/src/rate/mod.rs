@@ -18,6 +18,7 @@ pub mod se;
 pub mod shaped;
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use crate::exact::csp::{Class, CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::exact::fast::find_solutions;
@@ -137,7 +138,7 @@ impl std::error::Error for RateError {}
 
 /// Rates a puzzle with exactly one solution.
 pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> {
-    rate_watched(puzzle, options, &mut |_| {})
+    rate_watched(puzzle, options, &mut |_| ControlFlow::Continue(()))
 }
 
 /// [`rate`], showing `watch` each step of the path as it is found (the
@@ -145,7 +146,7 @@ pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> 
 pub fn rate_watched(
     puzzle: &Puzzle,
     options: RateOptions,
-    watch: &mut dyn FnMut(&Step),
+    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
 ) -> Result<Rating, RateError> {
     match find_solutions(puzzle, 2).len() {
         0 => return Err(RateError::NoSolution),

@@ -8,6 +8,7 @@
 use crate::logic::{solve_watched, Board, Ending, Options, Profile, Step};
 use crate::puzzle::Puzzle;
 use crate::rate::{HodokuRating, SeRating};
+use std::ops::ControlFlow;
 
 /// The readings of one easiest-first path.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,14 +38,14 @@ impl PathRating {
 ///
 /// [`rate`]: crate::rate::rate
 pub fn logic_path(puzzle: &Puzzle, profile: &Profile) -> (Vec<Step>, bool) {
-    logic_path_watched(puzzle, profile, &mut |_| {})
+    logic_path_watched(puzzle, profile, &mut |_| ControlFlow::Continue(()))
 }
 
 /// [`logic_path`], showing `watch` each step as it is found.
 pub fn logic_path_watched(
     puzzle: &Puzzle,
     profile: &Profile,
-    watch: &mut dyn FnMut(&Step),
+    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
 ) -> (Vec<Step>, bool) {
     let mut board = Board::new(puzzle);
     let (steps, ending) = solve_watched(&mut board, profile, Options { unique: true }, watch);

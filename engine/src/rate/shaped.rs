@@ -7,13 +7,15 @@
 //! within [`CSP_BUDGET`].
 
 use super::{families_of, histogram_of, CspClass, HodokuRating, RateError, Rating, SeRating};
-use crate::exact::counter::solutions_in_turns;
+use crate::exact::counter::{solutions_in_turns, Bound};
 use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::shaped::{Logic, Profile, Step};
 use crate::logic::Technique;
 use crate::params::Params;
+use crate::run::Deadline;
 use crate::shape::{Shape, Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
+use std::ops::ControlFlow;
 
 /// Work units of `csp`'s paper form on a 9x9 (per 81 cells on other
 /// sizes: [`Shape::per_81_cells`](crate::shape::Shape::per_81_cells))
@@ -47,8 +49,13 @@ pub const COUNT_BUDGET: u64 = 2_000_000;
 /// turns cost the shared non-consecutive 9x9, which `propagate` counts in
 /// 0.3 s and `sat` in 0.7 s, 0.4 s of its 0.9 s rating).
 pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
-    let solutions =
-        solutions_in_turns(sudoku, 2, Some(COUNT_BUDGET)).ok_or(RateError::Unchecked)?;
+    unique_solution_within(sudoku, Bound::work(COUNT_BUDGET))
+}
+
+/// [`unique_solution`] within `bound` (work or time) instead of
+/// [`COUNT_BUDGET`]: [`RateError::Unchecked`] when it is reached first.
+pub fn unique_solution_within(sudoku: &Sudoku, bound: Bound) -> Result<Values, RateError> {
+    let solutions = solutions_in_turns(sudoku, 2, bound).ok_or(RateError::Unchecked)?;
     match solutions.as_slice() {
         [] => Err(RateError::NoSolution),
         [solution] => Ok(solution.clone()),
@@ -64,18 +71,21 @@ pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
 /// Rates a puzzle whose one solution is known already (counted by
 /// [`unique_solution`]): what [`rate_sudoku`] does after its count.
 pub fn rate_unique(sudoku: &Sudoku, solution: &Values) -> Rating {
-    rate_unique_watched(sudoku, solution, &mut |_| {})
+    rate_unique_watched(sudoku, solution, None, &mut |_| ControlFlow::Continue(()))
 }
 
 /// [`rate_unique`], showing `watch` each step of the path as it is found
-/// (the rating of a puzzle that needs nested forcing chains takes minutes).
+/// (the rating of a puzzle that needs nested forcing chains takes minutes);
+/// a watcher that breaks, or the `deadline`, ends the path early (the
+/// caller that asked knows the rating is of part of the path).
 pub fn rate_unique_watched(
     sudoku: &Sudoku,
     solution: &Values,
-    watch: &mut dyn FnMut(&Step),
+    deadline: Option<Deadline>,
+    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
 ) -> Rating {
-    let solved =
-        Logic::new(sudoku.shape()).solve_watched(Profile::Se, sudoku, None, Some(solution), watch);
+    let logic = Logic::until(sudoku.shape(), deadline);
+    let solved = logic.solve_watched(Profile::Se, sudoku, None, Some(solution), watch);
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
     rating_of(&steps, solved.solved, sudoku.shape(), csp_class(sudoku))
 }
@@ -204,7 +214,7 @@ mod tests {
     #[test]
     fn an_extreme_killer_is_counted_by_two_engines_in_turns() {
         let line = crate::logic::shaped::tests::shared_line("killer_9x9.txt", 1);
-        let read = crate::format::shaped::parse_sudoku(&line, &Default::default()).unwrap();
+        let read = crate::format::read_puzzle(&line, &Default::default()).unwrap();
         assert_eq!(unique_solution(&read.sudoku), Ok(read.solution.unwrap()));
     }
 

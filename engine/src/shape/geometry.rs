@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::rules::{Constraints, House};
-use super::{ShapeError, MAX_SIZE};
+use super::{ShapeError, MAX_SIZE, MIN_SIZE, SIZES};
 
 /// The rows and columns of one box: 2x3 is two rows of three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -67,9 +67,9 @@ pub struct Geometry {
 impl Geometry {
     /// An N x N grid with `boxes` (whose cells must number N).
     pub fn new(size: usize, boxes: Option<BoxSize>) -> Result<Geometry, ShapeError> {
-        if !(1..=MAX_SIZE).contains(&size) {
+        if !SIZES.contains(&size) {
             return Err(ShapeError(format!(
-                "a grid is 1x1 to {MAX_SIZE}x{MAX_SIZE}, not {size}x{size}"
+                "a grid is {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}, not {size}x{size}"
             )));
         }
         if let Some(boxes) = boxes {

@@ -33,6 +33,21 @@ pub use values::Values;
 /// alphabet has 36 symbols.
 pub const MAX_SIZE: usize = 36;
 
+/// The smallest grid: below 4x4 a grid has no boxes and no puzzle worth
+/// the name.
+pub const MIN_SIZE: usize = 4;
+
+/// The sizes a grid may have, [`MIN_SIZE`] to [`MAX_SIZE`].
+pub const SIZES: std::ops::RangeInclusive<usize> = MIN_SIZE..=MAX_SIZE;
+
+/// The most cells the extra houses and cages of an N x N shape may name
+/// together, 2N² + 64N: cages over every cell, disjoint groups, both
+/// diagonals and windoku windows fit with room to spare; a text or link
+/// that names more is refused before a solver meets it.
+pub fn most_named_cells(size: usize) -> usize {
+    2 * size * size + 64 * size
+}
+
 /// A grid size, its regions and its rules, compiled.
 #[derive(Clone)]
 pub struct Shape {
@@ -179,9 +194,23 @@ impl Shape {
             }
             None => geometry.add_boxes(&mut constraints),
         }
+        let usual = constraints.houses.len();
         for rule in &rules {
             rule.constrain(&geometry, &mut constraints)
                 .map_err(|why| ShapeError(format!("{}: {why}", rule.text())))?;
+        }
+        let named: usize = constraints.houses[usual..]
+            .iter()
+            .map(|house| house.cells.len())
+            .chain(constraints.groups.iter().map(|group| group.cells.len()))
+            .sum();
+        let most = most_named_cells(geometry.size());
+        if named > most {
+            let size = geometry.size();
+            return Err(ShapeError(format!(
+                "the extra houses and cages name {named} cells; those of a {size}x{size} \
+                 puzzle name at most {most}"
+            )));
         }
         constraints.finish(geometry.size());
         Ok(Shape {

@@ -119,6 +119,13 @@ impl Sudoku {
         }
     }
 
+    /// The same givens and pencil marks under `shape` (its size), checked
+    /// against its rules.
+    pub fn with_shape(self, shape: Shape) -> Result<Sudoku, SudokuError> {
+        let marks = self.marks;
+        Sudoku::new(shape, self.givens).map(|sudoku| Sudoku { marks, ..sudoku })
+    }
+
     /// The classic puzzle, when the shape is the classic 9x9.
     pub fn to_classic(&self) -> Option<Puzzle> {
         if !self.shape.is_classic() {

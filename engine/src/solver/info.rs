@@ -98,9 +98,9 @@ impl Shapes {
     pub fn describe(self) -> &'static str {
         match self {
             Shapes::Classic => "classic 9x9",
-            Shapes::Every => "every size from 1x1 to 36x36, jigsaw regions and every rule",
+            Shapes::Every => "every size from 4x4 to 36x36, jigsaw regions and every rule",
             Shapes::WithoutSums => {
-                "every size from 1x1 to 36x36, jigsaw regions and every rule but killer cage sums"
+                "every size from 4x4 to 36x36, jigsaw regions and every rule but killer cage sums"
             }
         }
     }

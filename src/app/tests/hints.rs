@@ -261,7 +261,7 @@ fn an_explanation_asked_while_the_puzzle_is_rated_does_not_wait_for_the_rating()
 #[test]
 fn a_solution_counted_by_one_worker_goes_with_the_next_requests_to_another() {
     let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
-    let solution = sudoku_engine::format::shaped::parse_sudoku(&line, &Default::default())
+    let solution = sudoku_engine::format::read_puzzle(&line, &Default::default())
         .unwrap()
         .solution
         .unwrap();

@@ -201,7 +201,7 @@ fn links_restore_the_board_and_bad_links_leave_it_alone() {
     assert_eq!(bad.board, state.board);
     assert_eq!(
         bad.notice.as_deref(),
-        Some("This link cannot be opened: its puzzle is broken (found 2 cells; a puzzle has N x N of them (81, 256, 625...) at line 1, column 1)")
+        Some("This link cannot be opened: its puzzle is broken (found 2 cells; a puzzle has N x N of them, N from 4 to 36 (16, 36, 81, 256...) at line 1, column 1)")
     );
 
     let solved = AppState::new(1, 1).then(open(&format!("#p={WIKI}&s={WIKI_SOLUTION}")));

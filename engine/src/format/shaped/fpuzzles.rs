@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use super::lz::decode;
 use super::{Imported, ShapedError, ShapedText};
 use crate::shape::rules::{self, Constraints};
-use crate::shape::{BoxSize, Geometry, Shape, Sudoku, Values, MAX_SIZE};
+use crate::shape::{BoxSize, Geometry, Shape, Sudoku, Values, MAX_SIZE, MIN_SIZE, SIZES};
 
 /// True for text that starts like bare f-puzzles data: the compressed
 /// form of `{"...` (a character outside base64 is then an error that says
@@ -67,6 +67,13 @@ pub fn read_link(text: &str) -> Option<Result<Imported, ShapedError>> {
 
 // ---------------------------------------------------------------------------
 // The puzzle: what is read, then the shape built from it.
+
+/// The most rules (cages, extra houses...) a link of an N x N puzzle may
+/// name: a cage on every cell and room for more; a link that names more
+/// is refused before its shape is built.
+pub fn most_rules(size: usize) -> usize {
+    size * size + 64
+}
 
 /// A puzzle as a link describes it, before its shape is built.
 #[derive(Debug, Default)]
@@ -184,12 +191,11 @@ impl Plan {
     /// solution checked against them (`source` names the site in errors).
     pub(super) fn build(self, source: &str) -> Result<ShapedText, ShapedError> {
         let error = |message: String| ShapedError::new(message);
-        // Each rule rebuilds the shape (quadratic in the rules): a bound
-        // keeps a hostile link cheap. Cages on every cell and a few more.
-        let most = self.size * self.size + 64;
+        let most = most_rules(self.size);
         if self.rules.len() > most {
             return Err(error(format!(
-                "the {source} puzzle has {} cages and extra houses; a {n}x{n} puzzle has at most {most}",
+                "the {source} puzzle has {} cages, extra houses and other rules; a {n}x{n} \
+                 puzzle has at most {most}",
                 self.rules.len(),
                 n = self.size
             )));
@@ -201,13 +207,21 @@ impl Plan {
                 .with_regions(regions, false)
                 .map_err(|e| error(format!("the {source} regions are not a jigsaw: {e}")))?;
         }
+        let mut rules = Vec::with_capacity(self.rules.len());
         for (text, from) in &self.rules {
-            let rule = rules::read(text).map_err(|e| error(format!("{from}: {e}")))?;
-            shape = shape.with_rule(rule).map_err(|e| {
-                let why = e.0.strip_prefix(&format!("{text}: ")).unwrap_or(&e.0);
-                error(format!("{from}: {why}"))
-            })?;
+            rules.push(rules::read(text).map_err(|e| error(format!("{from}: {e}")))?);
         }
+        // Built once, whatever the number of rules.
+        let shape = shape.with_rules(rules).map_err(|e| {
+            let named = self
+                .rules
+                .iter()
+                .find_map(|(text, from)| Some((from, e.0.strip_prefix(&format!("{text}: "))?)));
+            match named {
+                Some((from, why)) => error(format!("{from}: {why}")),
+                None => error(e.0.clone()),
+            }
+        })?;
         let givens = Values::from_cells(self.size, self.givens).expect("digits checked");
         let sudoku =
             Sudoku::new(shape.clone(), givens.clone()).map_err(|e| error(e.to_string()))?;
@@ -234,7 +248,10 @@ impl Plan {
                 Some(solution)
             }
         };
-        Ok(ShapedText { sudoku, solution })
+        Ok(ShapedText {
+            solution,
+            ..ShapedText::of(sudoku)
+        })
     }
 }
 
@@ -444,10 +461,10 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
     let size = match root.get("size") {
         None => grid.len(),
         Some(value) => whole(value)
-            .filter(|&size| (1..=MAX_SIZE as i64).contains(&size))
+            .filter(|&size| usize::try_from(size).is_ok_and(|size| SIZES.contains(&size)))
             .ok_or_else(|| {
                 error(format!(
-                    "\"size\" is {}; expected a whole number from 1 to {MAX_SIZE}",
+                    "\"size\" is {}; expected a whole number from {MIN_SIZE} to {MAX_SIZE}",
                     brief(value)
                 ))
             })? as usize,

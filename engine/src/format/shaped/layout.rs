@@ -57,8 +57,5 @@ pub fn parse_layout(
     let values = read_cells(&text, size, options.alphabet, rows[0].0, 1)?;
     let shape = options.shape(size)?;
     let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;
-    Ok(ShapedText {
-        sudoku,
-        solution: None,
-    })
+    Ok(ShapedText::of(sudoku))
 }

@@ -1,64 +1,183 @@
-//! The one-line form: N² cells, then `;`-separated attributes (see the
-//! module docs of [`super`]); written by [`write_sudoku`], read back the same.
+//! One line: the cells (N² symbols, maybe with a label around them: `<cells>
+//! hard`), then `;`-separated attributes, then `,`-separated data fields
+//! ([`super::fields`]). Attributes are `box=2x3`, `regions=<N² symbols>`,
+//! `boxes`, `digits=hex|standard` and the rules by their text (`x`,
+//! `cage=15:0.1.2`). Every part is read or refused where it stands; a
+//! data line's solution is checked against the puzzle. [`write_sudoku`]
+//! writes the form this reads back to the same puzzle.
 
-use super::{column_of, size_of, with_rule_at, ShapeOptions, ShapedError, ShapedText};
+use super::fields::{read_fields, Tail};
+use super::stated::Stated;
+use super::{column_of, size_of, ShapeOptions, ShapedError, ShapedText};
+use crate::format::lines::{label_around, puzzle_span};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
 use crate::shape::{BoxSize, Shape, Sudoku, Values};
 
-/// Reads `line` (line `number` of its text) in the one-line form.
-pub fn parse_canonical(
+/// A line cut into its parts, each a slice of it.
+pub(crate) struct Parts<'a> {
+    pub cells: &'a str,
+    pub label: Option<String>,
+    /// What follows each `;` after the cells, trimmed.
+    pub attributes: Vec<&'a str>,
+    /// What follows each `,`, trimmed.
+    pub fields: Vec<&'a str>,
+}
+
+impl<'a> Parts<'a> {
+    /// Cuts `line`: fields after its first `,`, attributes after the first
+    /// `;` before that, the cells and their label before those.
+    pub(crate) fn of(line: &'a str) -> Parts<'a> {
+        let (head, fields) = match line.split_once(',') {
+            Some((head, fields)) => (head, fields.split(',').map(str::trim).collect()),
+            None => (line, Vec::new()),
+        };
+        let (cells_and_label, attributes) = match head.split_once(';') {
+            Some((cells, attributes)) => (
+                cells,
+                attributes
+                    .split(';')
+                    .map(str::trim)
+                    .filter(|attribute| !attribute.is_empty())
+                    .collect(),
+            ),
+            None => (head, Vec::new()),
+        };
+        let (cells, label) = match puzzle_span(cells_and_label) {
+            Some(span) => (
+                &cells_and_label[span.clone()],
+                label_around(cells_and_label, span),
+            ),
+            None => (cells_and_label.trim(), None),
+        };
+        Parts {
+            cells,
+            label,
+            attributes,
+            fields,
+        }
+    }
+}
+
+/// Reads `line` (line `number` of its text).
+pub fn read_line(
     number: usize,
     line: &str,
     options: &ShapeOptions,
 ) -> Result<ShapedText, ShapedError> {
-    let whole = line;
-    let leading = line.len() - line.trim_start().len();
-    let line = line.trim();
-    let mut parts = line.split(';');
-    let cells = parts.next().unwrap_or("");
-    let attributes: Vec<&str> = parts.map(str::trim).collect();
-    let mut alphabet = options.alphabet;
-    for attribute in &attributes {
-        match *attribute {
-            "digits=hex" => alphabet = Alphabet::Hex,
-            "digits=standard" => alphabet = Alphabet::Standard,
-            _ => {}
-        }
+    let parts = Parts::of(line);
+    let mut stated = Stated::default();
+    for attribute in &parts.attributes {
+        read_attribute(&mut stated, (number, column_of(line, attribute)), attribute)?;
     }
-    let count = cells.chars().count();
+    let cells_at = column_of(line, parts.cells);
+    if let Some((index, space)) = parts
+        .cells
+        .chars()
+        .enumerate()
+        .find(|(_, ch)| ch.is_whitespace())
+    {
+        return Err(ShapedError::at(
+            number,
+            cells_at + index,
+            format!(
+                "unexpected {} among the cells; a puzzle on one line has its cells together",
+                crate::format::describe_char(space)
+            ),
+        ));
+    }
+    let count = parts.cells.chars().count();
     let size = size_of(count).ok_or_else(|| {
         ShapedError::at(
             number,
-            leading + 1,
-            format!("found {count} cells; a puzzle has N x N of them (81, 256, 625...)"),
+            cells_at,
+            format!(
+                "found {count} cells; a puzzle has N x N of them, N from {} to {} \
+                 (16, 36, 81, 256...)",
+                crate::shape::MIN_SIZE,
+                crate::shape::MAX_SIZE
+            ),
         )
     })?;
-    let values = read_cells(cells, size, alphabet, number, leading + 1)?;
-    let boxes = attributes
-        .iter()
-        .find_map(|attribute| attribute.strip_prefix("box="))
-        .map(|text| text.parse::<BoxSize>().map_err(ShapedError::new))
-        .transpose()?;
-    let options = ShapeOptions {
-        boxes: boxes.or(options.boxes),
-        ..options.clone()
-    };
-    let mut shape = options.shape(size)?;
-    let keep_boxes = attributes.contains(&"boxes");
-    for attribute in attributes {
-        if let Some(regions) = attribute.strip_prefix("regions=") {
-            shape = with_regions(&shape, regions, keep_boxes)?;
-        } else if !matches!(attribute, "boxes" | "" | "digits=hex" | "digits=standard")
-            && !attribute.starts_with("box=")
-        {
-            shape = with_rule_at(shape, attribute, number, column_of(whole, attribute))?;
-        }
-    }
+    let Tail { solution, rating } = read_fields(line, number, &parts.fields, count, &mut stated)?;
+    let alphabet = stated.alphabet_or(options);
+    let values = read_cells(parts.cells, size, alphabet, number, cells_at)?;
+    let shape = stated.build(size, options)?;
     let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;
+    let solution = solution
+        .map(|field| {
+            let at = (number, column_of(line, field));
+            let grid = read_cells(field, size, alphabet, at.0, at.1)?;
+            check_solution(&sudoku, &grid).map_err(|why| ShapedError::at(at.0, at.1, why))?;
+            Ok(grid)
+        })
+        .transpose()?;
     Ok(ShapedText {
         sudoku,
-        solution: None,
+        solution,
+        label: parts.label,
+        rating,
     })
+}
+
+/// Reads one attribute (what follows a `;`) at `at`.
+fn read_attribute(
+    stated: &mut Stated,
+    at: (usize, usize),
+    attribute: &str,
+) -> Result<(), ShapedError> {
+    let error = |message: String| ShapedError::at(at.0, at.1, message);
+    if let Some(boxes) = attribute.strip_prefix("box=") {
+        stated.boxes(boxes.parse().map_err(error)?, at)
+    } else if let Some(regions) = attribute.strip_prefix("regions=") {
+        stated.regions(regions, at)
+    } else if attribute == "boxes" {
+        stated.keep_boxes(at)
+    } else if let Some(digits) = attribute.strip_prefix("digits=") {
+        let alphabet = match digits {
+            "hex" => Alphabet::Hex,
+            "standard" => Alphabet::Standard,
+            other => {
+                return Err(error(format!(
+                    "digits= is 'hex' or 'standard', not '{other}'"
+                )))
+            }
+        };
+        stated.alphabet(alphabet, at)
+    } else {
+        stated.rule(attribute, Some(at))
+    }
+}
+
+/// Why `grid` is not the solution of `sudoku`, if it is not.
+pub(crate) fn check_solution(sudoku: &Sudoku, grid: &Values) -> Result<(), String> {
+    let geometry = sudoku.shape().geometry();
+    let givens = sudoku.givens();
+    if let Some(cell) = (0..grid.cells().len()).find(|&cell| grid.get(cell) == 0) {
+        return Err(format!(
+            "the solution leaves {} empty; a solution fills every cell",
+            geometry.cell_name(cell)
+        ));
+    }
+    if let Some(cell) = (0..grid.cells().len())
+        .find(|&cell| givens.get(cell) != 0 && givens.get(cell) != grid.get(cell))
+    {
+        return Err(format!(
+            "the solution has {} at {}, where the given is {}",
+            grid.get(cell),
+            geometry.cell_name(cell),
+            givens.get(cell)
+        ));
+    }
+    if sudoku.is_solved_by(grid) {
+        return Ok(());
+    }
+    let why = Sudoku::new(sudoku.shape().clone(), grid.clone())
+        .err()
+        .map_or_else(
+            || "it breaks a pencil mark".to_string(),
+            |error| error.to_string(),
+        );
+    Err(format!("the solution breaks the puzzle's rules: {why}"))
 }
 
 /// The cells of `text` in a grid of `size` (`column` is where `text`

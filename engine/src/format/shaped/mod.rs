@@ -1,26 +1,25 @@
-//! Puzzles of every shape as text ([`crate::shape`]).
+//! The readers of puzzles of every shape ([`crate::shape`]); which one
+//! reads a text is [`crate::format::read`]'s choice.
 //!
-//! Read by [`parse_sudoku`], in the first form that fits:
+//! - **one line** ([`line`]): the cells, N² symbols ([`crate::shape::symbols`]:
+//!   `1`-`9`, `A`-`Z`, `0` for 36 in a 36x36; `.` empty, and `0` too below
+//!   36), the size read from their number, maybe with a label around them;
+//!   then the shape's attributes, each after a `;`: `box=2x3` where the
+//!   boxes are not the usual ones, `regions=<N² region symbols>` and
+//!   `boxes` for a jigsaw (with `boxes` the boxes stay houses beside the
+//!   regions), `digits=hex` for 16x16 written `0`-`F`, and the rules by
+//!   tag: `x`, `windoku`, `disjoint`, `antiknight`, `antiking`,
+//!   `nonconsecutive`, `house=0.1.2`, `cage=15:0.1.2` (0-based cells); then
+//!   the shared data files' comma-separated fields ([`fields`]): a box
+//!   shape, tags joined by `+`, a killer's cages or jigsaw regions, then
+//!   maybe a solution (checked) and a rating. [`write_sudoku`] writes this
+//!   form, and it reads back to the same puzzle;
 //! - **Lloyd & Amos's instance files** as they are: the box order on the
 //!   first line, a line that is ignored, then N rows of N integers
 //!   separated by tabs or spaces, `-1` (or `0`) for empty ([`numbers`]);
-//! - **one line**: the cells, N² symbols ([`crate::shape::symbols`]: `1`-`9`,
-//!   `A`-`Z`, `0` for 36 in a 36x36; `.` empty, and `0` too below 36), the
-//!   size read from their number, then the shape's attributes, each after a
-//!   `;` ([`line`]): `box=2x3` where the boxes are not the usual ones,
-//!   `regions=<N² region symbols>` and `boxes` for a jigsaw (with `boxes`
-//!   the boxes stay houses beside the regions), `digits=hex` for 16x16
-//!   written `0`-`F`, and the rules by tag: `x`, `windoku`, `disjoint`,
-//!   `antiknight`, `antiking`, `nonconsecutive`, `house=0.1.2`,
-//!   `cage=15:0.1.2` (0-based cells). This is the form [`write_sudoku`]
-//!   writes, and it reads back to the same puzzle;
-//! - **the shared data files' lines**, the cells then comma-separated
-//!   fields: `<cells>,<box RxC>`, `<cells>,<tags joined by +>`,
-//!   `<cells>,<region letters>,<- or boxes>`, `<cells>,<cages>,<- or x>`
-//!   (cages `sum:cell.cell;...`), each maybe followed by a solution;
 //! - **a laid-out grid** of any size: N rows of N cells, as characters
 //!   (borders and `|` as in the classic layouts) or as numbers separated by
-//!   spaces ([`numbers`]);
+//!   spaces ([`layout`], [`numbers`]);
 //! - **an f-puzzles or SudokuPad link** on one line, or their data alone
 //!   ([`parse_link`]): `https://www.f-puzzles.com/?load=<data>` or the data
 //!   (`N4Ig...`, lz-string's base64 form of f-puzzles' JSON)
@@ -32,20 +31,25 @@
 //!   are read; a link that uses any other rule is an error that names it,
 //!   never a different puzzle. Short links (`sudokupad.app/abc123`,
 //!   `f-puzzles.com/?id=`) live on those sites' servers: an error says so.
-//!   Link data may decompress to at most 4 MB ([`lz::MAX_DECOMPRESSED`]).
+//!   Link data may decompress to at most 4 MB ([`lz::MAX_DECOMPRESSED`]),
+//!   and an N x N puzzle's link name at most N² + 64 rules
+//!   ([`fpuzzles::most_rules`]).
 //!
-//! Options from outside the text ([`ShapeOptions`], the command line's
-//! `--shape`, `--regions`, `--variant`) apply where the text says nothing.
-//! Errors name the line and column; nothing is skipped silently.
+//! What a text states about its shape is gathered, each setting at most
+//! once, and the shape built once ([`stated`]); options from outside the
+//! text ([`ShapeOptions`], the command line's `--boxes`, `--regions`,
+//! `--variant`) apply where the text says nothing. Errors name the line and
+//! column; nothing is skipped silently.
 
-mod data_line;
+mod fields;
 pub mod fpuzzles;
 #[cfg(test)]
 mod import_tests;
-mod layout;
-mod line;
+pub(crate) mod layout;
+pub(crate) mod line;
 mod lz;
-mod numbers;
+pub(crate) mod numbers;
+mod stated;
 pub mod sudokupad;
 #[cfg(test)]
 mod tests;
@@ -55,8 +59,8 @@ use std::fmt;
 use crate::shape::symbols::Alphabet;
 use crate::shape::{BoxSize, Shape, Sudoku};
 
-pub use data_line::opens_cage_list;
-pub use line::{parse_canonical, write_sudoku};
+pub use fields::opens_cage_list;
+pub use line::{read_line, write_sudoku};
 
 /// The longest text read as one puzzle: a 36x36 grid laid out with
 /// borders and a long cage list fits.
@@ -83,14 +87,14 @@ pub struct ShapedError {
 }
 
 impl ShapedError {
-    fn at(line: usize, column: usize, message: impl Into<String>) -> ShapedError {
+    pub(crate) fn at(line: usize, column: usize, message: impl Into<String>) -> ShapedError {
         ShapedError {
             at: Some((line, column)),
             message: message.into(),
         }
     }
 
-    fn new(message: impl Into<String>) -> ShapedError {
+    pub(crate) fn new(message: impl Into<String>) -> ShapedError {
         ShapedError {
             at: None,
             message: message.into(),
@@ -117,56 +121,50 @@ pub fn starts_like_instance_file(start: &str) -> bool {
 }
 
 /// The lines that hold something, numbered from 1, without comments.
-fn significant_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+pub(crate) fn significant_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.lines()
         .enumerate()
         .map(|(index, line)| (index + 1, line.trim_end_matches('\r')))
         .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
 }
 
-/// A puzzle of any shape from `text`, with its solution when the text
-/// carries one (a data line's solution field).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A puzzle of any shape read from text, with what the text carries
+/// beside it.
+#[derive(Clone, Debug, PartialEq)]
 pub struct ShapedText {
     pub sudoku: Sudoku,
+    /// A data line's solution field, checked against the puzzle, or the
+    /// solution stored in a link.
     pub solution: Option<crate::shape::Values>,
+    /// The words around a one-line puzzle (`<cells>\tAI Escargot`).
+    pub label: Option<String>,
+    /// A data line's rating field.
+    pub rating: Option<f64>,
+}
+
+impl ShapedText {
+    /// The puzzle alone, nothing beside it.
+    pub fn of(sudoku: Sudoku) -> ShapedText {
+        ShapedText {
+            sudoku,
+            solution: None,
+            label: None,
+            rating: None,
+        }
+    }
 }
 
 /// `text` read with the default options, for tests: panics naming the
 /// text and the error when it is not a puzzle.
 #[cfg(test)]
 pub(crate) fn read_for_tests(text: &str) -> Sudoku {
-    parse_sudoku(text, &ShapeOptions::default())
+    crate::format::read_puzzle(text, &ShapeOptions::default())
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .sudoku
 }
 
-/// Reads a puzzle of any shape (see the module docs for the forms).
-pub fn parse_sudoku(text: &str, options: &ShapeOptions) -> Result<ShapedText, ShapedError> {
-    check_length(text)?;
-    if let Some(imported) = parse_link(text) {
-        return imported.map(|imported| imported.puzzle);
-    }
-    parse_text(text, options)
-}
-
-/// [`parse_sudoku`] for every form but the f-puzzles and SudokuPad links
-/// and JSON: a reader that never meets a link leaves their decoders out
-/// of its binary (the app's first load reads links in a worker).
-pub fn parse_text(text: &str, options: &ShapeOptions) -> Result<ShapedText, ShapedError> {
-    check_length(text)?;
-    let lines: Vec<(usize, &str)> = significant_lines(text).collect();
-    match lines.as_slice() {
-        [] => Err(ShapedError::new("the puzzle is empty")),
-        _ if numbers::is_lloyd_amos(&lines) => numbers::parse_lloyd_amos(&lines, options),
-        [(number, line)] => data_line::parse_line(*number, line, options),
-        _ if numbers::is_numeric(&lines) => numbers::parse_grid(&lines, options),
-        _ => layout::parse_layout(&lines, options),
-    }
-}
-
 /// Refuses a text longer than any puzzle.
-fn check_length(text: &str) -> Result<(), ShapedError> {
+pub(crate) fn check_length(text: &str) -> Result<(), ShapedError> {
     if text.len() > MAX_SHAPED_TEXT {
         return Err(ShapedError::new(format!(
             "the text is {} bytes long; no puzzle is longer than {} KB",
@@ -179,7 +177,7 @@ fn check_length(text: &str) -> Result<(), ShapedError> {
 
 /// A puzzle read from an f-puzzles or SudokuPad link, with what the link
 /// says about it beside the grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Imported {
     pub puzzle: ShapedText,
     /// Whose format the puzzle was in: `f-puzzles` or `SudokuPad`.
@@ -242,45 +240,18 @@ fn parse_json(text: &str) -> Result<Imported, ShapedError> {
 impl ShapeOptions {
     /// The shape these options make for an N x N grid.
     pub fn shape(&self, size: usize) -> Result<Shape, ShapedError> {
-        let error = |error: crate::shape::ShapeError| ShapedError::new(error.0);
-        let mut shape = match self.boxes {
-            Some(boxes) => Shape::boxed(size, boxes).map_err(error)?,
-            None => Shape::square(size).map_err(error)?,
-        };
-        if let Some(regions) = &self.regions {
-            shape = line::with_regions(&shape, regions, false)?;
-        }
-        for rule in &self.rules {
-            let rule = crate::shape::rules::read(rule).map_err(ShapedError::new)?;
-            shape = shape.with_rule(rule).map_err(error)?;
-        }
-        Ok(shape)
+        stated::Stated::default().build(size, self)
     }
 }
 
-/// A rule written on line `number` at `column` (`cage=15:0.1`, `x`):
-/// `shape` with it, or why not, at that place.
-fn with_rule_at(
-    shape: Shape,
-    rule: &str,
-    number: usize,
-    column: usize,
-) -> Result<Shape, ShapedError> {
-    let rule =
-        crate::shape::rules::read(rule).map_err(|why| ShapedError::at(number, column, why))?;
-    shape
-        .with_rule(rule)
-        .map_err(|error| ShapedError::at(number, column, error.0))
-}
-
 /// The 1-based column where `part` (a slice of `line`) starts.
-fn column_of(line: &str, part: &str) -> usize {
+pub(crate) fn column_of(line: &str, part: &str) -> usize {
     let start = (part.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
     line.get(..start)
         .map_or(1, |before| before.chars().count() + 1)
 }
 
 /// The size whose square is `cells`, if one is.
-fn size_of(cells: usize) -> Option<usize> {
-    (1..=crate::shape::MAX_SIZE).find(|size| size * size == cells)
+pub(crate) fn size_of(cells: usize) -> Option<usize> {
+    (crate::shape::MIN_SIZE..=crate::shape::MAX_SIZE).find(|size| size * size == cells)
 }

@@ -85,10 +85,7 @@ pub fn parse_grid(
     let values = Values::from_cells(size, cells).expect("N rows of N digits");
     let shape = options.shape(size)?;
     let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;
-    Ok(ShapedText {
-        sudoku,
-        solution: None,
-    })
+    Ok(ShapedText::of(sudoku))
 }
 
 /// The whitespace-separated tokens of `line` with their 1-based columns.

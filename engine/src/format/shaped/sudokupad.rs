@@ -21,7 +21,7 @@ use super::fpuzzles::{
 use super::lz::decode;
 use super::{Imported, ShapedError};
 use crate::shape::symbols::Alphabet;
-use crate::shape::MAX_SIZE;
+use crate::shape::{MAX_SIZE, MIN_SIZE, SIZES};
 
 /// The id of a SudokuPad link (`None` for text that is not one): what
 /// follows the host, `/sudoku/` and `?puzzleid=`, up to a query.
@@ -372,9 +372,9 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
             columns(&rows[r])
         )));
     }
-    if !(1..=MAX_SIZE).contains(&size) {
+    if !SIZES.contains(&size) {
         return Err(error(format!(
-            "the SudokuPad grid is {size}x{size}; Sudoku Lab reads 1x1 to {MAX_SIZE}x{MAX_SIZE}"
+            "the SudokuPad grid is {size}x{size}; Sudoku Lab reads {MIN_SIZE}x{MIN_SIZE} to {MAX_SIZE}x{MAX_SIZE}"
         )));
     }
     let mut plan = Plan::new(size);

@@ -123,6 +123,9 @@ pub const NESTED_BUDGET: u64 = 5_000_000;
 /// ends sooner when it has tried everything.
 pub const DEEP_BUDGET: u64 = 40_000_000;
 
+/// Propagations between two looks at the layout's deadline.
+const DEADLINE_EVERY: u64 = 256;
+
 /// What a level-1 chain applies when its singles run dry: the techniques
 /// below 3.5 that are not singles (cage combinations are in every chain),
 /// looked for only where the chain changed the board when none applies on
@@ -364,6 +367,11 @@ fn follow<const W: usize>(
     budget: &mut u64,
 ) -> Option<u32> {
     *budget = budget.saturating_sub(1);
+    // Past the layout's deadline the budget is spent: every search ends.
+    if budget.is_multiple_of(DEADLINE_EVERY) && chase.layout.past_deadline() {
+        *budget = 0;
+        return None;
+    }
     chase.restart();
     chase
         .push(cand, on, NONE, 1)
@@ -1017,7 +1025,7 @@ mod tests {
         use crate::logic::shaped::tests::shared_line;
         let line = shared_line("variants_9x9.txt", 5);
         let mut board = board_of::<2>(&line);
-        let solution = crate::format::shaped::parse_sudoku(&line, &Default::default())
+        let solution = crate::format::read_puzzle(&line, &Default::default())
             .unwrap()
             .solution;
         let (mut both, mut none_left) = (0, 0);
@@ -1051,7 +1059,7 @@ mod tests {
     fn assert_se_named_and_sound(level: u8, suffix: &str) {
         let line = crate::logic::shaped::tests::shared_line("variants_9x9.txt", 5);
         let board = board_of::<2>(&line);
-        let solution = crate::format::shaped::parse_sudoku(&line, &Default::default())
+        let solution = crate::format::read_puzzle(&line, &Default::default())
             .unwrap()
             .solution
             .unwrap();

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::cells::Cells;
 use crate::logic::rules::Variants;
+use crate::run::Deadline;
 use crate::shape::{Geometry, Relation, Shape};
 
 /// What a house is, for names, SE-style values and the order of searches.
@@ -71,11 +72,19 @@ pub struct Layout<const W: usize> {
     /// The variants of a 9x9 that Sukaku Explainer rates, whose ratings
     /// follow SE's own chaining (`se_bridge.rs`); `None` for other shapes.
     pub sukaku: Option<Variants>,
+    /// When the forcing chains' searches give up, found or not (a command
+    /// line's `--time-limit`); `None`: only at their budgets.
+    pub deadline: Option<Deadline>,
 }
 
 impl<const W: usize> Layout<W> {
     /// The layout of `shape`, which must fit `W` words.
     pub fn new(shape: &Shape) -> Arc<Layout<W>> {
+        Layout::until(shape, None)
+    }
+
+    /// [`Layout::new`], its searches giving up at `deadline`.
+    pub fn until(shape: &Shape, deadline: Option<Deadline>) -> Arc<Layout<W>> {
         let cells = shape.cells();
         assert!(cells <= Cells::<W>::CAPACITY, "{cells} cells in {W} words");
         let size = shape.size();
@@ -157,7 +166,13 @@ impl<const W: usize> Layout<W> {
             has_variant_peers,
             has_pair_rules,
             sukaku: Variants::of(shape),
+            deadline,
         })
+    }
+
+    /// True once the deadline, if any, has passed.
+    pub fn past_deadline(&self) -> bool {
+        self.deadline.as_ref().is_some_and(Deadline::passed)
     }
 
     pub fn geometry(&self) -> &Geometry {

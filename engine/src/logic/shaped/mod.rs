@@ -47,6 +47,7 @@ pub mod uniqueness;
 pub mod wings;
 mod word_hash;
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 pub use board::{Board, Contradiction};
@@ -54,6 +55,7 @@ pub use layout::Layout;
 pub use solver::{Ceiling, Profile};
 pub use step::{Cand, Link, Node, Step};
 
+use crate::run::Deadline;
 use crate::shape::{Shape, Sudoku, Values};
 
 /// A step with its words, as a person sees it.
@@ -94,10 +96,17 @@ pub enum Logic {
 impl Logic {
     /// The solver for `shape` (any size up to 36x36).
     pub fn new(shape: &Shape) -> Logic {
+        Logic::until(shape, None)
+    }
+
+    /// [`Logic::new`], whose searches give up at `deadline`: a step then
+    /// may not come where one exists (the caller, which set the deadline,
+    /// knows why).
+    pub fn until(shape: &Shape, deadline: Option<Deadline>) -> Logic {
         if shape.cells() <= cells::Cells::<2>::CAPACITY {
-            Logic::Narrow(Layout::new(shape))
+            Logic::Narrow(Layout::until(shape, deadline))
         } else {
-            Logic::Wide(Layout::new(shape))
+            Logic::Wide(Layout::until(shape, deadline))
         }
     }
 
@@ -123,7 +132,9 @@ impl Logic {
         position: Option<Position>,
         solution: Option<&Values>,
     ) -> Solved {
-        self.solve_watched(profile, sudoku, position, solution, &mut |_| {})
+        self.solve_watched(profile, sudoku, position, solution, &mut |_| {
+            ControlFlow::Continue(())
+        })
     }
 
     /// [`Logic::solve_with`], showing `watch` each step as it is found (a
@@ -134,7 +145,7 @@ impl Logic {
         sudoku: &Sudoku,
         position: Option<Position>,
         solution: Option<&Values>,
-        watch: &mut dyn FnMut(&Step),
+        watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
     ) -> Solved {
         match self {
             Logic::Narrow(layout) => solve_at(layout, profile, sudoku, position, solution, watch),
@@ -228,7 +239,7 @@ fn solve_at<const W: usize>(
     sudoku: &Sudoku,
     position: Option<Position>,
     solution: Option<&Values>,
-    watch: &mut dyn FnMut(&Step),
+    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
 ) -> Solved {
     let mut board = board_at(layout, sudoku, position);
     let (steps, solved) = solver::solve_watched(&mut board, profile, solution, watch);
@@ -321,7 +332,7 @@ pub(crate) mod tests {
         let line = shared_line("killer_9x9.txt", 0);
         let sudoku = read_for_tests(&line);
         let solution = line.rsplit(',').next().unwrap();
-        let values = crate::format::shaped::parse_sudoku(&line, &Default::default())
+        let values = crate::format::read_puzzle(&line, &Default::default())
             .unwrap()
             .solution
             .unwrap();
@@ -347,7 +358,7 @@ pub(crate) mod tests {
     /// checked to solve it with every step agreeing with its solution.
     pub fn solved_soundly(file: &str, index: usize) -> Vec<Worded> {
         let line = shared_line(file, index);
-        let read = crate::format::shaped::parse_sudoku(&line, &Default::default()).unwrap();
+        let read = crate::format::read_puzzle(&line, &Default::default()).unwrap();
         let solution = read.solution.unwrap();
         let solved = Logic::new(read.sudoku.shape()).solve(&read.sudoku, None, Some(&solution));
         assert!(solved.solved, "{:?}", solved.steps.last().map(|s| &s.text));

@@ -52,14 +52,18 @@ pub fn se_aligned_exclusion<const W: usize>(board: &Board<W>, size: usize) -> Op
 }
 
 /// The step `producer` takes on `board` read as a classic board under its
-/// variant's rules. (Only the board's reading is generic: the rest is
-/// compiled once.)
+/// variant's rules (none once the layout's deadline has passed: a search
+/// here runs to its end, a second at most). (Only the board's reading is
+/// generic: the rest is compiled once.)
 fn sukaku_step<const W: usize>(
     board: &Board<W>,
     producer: &dyn Fn(&ClassicBoard) -> Option<ClassicStep>,
 ) -> Option<Step> {
     let layout = board.layout();
     let variants = layout.sukaku?;
+    if layout.past_deadline() {
+        return None;
+    }
     let mut values = [0u8; CELLS];
     let mut candidates = [0u16; CELLS];
     let mut givens = CellSet::EMPTY;

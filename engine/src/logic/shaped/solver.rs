@@ -17,6 +17,7 @@ use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
 use crate::logic::{HodokuLevel, Rating, Technique};
 use crate::shape::Values;
+use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
 /// One search.
@@ -356,21 +357,25 @@ pub fn solve<const W: usize>(
     profile: Profile,
     solution: Option<&Values>,
 ) -> (Vec<Step>, bool) {
-    solve_watched(board, profile, solution, &mut |_| {})
+    solve_watched(board, profile, solution, &mut |_| ControlFlow::Continue(()))
 }
 
 /// [`solve`], showing `watch` each step as it is found (a long rating's
-/// progress).
+/// progress); a watcher that breaks ends the solve after that step.
 pub fn solve_watched<const W: usize>(
     board: &mut Board<W>,
     profile: Profile,
     solution: Option<&Values>,
-    watch: &mut dyn FnMut(&Step),
+    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
 ) -> (Vec<Step>, bool) {
+    let mut stopped = false;
     apply_steps(board, |board| {
+        if stopped {
+            return None;
+        }
         let step = next_step(board, profile, solution);
         if let Some(step) = &step {
-            watch(step);
+            stopped = watch(step).is_break();
         }
         step
     })

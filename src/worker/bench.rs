@@ -11,7 +11,7 @@
 //! check (the run itself for `propagate` and `sat`), then the engine, with
 //! several solutions allowed; the slowest one is reported beside the total.
 
-use sudoku_engine::format::read_text;
+use sudoku_engine::format::read_line;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::params::Params;
 use sudoku_engine::run::Clock;
@@ -43,7 +43,7 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
         if line.trim().is_empty() {
             continue;
         }
-        match read_text(line, &ShapeOptions::default()) {
+        match read_line(index + 1, line, &ShapeOptions::default()) {
             Ok(read) => match read.sudoku.to_classic() {
                 Some(puzzle) => classic.push(puzzle),
                 None => shaped.push(read.sudoku),

@@ -36,7 +36,7 @@ mod write;
 use std::fmt;
 
 pub use cells::OTHER_BLANKS;
-pub use read::{read_entry, read_puzzle, read_text, row_size, ReadError};
+pub use read::{read_entry, read_line, read_puzzle, read_text, row_size, ReadError};
 pub use write::{marks_to_pretty, to_line, to_pretty};
 
 use crate::digits::Digits;

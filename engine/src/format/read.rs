@@ -19,7 +19,7 @@
 //! Errors say what and where, in the lines of the whole input.
 
 use super::lines::{is_border, is_separator};
-use super::reader::{Entry, Reader};
+use super::reader::{entries, Entry};
 use super::shaped::{
     self, check_length, layout, line::Parts, numbers, significant_lines, ShapeOptions, ShapedError,
     ShapedText,
@@ -145,7 +145,7 @@ pub fn read_text(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadE
     if shaped::starts_like_instance_file(text) {
         return read_grid(text, options);
     }
-    let mut entries = Reader::new(text.as_bytes()).map(|entry| entry.expect("text in memory"));
+    let mut entries = entries(text).into_iter();
     let first = entries.next().ok_or(ParseError::Empty)?;
     if let Some(second) = entries.find(|entry| !entry.follows_section) {
         return Err(ParseError::SeveralPuzzles {
@@ -190,9 +190,14 @@ fn read_entry_with(
     read.map_err(|error| error.counted_from(entry.line))
 }
 
-/// One line: the classic reader's fast path for a plain classic line,
-/// else the reader of every shape.
-fn read_line(number: usize, line: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError> {
+/// One line (line `number` of its text; no link): the classic reader's
+/// fast path for a plain classic line, else the reader of every shape. For
+/// a caller that knows its text is one puzzle a line (the app's bench).
+pub fn read_line(
+    number: usize,
+    line: &str,
+    options: &ShapeOptions,
+) -> Result<ShapedText, ReadError> {
     let parts = Parts::of(line);
     if options != &ShapeOptions::default() || !parts.attributes.is_empty() {
         return Ok(shaped::read_line(number, line, options)?);

@@ -94,6 +94,15 @@ pub struct Reader<R> {
     source: R,
     line: usize,
     buffer: Vec<u8>,
+    gatherer: Gatherer,
+    done: bool,
+}
+
+/// Cuts lines into entries, a line at a time (the rules of the module
+/// docs): what the stream [`Reader`] and [`entries`] of a text in memory
+/// share.
+#[derive(Default)]
+pub struct Gatherer {
     /// Rows of a laid-out grid gathered so far: (line number, text).
     rows: Vec<(usize, String)>,
     /// A one-line entry read while rows were pending, given out next.
@@ -102,7 +111,24 @@ pub struct Reader<R> {
     json: Option<(usize, String, Json)>,
     /// A section header was met since the last entry.
     section: bool,
-    done: bool,
+}
+
+/// The entries of `text`, a whole input in memory (no I/O: the app's
+/// Puzzle box reads here).
+pub fn entries(text: &str) -> Vec<Entry> {
+    let mut gatherer = Gatherer::default();
+    let mut entries = Vec::new();
+    for (index, line) in text.split('\n').enumerate() {
+        let line = match index {
+            0 => line.trim_start_matches('\u{feff}'),
+            _ => line,
+        };
+        entries.extend(gatherer.line(index + 1, line.trim_end_matches('\r')));
+        entries.extend(gatherer.next.take());
+    }
+    entries.extend(gatherer.end());
+    entries.extend(gatherer.next.take());
+    entries
 }
 
 impl<R: BufRead> Reader<R> {
@@ -111,10 +137,7 @@ impl<R: BufRead> Reader<R> {
             source,
             line: 0,
             buffer: Vec::new(),
-            rows: Vec::new(),
-            next: None,
-            json: None,
-            section: false,
+            gatherer: Gatherer::default(),
             done: false,
         }
     }
@@ -156,13 +179,110 @@ impl<R: BufRead> Reader<R> {
             }
         }
     }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Entry, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(entry) = self.gatherer.next.take() {
+            return Some(Ok(entry));
+        }
+        while !self.done {
+            let whole = match self.read_line() {
+                Ok(Some(whole)) => whole,
+                Ok(None) => {
+                    self.done = true;
+                    break;
+                }
+                Err(error) => {
+                    self.done = true;
+                    return Some(Err(error));
+                }
+            };
+            let number = self.line;
+            if !whole {
+                let refused = Entry {
+                    refused: Some(format!(
+                        "line {number} is longer than {} KB: not a puzzle",
+                        MAX_LINE / 1024
+                    )),
+                    ..whole_entry(number, String::new())
+                };
+                return Some(Ok(self.gatherer.before(refused)));
+            }
+            let decoded = String::from_utf8_lossy(&self.buffer).into_owned();
+            let mut line = decoded.trim_end_matches(['\n', '\r']);
+            if number == 1 {
+                line = line.trim_start_matches('\u{feff}');
+            }
+            if let Some(entry) = self.gatherer.line(number, line) {
+                return Some(Ok(entry));
+            }
+        }
+        self.gatherer.end().map(Ok)
+    }
+}
+
+impl Gatherer {
+    /// Takes line `number` (without its line ending); an entry when one is
+    /// complete (a second one may wait in `next`).
+    pub fn line(&mut self, number: usize, line: &str) -> Option<Entry> {
+        if let Some(entry) = self.gather_json(number, line) {
+            return Some(entry);
+        }
+        if self.json.is_some() {
+            return None;
+        }
+        if line.trim().is_empty() {
+            return self.take_rows();
+        }
+        match classify(line) {
+            LineKind::Comment | LineKind::Section | LineKind::Title => {
+                let rows = self.take_rows();
+                self.section |= classify(line) == LineKind::Section;
+                rows
+            }
+            LineKind::Puzzle if !self.continues_grid(line) => {
+                let (text, fields) = match line.split_once(',') {
+                    Some((text, fields)) => (text.to_string(), Some(fields.to_string())),
+                    None => (line.to_string(), None),
+                };
+                let label = puzzle_span(&text).and_then(|span| label_around(&text, span));
+                let entry = Entry {
+                    fields,
+                    label,
+                    ..whole_entry(number, text)
+                };
+                Some(self.before(entry))
+            }
+            LineKind::Puzzle | LineKind::Border | LineKind::Row | LineKind::Other => {
+                // No grid runs this long: what came so far is one (broken) entry.
+                let overflow = (self.rows.len() >= MAX_ROWS)
+                    .then(|| self.take_rows())
+                    .flatten();
+                self.rows.push((number, line.to_string()));
+                if overflow.is_some() {
+                    return overflow;
+                }
+                if self.cell_rows() == self.rows_wanted() {
+                    return self.take_rows();
+                }
+                None
+            }
+        }
+    }
+
+    /// At the end of the input: what is still gathered.
+    pub fn end(&mut self) -> Option<Entry> {
+        if let Some((line, text, _)) = self.json.take() {
+            return Some(self.before(whole_entry(line, text)));
+        }
+        self.take_rows()
+    }
 
     /// The gathered rows as one entry (none if no row holds a cell).
     fn take_rows(&mut self) -> Option<Entry> {
-        self.rows_entry().map(|entry| self.mark(entry))
-    }
-
-    fn rows_entry(&mut self) -> Option<Entry> {
         let rows = std::mem::take(&mut self.rows);
         let first = rows
             .iter()
@@ -180,14 +300,7 @@ impl<R: BufRead> Reader<R> {
             text.push('\n');
             at += 1;
         }
-        Some(Entry {
-            line: start,
-            text,
-            fields: None,
-            label: None,
-            refused: None,
-            follows_section: false,
-        })
+        Some(self.mark(whole_entry(start, text)))
     }
 
     fn cell_rows(&self) -> usize {
@@ -214,108 +327,7 @@ impl<R: BufRead> Reader<R> {
         let rows = self.cell_rows();
         rows > 0 && rows < self.rows_wanted() && row_size(line) == self.rows_wanted()
     }
-}
 
-impl<R: BufRead> Iterator for Reader<R> {
-    type Item = Result<Entry, ReadError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if let Some(entry) = self.next.take() {
-            return Some(Ok(entry));
-        }
-        while !self.done {
-            let whole = match self.read_line() {
-                Ok(Some(whole)) => whole,
-                Ok(None) => {
-                    self.done = true;
-                    break;
-                }
-                Err(error) => {
-                    self.done = true;
-                    return Some(Err(error));
-                }
-            };
-            let number = self.line;
-            if !whole {
-                let refused = Entry {
-                    line: number,
-                    text: String::new(),
-                    fields: None,
-                    label: None,
-                    refused: Some(format!(
-                        "line {number} is longer than {} KB: not a puzzle",
-                        MAX_LINE / 1024
-                    )),
-                    follows_section: false,
-                };
-                return Some(Ok(self.before(refused)));
-            }
-            let decoded = String::from_utf8_lossy(&self.buffer).into_owned();
-            let mut line = decoded.trim_end_matches(['\n', '\r']);
-            if number == 1 {
-                line = line.trim_start_matches('\u{feff}');
-            }
-            if let Some(entry) = self.gather_json(number, line) {
-                return Some(Ok(entry));
-            }
-            if self.json.is_some() {
-                continue;
-            }
-            if line.trim().is_empty() {
-                if let Some(entry) = self.take_rows() {
-                    return Some(Ok(entry));
-                }
-                continue;
-            }
-            match classify(line) {
-                LineKind::Comment | LineKind::Section | LineKind::Title => {
-                    let rows = self.take_rows();
-                    self.section |= classify(line) == LineKind::Section;
-                    if let Some(entry) = rows {
-                        return Some(Ok(entry));
-                    }
-                }
-                LineKind::Puzzle if !self.continues_grid(line) => {
-                    let (text, fields) = match line.split_once(',') {
-                        Some((text, fields)) => (text.to_string(), Some(fields.to_string())),
-                        None => (line.to_string(), None),
-                    };
-                    let label = puzzle_span(&text).and_then(|span| label_around(&text, span));
-                    let entry = Entry {
-                        line: number,
-                        text,
-                        fields,
-                        label,
-                        refused: None,
-                        follows_section: false,
-                    };
-                    return Some(Ok(self.before(entry)));
-                }
-                LineKind::Puzzle | LineKind::Border | LineKind::Row | LineKind::Other => {
-                    // No grid runs this long: what came so far is one (broken) entry.
-                    let overflow = (self.rows.len() >= MAX_ROWS)
-                        .then(|| self.take_rows())
-                        .flatten();
-                    self.rows.push((number, line.to_string()));
-                    if let Some(entry) = overflow {
-                        return Some(Ok(entry));
-                    }
-                    if self.cell_rows() == self.rows_wanted() {
-                        if let Some(entry) = self.take_rows() {
-                            return Some(Ok(entry));
-                        }
-                    }
-                }
-            }
-        }
-        if let Some((line, text, _)) = self.json.take() {
-            return Some(Ok(self.before(whole_entry(line, text))));
-        }
-        self.take_rows().map(Ok)
-    }
-}
-
-impl<R: BufRead> Reader<R> {
     /// `entry`, after the rows gathered before it (which come out first).
     fn before(&mut self, entry: Entry) -> Entry {
         match self.take_rows() {

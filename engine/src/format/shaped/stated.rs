@@ -5,7 +5,7 @@
 //! second stands; a rule given twice counts once. Options from outside
 //! the text ([`ShapeOptions`]) apply where it says nothing.
 
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use super::{line::with_regions, ShapeOptions, ShapedError};
@@ -26,7 +26,7 @@ pub(super) struct Stated {
     alphabet: Option<(Alphabet, Place)>,
     rules: Vec<(Arc<dyn Rule>, Option<Place>)>,
     /// The text form of every rule so far, to count a repeat once.
-    seen: HashSet<String>,
+    seen: BTreeSet<String>,
 }
 
 /// The error for `what` stated a second time at `second`.

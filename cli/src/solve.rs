@@ -139,6 +139,8 @@ impl Report {
 
 pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     let choice = args.engine.resolve(STOCHASTIC_LIMIT_SECS)?;
+    // The engine of each shape's default, resolved once.
+    let mut choices: Vec<(&'static str, EngineChoice)> = Vec::new();
     let options = args.shape.options();
     for source in input::open_all(&args.inputs)? {
         let name = source.name.clone();
@@ -148,10 +150,19 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
             let clock = SystemClock::default();
             let report = match entry.read(&options) {
                 Ok(read) => {
-                    let choice = args
-                        .engine
-                        .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)?;
-                    solve_entry(&choice, &name, &entry, &read.sudoku, args.seed, args.any)
+                    let default = sudoku_engine::registry::default_for(read.sudoku.shape()).name;
+                    let index = match choices.iter().position(|(name, _)| *name == default) {
+                        Some(index) => index,
+                        None => {
+                            let choice = args
+                                .engine
+                                .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)?;
+                            choices.push((default, choice));
+                            choices.len() - 1
+                        }
+                    };
+                    let choice = &choices[index].1;
+                    solve_entry(choice, &name, &entry, &read.sudoku, args.seed, args.any)
                 }
                 Err(error) => Report {
                     error: Some(error),

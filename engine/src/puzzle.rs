@@ -49,6 +49,16 @@ impl Puzzle {
         }
     }
 
+    /// A puzzle from givens known to break no rule (a [`crate::shape::Sudoku`]'s
+    /// of the classic shape), not checked again.
+    pub(crate) fn from_valid(givens: Grid) -> Puzzle {
+        debug_assert!(givens.first_clash().is_none());
+        Puzzle {
+            givens,
+            marks: None,
+        }
+    }
+
     /// A puzzle from pencil marks: a cell with one candidate is a given, the
     /// others may only take their candidates.
     pub fn from_marks(marks: [Digits; CELLS]) -> Result<Puzzle, PuzzleError> {

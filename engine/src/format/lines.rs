@@ -100,6 +100,10 @@ pub fn puzzle_span(field: &str) -> Option<std::ops::Range<usize>> {
         let length = run.chars().count();
         (length >= PUZZLE_RUN || length == 16) && !is_wide_row(run)
     };
+    if let [(start, run)] = runs.as_slice() {
+        // One run (most lines of a data file): the puzzle, if it is long.
+        return long(run).then(|| *start..*start + run.len());
+    }
     let mostly_cells = |run: &str| 2 * cell_count(run) >= run.chars().count();
     let first = match runs.first() {
         Some((_, run)) if long(run) => 0,
@@ -142,10 +146,9 @@ pub fn puzzle_span(field: &str) -> Option<std::ops::Range<usize>> {
 /// lines.
 fn is_wide_row(run: &str) -> bool {
     let length = run.chars().count();
-    is_symbols(run)
-        && [4, 5, 6]
-            .into_iter()
-            .any(|size| size * size == length && !fits_grid(run, size))
+    [4, 5, 6]
+        .into_iter()
+        .any(|size| size * size == length && is_symbols(run) && !fits_grid(run, size))
 }
 
 /// True when every character of `run` is a blank or a digit of a grid of

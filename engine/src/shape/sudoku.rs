@@ -133,7 +133,8 @@ impl Sudoku {
         }
         let givens = self.givens.to_classic()?;
         match &self.marks {
-            None => Puzzle::new(givens).ok(),
+            // A Sudoku's givens break no rule: checked when it was made.
+            None => Some(Puzzle::from_valid(givens)),
             Some(_) => {
                 let marks = std::array::from_fn(|cell| match givens.get(cell) {
                     0 => Digits::from_bits(self.allowed(cell) as u16),
@@ -195,13 +196,20 @@ fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
     let geometry = shape.geometry();
     let name = |cell: u16| geometry.cell_name(usize::from(cell));
     let repeated = |cells: &[u16], place: &str| -> Result<(), SudokuError> {
-        let mut seen: Vec<Option<u16>> = vec![None; shape.size() + 1];
-        for &cell in cells {
+        // Digits seen so far, bit `d - 1` for `d` (N is at most 36).
+        let mut seen = 0u64;
+        for (index, &cell) in cells.iter().enumerate() {
             let digit = values.get(usize::from(cell));
             if digit == 0 {
                 continue;
             }
-            if let Some(first) = seen[usize::from(digit)] {
+            let bit = 1u64 << (digit - 1);
+            if seen & bit != 0 {
+                let first = cells[..index]
+                    .iter()
+                    .copied()
+                    .find(|&other| values.get(usize::from(other)) == digit)
+                    .expect("seen before");
                 return Err(SudokuError::Repeated {
                     digit,
                     first: name(first),
@@ -209,7 +217,7 @@ fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
                     place: place.to_string(),
                 });
             }
-            seen[usize::from(digit)] = Some(cell);
+            seen |= bit;
         }
         Ok(())
     };
@@ -219,13 +227,9 @@ fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
     for group in &constraints.groups {
         repeated(&group.cells, &group.name)?;
         if let Some(sum) = group.sum {
-            let digits: Vec<u32> = group
-                .cells
-                .iter()
-                .map(|&cell| u32::from(values.get(usize::from(cell))))
-                .collect();
-            let givens: u32 = digits.iter().sum();
-            let full = digits.iter().all(|&d| d != 0);
+            let digit = |cell: &u16| u32::from(values.get(usize::from(*cell)));
+            let givens: u32 = group.cells.iter().map(digit).sum();
+            let full = group.cells.iter().all(|cell| digit(cell) != 0);
             if givens > sum || (full && givens != sum) {
                 return Err(SudokuError::CageSum {
                     place: group.name.clone(),

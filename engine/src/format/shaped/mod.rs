@@ -200,17 +200,20 @@ pub fn parse_link(text: &str) -> Option<Result<Imported, ShapedError>> {
     if text.contains(['\n', '\r']) {
         return None;
     }
-    if let Some(imported) = sudokupad::read_link(text).or_else(|| fpuzzles::read_link(text)) {
-        return Some(imported);
-    }
-    // Bare data, unless the text is also a grid of N x N symbols.
-    let grid = size_of(text.chars().count()).is_some()
-        && text
+    // A grid of N x N symbols (maybe a data line's), even one that starts
+    // like data, is no link.
+    let head = text.split(',').next().unwrap_or(text);
+    let grid = size_of(head.chars().count()).is_some()
+        && head
             .chars()
             .all(|ch| ch.is_ascii_alphanumeric() || ch == '.');
     if grid {
-        None
-    } else if sudokupad::looks_like_data(text) {
+        return None;
+    }
+    if let Some(imported) = sudokupad::read_link(text).or_else(|| fpuzzles::read_link(text)) {
+        return Some(imported);
+    }
+    if sudokupad::looks_like_data(text) {
         Some(sudokupad::read_id(text, false))
     } else if fpuzzles::looks_like_data(text) {
         Some(fpuzzles::read_data(text, false))

@@ -193,17 +193,13 @@ fn json_on_one_line_and_over_lines_reads() {
 /// boxes, jigsaw regions or rules.
 fn shapes() -> impl Strategy<Value = Shape> {
     let sizes = prop_oneof![Just(4usize), Just(6), Just(8), Just(9), Just(12), Just(16)];
-    let tags = proptest::sample::subsequence(
-        vec![
-            "x",
-            "windoku",
-            "disjoint",
-            "antiknight",
-            "antiking",
-            "nonconsecutive",
-        ],
-        0..=2,
-    );
+    // Every rule without data, from the registry (a new one is tried too).
+    let global: Vec<&str> = crate::shape::rules::RULES
+        .iter()
+        .map(|(tag, _, _)| *tag)
+        .filter(|tag| crate::shape::rules::read(tag).is_ok())
+        .collect();
+    let tags = proptest::sample::subsequence(global, 0..=2);
     (sizes, tags, any::<bool>(), 0usize..3).prop_filter_map(
         "a shape that takes its rules",
         |(size, tags, transposed, cages)| {

@@ -1,7 +1,9 @@
 // A tiny static file server for the built app (dist/): the right MIME types
 // (application/wasm for streaming compilation, the web manifest), text and
-// wasm compressed with brotli or gzip when the browser takes it (each file
-// compressed once, then served from memory), no directory listings, nothing
+// wasm compressed with brotli or gzip when the browser takes it (as a static
+// host serves them: compressed before the first request, kept on disk by
+// content for every later server, then served from memory), no directory
+// listings, nothing
 // outside the root, and `Cache-Control: no-cache` so the browser revalidates
 // and the service worker decides what is cached.
 //
@@ -10,7 +12,9 @@
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { brotliCompress, gzip, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { extname, join, resolve, sep } from 'node:path';
@@ -48,19 +52,57 @@ function pickEncoding(acceptEncoding = '') {
 }
 
 /**
+ * Compressed bodies kept by content: brotli at quality 11 takes seconds on
+ * each wasm file, so every server of a test run (one per test file), and
+ * the next run on the same build, reuses them.
+ */
+const CACHE_DIR = join(tmpdir(), 'sudoku-lab-compressed');
+
+async function compress(bytes, encoding) {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const cached = join(CACHE_DIR, `${hash}.${encoding}`);
+  try {
+    return await readFile(cached);
+  } catch {
+    // Not compressed yet.
+  }
+  const body = encoding === 'br'
+    ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : await gzipAsync(bytes, { level: 9 });
+  await mkdir(CACHE_DIR, { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, body);
+  await rename(partial, cached);
+  return body;
+}
+
+/**
  * The compressed body of `file`, made once. Compression runs off the event
- * loop (brotli at quality 11 takes seconds on the wasm files): a request
- * that comes meanwhile, say Lighthouse's for /robots.txt with its 2 s
- * timeout, is answered at once instead of waiting behind it.
+ * loop: a request that comes meanwhile, say Lighthouse's for /robots.txt
+ * with its 2 s timeout, is answered at once instead of waiting behind it.
  */
 function compressedBody(file, info, encoding) {
   const key = `${file}\0${encoding}\0${info.size}\0${info.mtimeMs}`;
   if (!compressed.has(key)) {
-    compressed.set(key, readFile(file).then((bytes) => (encoding === 'br'
-      ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-      : gzipAsync(bytes, { level: 9 }))));
+    compressed.set(key, readFile(file).then((bytes) => compress(bytes, encoding)));
   }
   return compressed.get(key);
+}
+
+/**
+ * Compresses every file under `root` worth compressing, in both encodings,
+ * before the first request: the browser's page and workers then load as
+ * from a static host, and no compression competes with a timed test.
+ */
+async function precompress(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+  await Promise.all(files.map(async (file) => {
+    const info = await stat(file);
+    await Promise.all(['br', 'gzip'].map((encoding) => compressedBody(file, info, encoding)));
+  }));
 }
 
 /** Maps a request path to a file under `root`, or null when it escapes the root. */
@@ -78,6 +120,7 @@ function resolveUnder(root, urlPath) {
 /** Starts serving `root`; port 0 picks a free port. Resolves once listening. */
 export async function startStaticServer({ root, host = '127.0.0.1', port = 0, log = false }) {
   let currentRoot = resolve(root);
+  await precompress(currentRoot);
   const server = createServer(async (req, res) => {
     const send = (status, body) => {
       res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

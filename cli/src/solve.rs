@@ -60,6 +60,9 @@ pub enum Status {
     NoSolution,
     SeveralSolutions,
     BudgetSpent,
+    /// Logic found no way on, and whether the puzzle has a solution is
+    /// not known (it was too large to count).
+    GaveUp,
     TimeLimit,
     Stopped,
     NotApplicable,
@@ -260,6 +263,12 @@ fn decide(
         Outcome::BudgetSpent { best, cost } => {
             let reason = format!("not solved: {engine} spent its work budget (best cost {cost})");
             report.unsolved(Status::BudgetSpent, reason, best, *cost);
+        }
+        Outcome::GaveUp { best, cost } => {
+            let reason = format!(
+                "not solved: {engine} found no further step and could not tell whether the puzzle has a solution ({cost} cells left)"
+            );
+            report.unsolved(Status::GaveUp, reason, best, *cost);
         }
         Outcome::TimeLimit { best, cost } => {
             let limit = choice.time_limit_ms.unwrap_or_default() / 1000.0;

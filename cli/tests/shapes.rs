@@ -61,7 +61,12 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
             .find(|line| line.trim_start().starts_with("shapes:"));
         line.unwrap().trim().to_string()
     };
-    assert_eq!(shapes_of("logic"), "shapes: classic 9x9");
+    assert_eq!(shapes_of("magic"), "shapes: classic 9x9");
+    assert!(
+        shapes_of("logic").contains("36x36"),
+        "{}",
+        shapes_of("logic")
+    );
     assert!(
         shapes_of("propagate").contains("36x36"),
         "{}",
@@ -190,6 +195,21 @@ fn a_killer_hard_for_one_engine_is_counted_by_the_other() {
     let unsolved = line.rsplit_once(',').unwrap().0;
     let run = sudoku_with_input(&["count", "-"], &format!("{unsolved}\n"));
     assert_eq!(run.ok_lines(), ["1"]);
+}
+
+#[test]
+fn logic_solves_a_killer_step_by_step() {
+    let line = &shape_lines("killer_9x9.txt")[0];
+    let solution = line.rsplit(',').next().unwrap();
+    let json = sudoku_with_input(
+        &["solve", "--json", "-e", "logic", "-"],
+        &format!("{line}\n"),
+    );
+    let report: serde_json::Value = serde_json::from_str(json.ok_lines()[0]).unwrap();
+    assert_eq!(report["status"], "solved", "{report}");
+    assert_eq!(report["solution"], solution, "{report}");
+    assert!(report["stats"]["cages"].as_u64() > Some(0), "{report}");
+    assert_eq!(report["stats"]["hardest"], 2.8, "the rating's ER: {report}");
 }
 
 #[test]

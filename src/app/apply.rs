@@ -19,6 +19,7 @@ impl AppState {
     /// Applies `action`; returns what the browser side must do about it.
     pub fn apply(&mut self, action: Action) -> Vec<Command> {
         let saved_before = self.saved_digest();
+        let shape_before = self.board.shape().clone();
         let mut out = Vec::new();
         match action {
             Action::LoadText(text) => self.load_text(text, &mut out),
@@ -149,6 +150,8 @@ impl AppState {
             Action::ShowTab(tab) => self.side = tab,
         }
         self.fit_drawing();
+        self.settings
+            .follow_shape(&shape_before, self.board.shape());
         self.follow_puzzle(&mut out);
         if self.saved_digest() != saved_before {
             out.push(Command::Save);

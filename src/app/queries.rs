@@ -122,9 +122,13 @@ impl AppState {
         self.runs.is_running()
     }
 
-    /// The status line.
+    /// The status line: the shown run's, while it runs or while its
+    /// puzzle is on the board (a new puzzle starts afresh).
     pub fn status(&self) -> String {
-        match self.shown_run() {
+        let current = self
+            .shown_run()
+            .filter(|run| run.is_active() || run.board.puzzle() == self.board.puzzle());
+        match current {
             Some(run) => run.status(),
             None if self.board.is_blank() => {
                 "Ready: paste or type a puzzle, then press Solve".to_string()

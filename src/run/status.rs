@@ -70,6 +70,10 @@ impl Run {
                 "Gave up after {} s ({engine} spent its work budget); best cost {cost}",
                 format_seconds(elapsed)
             ),
+            Outcome::GaveUp { cost, .. } => format!(
+                "Gave up after {} s: {engine} found no further step, and the puzzle is too large to tell whether it has a solution; {cost} cells left",
+                format_seconds(elapsed)
+            ),
             Outcome::TimeLimit { cost, .. } => format!(
                 "Gave up after {} s (time limit); best cost {cost}",
                 format_seconds(elapsed)
@@ -89,6 +93,9 @@ impl Run {
                 Outcome::SeveralSolutions => "several solutions".to_string(),
                 Outcome::BudgetSpent { cost, .. } => {
                     format!("gave up: work budget (best cost {cost})")
+                }
+                Outcome::GaveUp { cost, .. } => {
+                    format!("gave up: no further step ({cost} cells left)")
                 }
                 Outcome::TimeLimit { cost, .. } => {
                     format!("gave up: time limit (best cost {cost})")
@@ -233,6 +240,17 @@ mod tests {
         assert_eq!(
             run.status(),
             "Gave up after 1.9 s (fast spent its work budget); best cost 2"
+        );
+        run.finish(
+            Outcome::GaveUp {
+                best: best.into(),
+                cost: 30,
+            },
+            snapshot(2_500.0),
+        );
+        assert_eq!(
+            run.status(),
+            "Gave up after 2.5 s: fast found no further step, and the puzzle is too large to tell whether it has a solution; 30 cells left"
         );
         run.finish(
             Outcome::Stopped {

@@ -13,7 +13,8 @@ pub use engine_picker::EnginePicker;
 
 use std::collections::BTreeMap;
 
-use sudoku_engine::registry::DEFAULT_ENGINE;
+use sudoku_engine::registry::{default_for, DEFAULT_ENGINE};
+use sudoku_engine::shape::Shape;
 use sudoku_engine::{EngineInfo, ParamSpec, Preset};
 
 use crate::race::RaceEntry;
@@ -64,6 +65,21 @@ impl Settings {
             self.engine = engine.to_string();
         }
         known
+    }
+
+    /// The board went from a puzzle of shape `before` to one of `now`: an
+    /// engine chosen as the old shape's default, or one that does not take
+    /// the new shape, gives way to the new shape's default (`fast`, chosen
+    /// for the classic 9x9, becomes `propagate` for a killer and comes back
+    /// with a classic); any other choice stays.
+    pub fn follow_shape(&mut self, before: &Shape, now: &Shape) {
+        if before == now {
+            return;
+        }
+        let chosen = self.engine_info();
+        if chosen.name == default_for(before).name || !chosen.shapes.admits(now) {
+            self.engine = default_for(now).name.to_string();
+        }
     }
 
     /// The chosen engine's parameter called `name`.

@@ -6,7 +6,7 @@ use crate::shape::Values;
 
 /// How a run ended, and why. Engines end their own runs with
 /// [`Solved`](Outcome::Solved), [`NoSolution`](Outcome::NoSolution),
-/// [`BudgetSpent`](Outcome::BudgetSpent) or
+/// [`BudgetSpent`](Outcome::BudgetSpent), [`GaveUp`](Outcome::GaveUp) or
 /// [`NotApplicable`](Outcome::NotApplicable); a
 /// [`Session`](crate::Session) adds the endings that come from outside the
 /// engine: the uniqueness check, the time limit and a stop request.
@@ -23,6 +23,10 @@ pub enum Outcome {
     /// The engine's own work budget ran out first: the best grid found and
     /// its cost (0 only for a solution).
     BudgetSpent { best: Values, cost: u32 },
+    /// The engine found no way on and does not know whether the puzzle has
+    /// a solution (logic stuck on a puzzle too large to count): the grid
+    /// reached and its empty cells.
+    GaveUp { best: Values, cost: u32 },
     /// The session's time limit passed first.
     TimeLimit { best: Values, cost: u32 },
     /// The run was stopped on request.
@@ -50,6 +54,7 @@ impl Outcome {
     pub fn best(&self) -> Option<(&Values, u32)> {
         match self {
             Outcome::BudgetSpent { best, cost }
+            | Outcome::GaveUp { best, cost }
             | Outcome::TimeLimit { best, cost }
             | Outcome::Stopped { best, cost } => Some((best, *cost)),
             _ => None,
@@ -57,7 +62,7 @@ impl Outcome {
     }
 
     /// A short machine-friendly name: `solved`, `no_solution`,
-    /// `several_solutions`, `budget_spent`, `time_limit`, `stopped`,
+    /// `several_solutions`, `budget_spent`, `gave_up`, `time_limit`, `stopped`,
     /// `not_applicable`.
     pub fn status(&self) -> &'static str {
         match self {
@@ -65,6 +70,7 @@ impl Outcome {
             Outcome::NoSolution => "no_solution",
             Outcome::SeveralSolutions => "several_solutions",
             Outcome::BudgetSpent { .. } => "budget_spent",
+            Outcome::GaveUp { .. } => "gave_up",
             Outcome::TimeLimit { .. } => "time_limit",
             Outcome::Stopped { .. } => "stopped",
             Outcome::NotApplicable { .. } => "not_applicable",

@@ -59,7 +59,21 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
         "not the run's board any more"
     );
     assert!(!edited.share_fragment().contains("&s="));
+    assert_eq!(
+        edited.status(),
+        "Solved in 1 ms by fast",
+        "entries keep the puzzle and its status"
+    );
     assert_eq!(edited.then(Action::Undo).cells()[3].kind, CellKind::Solved);
+    let another = state.then(Action::LoadText(crate::fixtures::shared_shape_line(
+        "sizes_6x6.txt",
+        0,
+    )));
+    assert_eq!(another.status(), "Ready", "a new puzzle starts afresh");
+    assert_eq!(
+        another.then(Action::Undo).status(),
+        "Solved in 1 ms by fast"
+    );
 }
 
 #[test]

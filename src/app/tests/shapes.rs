@@ -48,6 +48,37 @@ fn a_pasted_sixteen_by_sixteen_takes_its_digits_and_undo_brings_back_the_classic
 }
 
 #[test]
+fn the_engine_follows_the_boards_shape_unless_chosen_for_both() {
+    let killer = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+    let large = crate::fixtures::shared_shape_line("sizes_25x25.txt", 0);
+    let engine = |state: &AppState| state.settings.engine.clone();
+    let state = loaded();
+    assert_eq!(engine(&state), "fast");
+    let state = state.then(Action::LoadText(killer.clone()));
+    assert_eq!(engine(&state), "propagate", "fast does not take a killer");
+    assert!(state
+        .settings
+        .engine_info()
+        .shapes
+        .admits(state.board.shape()));
+    let state = state.then(Action::LoadText(large));
+    assert_eq!(engine(&state), "sat", "the default of a 25x25");
+    let state = state.then(Action::Undo);
+    assert_eq!(engine(&state), "propagate", "undo brings the killer back");
+    let state = state.then(Action::LoadText(WIKI.into()));
+    assert_eq!(engine(&state), "fast", "and the classic its default");
+    let chosen = state.then_all([Action::SetEngine("csp".into()), Action::LoadText(killer)]);
+    assert_eq!(engine(&chosen), "csp", "csp takes a killer: it stays");
+    let back = chosen.then(Action::LoadText(WIKI.into()));
+    assert_eq!(engine(&back), "csp");
+    let sixteen = back.then_all([
+        Action::SetEngine("magic".into()),
+        Action::LoadText(sixteen()),
+    ]);
+    assert_eq!(engine(&sixteen), "propagate", "magic builds 9x9s only");
+}
+
+#[test]
 fn solve_sends_the_whole_shape_and_its_solution_shows_on_the_board() {
     let state = AppState::new(1, 1).then(Action::LoadText(sixteen()));
     let puzzle = state.board.puzzle().clone();

@@ -103,7 +103,7 @@ impl Logic {
     /// may not come where one exists (the caller, which set the deadline,
     /// knows why).
     pub fn until(shape: &Shape, deadline: Option<Deadline>) -> Logic {
-        if shape.cells() <= cells::Cells::<2>::CAPACITY {
+        if is_narrow(shape) {
             Logic::Narrow(Layout::until(shape, deadline))
         } else {
             Logic::Wide(Layout::until(shape, deadline))
@@ -211,6 +211,12 @@ impl Logic {
             Logic::Wide(layout) => candidates_at(layout, sudoku, position),
         }
     }
+}
+
+/// True when `shape`'s cells fit the narrow cell sets (two words: grids up
+/// to 11x11), else the solver works with wide ones (21 words).
+pub fn is_narrow(shape: &Shape) -> bool {
+    shape.cells() <= cells::Cells::<2>::CAPACITY
 }
 
 fn board_at<const W: usize>(

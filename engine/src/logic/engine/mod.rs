@@ -1,39 +1,46 @@
-//! `logic`: the human-logic solver as an engine. Each unit of work is one
-//! step (a deduction) of the easiest-first solver; progress is the board
-//! it has reached (cells solved, candidates left as its picture);
-//! statistics count steps per technique family, with the SE value of the
-//! hardest step so far and the HoDoKu score and level.
+//! `logic`: the human-logic solver as an engine, on every shape. Each unit
+//! of work is one step (a deduction) of the easiest-first solver; progress
+//! is the board it has reached (cells solved; on the classic 9x9, the
+//! candidates left as its picture); statistics count steps per technique
+//! family, with the SE value of the hardest step so far and the HoDoKu
+//! score and level.
 //!
-//! The engine counts the puzzle's solutions when it starts (the fast
-//! counter): with none it ends at once; with several it leaves uniqueness
-//! techniques and forcing chains out and, where logic stalls, places a
-//! digit of one solution (a *guess* step, SE's 20.0), so that it still ends
-//! with a solution.
+//! The engine counts the puzzle's solutions before its first step: with
+//! none it ends at once; with several it leaves uniqueness techniques and
+//! forcing chains out and, where logic stalls, places a digit of one
+//! solution (a *guess* step, SE's 20.0), so that it still ends with a
+//! solution. A large puzzle of another shape may not be counted within
+//! [`COUNT_BUDGET`](crate::rate::shaped::COUNT_BUDGET): where logic then
+//! stalls, the run ends as [`Outcome::GaveUp`].
 //! A single step can take long (nested forcing chains: seconds), and a
 //! step is never cut short: budgets and time limits act between steps.
+//!
+//! The steps come from one of two backends, chosen here by the shape:
+//! `classic.rs`, the bitboard solver of the classic 9x9 (Sudoku-Explainer
+//! exact), and `shaped.rs`, the solver of every other shape
+//! ([`crate::logic::shaped`]; with the `logic-every-shape` feature, which
+//! the command line turns on and the browser's solver worker leaves off).
 
-use crate::exact::fast::find_solutions;
-use crate::grid::Grid;
+mod classic;
+#[cfg(feature = "logic-every-shape")]
+mod shaped;
+
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::picture::{Picture, PictureKind};
-use crate::puzzle::Puzzle;
 use crate::scale::{LevelBand, LevelScale};
+use crate::shape::{Sudoku, Values};
 use crate::solver::{
     Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step as EngineStep,
 };
 use crate::stats::{StatSpec, Stats};
-use crate::units::CELLS;
 
-use super::board::Board;
-use super::profile::Profile;
-use super::solver::{next_step, Options};
-use super::step::{Rating, Step};
+use super::step::Rating;
 use super::technique::{Family, HodokuLevel, Technique};
 
 /// The `logic` engine's parameters.
 pub const PARAMS: &[ParamSpec] = &[ParamSpec {
     name: "profile",
-    summary: "which techniques, in which order: human (every technique, easiest first), se (Sukaku Explainer's list and order, as `rate` uses), se-2019 (its late-2019 list)",
+    summary: "which techniques, in which order: human (every technique, easiest first), se (Sukaku Explainer's list and order, as `rate` uses), se-2019 (its late-2019 list; on other shapes than the classic 9x9, se)",
     kind: ParamKind::Choice {
         default: "human",
         options: &["human", "se", "se-2019"],
@@ -74,19 +81,25 @@ const STATS: &[StatSpec] = &[
     StatSpec::count("almost_locked_sets", "Almost locked sets", "steps of the family: ALS-XZ and SE's ALS wings"),
     StatSpec::count("exclusion", "Aligned exclusion", "steps of the family: aligned pair and triple exclusion"),
     StatSpec::count("forcing_chains", "Forcing chains", "steps of the family: Nishio, multiple, dynamic and nested forcing chains"),
+    StatSpec::count("cages", "Cages", "steps of the family: killer cage sums and the houses they cross (shapes with cages)"),
+    StatSpec::count("neighbours", "Neighbour rules", "steps of the family: rules between neighbours such as non-consecutive (shapes with them)"),
     StatSpec::count("guess", "Guesses", "digits of a solution placed where logic stalled (puzzles with several solutions)"),
 ];
 
 /// The `logic` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "logic",
-    summary: "human logic, easiest technique first: singles to nested forcing chains, each step explained",
+    summary: "human logic, easiest technique first: singles to nested forcing chains, killer cages and neighbour rules, each step explained",
     source: "seed 004's logic strategies and beyond, valued and ordered as Sudoku Explainer (Sukaku Explainer) does",
     kind: EngineKind::Exact,
     params: PARAMS,
     presets: &[],
     stats: STATS,
-    shapes: Shapes::Classic,
+    shapes: if cfg!(feature = "logic-every-shape") {
+        Shapes::Every
+    } else {
+        Shapes::Classic
+    },
     reports: Reports {
         cost: false,
         restart: None,
@@ -98,11 +111,7 @@ pub const INFO: EngineInfo = EngineInfo {
 
 /// The `logic` engine.
 pub struct LogicEngine {
-    board: Board,
-    profile: Profile,
-    options: Options,
-    /// A solution, used only to guess where logic stalls on a puzzle with several.
-    solution: Option<Grid>,
+    backend: Box<dyn Backend>,
     steps: u64,
     hardest: Rating,
     hodoku_score: u32,
@@ -111,68 +120,94 @@ pub struct LogicEngine {
     outcome: Option<Outcome>,
 }
 
+/// A board the engine steps through, with the solver of its shape.
+trait Backend: Send {
+    /// Finds the next step and applies it: a deduction, or a digit of a
+    /// known solution where logic stalls on a puzzle with several. Its
+    /// technique and value; `Err` with how the run ends when there is none.
+    fn advance(&mut self) -> Result<(Technique, Rating), Outcome>;
+
+    fn is_solved(&self) -> bool;
+
+    /// True when a cell or a house has no candidate left.
+    fn is_broken(&self) -> bool;
+
+    fn values(&self) -> Values;
+
+    fn candidate_count(&self) -> u32;
+
+    fn picture(&self) -> Option<Picture>;
+
+    /// True for the classic 9x9, whose statistics leave the families of
+    /// cages and neighbour rules out.
+    fn is_classic(&self) -> bool;
+}
+
+/// The order of a parameter's profile name, for both backends.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ProfileName {
+    Human,
+    Se,
+    Se2019,
+}
+
 impl LogicEngine {
-    /// The engine on `puzzle` with the `profile` parameter.
-    pub fn new(puzzle: &Puzzle, params: &Params, _seed: u64) -> LogicEngine {
+    /// The engine on `sudoku` with the `profile` parameter.
+    ///
+    /// # Panics
+    ///
+    /// On a shape [`INFO`] does not declare (another shape than the
+    /// classic 9x9 without the `logic-every-shape` feature): the registry
+    /// refuses those before this is called.
+    pub fn new(sudoku: &Sudoku, params: &Params, _seed: u64) -> LogicEngine {
         let profile = match params.choice("profile") {
-            "se" => Profile::SE,
-            "se-2019" => Profile::SE_2019,
-            _ => Profile::HUMAN,
+            "se" => ProfileName::Se,
+            "se-2019" => ProfileName::Se2019,
+            _ => ProfileName::Human,
         };
-        let solutions = find_solutions(puzzle, 2);
+        let backend: Box<dyn Backend> = match sudoku.to_classic() {
+            Some(puzzle) => Box::new(classic::ClassicRun::new(&puzzle, profile)),
+            #[cfg(feature = "logic-every-shape")]
+            None => shaped::start(sudoku, profile),
+            #[cfg(not(feature = "logic-every-shape"))]
+            None => panic!("logic takes the classic 9x9 only in this build"),
+        };
         LogicEngine {
-            board: Board::new(puzzle),
-            profile,
-            options: Options {
-                unique: solutions.len() == 1,
-            },
-            solution: solutions.first().copied(),
+            backend,
             steps: 0,
             hardest: Rating(0),
             hodoku_score: 0,
             hodoku_level: HodokuLevel::Easy,
             families: [0; Family::ALL.len()],
-            outcome: solutions.is_empty().then_some(Outcome::NoSolution),
+            outcome: None,
         }
     }
 
     /// Applies one step, or ends the run.
     fn advance(&mut self) {
-        if self.board.is_solved() {
-            self.outcome = Some(Outcome::Solved(self.board.grid().into()));
+        if self.backend.is_solved() {
+            self.outcome = Some(Outcome::Solved(self.backend.values()));
             return;
         }
-        let step = next_step(&self.board, &self.profile, self.options).or_else(|| self.guess());
-        let Some(step) = step else {
-            self.outcome = Some(Outcome::NoSolution);
-            return;
+        let (technique, rating) = match self.backend.advance() {
+            Ok(step) => step,
+            Err(ending) => {
+                self.outcome = Some(ending);
+                return;
+            }
         };
-        step.apply(&mut self.board);
         self.steps += 1;
-        self.hardest = self.hardest.max(step.rating);
-        self.hodoku_score += step.technique.hodoku_score();
-        self.hodoku_level = self.hodoku_level.max(step.technique.hodoku_level());
+        self.hardest = self.hardest.max(rating);
+        self.hodoku_score += technique.hodoku_score();
+        self.hodoku_level = self.hodoku_level.max(technique.hodoku_level());
         let family = Family::ALL
             .iter()
-            .position(|&f| f == step.technique.family())
+            .position(|&f| f == technique.family())
             .expect("every family is listed");
         self.families[family] += 1;
-        if self.board.contradiction().is_some() {
+        if self.backend.is_broken() {
             self.outcome = Some(Outcome::NoSolution);
         }
-    }
-
-    /// A digit of the known solution in the first cell with the fewest
-    /// candidates, when logic stalls.
-    fn guess(&self) -> Option<Step> {
-        let solution = self.solution?;
-        if !self.board.agrees_with(&solution) {
-            return None;
-        }
-        let cell = (0..CELLS)
-            .filter(|&cell| self.board.value(cell) == 0)
-            .min_by_key(|&cell| self.board.count(cell))?;
-        Some(Step::new(Technique::Guess).place(cell, solution.get(cell)))
     }
 }
 
@@ -191,7 +226,7 @@ impl Engine for LogicEngine {
     }
 
     fn progress(&self) -> Progress {
-        Progress::exact(self.steps, self.board.grid())
+        Progress::exact(self.steps, self.backend.values())
     }
 
     fn stats(&self) -> Stats {
@@ -200,14 +235,12 @@ impl Engine for LogicEngine {
             .max(HodokuLevel::of_score(self.hodoku_score));
         let mut stats = Stats::new()
             .count("steps", self.steps)
-            .count("candidates", u64::from(self.board.candidate_count()))
+            .count("candidates", u64::from(self.backend.candidate_count()))
             .real("hardest", self.hardest.value())
             .count("hodoku_score", u64::from(self.hodoku_score))
             .text("hodoku_level", level.name());
-        // The classic 9x9 has no cages or neighbour rules: their families
-        // are the solver of every shape's, not reported here.
         for (family, &count) in Family::ALL.iter().zip(&self.families) {
-            if !family.is_variant() {
+            if !(family.is_variant() && self.backend.is_classic()) {
                 stats = stats.count(family.key(), count);
             }
         }
@@ -215,6 +248,6 @@ impl Engine for LogicEngine {
     }
 
     fn picture(&self) -> Option<Picture> {
-        Some(Picture::candidates(&self.board.marks()))
+        self.backend.picture()
     }
 }

@@ -89,7 +89,7 @@ const STATS: &[StatSpec] = &[
 /// The `logic` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "logic",
-    summary: "human logic, easiest technique first: singles to nested forcing chains, killer cages and neighbour rules, each step explained",
+    summary: "human logic, easiest technique first: singles to nested forcing chains, each step explained",
     source: "seed 004's logic strategies and beyond, valued and ordered as Sudoku Explainer (Sukaku Explainer) does",
     kind: EngineKind::Exact,
     params: PARAMS,

@@ -179,8 +179,12 @@ impl Sudoku {
         &self.givens
     }
 
-    /// True when `grid` is full, keeps the givens and breaks no rule.
+    /// True when `grid` is full, keeps the givens and breaks no rule (on
+    /// the classic 9x9, checked on its bit sets).
     pub fn is_solved_by(&self, grid: &Values) -> bool {
+        if let (Some(puzzle), Some(classic)) = (self.to_classic(), grid.to_classic()) {
+            return puzzle.is_solved_by(&classic);
+        }
         grid.size() == self.shape.size()
             && grid.is_full()
             && grid.keeps(&self.givens)

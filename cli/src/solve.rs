@@ -6,6 +6,7 @@
 //! is reported at once; with several it is refused unless `--any` asks for
 //! one of them. Only then does the chosen engine run.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 
 use clap::Args;
@@ -142,8 +143,8 @@ impl Report {
 
 pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
     let choice = args.engine.resolve(STOCHASTIC_LIMIT_SECS)?;
-    // The engine of each shape's default, resolved once.
-    let mut choices: Vec<(&'static str, EngineChoice)> = Vec::new();
+    // The engine for each default engine a shape has, resolved once.
+    let mut choices: BTreeMap<&'static str, EngineChoice> = BTreeMap::new();
     let options = args.shape.options();
     for source in input::open_all(&args.inputs)? {
         let name = source.name.clone();
@@ -153,18 +154,13 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
             let clock = SystemClock::default();
             let report = match entry.read(&options) {
                 Ok(read) => {
-                    let default = sudoku_engine::registry::default_for(read.sudoku.shape()).name;
-                    let index = match choices.iter().position(|(name, _)| *name == default) {
-                        Some(index) => index,
-                        None => {
-                            let choice = args
-                                .engine
-                                .resolve_for(read.sudoku.shape(), STOCHASTIC_LIMIT_SECS)?;
-                            choices.push((default, choice));
-                            choices.len() - 1
-                        }
-                    };
-                    let choice = &choices[index].1;
+                    let shape = read.sudoku.shape();
+                    let default = sudoku_engine::registry::default_for(shape).name;
+                    if !choices.contains_key(default) {
+                        let choice = args.engine.resolve_for(shape, STOCHASTIC_LIMIT_SECS)?;
+                        choices.insert(default, choice);
+                    }
+                    let choice = &choices[default];
                     solve_entry(choice, &name, &entry, &read.sudoku, args.seed, args.any)
                 }
                 Err(error) => Report {

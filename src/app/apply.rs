@@ -19,7 +19,6 @@ impl AppState {
     /// Applies `action`; returns what the browser side must do about it.
     pub fn apply(&mut self, action: Action) -> Vec<Command> {
         let saved_before = self.saved_digest();
-        let shape_before = self.board.shape().clone();
         let mut out = Vec::new();
         match action {
             Action::LoadText(text) => self.load_text(text, &mut out),
@@ -150,8 +149,6 @@ impl AppState {
             Action::ShowTab(tab) => self.side = tab,
         }
         self.fit_drawing();
-        self.settings
-            .follow_shape(&shape_before, self.board.shape());
         self.follow_puzzle(&mut out);
         if self.saved_digest() != saved_before {
             out.push(Command::Save);
@@ -227,15 +224,18 @@ impl AppState {
         }
     }
 
-    /// Makes `next` the board, undoably.
+    /// Makes `next` the board, undoably; the chosen engine follows its
+    /// shape ([`crate::settings::Settings::follow_shape`]).
     pub(super) fn change_board(&mut self, next: Board) {
         let previous = std::mem::replace(&mut self.board, next);
+        self.settings
+            .follow_shape(previous.shape(), self.board.shape());
         self.history.record(previous);
         self.selected = self.selected.min(self.board.cell_count() - 1);
     }
 
     /// Brings back a board from the history; the Puzzle box follows when the
-    /// puzzle itself changes.
+    /// puzzle itself changes, and the chosen engine when its shape does.
     fn restore_board(&mut self, board: Board) {
         if board.puzzle() != self.board.puzzle() {
             self.puzzle_text = if board.puzzle().givens().filled() == 0
@@ -248,6 +248,8 @@ impl AppState {
             };
             self.input_error = None;
         }
+        self.settings
+            .follow_shape(self.board.shape(), board.shape());
         self.board = board;
         self.selected = self.selected.min(self.board.cell_count() - 1);
     }

@@ -20,7 +20,12 @@ pub struct ShapeArgs {
     pub regions: Option<String>,
 
     /// Extra rules, comma-separated: x, windoku, disjoint, antiknight,
-    /// antiking, nonconsecutive, house=CELLS, cage=SUM:CELLS (0-based cells
+    /// antiking, nonconsecutive, house=CELLS, cage=SUM:CELLS, thermo=CELLS,
+    /// slowthermo=CELLS, arrow=CIRCLE:CELLS, littlekiller=SUM:CELLS,
+    /// white=CELLS, black=CELLS, xv=X|V:CELLS, negative=white|black|xv,
+    /// odd=CELLS, even=CELLS, minimum=CELLS, maximum=CELLS,
+    /// palindrome=CELLS, whisper=CELLS, renban=CELLS, entropic=CELLS,
+    /// zipper=CELLS, regionsum=CELLS, clone=CELLS:CELLS (0-based cells
     /// joined by '.')
     #[arg(long, value_name = "RULES", value_delimiter = ',')]
     pub variant: Vec<String>,

@@ -12,7 +12,7 @@ use std::borrow::Cow;
 
 use crate::params::{ParamError, Params};
 use crate::puzzle::Puzzle;
-use crate::shape::{Shape, Sudoku};
+use crate::shape::{Relation, Shape, Sudoku};
 use crate::solver::{Engine, EngineInfo};
 
 /// Starting engines lives here, beside the builders, so that the list of
@@ -135,15 +135,32 @@ pub const SAT_FROM_SIZE: usize = 25;
 
 /// The engine that solves a puzzle of `shape` when none is chosen: `fast`
 /// for the classic 9x9, `propagate` for other shapes below
-/// [`SAT_FROM_SIZE`], `sat` from there.
+/// [`SAT_FROM_SIZE`], `sat` from there and for digits ordered or summed
+/// along lines.
 pub fn default_for(shape: &Shape) -> &'static EngineInfo {
     if shape.is_classic() {
         &crate::exact::fast::INFO
-    } else if shape.size() >= SAT_FROM_SIZE {
+    } else if shape.size() >= SAT_FROM_SIZE || has_long_chains(shape) {
         &crate::exact::sat::INFO
     } else {
         &crate::exact::propagate::INFO
     }
+}
+
+/// True when the shape orders digits along lines or sums them with
+/// repeats (thermometers, renban, arrows, little killers): propagation
+/// narrows each link, but its search does not learn, and an empty grid
+/// with a long slow thermometer costs it 10 million guesses where a
+/// solver that learns clauses needs milliseconds (the shared links).
+fn has_long_chains(shape: &Shape) -> bool {
+    let constraints = shape.constraints();
+    !constraints.sums.is_empty()
+        || constraints.pairs.iter().any(|&(_, _, relation)| {
+            matches!(
+                relation,
+                Relation::Below(_) | Relation::Above(_) | Relation::Within(_)
+            )
+        })
 }
 
 /// Lists engines: each line names an engine's [`EngineInfo`] and its

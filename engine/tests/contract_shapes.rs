@@ -31,6 +31,18 @@ fn shared_line(file: &str, index: usize) -> String {
         .to_string()
 }
 
+/// The link of the row `id` of the shared published links.
+fn shared_link(id: &str) -> String {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/links/published.tsv");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let row = text
+        .lines()
+        .find(|line| line.split('\t').next() == Some(id))
+        .unwrap_or_else(|| panic!("no link {id}"));
+    row.split('\t').nth(7).expect("a link column").to_string()
+}
+
 fn read(text: &str) -> Sudoku {
     read_puzzle(text, &ShapeOptions::default())
         .unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -50,6 +62,10 @@ fn shapes() -> Vec<(&'static str, Sudoku)> {
         ("x", read(&shared_line("variants_9x9.txt", 0))),
         ("killer", read(&shared_line("killer_9x9.txt", 0))),
         ("16x16", read(&shared_line("sizes_16x16.txt", 0))),
+        // Minimum and maximum cells beside killer cages: ordered pairs.
+        ("min-max 6x6", read(&shared_link("L015"))),
+        // Arrows: sums whose digits may repeat.
+        ("arrow 6x6", read(&shared_link("L061"))),
     ]
 }
 

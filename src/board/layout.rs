@@ -2,7 +2,9 @@
 //! between boxes or jigsaw regions run, the dashed outline and sum of
 //! each killer cage, the shaded cells of extra houses (windoku windows,
 //! `house=` lists), the X diagonals, and the rules that have no drawing
-//! (anti-knight, anti-king, non-consecutive, disjoint groups) as badges.
+//! (anti-knight, anti-king, non-consecutive, disjoint groups) as badges;
+//! rules drawn on SudokuPad but not here yet (thermometers, dots...) as
+//! one counted badge a kind.
 
 use std::rc::Rc;
 
@@ -71,9 +73,19 @@ impl BoardLayout {
                 layout.badges.push(format!("{boxes} boxes too"));
             }
         }
+        // Rules a puzzle has many of (dots, thermometers) are not drawn
+        // yet: one badge each kind, counted.
+        let mut counted: Vec<(&str, usize, String)> = Vec::new();
         for rule in shape.rules() {
             if let Some(cage) = rule.as_cage() {
                 layout.add_cage(&cage.cells, cage.sum);
+                continue;
+            }
+            if let Some(plural) = rule.plural() {
+                match counted.iter_mut().find(|(kind, ..)| *kind == plural) {
+                    Some((_, count, _)) => *count += 1,
+                    None => counted.push((plural, 1, rule.title())),
+                }
                 continue;
             }
             let text = rule.text();
@@ -92,6 +104,12 @@ impl BoardLayout {
                 }
                 _ => layout.badges.push(capitalised(&rule.title())),
             }
+        }
+        for (plural, count, title) in counted {
+            layout.badges.push(match count {
+                1 => capitalised(&title),
+                count => format!("{count} {plural}"),
+            });
         }
         layout.cell_classes = (0..cells)
             .map(|cell| Rc::from(layout.line_classes(cell).join(" ")))

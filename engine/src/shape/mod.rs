@@ -25,7 +25,7 @@ use std::fmt;
 use std::sync::Arc;
 
 pub use geometry::{BoxSize, Geometry};
-pub use rules::{Constraints, House, Relation, Rule};
+pub use rules::{Constraints, House, Relation, Rule, WeightedSum};
 pub use sudoku::{Sudoku, SudokuError};
 pub use values::Values;
 
@@ -195,7 +195,9 @@ impl Shape {
             None => geometry.add_boxes(&mut constraints),
         }
         let usual = constraints.houses.len();
-        for rule in &rules {
+        let (first, last): (Vec<_>, Vec<_>) =
+            rules.iter().partition(|rule| !rule.reads_other_rules());
+        for rule in first.into_iter().chain(last) {
             rule.constrain(&geometry, &mut constraints)
                 .map_err(|why| ShapeError(format!("{}: {why}", rule.text())))?;
         }
@@ -281,6 +283,12 @@ impl Shape {
             .any(|group| group.sum.is_some())
     }
 
+    /// True when some weighted sum (an arrow, a little killer) lets its
+    /// digits repeat.
+    pub fn has_weighted_sums(&self) -> bool {
+        !self.constraints.sums.is_empty()
+    }
+
     /// True for the classic 9x9 with 3x3 boxes and no other rule.
     pub fn is_classic(&self) -> bool {
         self.size() == 9
@@ -289,8 +297,9 @@ impl Shape {
             && self.geometry.boxes() == Some(BoxSize { rows: 3, cols: 3 })
     }
 
-    /// A short description: `16x16 (4x4 boxes), x, anti-knight`; killer
-    /// cages are counted, not listed (`9x9 (3x3 boxes), 30 killer cages`).
+    /// A short description: `16x16 (4x4 boxes), x, anti-knight`; rules a
+    /// puzzle has many of are counted, not listed (`9x9 (3x3 boxes), 30
+    /// killer cages`, `killer cage 15` for one).
     pub fn describe(&self) -> String {
         let size = self.size();
         let mut parts = vec![match (self.regions.is_some(), self.geometry.boxes()) {
@@ -301,13 +310,21 @@ impl Shape {
             (false, Some(boxes)) => format!("{size}x{size} ({boxes} boxes)"),
             (false, None) => format!("{size}x{size} (no boxes)"),
         }];
-        let (cages, others): (Vec<_>, Vec<_>) =
-            self.rules.iter().partition(|rule| rule.as_cage().is_some());
-        parts.extend(others.iter().map(|rule| rule.title()));
-        match cages.as_slice() {
-            [] => {}
-            [cage] => parts.push(cage.title()),
-            cages => parts.push(format!("{} killer cages", cages.len())),
+        let mut counted: Vec<(&'static str, Vec<&Arc<dyn Rule>>)> = Vec::new();
+        for rule in &self.rules {
+            match rule.plural() {
+                None => parts.push(rule.title()),
+                Some(plural) => match counted.iter_mut().find(|(kind, _)| *kind == plural) {
+                    Some((_, rules)) => rules.push(rule),
+                    None => counted.push((plural, vec![rule])),
+                },
+            }
+        }
+        for (plural, rules) in counted {
+            match rules.as_slice() {
+                [rule] => parts.push(rule.title()),
+                rules => parts.push(format!("{} {plural}", rules.len())),
+            }
         }
         parts.join(", ")
     }

@@ -34,8 +34,12 @@ pub enum SudokuError {
     Related {
         first: String,
         second: String,
-        rule: &'static str,
+        rule: String,
     },
+    /// A given a rule does not allow in its cell (an odd cell's 4).
+    Narrowed { cell: String, digit: u8 },
+    /// The givens fill an arrow or a little killer to another total.
+    WeightedSum { place: String },
     /// A cage's givens already exceed its sum, or fill it to another sum.
     CageSum {
         place: String,
@@ -64,10 +68,16 @@ impl fmt::Display for SudokuError {
                 first,
                 second,
                 rule,
-            } => write!(
-                f,
-                "the givens at {first} and {second} must hold {rule} digits"
-            ),
+            } => write!(f, "the givens at {first} and {second} must hold {rule}"),
+            SudokuError::Narrowed { cell, digit } => {
+                write!(
+                    f,
+                    "the given {digit} at {cell} is not allowed there by its rule"
+                )
+            }
+            SudokuError::WeightedSum { place } => {
+                write!(f, "the givens of {place} do not add up")
+            }
             SudokuError::CageSum { place, sum, givens } => {
                 write!(
                     f,
@@ -146,10 +156,17 @@ impl Sudoku {
     }
 
     /// The digits `cell` may take before any reasoning (bit `d - 1` for
-    /// digit `d`): all of them unless pencil marks narrow them.
+    /// digit `d`): all of them unless pencil marks or a rule (odd, even)
+    /// narrow them.
     pub fn allowed(&self, cell: usize) -> u64 {
         let all = (1u64 << self.shape.size()) - 1;
-        self.marks.as_ref().map_or(all, |marks| marks[cell] & all)
+        let ruled = self
+            .shape
+            .constraints()
+            .allowed
+            .get(cell)
+            .map_or(all, |&digits| digits);
+        self.marks.as_ref().map_or(all, |marks| marks[cell] & all) & ruled
     }
 
     /// The same puzzle with `digit` ruled out of `cell` (a mark): a
@@ -169,6 +186,11 @@ impl Sudoku {
     /// True when pencil marks narrow some cell.
     pub fn has_marks(&self) -> bool {
         self.marks.is_some()
+    }
+
+    /// True when pencil marks or a rule narrow some cell's digits.
+    pub fn narrows_cells(&self) -> bool {
+        self.marks.is_some() || !self.shape.constraints().allowed.is_empty()
     }
 
     pub fn shape(&self) -> &Shape {
@@ -246,14 +268,30 @@ fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
     for &(a, b, relation) in &constraints.pairs {
         let (x, y) = (values.get(usize::from(a)), values.get(usize::from(b)));
         if x != 0 && y != 0 && !relation.allows(x, y) {
-            let rule = match relation {
-                super::Relation::Differ => "different",
-                super::Relation::NotConsecutive => "non-consecutive",
-            };
             return Err(SudokuError::Related {
-                first: name(a.min(b)),
-                second: name(a.max(b)),
-                rule,
+                first: name(a),
+                second: name(b),
+                rule: relation.words(),
+            });
+        }
+    }
+    for &(cell, digits) in &constraints.narrowed {
+        let digit = values.get(usize::from(cell));
+        if digit != 0 && digits >> (digit - 1) & 1 == 0 {
+            return Err(SudokuError::Narrowed {
+                cell: name(cell),
+                digit,
+            });
+        }
+    }
+    for sum in &constraints.sums {
+        let full = sum
+            .terms
+            .iter()
+            .all(|&(cell, _)| values.get(usize::from(cell)) != 0);
+        if full && !sum.holds(|cell| values.get(cell)) {
+            return Err(SudokuError::WeightedSum {
+                place: sum.name.clone(),
             });
         }
     }

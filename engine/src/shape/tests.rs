@@ -151,9 +151,9 @@ fn rules_read_their_text_back_and_refuse_what_they_do_not_know() {
         assert_eq!(rules::read(text).unwrap().text(), text);
     }
     assert_eq!(rules::read("Anti-King").unwrap().text(), "antiking");
-    assert!(rules::read("thermo")
+    assert!(rules::read("sandwich")
         .unwrap_err()
-        .starts_with("unknown rule 'thermo' (known: x, windoku"));
+        .starts_with("unknown rule 'sandwich' (known: x, windoku"));
     assert!(rules::read("x=1").is_err());
     assert!(rules::read("cage=15").is_err());
 }
@@ -175,4 +175,141 @@ fn a_sudoku_is_solved_only_by_a_grid_that_keeps_every_rule() {
     let mut other_given = solution.clone();
     other_given.set(0, 0);
     assert!(!sudoku.is_solved_by(&other_given), "not full");
+}
+
+#[test]
+fn every_drawn_rule_reads_back_from_its_text() {
+    for text in [
+        "thermo=0.1.2",
+        "slowthermo=0.9.18",
+        "arrow=0:1.2.3",
+        "arrow=0.1:9.10.11",
+        "littlekiller=15:0.10.20",
+        "white=0.1",
+        "white=3:0.1",
+        "black=0.9",
+        "black=3:0.9",
+        "xv=X:0.1",
+        "xv=V:0.9",
+        "negative=white",
+        "negative=black",
+        "negative=xv",
+        "odd=0.40",
+        "even=3.4",
+        "minimum=40",
+        "maximum=3.77",
+        "palindrome=0.1.2.3",
+        "clone=0.1:30.31",
+        "whisper=0.1.2",
+        "renban=0.1.2",
+        "entropic=0.1.2.3",
+        "zipper=0.1.2.3.4",
+        "regionsum=0.1.2.3.4",
+    ] {
+        let rule = rules::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(rule.text(), text);
+        Shape::classic()
+            .with_rule(rule)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    assert_eq!(rules::read("Thermometer=0.1").unwrap().text(), "thermo=0.1");
+    assert_eq!(rules::read("xv=10:0.1").unwrap().text(), "xv=X:0.1");
+}
+
+#[test]
+fn drawn_rules_refuse_what_cannot_be() {
+    let refused = |text: &str| {
+        rules::read(text)
+            .and_then(|rule| Shape::classic().with_rule(rule).map_err(|e| e.0))
+            .unwrap_err()
+    };
+    assert_eq!(
+        refused("white=0.2"),
+        "white=0.2: r1c1 and r1c3 do not share an edge"
+    );
+    assert_eq!(
+        refused("thermo=0.1.2.3.4.5.6.7.8.17"),
+        "thermo=0.1.2.3.4.5.6.7.8.17: 10 cells cannot increase within 1-9"
+    );
+    assert_eq!(
+        refused("arrow=0:0.1"),
+        "cell 0 is both in the circle and on the arrow"
+    );
+    assert_eq!(
+        refused("xv=20:0.1"),
+        "xv=20:0.1: two different digits 1-9 never add up to 20"
+    );
+    assert!(refused("negative=purple").contains("white, black or xv"));
+}
+
+#[test]
+fn drawn_rules_hold_the_givens_to_them() {
+    let refused = |rule: &str, placed: &[(usize, u8)]| {
+        Sudoku::new(with(Shape::classic(), rule), values(9, placed))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        refused("thermo=0.1.2", &[(0, 5), (2, 6)]),
+        "the givens at r1c1 and r1c3 must hold digits that increase by at least 2"
+    );
+    assert_eq!(
+        refused("white=0.1", &[(0, 5), (1, 7)]),
+        "the givens at r1c1 and r1c2 must hold digits 1 apart"
+    );
+    assert_eq!(
+        refused("odd=0", &[(0, 4)]),
+        "the given 4 at r1c1 is not allowed there by its rule"
+    );
+    assert_eq!(
+        refused("arrow=0:1.2", &[(0, 9), (1, 3), (2, 4)]),
+        "the givens of the arrow from r1c1 do not add up"
+    );
+    let fine = |rule: &str, placed: &[(usize, u8)]| {
+        Sudoku::new(with(Shape::classic(), rule), values(9, placed)).is_ok()
+    };
+    assert!(fine("arrow=0:1.2", &[(0, 9), (1, 4), (2, 5)]));
+    assert!(fine("black=0.1", &[(0, 3), (1, 6)]));
+    assert!(fine("renban=0.1.2", &[(0, 5), (2, 7)]));
+    assert!(!fine("renban=0.1.2", &[(0, 5), (2, 8)]));
+    assert!(fine("palindrome=0.1.2.12", &[(0, 5), (12, 5)]));
+    assert!(!fine("entropic=0.1.2", &[(0, 1), (2, 3)]));
+    assert!(fine("entropic=0.1.2.3", &[(0, 1), (3, 2)]));
+    assert!(fine("zipper=0.1.2", &[(0, 4), (1, 9), (2, 5)]));
+    assert!(!fine("zipper=0.1.2", &[(0, 4), (1, 8), (2, 5)]));
+    let region_sums = |third| [(0, 1), (1, 2), (2, third), (3, 4), (4, 5)];
+    assert!(fine("regionsum=0.1.2.3.4", &region_sums(6)));
+    assert!(!fine("regionsum=0.1.2.3.4", &region_sums(7)));
+    assert!(!fine("palindrome=0.1.2.12", &[(0, 5), (12, 6)]));
+    assert!(!fine("maximum=10", &[(10, 5), (11, 6)]));
+}
+
+#[test]
+fn negative_constraints_leave_out_the_marked_pairs() {
+    let dotted = Shape::classic()
+        .with_rules(vec![
+            rules::read("white=0.1").unwrap(),
+            rules::read("negative=white").unwrap(),
+        ])
+        .unwrap();
+    let pairs = &dotted.constraints().pairs;
+    assert_eq!(pairs.len(), 1 + 2 * 9 * 8 - 1);
+    assert!(pairs.contains(&(0, 1, Relation::Difference(1))));
+    assert!(!pairs.contains(&(0, 1, Relation::NotConsecutive)));
+    assert!(pairs.contains(&(0, 9, Relation::NotConsecutive)));
+}
+
+#[test]
+fn many_drawn_rules_are_counted_in_a_description() {
+    let shape = Shape::classic()
+        .with_rules(vec![
+            rules::read("thermo=0.1.2").unwrap(),
+            rules::read("thermo=9.10").unwrap(),
+            rules::read("arrow=20:21.22").unwrap(),
+        ])
+        .unwrap();
+    assert_eq!(
+        shape.describe(),
+        "9x9 (3x3 boxes), 2 thermometers, arrow of 2 cells"
+    );
 }

@@ -8,7 +8,7 @@ use std::fmt;
 use crate::params::{ParamError, ParamSpec, Params};
 use crate::picture::PictureKind;
 use crate::scale::LevelScale;
-use crate::shape::Shape;
+use crate::shape::{Relation, Shape};
 use crate::stats::StatSpec;
 
 /// What an engine does with a puzzle.
@@ -79,9 +79,17 @@ pub enum Shapes {
     Classic,
     /// Every shape of the model: any size, jigsaw regions, every rule.
     Every,
-    /// Every shape whose cages have no sum: any size, jigsaw regions,
-    /// extra houses and pair rules.
+    /// Every shape whose cages have no sum and that has no weighted sum:
+    /// any size, jigsaw regions, extra houses and pair rules.
     WithoutSums,
+    /// Every shape without weighted sums (arrows, little killers): any
+    /// size, jigsaw regions, extra houses, pair rules and killer cages.
+    WithoutWeightedSums,
+    /// Every shape whose rules are houses, cages, odd and even cells and
+    /// the classic pair rules (anti-knight, anti-king, non-consecutive):
+    /// not yet the rules drawn as lines and marks (thermometers, arrows,
+    /// dots...), which a solver that reasons about each rule must know.
+    WithoutDrawnRules,
 }
 
 impl Shapes {
@@ -90,7 +98,14 @@ impl Shapes {
         match self {
             Shapes::Classic => shape.is_classic(),
             Shapes::Every => true,
-            Shapes::WithoutSums => !shape.has_sums(),
+            Shapes::WithoutSums => !shape.has_sums() && !shape.has_weighted_sums(),
+            Shapes::WithoutWeightedSums => !shape.has_weighted_sums(),
+            Shapes::WithoutDrawnRules => {
+                !shape.has_weighted_sums()
+                    && shape.constraints().pairs.iter().all(|&(_, _, relation)| {
+                        matches!(relation, Relation::Differ | Relation::NotConsecutive)
+                    })
+            }
         }
     }
 
@@ -100,7 +115,16 @@ impl Shapes {
             Shapes::Classic => "classic 9x9",
             Shapes::Every => "every size from 4x4 to 36x36, jigsaw regions and every rule",
             Shapes::WithoutSums => {
-                "every size from 4x4 to 36x36, jigsaw regions and every rule but killer cage sums"
+                "every size from 4x4 to 36x36, jigsaw regions and every rule but sums (killer \
+                 cages, arrows, little killers)"
+            }
+            Shapes::WithoutWeightedSums => {
+                "every size from 4x4 to 36x36, jigsaw regions and every rule but arrows and \
+                 little killers"
+            }
+            Shapes::WithoutDrawnRules => {
+                "every size from 4x4 to 36x36, jigsaw regions, killer cages, extra houses, odd \
+                 and even cells, anti-knight, anti-king and non-consecutive"
             }
         }
     }

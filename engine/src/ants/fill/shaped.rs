@@ -38,8 +38,10 @@ pub struct Layout {
     /// The cells that must hold another digit than each cell (houses,
     /// groups, anti-knight and anti-king partners).
     peers: Vec<Vec<u16>>,
-    /// Each cell's non-consecutive neighbours.
-    neighbours: Vec<Vec<u16>>,
+    /// Each cell's partners by a relation other than "different"
+    /// (non-consecutive, thermometers, dots...), the relation read from
+    /// the cell.
+    related: Vec<Vec<(u16, Relation)>>,
     /// The cages with a sum: their cells and sum.
     cages: Vec<(Vec<u16>, u32)>,
     /// The cages of each cell.
@@ -107,17 +109,7 @@ impl Layout {
             units,
             units_of,
             peers: constraints.peers.clone(),
-            neighbours: constraints
-                .related
-                .iter()
-                .map(|related| {
-                    related
-                        .iter()
-                        .filter(|&&(_, relation)| relation == Relation::NotConsecutive)
-                        .map(|&(cell, _)| cell)
-                        .collect()
-                })
-                .collect(),
+            related: constraints.related.clone(),
             cages,
             cages_of,
         }
@@ -201,8 +193,8 @@ impl ShapedFill {
         for &peer in &layout.peers[cell] {
             self.remove(layout, usize::from(peer), bit);
         }
-        for &neighbour in &layout.neighbours[cell] {
-            self.remove(layout, usize::from(neighbour), bit | bit << 1 | bit >> 1);
+        for &(partner, relation) in &layout.related[cell] {
+            self.remove(layout, usize::from(partner), relation.banned(digit));
         }
         self.cells[cell] = digit;
         self.filled += 1;

@@ -50,9 +50,8 @@ impl ShapedBoard {
             unit_count += 1;
         }
         let mut pairs_of = vec![Vec::new(); count];
-        for &(a, b, relation) in &constraints.pairs {
-            pairs_of[usize::from(a)].push((b, relation));
-            pairs_of[usize::from(b)].push((a, relation));
+        for (from, to, relation) in constraints.pairs_both_ways() {
+            pairs_of[usize::from(from)].push((to, relation));
         }
         let mut cages_of = vec![Vec::new(); count];
         let mut cages = Vec::new();
@@ -115,7 +114,7 @@ impl Board for ShapedBoard {
         for &(other, relation) in &self.pairs_of[cell] {
             let value = self.cells[usize::from(other)];
             if value != 0 {
-                used |= relation.banned(value);
+                used |= relation.reversed().banned(value);
             }
         }
         let mut passing = self.allowed[cell] & !used;

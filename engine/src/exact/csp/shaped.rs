@@ -83,9 +83,8 @@ impl ShapedDomains {
         let count = shape.cells();
         let size = shape.size();
         let mut pairs_of = vec![Vec::new(); count];
-        for &(a, b, relation) in &constraints.pairs {
-            pairs_of[usize::from(a)].push((b, relation));
-            pairs_of[usize::from(b)].push((a, relation));
+        for (from, to, relation) in constraints.pairs_both_ways() {
+            pairs_of[usize::from(from)].push((to, relation));
         }
         let units = Units {
             size: size as u8,
@@ -175,7 +174,7 @@ impl ShapedDomains {
                 .all(|&group| self.groups[usize::from(group)].0 & bit == 0)
             && units.pairs_of[cell].iter().all(|&(partner, relation)| {
                 let other = self.grid[usize::from(partner)];
-                other == 0 || relation.banned(other) & bit == 0
+                other == 0 || relation.allows(digit, other)
             })
             && self.cage_bounds(cell) & bit != 0
     }

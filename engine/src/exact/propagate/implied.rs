@@ -88,6 +88,7 @@ fn region_sums(
             cells: innies,
             sum: total - inside_sum,
             distinct: one_house,
+            weights: None,
             sets: None,
         });
     }
@@ -115,6 +116,7 @@ fn region_sums(
             cells: outies,
             sum: touching_sum - total,
             distinct: false,
+            weights: None,
             sets: None,
         });
     }

@@ -22,6 +22,7 @@ mod search;
 mod state;
 mod sums;
 mod tables;
+mod weighted;
 
 pub use engine::{PropagateEngine, INFO};
 pub use search::Search;

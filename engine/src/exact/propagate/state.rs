@@ -1,6 +1,7 @@
 //! One node of the search: every cell's candidates, and propagation to a
 //! fixed point — naked singles over peers, hidden singles over houses,
-//! relations between cells (non-consecutive), and cage sums.
+//! relations between cells (non-consecutive, thermometers, dots...), cage
+//! sums and weighted sums (arrows, little killers).
 
 use super::sums::{prune_sum, prune_total};
 use super::tables::Tables;
@@ -14,9 +15,12 @@ pub struct State {
     pub values: Vec<u8>,
     /// Cells placed and not yet propagated.
     queue: Vec<u16>,
-    /// Cells narrowed to a few candidates, within two of each other, and
-    /// not yet propagated: a non-consecutive neighbour loses the digits
-    /// every one of them bans (4 or 6 leaves a neighbour no 5).
+    /// Cells narrowed and not yet propagated to their related cells: a
+    /// related cell loses the digits every candidate bans (4 or 6 leaves
+    /// a non-consecutive neighbour no 5; a thermometer's bulb of 3 or more
+    /// leaves the next cell 4 or more). Non-consecutive cells are listed
+    /// once within two of each other, cells of other relations on every
+    /// change.
     narrowed: Vec<u16>,
     /// Houses and sum groups to look at again: a flag each, and the list
     /// of those flagged.
@@ -58,7 +62,7 @@ impl State {
                 root.place(tables, cell, digit)?;
             }
         }
-        if sudoku.has_marks() {
+        if sudoku.narrows_cells() {
             for cell in 0..tables.cells {
                 root.narrow(tables, cell, sudoku.allowed(cell))?;
             }
@@ -106,7 +110,9 @@ impl State {
         }
         self.candidates[cell] = after;
         self.touch(tables, cell);
-        if tables.non_consecutive && within_two(after) {
+        if ((tables.non_consecutive && within_two(after)) || tables.bounded[cell])
+            && self.narrowed.last() != Some(&(cell as u16))
+        {
             self.narrowed.push(cell as u16);
         }
         if after.is_power_of_two() && self.values[cell] == 0 {
@@ -170,10 +176,12 @@ impl State {
                 self.dirty_sums[group] = false;
                 let group = &tables.sums[group];
                 let cells = &group.cells;
-                let narrowed = if group.distinct {
-                    prune_sum(&self.candidates, cells, group.sum, group.sets.as_deref())
-                } else {
-                    prune_total(&self.candidates, cells, group.sum)
+                let narrowed = match &group.weights {
+                    Some(weighted) => weighted.prune(&self.candidates, cells, group.sum),
+                    None if group.distinct => {
+                        prune_sum(&self.candidates, cells, group.sum, group.sets.as_deref())
+                    }
+                    None => prune_total(&self.candidates, cells, group.sum),
                 }
                 .ok_or(Contradiction)?;
                 for (&cell, mask) in cells.iter().zip(narrowed) {

@@ -3,7 +3,8 @@
 
 use super::implied::add_implied_sums;
 use super::sums::digit_sets;
-use crate::shape::{Relation, Shape};
+use super::weighted::Weighted;
+use crate::shape::{Constraints, Relation, Shape, WeightedSum};
 
 /// Index ranges into flat arrays, one per cell (or house, or group).
 #[derive(Clone, Debug, Default)]
@@ -44,6 +45,9 @@ pub struct SumGroup {
     /// The cells hold distinct digits (a cage, cells of one house); else
     /// only the total is known (cells of several houses).
     pub distinct: bool,
+    /// Each cell's weight and the parts of distinct digits, for a
+    /// weighted sum (an arrow, a little killer); `None`: each counts once.
+    pub weights: Option<Weighted>,
     /// Every set of distinct digits of the group's size and sum, listed
     /// once (distinct groups with at most [`MAX_LISTED_SETS`] sets).
     pub sets: Option<Vec<u64>>,
@@ -64,6 +68,10 @@ pub struct Tables {
     pub related: Flat<(u16, Relation)>,
     /// Some pair of cells may not hold consecutive digits.
     pub non_consecutive: bool,
+    /// Per cell: it has a relation beyond "different" and "not
+    /// consecutive" (thermometers, dots...), which narrows its partners
+    /// whenever its candidates change.
+    pub bounded: Vec<bool>,
     pub houses: Flat<u16>,
     pub houses_of: Flat<u16>,
     pub sums: Vec<SumGroup>,
@@ -112,6 +120,20 @@ fn intersections(houses: &[crate::shape::House]) -> Vec<Intersection> {
     pairs
 }
 
+/// A weighted sum as a group, its total made positive.
+fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> SumGroup {
+    let sign = if sum.total < 0 { -1 } else { 1 };
+    let cells: Vec<u16> = sum.terms.iter().map(|&(cell, _)| cell).collect();
+    let weights = sum.terms.iter().map(|&(_, weight)| weight * sign).collect();
+    SumGroup {
+        weights: Some(Weighted::new(&cells, weights, constraints)),
+        cells,
+        sum: sum.total.unsigned_abs(),
+        distinct: false,
+        sets: None,
+    }
+}
+
 impl Tables {
     pub fn new(shape: &Shape) -> Tables {
         let constraints = shape.constraints();
@@ -130,11 +152,18 @@ impl Tables {
                     cells: group.cells.clone(),
                     sum,
                     distinct: true,
+                    weights: None,
                     sets: None,
                 })
             })
             .collect();
         add_implied_sums(&mut sums, &constraints.houses, shape.geometry());
+        sums.extend(
+            constraints
+                .sums
+                .iter()
+                .map(|sum| weighted_group(sum, constraints)),
+        );
         for group in sums.iter_mut().filter(|group| group.distinct) {
             let count = group.cells.len() as u32;
             group.sets = digit_sets(all, size as u32, count, group.sum, MAX_LISTED_SETS);
@@ -153,6 +182,12 @@ impl Tables {
             related: Flat::from_lists(constraints.related.iter().map(|list| list.iter().copied())),
             non_consecutive: (constraints.related.iter().flatten())
                 .any(|&(_, relation)| relation == Relation::NotConsecutive),
+            bounded: (constraints.related.iter())
+                .map(|list| {
+                    list.iter()
+                        .any(|&(_, relation)| relation != Relation::NotConsecutive)
+                })
+                .collect(),
             houses: Flat::from_lists(constraints.houses.iter().map(|h| h.cells.iter().copied())),
             houses_of: Flat::from_lists(
                 constraints

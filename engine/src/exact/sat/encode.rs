@@ -3,7 +3,7 @@
 use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
 use crate::exact::propagate::{digit_sets, root_candidates};
-use crate::shape::{Sudoku, Values};
+use crate::shape::{Sudoku, Values, WeightedSum};
 
 /// The variable of each (cell, digit), row by row, digits 1..N.
 pub struct Variables {
@@ -112,6 +112,9 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
             add_cage_sum(solver, &variables, &group.cells, sum, size);
         }
     }
+    for sum in &constraints.sums {
+        add_weighted_sum(solver, &variables, sum, size);
+    }
     variables
 }
 
@@ -207,5 +210,62 @@ fn add_cage_sum<C: Callbacks>(
                 }
             }
         }
+    }
+}
+
+/// The weighted sum by its running totals: a variable per total the
+/// first `i` terms can reach, set by the total before and the next cell's
+/// digit; every total from which the rest cannot reach `sum.total` is
+/// false, the empty start true.
+fn add_weighted_sum<C: Callbacks>(
+    solver: &mut Solver<C>,
+    variables: &Variables,
+    sum: &WeightedSum,
+    size: usize,
+) {
+    let size = size as i64;
+    let term_range = |weight: i32| {
+        let weight = i64::from(weight);
+        (weight.min(weight * size), weight.max(weight * size))
+    };
+    // The least and most the terms from `i` on add up to.
+    let mut rest = vec![(0i64, 0i64); sum.terms.len() + 1];
+    for (i, &(_, weight)) in sum.terms.iter().enumerate().rev() {
+        let (low, high) = term_range(weight);
+        rest[i] = (rest[i + 1].0 + low, rest[i + 1].1 + high);
+    }
+    let total = i64::from(sum.total);
+    let reaches =
+        |i: usize, running: i64| running + rest[i].0 <= total && total <= running + rest[i].1;
+    let mut before: Vec<(i64, Lit)> = Vec::new();
+    let start = Lit::new(solver.new_var_default(), true);
+    solver.add_clause_reuse(&mut vec![start]);
+    if !reaches(0, 0) {
+        solver.add_clause_reuse(&mut Vec::new());
+        return;
+    }
+    before.push((0, start));
+    for (i, &(cell, weight)) in sum.terms.iter().enumerate() {
+        let mut after: Vec<(i64, Lit)> = Vec::new();
+        for &(running, reached) in &before {
+            for digit in 1..=size {
+                let next = running + i64::from(weight) * digit;
+                let place = variables.lit(usize::from(cell), digit as usize);
+                if !reaches(i + 1, next) {
+                    solver.add_clause_reuse(&mut vec![!reached, !place]);
+                    continue;
+                }
+                let next_lit = match after.iter().find(|(value, _)| *value == next) {
+                    Some(&(_, lit)) => lit,
+                    None => {
+                        let lit = Lit::new(solver.new_var_default(), true);
+                        after.push((next, lit));
+                        lit
+                    }
+                };
+                solver.add_clause_reuse(&mut vec![!reached, !place, next_lit]);
+            }
+        }
+        before = after;
     }
 }

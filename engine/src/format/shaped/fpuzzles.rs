@@ -10,6 +10,7 @@
 
 use serde_json::{Map, Value};
 
+use super::fpuzzles_drawn::{read_drawn, DRAWN};
 use super::lz::decode;
 use super::{Imported, ShapedError, ShapedText};
 use crate::shape::rules::{self, Constraints};
@@ -320,7 +321,7 @@ fn same_sets(a: &[Vec<usize>], b: &[Vec<usize>]) -> bool {
 }
 
 /// Cells in the rule text form: `0.1.2`.
-fn join(cells: &[usize]) -> String {
+pub(super) fn join(cells: &[usize]) -> String {
     cells
         .iter()
         .map(usize::to_string)
@@ -446,7 +447,8 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
                 .into(),
         )
     })?;
-    let mut unsupported = unread_rules(root, READ, IGNORED);
+    let read: Vec<&str> = READ.iter().chain(DRAWN).copied().collect();
+    let mut unsupported = unread_rules(root, &read, IGNORED);
     let cosmetic = list(root, "cage")?
         .iter()
         .filter(|cage| cosmetic_cage_matters(cage))
@@ -570,7 +572,12 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
     }
     for tag in ["antiknight", "antiking", "nonconsecutive"] {
         if flag(root, tag)? {
-            plan.rule(tag.into(), tag);
+            // Beside white dots, f-puzzles' non-consecutive rule holds
+            // where no dot is: their negative constraint.
+            match tag == "nonconsecutive" && !list(root, "difference")?.is_empty() {
+                true => plan.rule("negative=white".into(), "non-consecutive beside white dots"),
+                false => plan.rule(tag.into(), tag),
+            }
         }
     }
     for (index, cage) in list(root, "killercage")?.iter().enumerate() {
@@ -593,6 +600,7 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
         };
         plan.cage(&cells, sum, what);
     }
+    read_drawn(root, &mut plan, &mut unsupported)?;
     if !unsupported.is_empty() {
         return Err(unsupported_error("f-puzzles", unsupported));
     }
@@ -619,7 +627,7 @@ fn flag(root: &Map<String, Value>, key: &str) -> Result<bool, ShapedError> {
 }
 
 /// A list of objects: absent and `null` are empty.
-fn list<'a>(
+pub(super) fn list<'a>(
     root: &'a Map<String, Value>,
     key: &str,
 ) -> Result<Vec<&'a Map<String, Value>>, ShapedError> {
@@ -670,7 +678,7 @@ pub(super) struct CellNotation {
 }
 
 /// f-puzzles' `"R1C1"`.
-const R1C1: CellNotation = CellNotation {
+pub(super) const R1C1: CellNotation = CellNotation {
     read: |value| {
         let (row, col) = value.as_str().and_then(parse_rc)?;
         Some((i64::try_from(row).ok()?, i64::try_from(col).ok()?))

@@ -9,7 +9,9 @@
 //!   `boxes` for a jigsaw (with `boxes` the boxes stay houses beside the
 //!   regions), `digits=hex` for 16x16 written `0`-`F`, and the rules by
 //!   tag: `x`, `windoku`, `disjoint`, `antiknight`, `antiking`,
-//!   `nonconsecutive`, `house=0.1.2`, `cage=15:0.1.2` (0-based cells); then
+//!   `nonconsecutive`, `house=0.1.2`, `cage=15:0.1.2`, `thermo=0.1.2`,
+//!   `arrow=0:1.2` and the other rules of [`crate::shape::rules`] (0-based
+//!   cells); then
 //!   the shared data files' comma-separated fields ([`fields`]): a box
 //!   shape, tags joined by `+`, a killer's cages or jigsaw regions, then
 //!   maybe a solution (checked) and a rating. [`write_sudoku`] writes this
@@ -43,6 +45,7 @@
 
 mod fields;
 pub mod fpuzzles;
+mod fpuzzles_drawn;
 #[cfg(test)]
 mod import_tests;
 pub(crate) mod layout;

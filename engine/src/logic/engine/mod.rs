@@ -96,7 +96,7 @@ pub const INFO: EngineInfo = EngineInfo {
     presets: &[],
     stats: STATS,
     shapes: if cfg!(feature = "logic-every-shape") {
-        Shapes::Every
+        Shapes::WithoutDrawnRules
     } else {
         Shapes::Classic
     },

@@ -149,7 +149,7 @@ impl ShapedLayout {
                 continue;
             }
             pairs_of[a].push((b as u16, relation));
-            pairs_of[b].push((a as u16, relation));
+            pairs_of[b].push((a as u16, relation.reversed()));
         }
         ShapedLayout {
             size,
@@ -347,7 +347,16 @@ impl SwapGrid for ShapedGrid {
     #[inline]
     fn swap_delta(&self, layout: &ShapedLayout, a: usize, b: usize) -> i32 {
         let (x, y) = (self.cells[a], self.cells[b]);
-        self.change_at(layout, a, b, x, y) + self.change_at(layout, b, a, y, x)
+        // A relation between the two cells themselves that reads
+        // differently once their digits swap (a thermometer's order).
+        let between: i32 = layout.pairs_of[a]
+            .iter()
+            .filter(|&&(other, _)| usize::from(other) == b)
+            .map(|&(_, relation)| {
+                i32::from(!relation.allows(y, x)) - i32::from(!relation.allows(x, y))
+            })
+            .sum();
+        self.change_at(layout, a, b, x, y) + self.change_at(layout, b, a, y, x) + between
     }
 
     #[inline]

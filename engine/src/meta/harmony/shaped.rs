@@ -194,7 +194,7 @@ impl ShapedRules {
             if relation == Relation::Differ && together {
                 continue;
             }
-            for (from, to) in [(a, b), (b, a)] {
+            for (from, to, relation) in [(a, b, relation), (b, a, relation.reversed())] {
                 match (settled.get(from), open_index[from]) {
                     (0, Some(i)) => partners_of[i].push((to as u16, relation)),
                     (0, None) => {}
@@ -299,7 +299,7 @@ fn given_bans(sudoku: &Sudoku, cell: usize) -> u64 {
         .chain(constraints.related[cell].iter().copied())
         .map(|(other, relation)| match givens.get(usize::from(other)) {
             0 => 0,
-            digit => relation.banned(digit),
+            digit => relation.reversed().banned(digit),
         })
         .fold(0, |bans, ban| bans | ban)
 }

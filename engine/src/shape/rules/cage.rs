@@ -74,4 +74,8 @@ impl Rule for Cage {
     fn as_cage(&self) -> Option<&Cage> {
         Some(self)
     }
+
+    fn plural(&self) -> Option<&'static str> {
+        Some("killer cages")
+    }
 }

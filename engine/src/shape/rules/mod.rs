@@ -4,16 +4,40 @@
 //!
 //! In the text form a rule is its tag, with arguments after `=` for rules
 //! that carry data: `x`, `windoku`, `antiknight`, `house=0.10.20`,
-//! `cage=15:0.1.2` (see [`read`]).
+//! `cage=15:0.1.2`, `thermo=0.1.2`, `arrow=0:1.2`, `white=0.1`,
+//! `xv=X:0.1`, `negative=white` (see [`read`]; cells are 0-based).
+//!
+//! Rules compile to a few kinds, never to special cases in the engines:
+//! houses, groups of distinct digits (maybe with a sum), pairs of cells
+//! with a [`Relation`] (thermometers, dots, XV, whispers, renban spans,
+//! palindromes, clones, minimum and maximum cells), weighted sums whose
+//! digits may repeat (arrows, little killers) and narrowed cells (odd,
+//! even).
 
 mod anti_king;
 mod anti_knight;
+mod arrow;
 mod cage;
+mod clone;
 mod diagonals;
 mod disjoint;
+mod entropic;
+mod extremum;
 mod house;
+mod kropki;
+mod little_killer;
+mod negative;
 mod non_consecutive;
+mod palindrome;
+mod parity;
+mod region_sum;
+mod relation;
+mod renban;
+mod thermometer;
+mod whisper;
 mod windows;
+mod xv;
+mod zipper;
 
 use std::fmt;
 use std::sync::Arc;
@@ -21,6 +45,7 @@ use std::sync::Arc;
 use super::Geometry;
 
 pub use cage::Cage;
+pub use relation::Relation;
 
 /// A rule of a shape.
 pub trait Rule: fmt::Debug + Send + Sync {
@@ -34,6 +59,16 @@ pub trait Rule: fmt::Debug + Send + Sync {
     /// The cage, for a rule that is one (drawing, sums).
     fn as_cage(&self) -> Option<&Cage> {
         None
+    }
+    /// The plural a description counts rules of this kind by
+    /// (`killer cages`, `thermometers`), for rules a puzzle has many of.
+    fn plural(&self) -> Option<&'static str> {
+        None
+    }
+    /// True for a rule about what the other rules leave out (a negative
+    /// constraint: every pair without a dot): it is compiled after them.
+    fn reads_other_rules(&self) -> bool {
+        false
     }
 }
 
@@ -54,6 +89,25 @@ pub static RULES: &[(&str, &[&str], Reader)] = &[
     ),
     ("house", &["extraregion"], house::read),
     ("cage", &["killer"], cage::read),
+    ("thermo", &["thermometer"], thermometer::read),
+    ("slowthermo", &["slowthermometer"], thermometer::read_slow),
+    ("arrow", &[], arrow::read),
+    ("littlekiller", &[], little_killer::read),
+    ("white", &["whitedot", "difference"], kropki::read_white),
+    ("black", &["blackdot", "ratio"], kropki::read_black),
+    ("xv", &[], xv::read),
+    ("negative", &[], negative::read),
+    ("odd", &[], parity::read_odd),
+    ("even", &[], parity::read_even),
+    ("minimum", &["min"], extremum::read_minimum),
+    ("maximum", &["max"], extremum::read_maximum),
+    ("palindrome", &[], palindrome::read),
+    ("clone", &[], clone::read),
+    ("whisper", &["germanwhispers", "whispers"], whisper::read),
+    ("renban", &[], renban::read),
+    ("entropic", &["entropicline"], entropic::read),
+    ("zipper", &["zipperline"], zipper::read),
+    ("regionsum", &["regionsumline"], region_sum::read),
 ];
 
 /// The rule `text` names: `antiknight`, `Anti-Knight`, `cage=15:0.1.2`.
@@ -86,38 +140,6 @@ fn no_data(tag: &str, data: Option<&str>, rule: Arc<dyn Rule>) -> Result<Arc<dyn
     }
 }
 
-/// How two cells' digits must relate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Relation {
-    /// Different digits (anti-knight, anti-king).
-    Differ,
-    /// Digits that are not consecutive (and so also different).
-    NotConsecutive,
-}
-
-impl Relation {
-    /// True when `a` and `b` may sit in the two cells.
-    #[inline]
-    pub fn allows(self, a: u8, b: u8) -> bool {
-        match self {
-            Relation::Differ => a != b,
-            Relation::NotConsecutive => a.abs_diff(b) > 1,
-        }
-    }
-
-    /// The digits a partner may not hold beside `digit`, as a mask (bit
-    /// `d - 1` for digit `d`; the bit past N may be set, masks of real
-    /// candidates never hold it).
-    #[inline]
-    pub fn banned(self, digit: u8) -> u64 {
-        let bit = 1u64 << (digit - 1);
-        match self {
-            Relation::Differ => bit,
-            Relation::NotConsecutive => bit | bit << 1 | bit >> 1,
-        }
-    }
-}
-
 /// A group of cells in which each digit 1..N appears exactly once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct House {
@@ -144,6 +166,29 @@ pub struct Group {
     pub sum: Option<u32>,
 }
 
+/// Cells whose digits, each times its weight, add up to a total; digits
+/// may repeat (an arrow: the arrow's cells less its circle's number; a
+/// little killer's diagonal).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightedSum {
+    pub name: String,
+    /// Each cell once, with its weight.
+    pub terms: Vec<(u16, i32)>,
+    pub total: i32,
+}
+
+impl WeightedSum {
+    /// True when the digits `of` each cell add up to the total.
+    pub fn holds(&self, of: impl Fn(usize) -> u8) -> bool {
+        let total: i64 = self
+            .terms
+            .iter()
+            .map(|&(cell, weight)| i64::from(weight) * i64::from(of(usize::from(cell))))
+            .sum();
+        total == i64::from(self.total)
+    }
+}
+
 /// What a shape demands of a grid: every rule compiled.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Constraints {
@@ -151,8 +196,14 @@ pub struct Constraints {
     pub houses: Vec<House>,
     /// Distinct digits, maybe with a sum (cages, short extra houses).
     pub groups: Vec<Group>,
-    /// Cell pairs whose digits must relate (anti-knight, non-consecutive).
+    /// Cell pairs whose digits must relate (anti-knight, non-consecutive,
+    /// thermometers, dots...): the first cell's digit, then the second's.
     pub pairs: Vec<(u16, u16, Relation)>,
+    /// Weighted sums whose digits may repeat (arrows, little killers).
+    pub sums: Vec<WeightedSum>,
+    /// Cells whose digits a rule narrows (odd, even), and the digits
+    /// they may hold; a cell may be listed more than once.
+    pub narrowed: Vec<(u16, u64)>,
     /// Per cell: the cells that must hold another digit (houses, groups,
     /// `Differ` pairs), sorted, no repeats.
     pub peers: Vec<Vec<u16>>,
@@ -161,8 +212,11 @@ pub struct Constraints {
     /// Per cell: its groups (indices into `groups`).
     pub groups_of: Vec<Vec<u16>>,
     /// Per cell: the other cells it is paired with by a relation other
-    /// than `Differ`, and the relation.
+    /// than `Differ`, and the relation read from this cell.
     pub related: Vec<Vec<(u16, Relation)>>,
+    /// Per cell: the digits the rules leave it (empty when no rule
+    /// narrows a cell).
+    pub allowed: Vec<u64>,
 }
 
 impl Constraints {
@@ -178,6 +232,39 @@ impl Constraints {
 
     pub fn add_pair(&mut self, a: usize, b: usize, relation: Relation) {
         self.pairs.push((a as u16, b as u16, relation));
+    }
+
+    /// Every pair read from each end: `(from, to, relation)` with the
+    /// relation read from `from` (see [`Relation::reversed`]).
+    pub fn pairs_both_ways(&self) -> impl Iterator<Item = (u16, u16, Relation)> + '_ {
+        self.pairs
+            .iter()
+            .flat_map(|&(a, b, relation)| [(a, b, relation), (b, a, relation.reversed())])
+    }
+
+    /// The houses that are the grid's regions: the jigsaw's where it has
+    /// them, else the boxes (none on a grid of rows only).
+    pub fn regions(&self) -> Vec<&[u16]> {
+        let named = |prefix: &str| -> Vec<&[u16]> {
+            self.houses
+                .iter()
+                .filter(|house| house.name.starts_with(prefix))
+                .map(|house| house.cells.as_slice())
+                .collect()
+        };
+        let regions = named("region ");
+        if regions.is_empty() {
+            named("box ")
+        } else {
+            regions
+        }
+    }
+
+    /// True when a swap of two digits throughout the grid may break a
+    /// rule beyond houses and groups (pairs, weighted sums, narrowed
+    /// cells): the uniqueness techniques' deadly patterns assume none.
+    pub fn has_digit_rules(&self) -> bool {
+        !self.pairs.is_empty() || !self.sums.is_empty() || !self.narrowed.is_empty()
     }
 
     /// The per-cell tables, once every rule is in.
@@ -212,7 +299,7 @@ impl Constraints {
                 }
                 other => {
                     related[usize::from(a)].push((b, other));
-                    related[usize::from(b)].push((a, other));
+                    related[usize::from(b)].push((a, other.reversed()));
                 }
             }
         }
@@ -221,8 +308,16 @@ impl Constraints {
             list.dedup();
         }
         for list in &mut related {
-            list.sort_unstable_by_key(|&(cell, relation)| (cell, relation as u8));
+            list.sort_unstable();
             list.dedup();
+        }
+        if !self.narrowed.is_empty() {
+            let all = if size == 64 { !0 } else { (1u64 << size) - 1 };
+            let mut allowed = vec![all; cells];
+            for &(cell, digits) in &self.narrowed {
+                allowed[usize::from(cell)] &= digits;
+            }
+            self.allowed = allowed;
         }
         self.peers = peers;
         self.houses_of = houses_of;
@@ -261,6 +356,53 @@ fn read_cells(text: &str) -> Result<Vec<u16>, String> {
         cells.push(cell);
     }
     Ok(cells)
+}
+
+/// The value and the cells of `value:cells` data (`15:0.1.2`); the value
+/// is `None` where the data has no `:`.
+fn split_value(data: &str) -> (Option<&str>, &str) {
+    match data.split_once(':') {
+        Some((value, cells)) => (Some(value.trim()), cells),
+        None => (None, data),
+    }
+}
+
+/// The number a rule carries, `what` naming it in the error.
+fn read_number(text: &str, what: &str) -> Result<u32, String> {
+    text.parse().map_err(|_| format!("'{text}' is not {what}"))
+}
+
+/// The cells of a line rule (`thermo=0.1.2`), at least `least` of them.
+fn read_line(tag: &str, data: Option<&str>, least: usize) -> Result<Vec<u16>, String> {
+    let data = data.ok_or_else(|| format!("a {tag} lists its cells: {tag}=0.1.2"))?;
+    let cells = read_cells(data)?;
+    if cells.len() < least {
+        return Err(format!("a {tag} has at least {least} cells"));
+    }
+    Ok(cells)
+}
+
+/// Checks that two cells share an edge.
+fn check_adjacent(geometry: &Geometry, a: u16, b: u16) -> Result<(), String> {
+    let (a, b) = (usize::from(a), usize::from(b));
+    let rows = geometry.row_of(a).abs_diff(geometry.row_of(b));
+    let cols = geometry.col_of(a).abs_diff(geometry.col_of(b));
+    if rows + cols == 1 {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} and {} do not share an edge",
+            geometry.cell_name(a),
+            geometry.cell_name(b)
+        ))
+    }
+}
+
+/// The cells sharing an edge with `cell`.
+fn orthogonal(geometry: &Geometry, cell: usize) -> impl Iterator<Item = usize> + '_ {
+    [(-1, 0), (1, 0), (0, -1), (0, 1)]
+        .into_iter()
+        .filter_map(move |(dr, dc)| geometry.offset(cell, dr, dc))
 }
 
 /// `cells` joined by `.`.

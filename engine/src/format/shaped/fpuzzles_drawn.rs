@@ -1,0 +1,226 @@
+//! The rules f-puzzles draws on the grid, read from its JSON into rules
+//! of the text form: lines (thermometers, arrows, palindromes, whispers,
+//! renban, entropic, zipper and region-sum lines), marks between two cells (kropki dots, XV) and their negative
+//! constraints, marked cells (odd, even, minimum, maximum), clones and
+//! little killers.
+
+use serde_json::{Map, Value};
+
+use super::fpuzzles::{brief, cell_list, cell_name, join, whole, Plan, R1C1};
+use super::ShapedError;
+
+/// The keys read here.
+pub(super) const DRAWN: &[&str] = &[
+    "thermometer",
+    "slowthermometer",
+    "palindrome",
+    "whispers",
+    "renban",
+    "entropicline",
+    "zipperline",
+    "regionsumline",
+    "arrow",
+    "littlekillersum",
+    "difference",
+    "ratio",
+    "xv",
+    "negative",
+    "odd",
+    "even",
+    "minimum",
+    "maximum",
+    "clone",
+];
+
+/// The line rules: f-puzzles key, our tag, the rule's name in errors.
+const LINES: &[(&str, &str, &str)] = &[
+    ("thermometer", "thermo", "thermometer"),
+    ("slowthermometer", "slowthermo", "slow thermometer"),
+    ("palindrome", "palindrome", "palindrome"),
+    ("whispers", "whisper", "German whispers line"),
+    ("renban", "renban", "renban line"),
+    ("entropicline", "entropic", "entropic line"),
+    ("zipperline", "zipper", "zipper line"),
+    ("regionsumline", "regionsum", "region-sum line"),
+];
+
+/// Reads every key of [`DRAWN`] in `root` into `plan`; negative
+/// constraints f-puzzles names that have no reading here go to
+/// `unsupported`.
+pub(super) fn read_drawn(
+    root: &Map<String, Value>,
+    plan: &mut Plan,
+    unsupported: &mut Vec<String>,
+) -> Result<(), ShapedError> {
+    let size = plan.size;
+    for &(key, tag, name) in LINES {
+        for (index, entry) in entries(root, key)?.iter().enumerate() {
+            for line in lines(entry, size, &format!("{name} {}", index + 1))? {
+                let from = format!("{name} {} (at {})", index + 1, cell_name(size, line[0]));
+                plan.rule(format!("{tag}={}", join(&line)), from);
+            }
+        }
+    }
+    for (index, entry) in entries(root, "arrow")?.iter().enumerate() {
+        let what = format!("arrow {}", index + 1);
+        let circle = cells(entry.get("cells"), size, &format!("{what}'s circle"))?;
+        let from = format!("{what} (at {})", cell_name(size, circle[0]));
+        for line in lines(entry, size, &what)? {
+            let shaft: Vec<usize> = line.into_iter().filter(|c| !circle.contains(c)).collect();
+            if shaft.is_empty() {
+                continue;
+            }
+            plan.rule(
+                format!("arrow={}:{}", join(&circle), join(&shaft)),
+                from.clone(),
+            );
+        }
+    }
+    for (index, entry) in entries(root, "littlekillersum")?.iter().enumerate() {
+        let what = format!("little killer {}", index + 1);
+        let Some(sum) = number(entry.get("value"), &what)? else {
+            continue;
+        };
+        let diagonal = cells(entry.get("cells"), size, &what)?;
+        let from = format!("{what} (at {})", cell_name(size, diagonal[0]));
+        plan.rule(format!("littlekiller={sum}:{}", join(&diagonal)), from);
+    }
+    for (key, tag, name) in [
+        ("difference", "white", "white dot"),
+        ("ratio", "black", "black dot"),
+    ] {
+        for (index, entry) in entries(root, key)?.iter().enumerate() {
+            let what = format!("{name} {}", index + 1);
+            let pair = cells(entry.get("cells"), size, &what)?;
+            let value = match number(entry.get("value"), &what)? {
+                Some(value) => format!("{value}:"),
+                None => String::new(),
+            };
+            let from = format!("{what} (at {})", cell_name(size, pair[0]));
+            plan.rule(format!("{tag}={value}{}", join(&pair)), from);
+        }
+    }
+    for (index, entry) in entries(root, "xv")?.iter().enumerate() {
+        let what = format!("XV mark {}", index + 1);
+        let pair = cells(entry.get("cells"), size, &what)?;
+        let sum = match entry.get("value") {
+            Some(Value::String(text)) if matches!(text.trim(), "X" | "x" | "V" | "v") => {
+                text.trim().to_ascii_uppercase()
+            }
+            value => match number(value, &what)? {
+                Some(sum) => sum.to_string(),
+                None => return Err(ShapedError::new(format!("{what} has no X, V or sum"))),
+            },
+        };
+        let from = format!("{what} (at {})", cell_name(size, pair[0]));
+        plan.rule(format!("xv={sum}:{}", join(&pair)), from);
+    }
+    for (key, tag) in [
+        ("odd", "odd"),
+        ("even", "even"),
+        ("minimum", "minimum"),
+        ("maximum", "maximum"),
+    ] {
+        let marked = entries(root, key)?
+            .iter()
+            .enumerate()
+            .map(|(index, entry)| {
+                let single = entry
+                    .get("cell")
+                    .map(|cell| Value::Array(vec![cell.clone()]));
+                cells(single.as_ref(), size, &format!("{key} cell {}", index + 1))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let marked: Vec<usize> = marked.into_iter().flatten().collect();
+        if !marked.is_empty() {
+            plan.rule(
+                format!("{tag}={}", join(&marked)),
+                format!("the {key} cells"),
+            );
+        }
+    }
+    for (index, entry) in entries(root, "clone")?.iter().enumerate() {
+        let what = format!("clone {}", index + 1);
+        let first = cells(entry.get("cells"), size, &what)?;
+        let second = cells(entry.get("cloneCells"), size, &format!("{what}'s copy"))?;
+        let from = format!("{what} (at {})", cell_name(size, first[0]));
+        plan.rule(format!("clone={}:{}", join(&first), join(&second)), from);
+    }
+    match root.get("negative") {
+        None | Some(Value::Null) => {}
+        Some(Value::Array(kinds)) => {
+            for kind in kinds {
+                match kind.as_str() {
+                    Some("ratio") => plan.rule("negative=black".into(), "the negative black dots"),
+                    Some("difference") => {
+                        plan.rule("negative=white".into(), "the negative white dots")
+                    }
+                    Some("xv") => plan.rule("negative=xv".into(), "the negative XV"),
+                    _ => unsupported.push(format!("negative constraint {}", brief(kind))),
+                }
+            }
+        }
+        Some(other) => {
+            return Err(ShapedError::new(format!(
+                "\"negative\" is {}; expected a list such as [\"ratio\"]",
+                brief(other)
+            )))
+        }
+    }
+    Ok(())
+}
+
+/// The entries of a list key: absent and `null` are none.
+fn entries<'a>(
+    root: &'a Map<String, Value>,
+    key: &str,
+) -> Result<Vec<&'a Map<String, Value>>, ShapedError> {
+    super::fpuzzles::list(root, key)
+}
+
+/// The cells of `items` (`"R1C1"`), at least one, on the grid.
+fn cells(items: Option<&Value>, size: usize, what: &str) -> Result<Vec<usize>, ShapedError> {
+    match items {
+        None | Some(Value::Array(_)) => {
+            cell_list(items.and_then(Value::as_array), size, what, &R1C1)
+        }
+        Some(other) => Err(ShapedError::new(format!(
+            "{what} is {}; expected a list of cells such as [\"R1C1\"]",
+            brief(other)
+        ))),
+    }
+}
+
+/// The lines of an entry (`"lines": [["R1C1", ...], ...]`), at least one.
+fn lines(
+    entry: &Map<String, Value>,
+    size: usize,
+    what: &str,
+) -> Result<Vec<Vec<usize>>, ShapedError> {
+    let lines = match entry.get("lines") {
+        Some(Value::Array(lines)) if !lines.is_empty() => lines,
+        _ => return Err(ShapedError::new(format!("{what} has no \"lines\""))),
+    };
+    lines
+        .iter()
+        .map(|line| cells(Some(line), size, what))
+        .collect()
+}
+
+/// A whole number given as a number or a string; `None` when absent or
+/// blank.
+fn number(value: Option<&Value>, what: &str) -> Result<Option<u32>, ShapedError> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => Ok(None),
+        Some(value) => whole(value)
+            .and_then(|number| u32::try_from(number).ok())
+            .map(Some)
+            .ok_or_else(|| {
+                ShapedError::new(format!(
+                    "{what} has the value {}; expected a whole number",
+                    brief(value)
+                ))
+            }),
+    }
+}

@@ -306,3 +306,22 @@ test('every size and variant: pasted, solved to the file\'s solution, and carrie
     await fresh.close();
   }
 });
+
+test('an f-puzzles link with thermometers and arrows opens with its rules named and is solved', async () => {
+  // Real link of the shared set (L020): anti-king, 4 thermometers, 5 arrows;
+  // its verified solution.
+  const link = readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'thermo-arrow-fpuzzles-link.txt'), 'utf8').trim();
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await enterPuzzle(page, link);
+  await waitUntil(async () => (await page.locator('.rule-badges li').count()) === 3, { describe: () => 'three badges' });
+  assert.deepEqual(await page.locator('.rule-badges li').allTextContents(), ['Anti-king', '4 thermometers', '5 arrows']);
+  assert.equal(await ui.alert(page).count(), 0);
+  assert.match(await solve(page), /^Solved in .* by sat$/);
+  const cells = await readCells(page);
+  assert.equal(
+    cells.map((cell) => cell.digit).join(''),
+    '867452931342891675519763284984327156635918427721645398498536712276189543153274869',
+  );
+});

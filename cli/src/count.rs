@@ -33,24 +33,9 @@ pub struct CountArgs {
 }
 
 pub fn run(args: &CountArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let options = args.shape.options();
-    for source in input::open_all(&args.inputs)? {
-        let name = source.name.clone();
-        let mut puzzles = 0;
-        for entry in source.entries() {
-            let entry = entry?;
-            let line = match entry.read(&options) {
-                Ok(read) => count(&read.sudoku, args.time_limit),
-                Err(error) => format!("error: {error}"),
-            };
-            writeln!(out, "{line}").map_err(CliError::output)?;
-            puzzles += 1;
-        }
-        if puzzles == 0 {
-            input::warn_no_puzzle(&name);
-        }
-    }
-    Ok(())
+    input::answer_each(&args.inputs, &args.shape.options(), out, |read| {
+        count(&read.sudoku, args.time_limit)
+    })
 }
 
 /// The count's output line: the count, or why there is none.

@@ -6,7 +6,7 @@
 //! place, without being kept in memory.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 
 use sudoku_engine::format::reader::{self, ReadError, Reader};
@@ -112,6 +112,33 @@ pub fn read_text(path: &str) -> Result<String, CliError> {
 /// output is not mistaken for a failure.
 pub fn warn_no_puzzle(source: &str) {
     eprintln!("sudoku: no puzzle in {source} (blank lines and lines starting with # are skipped)");
+}
+
+/// Writes a line to `out` for each puzzle of `paths` (every input opened
+/// first, see [`open_all`]): `answer` of the puzzle read, or the error
+/// that says why it was not; an input without a puzzle is warned of.
+pub fn answer_each(
+    paths: &[String],
+    options: &ShapeOptions,
+    out: &mut impl Write,
+    answer: impl Fn(&ShapedText) -> String,
+) -> Result<(), CliError> {
+    for source in open_all(paths)? {
+        let name = source.name.clone();
+        let mut puzzles = 0;
+        for entry in source.entries() {
+            let line = match entry?.read(options) {
+                Ok(read) => answer(&read),
+                Err(error) => format!("error: {error}"),
+            };
+            writeln!(out, "{line}").map_err(CliError::output)?;
+            puzzles += 1;
+        }
+        if puzzles == 0 {
+            warn_no_puzzle(&name);
+        }
+    }
+    Ok(())
 }
 
 /// Opens every input before any is read, so that a missing file stops the

@@ -7,6 +7,7 @@
 
 mod attempt;
 mod bench;
+mod convert;
 mod count;
 mod engines;
 mod error;
@@ -54,6 +55,8 @@ enum Command {
     Explain(explain::ExplainArgs),
     /// Gives the next step only, for a puzzle or a pencil-mark grid
     Hint(explain::ExplainArgs),
+    /// Writes each puzzle in another form: one line (`--to line`) or an f-puzzles link (`--to fpuzzles`)
+    Convert(convert::ConvertArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::explain(args, &mut out),
         Command::Hint(args) => explain::hint(args, &mut out),
         Command::Generate(args) => generate::run(args, &mut out),
+        Command::Convert(args) => convert::run(args, &mut out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

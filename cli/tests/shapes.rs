@@ -358,3 +358,32 @@ fn a_25x25_is_made_in_seconds_and_says_it_is_not_proven_minimal() {
     assert_eq!(object["unproven_givens"], 0, "{object}");
     assert!(!small.stderr.contains("not proven"), "{}", small.stderr);
 }
+
+#[test]
+fn a_link_is_written_back_as_an_f_puzzles_link_that_solves_the_same() {
+    // The shared link L020 (anti-king, thermometers, arrows), kept for the app's tests.
+    let link = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/e2e/fixtures/thermo-arrow-fpuzzles-link.txt"
+    ))
+    .unwrap();
+    let converted = sudoku(&["convert", link.trim()]);
+    let line = converted.ok_lines()[0].to_string();
+    assert!(line.contains(";antiking;thermo=49.57.65.64;"), "{line}");
+    assert!(line.ends_with(";arrow=56:66.76"), "{line}");
+    let linked = sudoku(&["convert", "--to", "fpuzzles", link.trim()]);
+    let written = linked.ok_lines()[0].to_string();
+    assert!(
+        written.starts_with("https://www.f-puzzles.com/?load="),
+        "{written}"
+    );
+    assert_eq!(
+        sudoku(&["convert", &written]).ok_lines(),
+        [line.as_str()],
+        "the link written reads back to the same puzzle"
+    );
+    assert_eq!(
+        sudoku(&["solve", &written]).ok_lines(),
+        ["867452931342891675519763284984327156635918427721645398498536712276189543153274869"]
+    );
+}

@@ -8,7 +8,8 @@ mod common;
 
 use common::{data_path, finish};
 use sudoku_engine::format::read_puzzle;
-use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
+use sudoku_engine::format::shaped::{write_sudoku, ShapeOptions};
 use sudoku_engine::registry::default_for;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::solver::Step;
@@ -122,6 +123,33 @@ fn every_unique_link_that_opens_is_solved_to_its_verified_solution() {
         solved.len(),
         refused.join(", ")
     );
+}
+
+#[test]
+fn every_link_that_opens_is_written_back_as_an_f_puzzles_link_of_the_same_puzzle() {
+    let mut written = 0;
+    for row in rows() {
+        let Ok(read) = read_puzzle(&row.link, &ShapeOptions::default()) else {
+            continue;
+        };
+        let link = fpuzzles_link(&read.sudoku);
+        let again = read_puzzle(&link, &ShapeOptions::default())
+            .unwrap_or_else(|e| panic!("{}: the link written back does not open: {e}", row.id));
+        // The same givens and rules, in any order.
+        let parts = |text: String| {
+            let mut parts: Vec<String> = text.split(';').map(String::from).collect();
+            parts[1..].sort();
+            parts
+        };
+        assert_eq!(
+            parts(write_sudoku(&again.sudoku)),
+            parts(write_sudoku(&read.sudoku)),
+            "{}",
+            row.id
+        );
+        written += 1;
+    }
+    assert!(written >= 50, "{written}");
 }
 
 #[test]

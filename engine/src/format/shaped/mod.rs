@@ -46,11 +46,13 @@
 mod fields;
 pub mod fpuzzles;
 mod fpuzzles_drawn;
+pub mod fpuzzles_write;
 #[cfg(test)]
 mod import_tests;
 pub(crate) mod layout;
 pub(crate) mod line;
 mod lz;
+mod lz_compress;
 pub(crate) mod numbers;
 mod stated;
 pub mod sudokupad;

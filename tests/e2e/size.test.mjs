@@ -36,6 +36,12 @@
 // shared): 9 KB more gzipped on the page, which now builds the engine for
 // size (Cargo.toml's `page` profile: 20 KB less), 365 KB of wasm; the
 // solver worker's bench reads a line at a time, 316 KB.
+//
+// Issue 51 brought the rules setters publish (17 rules, one file each,
+// their f-puzzles reader, the relations and weighted sums every engine
+// reads, and the propagation and clauses of `propagate` and `sat`): the
+// solver worker 340.5 KB (budget 350 KB), the analysis worker 514.6 KB
+// (budget 530 KB); the page 376 KB of wasm, within its 400 KB.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,8 +53,8 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 const BUDGET_BYTES = 400 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 330 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 500 * 1024 },
+  { build: 'worker', name: 'solver', budget: 350 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 530 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

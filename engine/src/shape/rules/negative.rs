@@ -3,7 +3,6 @@
 //! consecutive; `negative=black`: no kropki dot, neither twice the other;
 //! `negative=xv`: no X or V, not adding up to 10 or 5.
 
-use std::collections::HashSet;
 use std::sync::Arc;
 
 use super::{orthogonal, Constraints, Relation, Rule};
@@ -68,12 +67,13 @@ impl Rule for Negative {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        let marked: HashSet<(u16, u16)> = out
+        let mut marked: Vec<(u16, u16)> = out
             .pairs
             .iter()
             .filter(|&&(_, _, relation)| self.marked(relation))
             .map(|&(a, b, _)| (a.min(b), a.max(b)))
             .collect();
+        marked.sort_unstable();
         let relations: &[Relation] = match self.marks {
             Marks::White => &[Relation::NotConsecutive],
             Marks::Black => &[Relation::NotRatio(2)],
@@ -81,7 +81,7 @@ impl Rule for Negative {
         };
         for cell in 0..geometry.cells() {
             for other in orthogonal(geometry, cell).filter(|&other| other > cell) {
-                if !marked.contains(&(cell as u16, other as u16)) {
+                if marked.binary_search(&(cell as u16, other as u16)).is_err() {
                     for &relation in relations {
                         out.add_pair(cell, other, relation);
                     }

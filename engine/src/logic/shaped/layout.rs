@@ -66,9 +66,10 @@ pub struct Layout<const W: usize> {
     /// windoku, disjoint groups, anti-knight, anti-king): Sukaku Explainer
     /// rates such a puzzle with its variant list of techniques.
     pub has_variant_peers: bool,
-    /// Some rule relates two cells outside any house or cage (anti-knight,
-    /// anti-king, non-consecutive).
-    pub has_pair_rules: bool,
+    /// Some rule ties digits beyond houses and cages (anti-knight,
+    /// non-consecutive, thermometers, arrows, odd cells...): a swap of two
+    /// digits may break it (see [`crate::shape::Constraints::has_digit_rules`]).
+    pub has_digit_rules: bool,
     /// The variants of a 9x9 that Sukaku Explainer rates, whose ratings
     /// follow SE's own chaining (`se_bridge.rs`); `None` for other shapes.
     pub sukaku: Option<Variants>,
@@ -128,7 +129,7 @@ impl<const W: usize> Layout<W> {
                 .pairs
                 .iter()
                 .any(|&(_, _, relation)| relation == Relation::Differ);
-        let has_pair_rules = !constraints.pairs.is_empty();
+        let has_digit_rules = constraints.has_digit_rules();
         let mut search_order: Vec<usize> = (0..houses.len()).collect();
         search_order.sort_by_key(|&house| (houses[house].kind, house));
         let cages: Vec<Cage<W>> = constraints
@@ -164,7 +165,7 @@ impl<const W: usize> Layout<W> {
             houses,
             cages,
             has_variant_peers,
-            has_pair_rules,
+            has_digit_rules,
             sukaku: Variants::of(shape),
             deadline,
         })

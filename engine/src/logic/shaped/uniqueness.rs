@@ -5,8 +5,9 @@
 //! in one of its sides (two cells on a row or a column of it, which swap
 //! an x and a y, keeping the house's digits and the cage's sum). Jigsaw
 //! regions, diagonals and windows are houses like the rest; a pair rule
-//! (anti-knight, anti-king, non-consecutive) reaches cells outside the
-//! rectangle, so on such shapes no rectangle is used. A puzzle with one
+//! (anti-knight, anti-king, non-consecutive, thermometers, dots), a sum
+//! whose digits may repeat (arrows, little killers) or a narrowed cell
+//! reaches past what a swap keeps, so on such shapes no rectangle is used. A puzzle with one
 //! solution cannot end so, which gives, as on the classic grid:
 //!
 //! - type 1: the one cell with extra candidates loses the two digits;
@@ -38,7 +39,7 @@ struct Rectangle {
 /// digits and could swap them (see the module's notes).
 pub fn unique_rectangle<const W: usize>(board: &Board<W>) -> Option<Step> {
     let layout = board.layout();
-    if layout.has_pair_rules {
+    if layout.has_digit_rules {
         return None;
     }
     let geometry = layout.geometry();
@@ -235,11 +236,14 @@ mod tests {
     }
 
     #[test]
-    fn no_rectangle_where_a_cage_or_a_pair_rule_would_tell_the_swap_apart() {
+    fn no_rectangle_where_a_cage_a_pair_rule_or_a_sum_would_tell_the_swap_apart() {
         // A cage over one corner: swapping 1 and 2 changes its sum.
         assert!(unique_rectangle(&six_by_six(";cage=7:0.1.2")).is_none());
         // The same cells in one cage side: the swap keeps the sum.
         assert!(unique_rectangle(&six_by_six(";cage=3:0.3")).is_some());
         assert!(unique_rectangle(&six_by_six(";antiking")).is_none());
+        // A sum whose digits may repeat over one corner: the swap changes it.
+        assert!(unique_rectangle(&six_by_six(";littlekiller=3:0.7")).is_none());
+        assert!(unique_rectangle(&six_by_six(";thermo=0.7")).is_none());
     }
 }

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use sudoku_engine::shape::{Constraints, Shape};
+use sudoku_engine::shape::{rules, Shape};
 
 use crate::sentence::capitalised;
 
@@ -93,11 +93,8 @@ impl BoardLayout {
             match tag {
                 "x" => layout.diagonals = true,
                 "windoku" | "house" => {
-                    let mut scratch = Constraints::default();
-                    if rule.constrain(shape.geometry(), &mut scratch).is_ok() {
-                        let listed = scratch.houses.iter().map(|house| &house.cells);
-                        let groups = scratch.groups.iter().map(|group| &group.cells);
-                        for &cell in listed.chain(groups).flatten() {
+                    for cells in rules::houses_of_rule(rule.as_ref(), shape.geometry()) {
+                        for cell in cells {
                             layout.shaded[usize::from(cell)] = true;
                         }
                     }

@@ -6,7 +6,7 @@
 use serde_json::{json, Map, Value};
 
 use super::lz_compress::compress;
-use crate::shape::Sudoku;
+use crate::shape::{rules, Sudoku};
 
 /// The f-puzzles link of `sudoku`.
 pub fn fpuzzles_link(sudoku: &Sudoku) -> String {
@@ -52,11 +52,13 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
     let mut root = Map::new();
     root.insert("size".into(), json!(size));
     root.insert("grid".into(), json!(grid));
-    let mut push = |key: &str, entry: Value| {
-        let list = root.entry(key).or_insert_with(|| json!([]));
-        list.as_array_mut().expect("a list key").push(entry);
+    let house_entry = |cells: Vec<u16>| -> Value {
+        let listed: Vec<Value> = cells
+            .into_iter()
+            .map(|cell| rc(usize::from(cell)))
+            .collect();
+        json!({ "cells": listed })
     };
-    let mut flags = Vec::new();
     if shape.regions().is_some() && shape.keeps_boxes() {
         // f-puzzles has no boxes beside a jigsaw's regions: extra regions.
         let constraints = shape.constraints();
@@ -65,12 +67,7 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
             .iter()
             .filter(|house| house.name.starts_with("box "))
         {
-            let listed: Vec<Value> = house
-                .cells
-                .iter()
-                .map(|&cell| rc(usize::from(cell)))
-                .collect();
-            push("extraregion", json!({ "cells": listed }));
+            push(&mut root, "extraregion", house_entry(house.cells.clone()));
         }
     }
     for rule in shape.rules() {
@@ -79,87 +76,96 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
         let (value, listed) = data.split_once(':').unwrap_or(("", data));
         let line = || json!({ "lines": [cells(listed)] });
         match tag {
-            "x" => flags.extend(["diagonal+", "diagonal-"]),
-            "antiknight" | "antiking" | "nonconsecutive" => flags.push(tag_key(tag)),
-            "disjoint" => flags.push("disjointgroups"),
+            "x" => {
+                flag(&mut root, "diagonal+");
+                flag(&mut root, "diagonal-");
+            }
+            "antiknight" | "antiking" | "nonconsecutive" => flag(&mut root, tag),
+            "disjoint" => flag(&mut root, "disjointgroups"),
             "windoku" | "house" => {
-                let mut scratch = crate::shape::Constraints::default();
-                if rule.constrain(shape.geometry(), &mut scratch).is_ok() {
-                    let houses = scratch.houses.iter().map(|h| &h.cells);
-                    for house in houses.chain(scratch.groups.iter().map(|g| &g.cells)) {
-                        let listed: Vec<Value> =
-                            house.iter().map(|&c| rc(usize::from(c))).collect();
-                        push("extraregion", json!({ "cells": listed }));
-                    }
+                for cells in rules::houses_of_rule(rule.as_ref(), shape.geometry()) {
+                    push(&mut root, "extraregion", house_entry(cells));
                 }
             }
             "cage" => push(
+                &mut root,
                 "killercage",
                 with_value(json!({ "cells": cells(listed) }), value),
             ),
-            "thermo" => push("thermometer", line()),
-            "slowthermo" => push("slowthermometer", line()),
-            "palindrome" => push("palindrome", line()),
-            "whisper" => push("whispers", line()),
-            "renban" => push("renban", line()),
-            "entropic" => push("entropicline", line()),
-            "zipper" => push("zipperline", line()),
-            "regionsum" => push("regionsumline", line()),
+            "thermo" => push(&mut root, "thermometer", line()),
+            "slowthermo" => push(&mut root, "slowthermometer", line()),
+            "palindrome" => push(&mut root, "palindrome", line()),
+            "whisper" => push(&mut root, "whispers", line()),
+            "renban" => push(&mut root, "renban", line()),
+            "entropic" => push(&mut root, "entropicline", line()),
+            "zipper" => push(&mut root, "zipperline", line()),
+            "regionsum" => push(&mut root, "regionsumline", line()),
             "arrow" => {
                 let circle = cells(value);
                 let mut shaft = vec![circle.last().cloned().unwrap_or(Value::Null)];
                 shaft.extend(cells(listed));
-                push("arrow", json!({ "cells": circle, "lines": [shaft] }));
+                push(
+                    &mut root,
+                    "arrow",
+                    json!({ "cells": circle, "lines": [shaft] }),
+                );
             }
             "littlekiller" => {
                 let diagonal = cells(listed);
                 push(
+                    &mut root,
                     "littlekillersum",
                     json!({ "cells": diagonal, "value": value }),
                 );
             }
             "white" => push(
+                &mut root,
                 "difference",
                 with_value(json!({ "cells": cells(listed) }), value),
             ),
             "black" => push(
+                &mut root,
                 "ratio",
                 with_value(json!({ "cells": cells(listed) }), value),
             ),
-            "xv" => push("xv", json!({ "cells": cells(listed), "value": value })),
+            "xv" => push(
+                &mut root,
+                "xv",
+                json!({ "cells": cells(listed), "value": value }),
+            ),
             "negative" => {
                 let kind = match data {
                     "white" => "difference",
                     "black" => "ratio",
                     _ => "xv",
                 };
-                push("negative", json!(kind));
+                push(&mut root, "negative", json!(kind));
             }
             "odd" | "even" | "minimum" | "maximum" => {
                 for cell in cells(listed) {
-                    push(tag, json!({ "cell": cell }));
+                    push(&mut root, tag, json!({ "cell": cell }));
                 }
             }
             "clone" => push(
+                &mut root,
                 "clone",
                 json!({ "cells": cells(value), "cloneCells": cells(listed) }),
             ),
             _ => {}
         }
     }
-    for flag in flags {
-        root.insert(flag.into(), json!(true));
-    }
     Value::Object(root)
 }
 
-/// f-puzzles' key of a flag rule.
-fn tag_key(tag: &str) -> &'static str {
-    match tag {
-        "antiknight" => "antiknight",
-        "antiking" => "antiking",
-        _ => "nonconsecutive",
-    }
+/// Adds `entry` to the list under `key`.
+fn push(root: &mut Map<String, Value>, key: &str, entry: Value) {
+    let list = root.entry(key).or_insert_with(|| json!([]));
+    list.as_array_mut().expect("a list key").push(entry);
+}
+
+/// Sets the flag rule `key`.
+fn flag(root: &mut Map<String, Value>, key: &str) {
+    root.insert(key.into(), json!(true));
 }
 
 /// `entry` with `"value"` when `value` is not empty.
@@ -168,4 +174,33 @@ fn with_value(mut entry: Value, value: &str) -> Value {
         entry["value"] = json!(value);
     }
     entry
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::read_puzzle;
+    use crate::format::shaped::{write_sudoku, ShapeOptions};
+
+    #[test]
+    fn houses_flags_and_cages_read_back_from_the_link_written() {
+        let blank = ".".repeat(81);
+        for text in [
+            format!("{blank};x;antiknight;disjoint;house=0.10.20;cage=15:40.41"),
+            format!("{blank};windoku;nonconsecutive"),
+        ] {
+            let sudoku = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
+            let again = read_puzzle(&fpuzzles_link(&sudoku), &ShapeOptions::default())
+                .unwrap()
+                .sudoku;
+            // The same givens and rules, in f-puzzles' order.
+            let parts = |sudoku: &Sudoku| {
+                let text = write_sudoku(sudoku);
+                let mut parts: Vec<String> = text.split(';').map(String::from).collect();
+                parts.sort();
+                parts
+            };
+            assert_eq!(parts(&again), parts(&sudoku), "{text}");
+        }
+    }
 }

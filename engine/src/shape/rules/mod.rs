@@ -132,6 +132,20 @@ pub fn read(text: &str) -> Result<Arc<dyn Rule>, String> {
     reader(data)
 }
 
+/// The cells of each house and group `rule` adds on a grid of `geometry`
+/// (windoku's windows, an extra house), for drawing and writing it; none
+/// when the rule does not fit the grid.
+pub fn houses_of_rule(rule: &dyn Rule, geometry: &Geometry) -> Vec<Vec<u16>> {
+    let mut scratch = Constraints::default();
+    if rule.constrain(geometry, &mut scratch).is_err() {
+        return Vec::new();
+    }
+    let houses = scratch.houses.into_iter().map(|house| house.cells);
+    houses
+        .chain(scratch.groups.into_iter().map(|group| group.cells))
+        .collect()
+}
+
 /// Refuses data for a rule that takes none.
 fn no_data(tag: &str, data: Option<&str>, rule: Arc<dyn Rule>) -> Result<Arc<dyn Rule>, String> {
     match data {

@@ -24,30 +24,22 @@ impl Weighted {
         let mut left: Vec<u16> = (0..cells.len() as u16).collect();
         let mut parts = Vec::new();
         loop {
-            let best = constraints
-                .houses
-                .iter()
-                .map(|house| &house.cells)
-                .chain(constraints.groups.iter().map(|group| &group.cells))
-                .flat_map(|house| {
-                    let weights = &weights;
-                    let left = &left;
-                    let mut kinds: Vec<i32> =
-                        left.iter().map(|&i| weights[usize::from(i)]).collect();
-                    kinds.sort_unstable();
-                    kinds.dedup();
-                    kinds.into_iter().map(move |weight| {
-                        let part: Vec<u16> = left
-                            .iter()
-                            .copied()
-                            .filter(|&i| {
-                                weights[usize::from(i)] == weight
-                                    && house.contains(&cells[usize::from(i)])
-                            })
-                            .collect();
-                        part
+            let mut kinds: Vec<i32> = left.iter().map(|&i| weights[usize::from(i)]).collect();
+            kinds.sort_unstable();
+            kinds.dedup();
+            let in_house = |house: &[u16], weight: i32| -> Vec<u16> {
+                left.iter()
+                    .copied()
+                    .filter(|&i| {
+                        let i = usize::from(i);
+                        weights[i] == weight && house.contains(&cells[i])
                     })
-                })
+                    .collect()
+            };
+            let houses = (constraints.houses.iter().map(|house| &house.cells))
+                .chain(constraints.groups.iter().map(|group| &group.cells));
+            let best = houses
+                .flat_map(|house| kinds.iter().map(|&weight| in_house(house, weight)))
                 .max_by_key(Vec::len)
                 .unwrap_or_default();
             if best.len() < 2 {

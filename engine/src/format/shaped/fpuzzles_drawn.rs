@@ -6,7 +6,7 @@
 
 use serde_json::{Map, Value};
 
-use super::fpuzzles::{brief, cell_list, cell_name, join, whole, Plan, R1C1};
+use super::fpuzzles::{brief, cell_list, cell_name, join, list, whole, Plan, R1C1};
 use super::ShapedError;
 
 /// The keys read here.
@@ -54,14 +54,14 @@ pub(super) fn read_drawn(
 ) -> Result<(), ShapedError> {
     let size = plan.size;
     for &(key, tag, name) in LINES {
-        for (index, entry) in entries(root, key)?.iter().enumerate() {
+        for (index, entry) in list(root, key)?.iter().enumerate() {
             for line in lines(entry, size, &format!("{name} {}", index + 1))? {
                 let from = format!("{name} {} (at {})", index + 1, cell_name(size, line[0]));
                 plan.rule(format!("{tag}={}", join(&line)), from);
             }
         }
     }
-    for (index, entry) in entries(root, "arrow")?.iter().enumerate() {
+    for (index, entry) in list(root, "arrow")?.iter().enumerate() {
         let what = format!("arrow {}", index + 1);
         let circle = cells(entry.get("cells"), size, &format!("{what}'s circle"))?;
         let from = format!("{what} (at {})", cell_name(size, circle[0]));
@@ -76,7 +76,7 @@ pub(super) fn read_drawn(
             );
         }
     }
-    for (index, entry) in entries(root, "littlekillersum")?.iter().enumerate() {
+    for (index, entry) in list(root, "littlekillersum")?.iter().enumerate() {
         let what = format!("little killer {}", index + 1);
         let Some(sum) = number(entry.get("value"), &what)? else {
             continue;
@@ -89,7 +89,7 @@ pub(super) fn read_drawn(
         ("difference", "white", "white dot"),
         ("ratio", "black", "black dot"),
     ] {
-        for (index, entry) in entries(root, key)?.iter().enumerate() {
+        for (index, entry) in list(root, key)?.iter().enumerate() {
             let what = format!("{name} {}", index + 1);
             let pair = cells(entry.get("cells"), size, &what)?;
             let value = match number(entry.get("value"), &what)? {
@@ -100,7 +100,7 @@ pub(super) fn read_drawn(
             plan.rule(format!("{tag}={value}{}", join(&pair)), from);
         }
     }
-    for (index, entry) in entries(root, "xv")?.iter().enumerate() {
+    for (index, entry) in list(root, "xv")?.iter().enumerate() {
         let what = format!("XV mark {}", index + 1);
         let pair = cells(entry.get("cells"), size, &what)?;
         let sum = match entry.get("value") {
@@ -121,7 +121,7 @@ pub(super) fn read_drawn(
         ("minimum", "minimum"),
         ("maximum", "maximum"),
     ] {
-        let marked = entries(root, key)?
+        let marked = list(root, key)?
             .iter()
             .enumerate()
             .map(|(index, entry)| {
@@ -139,7 +139,7 @@ pub(super) fn read_drawn(
             );
         }
     }
-    for (index, entry) in entries(root, "clone")?.iter().enumerate() {
+    for (index, entry) in list(root, "clone")?.iter().enumerate() {
         let what = format!("clone {}", index + 1);
         let first = cells(entry.get("cells"), size, &what)?;
         let second = cells(entry.get("cloneCells"), size, &format!("{what}'s copy"))?;
@@ -168,14 +168,6 @@ pub(super) fn read_drawn(
         }
     }
     Ok(())
-}
-
-/// The entries of a list key: absent and `null` are none.
-fn entries<'a>(
-    root: &'a Map<String, Value>,
-    key: &str,
-) -> Result<Vec<&'a Map<String, Value>>, ShapedError> {
-    super::fpuzzles::list(root, key)
 }
 
 /// The cells of `items` (`"R1C1"`), at least one, on the grid.

@@ -25,8 +25,10 @@ pub struct ShapeArgs {
     /// white=CELLS, black=CELLS, xv=X|V:CELLS, negative=white|black|xv,
     /// odd=CELLS, even=CELLS, minimum=CELLS, maximum=CELLS,
     /// palindrome=CELLS, whisper=CELLS, renban=CELLS, entropic=CELLS,
-    /// zipper=CELLS, regionsum=CELLS, clone=CELLS:CELLS (0-based cells
-    /// joined by '.')
+    /// zipper=CELLS, regionsum=CELLS, between=CELLS, clone=CELLS:CELLS,
+    /// quadruple=DIGITS:CELLS, sandwich=SUM:LINE, xsum=SUM:LINE,
+    /// skyscraper=COUNT:LINE (0-based cells joined by '.'; a LINE is a
+    /// whole row or column from the clue's side)
     #[arg(long, value_name = "RULES", value_delimiter = ',')]
     pub variant: Vec<String>,
 

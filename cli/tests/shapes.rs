@@ -140,10 +140,10 @@ fn f_puzzles_and_sudokupad_links_are_solved_or_refused_with_the_rules_named() {
     );
     assert_eq!(sudoku(&["solve", &pad]).ok_lines(), [solution]);
 
-    let between = serde_json::json!({"betweenline": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]});
-    let refused = sudoku(&["solve", &f_puzzles_link(cells, between)]);
+    let indexed = serde_json::json!({"rowindexer": [{"cells": ["R1C1", "R1C2", "R1C3"]}]});
+    let refused = sudoku(&["solve", &f_puzzles_link(cells, indexed)]);
     assert!(
-        refused.ok_lines()[0].contains("does not support yet: betweenline (1)"),
+        refused.ok_lines()[0].contains("does not support yet: rowindexer (1)"),
         "{}",
         refused.stdout
     );
@@ -233,17 +233,17 @@ fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
         "{}",
         fast.stdout
     );
-    for tags in ["sandwich", "x+sandwich"] {
+    for tags in ["indexer", "x+indexer"] {
         let tagged = sudoku_with_input(&["solve", "-"], &format!("{cells},{tags}\n"));
         assert!(
-            tagged.ok_lines()[0].starts_with("error: unknown rule 'sandwich'"),
+            tagged.ok_lines()[0].starts_with("error: unknown rule 'indexer'"),
             "a rule we do not know is refused, not solved as a classic: {}",
             tagged.stdout
         );
     }
-    let unknown = sudoku_with_input(&["solve", "--variant", "sandwich", "-"], cells);
+    let unknown = sudoku_with_input(&["solve", "--variant", "indexer", "-"], cells);
     assert!(
-        unknown.ok_lines()[0].contains("unknown rule 'sandwich'"),
+        unknown.ok_lines()[0].contains("unknown rule 'indexer'"),
         "{}",
         unknown.stdout
     );

@@ -155,6 +155,7 @@ pub fn default_for(shape: &Shape) -> &'static EngineInfo {
 fn has_long_chains(shape: &Shape) -> bool {
     let constraints = shape.constraints();
     !constraints.sums.is_empty()
+        || !constraints.sequences.is_empty()
         || constraints.pairs.iter().any(|&(_, _, relation)| {
             matches!(
                 relation,

@@ -66,6 +66,10 @@ fn shapes() -> Vec<(&'static str, Sudoku)> {
         ("min-max 6x6", read(&shared_link("L015"))),
         // Arrows: sums whose digits may repeat.
         ("arrow 6x6", read(&shared_link("L061"))),
+        // Sequences a machine reads: quadruples beside killer cages, and
+        // skyscraper clues beside renban lines.
+        ("quadruple 9x9", read(&shared_link("L004"))),
+        ("skyscraper 9x9", read(&shared_link("L051"))),
     ]
 }
 

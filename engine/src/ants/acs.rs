@@ -218,7 +218,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("settled_at_start", "Settled at start", "cells the propagation of the givens fixed before any ant ran"),
         StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
     ],
-    shapes: Shapes::WithoutSums,
+    shapes: Shapes::HousesAndPairs,
     reports: Reports {
         cost: true,
         restart: Some("restart"),

@@ -199,7 +199,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("chosen", "Chosen placements", "digits ants placed by the pheromone-weighted draw"),
         StatSpec::real("contrast", "Pheromone contrast", "strongest over weakest pheromone of the open (cell, digit) pairs; 1 at the start").live(),
     ],
-    shapes: Shapes::WithoutWeightedSums,
+    shapes: Shapes::HousesCagesAndPairs,
     reports: Reports {
         cost: true,
         restart: None,

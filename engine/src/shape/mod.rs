@@ -25,7 +25,7 @@ use std::fmt;
 use std::sync::Arc;
 
 pub use geometry::{BoxSize, Geometry};
-pub use rules::{Constraints, House, Relation, Rule, WeightedSum};
+pub use rules::{Automaton, Constraints, House, Relation, Rule, Sequence, WeightedSum};
 pub use sudoku::{Sudoku, SudokuError};
 pub use values::Values;
 
@@ -283,10 +283,11 @@ impl Shape {
             .any(|group| group.sum.is_some())
     }
 
-    /// True when some weighted sum (an arrow, a little killer) lets its
-    /// digits repeat.
-    pub fn has_weighted_sums(&self) -> bool {
-        !self.constraints.sums.is_empty()
+    /// True when some rule reads a whole line of cells at once: a
+    /// weighted sum whose digits may repeat (an arrow, a little killer) or
+    /// a sequence (an outside clue, a between line, a quadruple).
+    pub fn has_line_rules(&self) -> bool {
+        !self.constraints.sums.is_empty() || !self.constraints.sequences.is_empty()
     }
 
     /// True for the classic 9x9 with 3x3 boxes and no other rule.

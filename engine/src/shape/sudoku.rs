@@ -40,6 +40,9 @@ pub enum SudokuError {
     Narrowed { cell: String, digit: u8 },
     /// The givens fill an arrow or a little killer to another total.
     WeightedSum { place: String },
+    /// The givens fill a sequence (a sandwich, a between line...) that
+    /// breaks its rule.
+    Sequence { place: String },
     /// A cage's givens already exceed its sum, or fill it to another sum.
     CageSum {
         place: String,
@@ -77,6 +80,9 @@ impl fmt::Display for SudokuError {
             }
             SudokuError::WeightedSum { place } => {
                 write!(f, "the givens of {place} do not add up")
+            }
+            SudokuError::Sequence { place } => {
+                write!(f, "the givens of {place} break its rule")
             }
             SudokuError::CageSum { place, sum, givens } => {
                 write!(
@@ -292,6 +298,17 @@ fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
         if full && !sum.holds(|cell| values.get(cell)) {
             return Err(SudokuError::WeightedSum {
                 place: sum.name.clone(),
+            });
+        }
+    }
+    for sequence in &constraints.sequences {
+        let full = sequence
+            .cells
+            .iter()
+            .all(|&cell| values.get(usize::from(cell)) != 0);
+        if full && !sequence.holds(|cell| values.get(cell)) {
+            return Err(SudokuError::Sequence {
+                place: sequence.name.clone(),
             });
         }
     }

@@ -151,9 +151,9 @@ fn rules_read_their_text_back_and_refuse_what_they_do_not_know() {
         assert_eq!(rules::read(text).unwrap().text(), text);
     }
     assert_eq!(rules::read("Anti-King").unwrap().text(), "antiking");
-    assert!(rules::read("sandwich")
+    assert!(rules::read("indexer")
         .unwrap_err()
-        .starts_with("unknown rule 'sandwich' (known: x, windoku"));
+        .starts_with("unknown rule 'indexer' (known: x, windoku"));
     assert!(rules::read("x=1").is_err());
     assert!(rules::read("cage=15").is_err());
 }
@@ -205,6 +205,11 @@ fn every_drawn_rule_reads_back_from_its_text() {
         "entropic=0.1.2.3",
         "zipper=0.1.2.3.4",
         "regionsum=0.1.2.3.4",
+        "between=0.1.2.3",
+        "quadruple=1.1.5:0.1.9.10",
+        "sandwich=18:0.1.2.3.4.5.6.7.8",
+        "xsum=15:8.17.26.35.44.53.62.71.80",
+        "skyscraper=4:72.63.54.45.36.27.18.9.0",
     ] {
         let rule = rules::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(rule.text(), text);
@@ -240,6 +245,61 @@ fn drawn_rules_refuse_what_cannot_be() {
         "xv=20:0.1: two different digits 1-9 never add up to 20"
     );
     assert!(refused("negative=purple").contains("white, black or xv"));
+    assert!(refused("sandwich=18:0.1.2").contains("a whole row or column"));
+    assert!(refused("sandwich=18:0.10.20.30.40.50.60.70.80").contains("a whole row or column"));
+    assert!(refused("sandwich=36:0.1.2.3.4.5.6.7.8").contains("at most 35, never 36"));
+    assert!(refused("skyscraper=10:0.1.2.3.4.5.6.7.8").contains("never 10"));
+    assert!(refused("quadruple=1.2.3.4.5:0.1.9.10").contains("5 digits do not fit in 4 cells"));
+}
+
+/// The grid of `values` on a 9x9, row by row, as givens.
+fn grid(rows: [&str; 9]) -> Values {
+    let digits: Vec<u8> = rows.concat().bytes().map(|b| b - b'0').collect();
+    Values::from_cells(9, digits).unwrap()
+}
+
+#[test]
+fn outside_clues_between_lines_and_quadruples_read_a_solved_grid() {
+    let solved = grid([
+        "534678912",
+        "672195348",
+        "198342567",
+        "859761423",
+        "426853791",
+        "713924856",
+        "961537284",
+        "287419635",
+        "345286179",
+    ]);
+    let holds = |rule: &str| {
+        let shape = with(Shape::classic(), rule);
+        Sudoku::new(shape, values(9, &[]))
+            .unwrap()
+            .is_solved_by(&solved)
+    };
+    let row = "0.1.2.3.4.5.6.7.8";
+    let backwards = "8.7.6.5.4.3.2.1.0";
+    // Row 4 is 859761423: 7+6 lie between the 9 and the 1; in row 1 the
+    // 9 and the 1 touch.
+    assert!(holds("sandwich=13:27.28.29.30.31.32.33.34.35"));
+    assert!(!holds("sandwich=12:27.28.29.30.31.32.33.34.35"));
+    assert!(holds(&format!("sandwich=0:{backwards}")));
+    // From the left X is 5: 5+3+4+6+7 = 25; from the right 2: 2+1.
+    assert!(holds(&format!("xsum=25:{row}")));
+    assert!(holds(&format!("xsum=3:{backwards}")));
+    assert!(!holds(&format!("xsum=24:{row}")));
+    // From the left 5, 6, 7, 8, 9 are seen; from the right 2 and 9.
+    assert!(holds(&format!("skyscraper=5:{row}")));
+    assert!(holds(&format!("skyscraper=2:{backwards}")));
+    assert!(!holds(&format!("skyscraper=3:{backwards}")));
+    // Row 1 is 534678912.
+    assert!(holds("between=1.2.3"), "3 < 4 < 6");
+    assert!(!holds("between=0.1.2"), "3 is not between 5 and 4");
+    assert!(holds("between=4.3.2"), "7 > 6 > 4");
+    // r1c1 r1c2 r2c1 r2c2 hold 5, 3, 6, 7.
+    assert!(holds("quadruple=3.5:0.1.9.10"));
+    assert!(!holds("quadruple=3.4:0.1.9.10"));
+    assert!(!holds("quadruple=5.5:0.1.9.10"), "5 appears once");
 }
 
 #[test]

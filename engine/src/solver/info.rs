@@ -79,12 +79,13 @@ pub enum Shapes {
     Classic,
     /// Every shape of the model: any size, jigsaw regions, every rule.
     Every,
-    /// Every shape whose cages have no sum and that has no weighted sum:
-    /// any size, jigsaw regions, extra houses and pair rules.
-    WithoutSums,
-    /// Every shape without weighted sums (arrows, little killers): any
-    /// size, jigsaw regions, extra houses, pair rules and killer cages.
-    WithoutWeightedSums,
+    /// Every shape whose rules are houses, groups without sums, pairs of
+    /// cells and narrowed cells: any size, jigsaw regions, extra houses,
+    /// the pair rules (dots, thermometers, whispers...), odd and even.
+    HousesAndPairs,
+    /// The same and killer cages: every rule but those over a whole line
+    /// (arrows, little killers, outside clues, between lines, quadruples).
+    HousesCagesAndPairs,
     /// Every shape whose rules are houses, cages, odd and even cells and
     /// the classic pair rules (anti-knight, anti-king, non-consecutive):
     /// not yet the rules drawn as lines and marks (thermometers, arrows,
@@ -98,10 +99,10 @@ impl Shapes {
         match self {
             Shapes::Classic => shape.is_classic(),
             Shapes::Every => true,
-            Shapes::WithoutSums => !shape.has_sums() && !shape.has_weighted_sums(),
-            Shapes::WithoutWeightedSums => !shape.has_weighted_sums(),
+            Shapes::HousesAndPairs => !shape.has_sums() && !shape.has_line_rules(),
+            Shapes::HousesCagesAndPairs => !shape.has_line_rules(),
             Shapes::WithoutDrawnRules => {
-                !shape.has_weighted_sums()
+                !shape.has_line_rules()
                     && shape.constraints().pairs.iter().all(|&(_, _, relation)| {
                         matches!(relation, Relation::Differ | Relation::NotConsecutive)
                     })
@@ -114,13 +115,13 @@ impl Shapes {
         match self {
             Shapes::Classic => "classic 9x9",
             Shapes::Every => "every size from 4x4 to 36x36, jigsaw regions and every rule",
-            Shapes::WithoutSums => {
+            Shapes::HousesAndPairs => {
                 "every size from 4x4 to 36x36, jigsaw regions and every rule but sums (killer \
-                 cages, arrows, little killers)"
+                 cages, arrows, little killers) and outside clues, between lines and quadruples"
             }
-            Shapes::WithoutWeightedSums => {
-                "every size from 4x4 to 36x36, jigsaw regions and every rule but arrows and \
-                 little killers"
+            Shapes::HousesCagesAndPairs => {
+                "every size from 4x4 to 36x36, jigsaw regions and every rule but arrows, little \
+                 killers, outside clues, between lines and quadruples"
             }
             Shapes::WithoutDrawnRules => {
                 "every size from 4x4 to 36x36, jigsaw regions, killer cages, extra houses, odd \

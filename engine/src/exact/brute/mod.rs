@@ -56,7 +56,7 @@ pub const INFO: EngineInfo = EngineInfo {
             "returns to the previous cell after every value failed",
         ),
     ],
-    shapes: Shapes::WithoutWeightedSums,
+    shapes: Shapes::HousesCagesAndPairs,
     reports: Reports::PLAIN,
 };
 

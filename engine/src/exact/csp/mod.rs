@@ -193,7 +193,7 @@ pub const INFO: EngineInfo = EngineInfo {
     params: PARAMS,
     presets: PRESETS,
     stats: STATS,
-    shapes: Shapes::WithoutWeightedSums,
+    shapes: Shapes::HousesCagesAndPairs,
     reports: REPORTS,
 };
 
@@ -206,7 +206,7 @@ pub const MRV_INFO: EngineInfo = EngineInfo {
     params: PARAMS,
     presets: PRESETS,
     stats: STATS,
-    shapes: Shapes::WithoutWeightedSums,
+    shapes: Shapes::HousesCagesAndPairs,
     reports: REPORTS,
 };
 

@@ -12,7 +12,7 @@
 //! known (pruned by bounds, and only for a few cells, where bounds bite).
 //! Only cages that share no cell are counted together.
 
-use super::tables::SumGroup;
+use super::tables::{Group, GroupKind};
 use crate::shape::{Geometry, House};
 
 /// The most cells of an implied sum over several houses: beyond it the
@@ -20,12 +20,22 @@ use crate::shape::{Geometry, House};
 const MAX_IMPLIED_CELLS: usize = 6;
 
 /// Adds the innies of every house, then the innies and outies of every
-/// band of two or more rows, then of columns, to `sums` (the puzzle's cages).
-pub fn add_implied_sums(sums: &mut Vec<SumGroup>, houses: &[House], geometry: &Geometry) {
-    if sums.is_empty() {
+/// band of two or more rows, then of columns, to `sums` (the puzzle's
+/// cages, and only those).
+pub fn add_implied_sums(sums: &mut Vec<Group>, houses: &[House], geometry: &Geometry) {
+    let cages: Vec<Cage> = sums
+        .iter()
+        .filter_map(|group| match group.kind {
+            GroupKind::Distinct { sum, .. } => Some(Cage {
+                cells: group.cells.clone(),
+                sum,
+            }),
+            _ => None,
+        })
+        .collect();
+    if cages.is_empty() {
         return;
     }
-    let cages = sums.clone();
     let size = geometry.size();
     let line_total = (size * (size + 1) / 2) as u32;
     for house in houses {
@@ -52,15 +62,21 @@ pub fn add_implied_sums(sums: &mut Vec<SumGroup>, houses: &[House], geometry: &G
     }
 }
 
+/// A cage's cells and sum.
+struct Cage {
+    cells: Vec<u16>,
+    sum: u32,
+}
+
 /// The innies (and, over several houses, the outies) of `region`, whose
 /// digits add up to `total`; `one_house`: its digits are distinct.
 fn region_sums(
-    cages: &[SumGroup],
+    cages: &[Cage],
     region: &[u16],
     total: u32,
     one_house: bool,
     geometry: &Geometry,
-    out: &mut Vec<SumGroup>,
+    out: &mut Vec<Group>,
 ) {
     let mut inside = vec![false; geometry.cells()];
     for &cell in region {
@@ -84,18 +100,20 @@ fn region_sums(
         .collect();
     let few = |cells: &[u16]| one_house || cells.len() <= MAX_IMPLIED_CELLS;
     if innies.len() < region.len() && !innies.is_empty() && few(&innies) && inside_sum < total {
-        out.push(SumGroup {
+        let sum = total - inside_sum;
+        out.push(Group {
             cells: innies,
-            sum: total - inside_sum,
-            distinct: one_house,
-            weights: None,
-            sets: None,
+            kind: if one_house {
+                GroupKind::Distinct { sum, sets: None }
+            } else {
+                GroupKind::Total { sum }
+            },
         });
     }
     if one_house {
         return;
     }
-    let touching: Vec<&SumGroup> = cages
+    let touching: Vec<&Cage> = cages
         .iter()
         .filter(|cage| cage.cells.iter().any(is_inside))
         .collect();
@@ -112,12 +130,11 @@ fn region_sums(
     let touching_sum: u32 = touching.iter().map(|cage| cage.sum).sum();
     let covers = region.iter().all(|&cell| seen[usize::from(cell)]);
     if covers && !outies.is_empty() && few(&outies) && touching_sum > total {
-        out.push(SumGroup {
+        out.push(Group {
             cells: outies,
-            sum: touching_sum - total,
-            distinct: false,
-            weights: None,
-            sets: None,
+            kind: GroupKind::Total {
+                sum: touching_sum - total,
+            },
         });
     }
 }

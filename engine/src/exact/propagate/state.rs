@@ -4,7 +4,7 @@
 //! sums and weighted sums (arrows, little killers).
 
 use super::sums::{prune_sum, prune_total};
-use super::tables::Tables;
+use super::tables::{GroupKind, Tables};
 use crate::shape::{Relation, Sudoku};
 
 /// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
@@ -22,12 +22,12 @@ pub struct State {
     /// once within two of each other, cells of other relations on every
     /// change.
     narrowed: Vec<u16>,
-    /// Houses and sum groups to look at again: a flag each, and the list
+    /// Houses and groups (sums, sequences) to look at again: a flag each, and the list
     /// of those flagged.
     dirty_houses: Vec<bool>,
     house_list: Vec<u16>,
-    dirty_sums: Vec<bool>,
-    sum_list: Vec<u16>,
+    dirty_groups: Vec<bool>,
+    group_list: Vec<u16>,
     /// Houses whose cells changed since locked candidates last found
     /// nothing (a bit each): only their pairs can lock a digit now.
     stale: Vec<u64>,
@@ -47,8 +47,8 @@ impl State {
             narrowed: Vec::new(),
             dirty_houses: vec![true; tables.houses.len()],
             house_list: (0..tables.houses.len() as u16).collect(),
-            dirty_sums: vec![true; tables.sums.len()],
-            sum_list: (0..tables.sums.len() as u16).collect(),
+            dirty_groups: vec![true; tables.groups.len()],
+            group_list: (0..tables.groups.len() as u16).collect(),
             stale: vec![u64::MAX; tables.houses.len().div_ceil(64)],
         }
     }
@@ -128,9 +128,9 @@ impl State {
                 self.house_list.push(house);
             }
         }
-        for &group in tables.sums_of.of(cell) {
-            if !std::mem::replace(&mut self.dirty_sums[usize::from(group)], true) {
-                self.sum_list.push(group);
+        for &group in tables.groups_of.of(cell) {
+            if !std::mem::replace(&mut self.dirty_groups[usize::from(group)], true) {
+                self.group_list.push(group);
             }
         }
     }
@@ -168,20 +168,22 @@ impl State {
                 self.hidden_singles(tables, house)?;
                 continue;
             }
-            if self.sum_list.is_empty() && self.locked_candidates(tables)? {
+            if self.group_list.is_empty() && self.locked_candidates(tables)? {
                 continue;
             }
-            if let Some(group) = self.sum_list.pop() {
+            if let Some(group) = self.group_list.pop() {
                 let group = usize::from(group);
-                self.dirty_sums[group] = false;
-                let group = &tables.sums[group];
+                self.dirty_groups[group] = false;
+                let group = &tables.groups[group];
                 let cells = &group.cells;
-                let narrowed = match &group.weights {
-                    Some(weighted) => weighted.prune(&self.candidates, cells, group.sum),
-                    None if group.distinct => {
-                        prune_sum(&self.candidates, cells, group.sum, group.sets.as_deref())
+                let candidates = &self.candidates;
+                let narrowed = match &group.kind {
+                    GroupKind::Distinct { sum, sets } => {
+                        prune_sum(candidates, cells, *sum, sets.as_deref())
                     }
-                    None => prune_total(&self.candidates, cells, group.sum),
+                    GroupKind::Total { sum } => prune_total(candidates, cells, *sum),
+                    GroupKind::Weighted { sum, parts } => parts.prune(candidates, cells, *sum),
+                    GroupKind::Sequence(sequence) => sequence.supported(|cell| candidates[cell]),
                 }
                 .ok_or(Contradiction)?;
                 for (&cell, mask) in cells.iter().zip(narrowed) {

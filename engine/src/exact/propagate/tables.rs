@@ -4,7 +4,7 @@
 use super::implied::add_implied_sums;
 use super::sums::digit_sets;
 use super::weighted::Weighted;
-use crate::shape::{Constraints, Relation, Shape, WeightedSum};
+use crate::shape::{Constraints, Relation, Sequence, Shape, WeightedSum};
 
 /// Index ranges into flat arrays, one per cell (or house, or group).
 #[derive(Clone, Debug, Default)]
@@ -36,21 +36,29 @@ impl<T: Copy> Flat<T> {
     }
 }
 
-/// A killer cage, or a sum the cages imply (innies and outies), as the
-/// search uses it.
+/// Cells the search checks as a whole: a killer cage, a sum the cages
+/// imply (innies and outies), a weighted sum or a sequence.
 #[derive(Clone, Debug)]
-pub struct SumGroup {
+pub struct Group {
     pub cells: Vec<u16>,
-    pub sum: u32,
-    /// The cells hold distinct digits (a cage, cells of one house); else
-    /// only the total is known (cells of several houses).
-    pub distinct: bool,
-    /// Each cell's weight and the parts of distinct digits, for a
-    /// weighted sum (an arrow, a little killer); `None`: each counts once.
-    pub weights: Option<Weighted>,
-    /// Every set of distinct digits of the group's size and sum, listed
-    /// once (distinct groups with at most [`MAX_LISTED_SETS`] sets).
-    pub sets: Option<Vec<u64>>,
+    pub kind: GroupKind,
+}
+
+/// What a [`Group`] demands of its cells.
+#[derive(Clone, Debug)]
+pub enum GroupKind {
+    /// Distinct digits adding up to `sum` (a cage, the innies of one
+    /// house), with every set of digits that does listed once when there
+    /// are at most [`MAX_LISTED_SETS`].
+    Distinct { sum: u32, sets: Option<Vec<u64>> },
+    /// Digits of several houses adding up to `sum` (innies and outies of
+    /// bands of lines): bounds only.
+    Total { sum: u32 },
+    /// A weighted sum (an arrow, a little killer), its total made positive.
+    Weighted { sum: u32, parts: Weighted },
+    /// Digits a machine reads in order (outside clues, between lines,
+    /// quadruples).
+    Sequence(Sequence),
 }
 
 /// The most digit sets a sum group lists beforehand: a 9x9 cage has at
@@ -74,11 +82,12 @@ pub struct Tables {
     pub bounded: Vec<bool>,
     pub houses: Flat<u16>,
     pub houses_of: Flat<u16>,
-    pub sums: Vec<SumGroup>,
+    /// Cages, implied sums, weighted sums and sequences.
+    pub groups: Vec<Group>,
     /// Pairs of houses that share two cells or more (a box and a line).
     pub intersections: Vec<Intersection>,
-    /// Per cell, its groups with a sum (indices into `sums`).
-    pub sums_of: Flat<u16>,
+    /// Per cell, its groups (indices into `groups`).
+    pub groups_of: Flat<u16>,
 }
 
 /// Two houses that share two cells or more.
@@ -121,16 +130,16 @@ fn intersections(houses: &[crate::shape::House]) -> Vec<Intersection> {
 }
 
 /// A weighted sum as a group, its total made positive.
-fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> SumGroup {
+fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> Group {
     let sign = if sum.total < 0 { -1 } else { 1 };
     let cells: Vec<u16> = sum.terms.iter().map(|&(cell, _)| cell).collect();
     let weights = sum.terms.iter().map(|&(_, weight)| weight * sign).collect();
-    SumGroup {
-        weights: Some(Weighted::new(&cells, weights, constraints)),
+    Group {
+        kind: GroupKind::Weighted {
+            sum: sum.total.unsigned_abs(),
+            parts: Weighted::new(&cells, weights, constraints),
+        },
         cells,
-        sum: sum.total.unsigned_abs(),
-        distinct: false,
-        sets: None,
     }
 }
 
@@ -144,34 +153,37 @@ impl Tables {
         } else {
             (1u64 << size) - 1
         };
-        let mut sums: Vec<SumGroup> = constraints
+        let mut groups: Vec<Group> = constraints
             .groups
             .iter()
             .filter_map(|group| {
-                group.sum.map(|sum| SumGroup {
+                group.sum.map(|sum| Group {
                     cells: group.cells.clone(),
-                    sum,
-                    distinct: true,
-                    weights: None,
-                    sets: None,
+                    kind: GroupKind::Distinct { sum, sets: None },
                 })
             })
             .collect();
-        add_implied_sums(&mut sums, &constraints.houses, shape.geometry());
-        sums.extend(
+        add_implied_sums(&mut groups, &constraints.houses, shape.geometry());
+        for group in &mut groups {
+            if let GroupKind::Distinct { sum, sets } = &mut group.kind {
+                let count = group.cells.len() as u32;
+                *sets = digit_sets(all, size as u32, count, *sum, MAX_LISTED_SETS);
+            }
+        }
+        groups.extend(
             constraints
                 .sums
                 .iter()
                 .map(|sum| weighted_group(sum, constraints)),
         );
-        for group in sums.iter_mut().filter(|group| group.distinct) {
-            let count = group.cells.len() as u32;
-            group.sets = digit_sets(all, size as u32, count, group.sum, MAX_LISTED_SETS);
-        }
-        let mut sums_of = vec![Vec::new(); cells];
-        for (index, group) in sums.iter().enumerate() {
+        groups.extend(constraints.sequences.iter().map(|sequence| Group {
+            cells: sequence.cells.clone(),
+            kind: GroupKind::Sequence(sequence.clone()),
+        }));
+        let mut groups_of = vec![Vec::new(); cells];
+        for (index, group) in groups.iter().enumerate() {
             for &cell in &group.cells {
-                sums_of[usize::from(cell)].push(index as u16);
+                groups_of[usize::from(cell)].push(index as u16);
             }
         }
         Tables {
@@ -195,8 +207,8 @@ impl Tables {
                     .iter()
                     .map(|list| list.iter().copied()),
             ),
-            sums,
-            sums_of: Flat::from_lists(sums_of),
+            groups,
+            groups_of: Flat::from_lists(groups_of),
         }
     }
 }

@@ -3,7 +3,8 @@
 use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
 use crate::exact::propagate::{digit_sets, root_candidates};
-use crate::shape::{Sudoku, Values, WeightedSum};
+use crate::shape::rules::{digits, live_layers};
+use crate::shape::{Sequence, Sudoku, Values};
 
 /// The variable of each (cell, digit), row by row, digits 1..N.
 pub struct Variables {
@@ -113,7 +114,10 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
         }
     }
     for sum in &constraints.sums {
-        add_weighted_sum(solver, &variables, sum, size);
+        add_sequence(solver, &variables, &sum.as_sequence(), &ruled_out);
+    }
+    for sequence in &constraints.sequences {
+        add_sequence(solver, &variables, sequence, &ruled_out);
     }
     variables
 }
@@ -160,6 +164,17 @@ impl RuledOut {
             .and_then(|index| self.out.get(index as usize))
             .copied()
             .unwrap_or(false)
+    }
+
+    /// The digits of `cell` not ruled out (bit `d - 1` for digit `d`).
+    fn mask(&self, cell: usize, size: usize) -> u64 {
+        let first = cell * size;
+        match self.out.get(first..first + size) {
+            Some(out) => (out.iter().enumerate())
+                .filter(|(_, &out)| !out)
+                .fold(0, |mask, (digit, _)| mask | 1 << digit),
+            None => u64::MAX >> (64 - size),
+        }
     }
 }
 
@@ -213,59 +228,79 @@ fn add_cage_sum<C: Callbacks>(
     }
 }
 
-/// The weighted sum by its running totals: a variable per total the
-/// first `i` terms can reach, set by the total before and the next cell's
-/// digit; every total from which the rest cannot reach `sum.total` is
-/// false, the empty start true.
-fn add_weighted_sum<C: Callbacks>(
+/// The sequence by its machine's states, layer by layer: a variable per
+/// state that lies on an accepted reading of the cells' root candidates
+/// (the start is true). A state and a digit set the next state, or rule
+/// the digit out there; and, so that unit propagation reaches as far as
+/// the machine does, a state needs a digit that leads on, a digit a state
+/// it leads on from, and a state and the digit that led to it one of the
+/// states before that do.
+fn add_sequence<C: Callbacks>(
     solver: &mut Solver<C>,
     variables: &Variables,
-    sum: &WeightedSum,
-    size: usize,
+    sequence: &Sequence,
+    candidates: &RuledOut,
 ) {
-    let size = size as i64;
-    let term_range = |weight: i32| {
-        let weight = i64::from(weight);
-        (weight.min(weight * size), weight.max(weight * size))
-    };
-    // The least and most the terms from `i` on add up to.
-    let mut rest = vec![(0i64, 0i64); sum.terms.len() + 1];
-    for (i, &(_, weight)) in sum.terms.iter().enumerate().rev() {
-        let (low, high) = term_range(weight);
-        rest[i] = (rest[i + 1].0 + low, rest[i + 1].1 + high);
-    }
-    let total = i64::from(sum.total);
-    let reaches =
-        |i: usize, running: i64| running + rest[i].0 <= total && total <= running + rest[i].1;
-    let mut before: Vec<(i64, Lit)> = Vec::new();
-    let start = Lit::new(solver.new_var_default(), true);
-    solver.add_clause_reuse(&mut vec![start]);
-    if !reaches(0, 0) {
+    let machine = sequence.machine.as_ref();
+    let masks: Vec<u64> = (sequence.cells.iter())
+        .map(|&cell| candidates.mask(usize::from(cell), variables.size))
+        .collect();
+    let layers = live_layers(machine, &masks);
+    if layers[0].is_empty() {
         solver.add_clause_reuse(&mut Vec::new());
         return;
     }
-    before.push((0, start));
-    for (i, &(cell, weight)) in sum.terms.iter().enumerate() {
-        let mut after: Vec<(i64, Lit)> = Vec::new();
-        for &(running, reached) in &before {
-            for digit in 1..=size {
-                let next = running + i64::from(weight) * digit;
-                let place = variables.lit(usize::from(cell), digit as usize);
-                if !reaches(i + 1, next) {
-                    solver.add_clause_reuse(&mut vec![!reached, !place]);
-                    continue;
-                }
-                let next_lit = match after.iter().find(|(value, _)| *value == next) {
-                    Some(&(_, lit)) => lit,
-                    None => {
-                        let lit = Lit::new(solver.new_var_default(), true);
-                        after.push((next, lit));
-                        lit
+    let states: Vec<Vec<Lit>> = (layers.iter())
+        .map(|layer| {
+            (layer.iter())
+                .map(|_| Lit::new(solver.new_var_default(), true))
+                .collect()
+        })
+        .collect();
+    let mut add = |clause: Vec<Lit>| {
+        let mut clause = clause;
+        solver.add_clause_reuse(&mut clause);
+    };
+    add(vec![states[0][0]]);
+    for (position, &cell) in sequence.cells.iter().enumerate() {
+        let (here, next) = (&states[position], &states[position + 1]);
+        let place = |digit: u8| variables.lit(usize::from(cell), usize::from(digit));
+        // Every live transition: (state before, digit, state after).
+        let mut moves: Vec<(usize, u8, usize)> = Vec::new();
+        for (from, &state) in layers[position].iter().enumerate() {
+            for digit in digits(masks[position]) {
+                let to = machine
+                    .step(state, position, digit)
+                    .and_then(|to| layers[position + 1].binary_search(&to).ok());
+                match to {
+                    Some(to) => {
+                        add(vec![!here[from], !place(digit), next[to]]);
+                        moves.push((from, digit, to));
                     }
-                };
-                solver.add_clause_reuse(&mut vec![!reached, !place, next_lit]);
+                    None => add(vec![!here[from], !place(digit)]),
+                }
             }
         }
-        before = after;
+        for (from, &reached) in here.iter().enumerate() {
+            let mut clause = vec![!reached];
+            clause.extend(moves.iter().filter(|m| m.0 == from).map(|m| place(m.1)));
+            add(clause);
+        }
+        for digit in digits(masks[position]) {
+            let mut clause = vec![!place(digit)];
+            clause.extend(moves.iter().filter(|m| m.1 == digit).map(|m| here[m.0]));
+            add(clause);
+        }
+        for (to, &reached) in next.iter().enumerate() {
+            let into: Vec<&(usize, u8, usize)> = moves.iter().filter(|m| m.2 == to).collect();
+            let mut clause = vec![!reached];
+            clause.extend(into.iter().map(|m| here[m.0]));
+            add(clause);
+            for digit in digits(masks[position]) {
+                let mut clause = vec![!reached, !place(digit)];
+                clause.extend(into.iter().filter(|m| m.1 == digit).map(|m| here[m.0]));
+                add(clause);
+            }
+        }
     }
 }

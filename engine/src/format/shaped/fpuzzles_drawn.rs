@@ -1,8 +1,9 @@
 //! The rules f-puzzles draws on the grid, read from its JSON into rules
 //! of the text form: lines (thermometers, arrows, palindromes, whispers,
-//! renban, entropic, zipper and region-sum lines), marks between two cells (kropki dots, XV) and their negative
-//! constraints, marked cells (odd, even, minimum, maximum), clones and
-//! little killers.
+//! renban, entropic, zipper, region-sum and between lines), marks between
+//! two cells (kropki dots, XV) and their negative constraints, marked
+//! cells (odd, even, minimum, maximum), clones, quadruples, little killers
+//! and the clues outside the grid (sandwiches, X-sums, skyscrapers).
 
 use serde_json::{Map, Value};
 
@@ -30,6 +31,19 @@ pub(super) const DRAWN: &[&str] = &[
     "minimum",
     "maximum",
     "clone",
+    "betweenline",
+    "quadruple",
+    "sandwichsum",
+    "xsum",
+    "skyscraper",
+];
+
+/// The clues outside the grid about the row or column they face:
+/// f-puzzles key, our tag, the clue's name in errors.
+const OUTSIDE: &[(&str, &str, &str)] = &[
+    ("sandwichsum", "sandwich", "sandwich clue"),
+    ("xsum", "xsum", "X-sum clue"),
+    ("skyscraper", "skyscraper", "skyscraper clue"),
 ];
 
 /// The line rules: f-puzzles key, our tag, the rule's name in errors.
@@ -42,6 +56,7 @@ const LINES: &[(&str, &str, &str)] = &[
     ("entropicline", "entropic", "entropic line"),
     ("zipperline", "zipper", "zipper line"),
     ("regionsumline", "regionsum", "region-sum line"),
+    ("betweenline", "between", "between line"),
 ];
 
 /// Reads every key of [`DRAWN`] in `root` into `plan`; negative
@@ -146,6 +161,43 @@ pub(super) fn read_drawn(
         let from = format!("{what} (at {})", cell_name(size, first[0]));
         plan.rule(format!("clone={}:{}", join(&first), join(&second)), from);
     }
+    for (index, entry) in list(root, "quadruple")?.iter().enumerate() {
+        let what = format!("quadruple {}", index + 1);
+        let around = cells(entry.get("cells"), size, &what)?;
+        let digits = match entry.get("values") {
+            Some(Value::Array(values)) if !values.is_empty() => values
+                .iter()
+                .map(|value| match number(Some(value), &what)? {
+                    Some(digit) if (1..=size as u32).contains(&digit) => Ok(digit.to_string()),
+                    _ => Err(ShapedError::new(format!(
+                        "{what} has the digit {}; expected 1-{size}",
+                        brief(value)
+                    ))),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+            _ => continue,
+        };
+        let from = format!("{what} (at {})", cell_name(size, around[0]));
+        plan.rule(
+            format!("quadruple={}:{}", digits.join("."), join(&around)),
+            from,
+        );
+    }
+    for &(key, tag, name) in OUTSIDE {
+        for (index, entry) in list(root, key)?.iter().enumerate() {
+            let what = format!("{name} {}", index + 1);
+            let Some(value) = number(entry.get("value"), &what)? else {
+                continue;
+            };
+            let line = outside_line(entry.get("cell"), size, &what)?;
+            let at = entry
+                .get("cell")
+                .and_then(Value::as_str)
+                .unwrap_or_default();
+            let from = format!("{what} (at {at})");
+            plan.rule(format!("{tag}={value}:{}", join(&line)), from);
+        }
+    }
     match root.get("negative") {
         None | Some(Value::Null) => {}
         Some(Value::Array(kinds)) => {
@@ -181,6 +233,29 @@ fn cells(items: Option<&Value>, size: usize, what: &str) -> Result<Vec<usize>, S
             brief(other)
         ))),
     }
+}
+
+/// The row or column an outside clue at `cell` faces (`"R0C3"`: column 3
+/// from the top), its cells in order from the clue.
+fn outside_line(cell: Option<&Value>, size: usize, what: &str) -> Result<Vec<usize>, ShapedError> {
+    let n = size as i64;
+    let wrong = || {
+        ShapedError::new(format!(
+            "{what} is at {}; expected a cell just outside the grid, such as \"R0C3\" or \"R3C{}\"",
+            cell.map_or_else(|| "no cell".to_string(), brief),
+            n + 1
+        ))
+    };
+    let (row, col) = cell.and_then(R1C1.read).ok_or_else(wrong)?;
+    let on = |index: i64| (1..=n).contains(&index);
+    let (start, step) = match (row, col) {
+        (0, col) if on(col) => (col - 1, n),
+        (row, col) if row == n + 1 && on(col) => ((n - 1) * n + col - 1, -n),
+        (row, 0) if on(row) => ((row - 1) * n, 1),
+        (row, col) if col == n + 1 && on(row) => ((row - 1) * n + n - 1, -1),
+        _ => return Err(wrong()),
+    };
+    Ok((0..n).map(|i| (start + step * i) as usize).collect())
 }
 
 /// The lines of an entry (`"lines": [["R1C1", ...], ...]`), at least one.

@@ -100,6 +100,31 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
             "entropic" => push(&mut root, "entropicline", line()),
             "zipper" => push(&mut root, "zipperline", line()),
             "regionsum" => push(&mut root, "regionsumline", line()),
+            "between" => push(&mut root, "betweenline", line()),
+            "quadruple" => {
+                let digits: Vec<Value> = (value.split('.'))
+                    .filter_map(|digit| digit.parse::<u32>().ok())
+                    .map(|digit| json!(digit))
+                    .collect();
+                push(
+                    &mut root,
+                    "quadruple",
+                    json!({ "cells": cells(listed), "values": digits }),
+                );
+            }
+            "sandwich" | "xsum" | "skyscraper" => {
+                let key = if tag == "sandwich" {
+                    "sandwichsum"
+                } else {
+                    tag
+                };
+                let line: Vec<usize> = listed.split('.').filter_map(|c| c.parse().ok()).collect();
+                push(
+                    &mut root,
+                    key,
+                    json!({ "cell": clue_cell(&line, size), "value": value }),
+                );
+            }
             "arrow" => {
                 let circle = cells(value);
                 let mut shaft = vec![circle.last().cloned().unwrap_or(Value::Null)];
@@ -155,6 +180,15 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
         }
     }
     Value::Object(root)
+}
+
+/// Where f-puzzles puts the clue of a row or column read from it
+/// (`line`, from the clue): the cell just before its first, `"R0C3"`.
+fn clue_cell(line: &[usize], size: usize) -> String {
+    let at = |cell: usize| ((cell / size) as i64, (cell % size) as i64);
+    let ((row, col), (next_row, next_col)) = (at(line[0]), at(line[1]));
+    let (row, col) = (2 * row - next_row, 2 * col - next_col);
+    format!("R{}C{}", row + 1, col + 1)
 }
 
 /// Adds `entry` to the list under `key`.

@@ -363,8 +363,8 @@ fn unsupported_rules_are_named_never_dropped() {
     let puzzle = fpuzzle(
         9,
         CLASSIC,
-        json!({"betweenline": [{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R3C3", "R4C4"]]}],
-               "quadruple": [{"cells": ["R5C5", "R5C6", "R6C5", "R6C6"], "values": [1]}],
+        json!({"rowindexer": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R3C3", "R4C4"]}],
+               "doublers": [{"cells": ["R5C5"]}],
                "negative": ["ratio", "sums"], "sandwichsum": [],
                "cage": [{"cells": ["R1C1", "R1C2"], "value": "DR3"},
                         {"cells": ["R2C1"], "value": "title: Fine"},
@@ -372,8 +372,8 @@ fn unsupported_rules_are_named_never_dropped() {
     );
     assert_eq!(
         import_error(&link(&puzzle)),
-        "this f-puzzles puzzle uses rules Sudoku Lab does not support yet: betweenline (2), \
-         cage with a value (1), negative constraint \"sums\", quadruple (1)"
+        "this f-puzzles puzzle uses rules Sudoku Lab does not support yet: cage with a value \
+         (1), doublers (1), negative constraint \"sums\", rowindexer (2)"
     );
     let mut marks = fpuzzle(9, CLASSIC, json!({"disjointgroups": true}));
     marks["grid"][0][2]["givenPencilMarks"] = json!([1, 2]);

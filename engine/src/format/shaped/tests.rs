@@ -66,7 +66,7 @@ fn the_shared_data_lines_read_with_their_shapes_and_solutions() {
     assert!(boxed.sudoku.is_solved_by(boxed.solution.as_ref().unwrap()));
     let jigsaw = read(&format!("{},aabbaabbccddccdd,-", ".".repeat(16)));
     assert!(jigsaw.sudoku.shape().regions().is_some());
-    assert!(error(&format!("{},sandwich", ".".repeat(81))).starts_with("unknown rule 'sandwich'"));
+    assert!(error(&format!("{},indexer", ".".repeat(81))).starts_with("unknown rule 'indexer'"));
 }
 
 #[test]
@@ -166,15 +166,14 @@ fn errors_say_what_and_where() {
         "cage=7:80.81: cell 81 is off a 9x9 grid (cells 0 to 80) at line 1, column 90"
     );
     assert_eq!(
-        error(&format!("{blank},3:0.1,x+sandwich")),
-        "unknown rule 'sandwich' (known: x, windoku, disjoint, antiknight, antiking, \
+        error(&format!("{blank},3:0.1,x+indexer")),
+        "unknown rule 'indexer' (known: x, windoku, disjoint, antiknight, antiking, \
          nonconsecutive, house, cage, thermo, slowthermo, arrow, littlekiller, white, black, \
          xv, negative, odd, even, minimum, maximum, palindrome, clone, whisper, renban, \
-         entropic, zipper, regionsum) at line 1, column 91"
+         entropic, zipper, regionsum, between, quadruple, sandwich, xsum, skyscraper) at line \
+         1, column 91"
     );
-    assert!(
-        error(&format!("{};sandwich=1.2", ".".repeat(81))).starts_with("unknown rule 'sandwich'")
-    );
+    assert!(error(&format!("{};indexer=1.2", ".".repeat(81))).starts_with("unknown rule 'indexer'"));
     assert_eq!(
         error(&format!("11{}", ".".repeat(14))),
         "duplicate given: digit 1 appears twice in row 1: r1c1 and r1c2"

@@ -148,7 +148,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("open_cells", "Open cells", "cells the search fills (those propagation did not settle)"),
         StatSpec::count("settled_by_singles", "Settled by singles", "cells fixed by propagation before the search"),
     ],
-    shapes: Shapes::WithoutWeightedSums,
+    shapes: Shapes::HousesCagesAndPairs,
     reports: Reports {
         cost: true,
         restart: Some("re-heat"),

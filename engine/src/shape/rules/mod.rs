@@ -11,12 +11,14 @@
 //! houses, groups of distinct digits (maybe with a sum), pairs of cells
 //! with a [`Relation`] (thermometers, dots, XV, whispers, renban spans,
 //! palindromes, clones, minimum and maximum cells), weighted sums whose
-//! digits may repeat (arrows, little killers) and narrowed cells (odd,
-//! even).
+//! digits may repeat (arrows, little killers), narrowed cells (odd,
+//! even) and sequences a small machine reads in order (outside clues,
+//! between lines, quadruples; see [`Automaton`]).
 
 mod anti_king;
 mod anti_knight;
 mod arrow;
+mod between;
 mod cage;
 mod clone;
 mod diagonals;
@@ -28,14 +30,20 @@ mod kropki;
 mod little_killer;
 mod negative;
 mod non_consecutive;
+mod outside;
 mod palindrome;
 mod parity;
+mod quadruple;
 mod region_sum;
 mod relation;
 mod renban;
+mod sandwich;
+mod sequence;
+mod skyscraper;
 mod thermometer;
 mod whisper;
 mod windows;
+mod x_sum;
 mod xv;
 mod zipper;
 
@@ -46,6 +54,7 @@ use super::Geometry;
 
 pub use cage::Cage;
 pub use relation::Relation;
+pub use sequence::{digits, live_layers, Automaton, Sequence};
 
 /// A rule of a shape.
 pub trait Rule: fmt::Debug + Send + Sync {
@@ -108,6 +117,11 @@ pub static RULES: &[(&str, &[&str], Reader)] = &[
     ("entropic", &["entropicline"], entropic::read),
     ("zipper", &["zipperline"], zipper::read),
     ("regionsum", &["regionsumline"], region_sum::read),
+    ("between", &["betweenline"], between::read),
+    ("quadruple", &["quad"], quadruple::read),
+    ("sandwich", &["sandwichsum"], sandwich::read),
+    ("xsum", &["xsums"], x_sum::read),
+    ("skyscraper", &["skyscrapers"], skyscraper::read),
 ];
 
 /// The rule `text` names: `antiknight`, `Anti-Knight`, `cage=15:0.1.2`.
@@ -201,6 +215,41 @@ impl WeightedSum {
             .sum();
         total == i64::from(self.total)
     }
+
+    /// The sum as a sequence read by its running total, for the engines
+    /// that read every rule over a line the same way.
+    pub fn as_sequence(&self) -> Sequence {
+        Sequence {
+            name: self.name.clone(),
+            cells: self.terms.iter().map(|&(cell, _)| cell).collect(),
+            machine: Arc::new(RunningTotal {
+                weights: self.terms.iter().map(|&(_, weight)| weight).collect(),
+                total: self.total,
+            }),
+        }
+    }
+}
+
+/// A weighted sum's machine: the state is the total so far.
+#[derive(Debug)]
+struct RunningTotal {
+    weights: Vec<i32>,
+    total: i32,
+}
+
+impl Automaton for RunningTotal {
+    fn start(&self) -> u64 {
+        0
+    }
+
+    fn step(&self, state: u64, position: usize, digit: u8) -> Option<u64> {
+        let term = i64::from(self.weights[position]) * i64::from(digit);
+        Some((state as i64 + term) as u64)
+    }
+
+    fn accepts(&self, state: u64) -> bool {
+        state as i64 == i64::from(self.total)
+    }
 }
 
 /// What a shape demands of a grid: every rule compiled.
@@ -218,6 +267,9 @@ pub struct Constraints {
     /// Cells whose digits a rule narrows (odd, even), and the digits
     /// they may hold; a cell may be listed more than once.
     pub narrowed: Vec<(u16, u64)>,
+    /// Cells a machine reads in order (sandwiches, X-sums, skyscrapers,
+    /// between lines, quadruples).
+    pub sequences: Vec<Sequence>,
     /// Per cell: the cells that must hold another digit (houses, groups,
     /// `Differ` pairs), sorted, no repeats.
     pub peers: Vec<Vec<u16>>,
@@ -276,9 +328,13 @@ impl Constraints {
 
     /// True when a swap of two digits throughout the grid may break a
     /// rule beyond houses and groups (pairs, weighted sums, narrowed
-    /// cells): the uniqueness techniques' deadly patterns assume none.
+    /// cells, sequences): the uniqueness techniques' deadly patterns
+    /// assume none.
     pub fn has_digit_rules(&self) -> bool {
-        !self.pairs.is_empty() || !self.sums.is_empty() || !self.narrowed.is_empty()
+        !self.pairs.is_empty()
+            || !self.sums.is_empty()
+            || !self.narrowed.is_empty()
+            || !self.sequences.is_empty()
     }
 
     /// The per-cell tables, once every rule is in.

@@ -1,0 +1,162 @@
+//! Rules over cells read in order, each a small machine (an automaton):
+//! sandwiches, X-sums and skyscrapers read a row or column from their
+//! clue, a between line from one circle to the other, a quadruple its
+//! four cells. The engines read every such rule the same way: `propagate`
+//! keeps the digits some accepted reading passes through, `sat` encodes
+//! the machine's states layer by layer.
+
+use std::fmt;
+use std::sync::Arc;
+
+/// A machine that reads a sequence of digits: it starts in a state, each
+/// digit at each position moves it to another state or rejects the
+/// reading, and the digits keep the rule when the last state accepts.
+/// A state is a number the rule packs as it likes; fewer states make
+/// both engines faster.
+pub trait Automaton: fmt::Debug + Send + Sync {
+    /// The state before any digit.
+    fn start(&self) -> u64;
+    /// The state after `digit` at `position` (0-based), or `None` when no
+    /// reading through it keeps the rule.
+    fn step(&self, state: u64, position: usize, digit: u8) -> Option<u64>;
+    /// True when a reading that ends in `state` keeps the rule.
+    fn accepts(&self, state: u64) -> bool;
+}
+
+/// Cells whose digits, read in order, a machine accepts.
+#[derive(Clone, Debug)]
+pub struct Sequence {
+    /// What a person calls it in an error: `the sandwich 18 of column 3`.
+    pub name: String,
+    pub cells: Vec<u16>,
+    pub machine: Arc<dyn Automaton>,
+}
+
+impl Sequence {
+    /// True when the digits `of` each cell, read in order, keep the rule.
+    pub fn holds(&self, of: impl Fn(usize) -> u8) -> bool {
+        let mut state = self.machine.start();
+        for (position, &cell) in self.cells.iter().enumerate() {
+            match self.machine.step(state, position, of(usize::from(cell))) {
+                Some(next) => state = next,
+                None => return false,
+            }
+        }
+        self.machine.accepts(state)
+    }
+
+    /// Each cell's digits that some accepted reading passes through, given
+    /// the digits each cell may hold; `None` when no reading is accepted.
+    pub fn supported(&self, candidates: impl Fn(usize) -> u64) -> Option<Vec<u64>> {
+        let masks: Vec<u64> = self
+            .cells
+            .iter()
+            .map(|&cell| candidates(usize::from(cell)))
+            .collect();
+        let layers = live_layers(self.machine.as_ref(), &masks);
+        if layers[0].is_empty() {
+            return None;
+        }
+        let supported = masks.iter().enumerate().map(|(position, &mask)| {
+            let next = &layers[position + 1];
+            digits(mask)
+                .filter(|&digit| {
+                    layers[position].iter().any(|&state| {
+                        self.machine
+                            .step(state, position, digit)
+                            .is_some_and(|to| next.binary_search(&to).is_ok())
+                    })
+                })
+                .fold(0u64, |mask, digit| mask | 1 << (digit - 1))
+        });
+        Some(supported.collect())
+    }
+}
+
+/// Two sequences are the same rule when they read the same cells with
+/// machines of the same data.
+impl PartialEq for Sequence {
+    fn eq(&self, other: &Sequence) -> bool {
+        self.name == other.name
+            && self.cells == other.cells
+            && format!("{:?}", self.machine) == format!("{:?}", other.machine)
+    }
+}
+
+impl Eq for Sequence {}
+
+/// The states of `machine` that lie on some accepted reading of digits
+/// of `masks` (bit `d - 1` for digit `d`), before each position and after
+/// the last: `layers[i]`, sorted, holds the states reachable before
+/// position `i` from which the rest can still be read to an accepting
+/// state. All layers are empty when no reading is accepted.
+pub fn live_layers(machine: &dyn Automaton, masks: &[u64]) -> Vec<Vec<u64>> {
+    let count = masks.len();
+    let mut layers = vec![vec![machine.start()]];
+    for (position, &mask) in masks.iter().enumerate() {
+        let mut next: Vec<u64> = Vec::new();
+        for &state in &layers[position] {
+            next.extend(digits(mask).filter_map(|digit| machine.step(state, position, digit)));
+        }
+        next.sort_unstable();
+        next.dedup();
+        layers.push(next);
+    }
+    layers[count].retain(|&state| machine.accepts(state));
+    for position in (0..count).rev() {
+        let (before, after) = layers.split_at_mut(position + 1);
+        let alive = &after[0];
+        before[position].retain(|&state| {
+            digits(masks[position]).any(|digit| {
+                machine
+                    .step(state, position, digit)
+                    .is_some_and(|next| alive.binary_search(&next).is_ok())
+            })
+        });
+    }
+    layers
+}
+
+/// The digits of `mask` (bit `d - 1` for digit `d`), smallest first.
+pub fn digits(mask: u64) -> impl Iterator<Item = u8> {
+    (0..64u8)
+        .filter(move |bit| mask >> bit & 1 == 1)
+        .map(|bit| bit + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Accepts readings whose digits add up to a total.
+    #[derive(Debug)]
+    struct Total(u64);
+
+    impl Automaton for Total {
+        fn start(&self) -> u64 {
+            0
+        }
+        fn step(&self, state: u64, _: usize, digit: u8) -> Option<u64> {
+            Some(state + u64::from(digit)).filter(|&sum| sum <= self.0)
+        }
+        fn accepts(&self, state: u64) -> bool {
+            state == self.0
+        }
+    }
+
+    #[test]
+    fn only_digits_of_an_accepted_reading_are_supported() {
+        let sequence = Sequence {
+            name: "two cells adding up to 4".into(),
+            cells: vec![0, 1],
+            machine: Arc::new(Total(4)),
+        };
+        // 1-9 and {1, 2}: the first cell can only be 2 or 3.
+        let masks = [0x1ff, 0b11];
+        let supported = sequence.supported(|cell| masks[cell]).unwrap();
+        assert_eq!(supported, vec![0b110, 0b11]);
+        assert!(sequence.holds(|cell| [3, 1][cell]));
+        assert!(!sequence.holds(|cell| [3, 2][cell]));
+        assert_eq!(sequence.supported(|_| 0b1), None, "1 + 1 is never 4");
+    }
+}

@@ -13,7 +13,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::{Map, Value};
 use sudoku_engine::run::{Clock, SystemClock};
-use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::shape::Values;
 use sudoku_engine::{Limits, Outcome, SolutionCount, Uniqueness};
 
 use crate::attempt::Attempt;
@@ -22,7 +22,7 @@ use crate::input::{self, Entry};
 use crate::json;
 use crate::selection::{EngineArgs, EngineChoice};
 use crate::shapes::ShapeArgs;
-use sudoku_engine::format::shaped::write_sudoku;
+use sudoku_engine::format::shaped::{write_sudoku, ShapedText};
 
 /// A stochastic engine's time limit per puzzle when none is given.
 const STOCHASTIC_LIMIT_SECS: f64 = 60.0;
@@ -86,6 +86,9 @@ pub struct Report {
     /// The words around the puzzle on its line (a name, a rating), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+    /// What a link draws that is not a rule Sudoku Lab reads, if anything.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notice: Option<String>,
     pub status: Status,
     pub solution: Option<String>,
     /// What the solution counter found (`none`, `unique`, `several`); null
@@ -117,6 +120,7 @@ impl Report {
             line: entry.line,
             puzzle: entry.text().trim().to_string(),
             label: entry.label().map(str::to_string),
+            notice: None,
             status: Status::Invalid,
             solution: None,
             solutions: None,
@@ -161,7 +165,7 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
                         choices.insert(default, choice);
                     }
                     let choice = &choices[default];
-                    solve_entry(choice, &name, &entry, &read.sudoku, args.seed, args.any)
+                    solve_entry(choice, &name, &entry, &read, args.seed, args.any)
                 }
                 Err(error) => Report {
                     error: Some(error),
@@ -185,18 +189,22 @@ pub fn run(args: &SolveArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 /// Checks, counts and solves one puzzle of any shape through the session;
-/// an engine that does not solve its shape says so.
+/// an engine that does not solve its shape says so, and a puzzle with
+/// several solutions or none that draws more than its rules says that
+/// rules may be missing.
 pub fn solve_entry(
     choice: &EngineChoice,
     input: &str,
     entry: &Entry,
-    sudoku: &Sudoku,
+    read: &ShapedText,
     seed: u64,
     any: bool,
 ) -> Report {
     let clock = SystemClock::default();
+    let sudoku = &read.sudoku;
     let mut report = Report::new(input, entry, choice.info.name, seed);
     report.puzzle = write_sudoku(sudoku);
+    report.notice = read.notice();
     let attempt = Attempt::run(choice, sudoku, seed, limits(any));
     decide(
         choice,
@@ -204,6 +212,9 @@ pub fn solve_entry(
         |grid| sudoku.is_solved_by(grid),
         &mut report,
     );
+    if matches!(report.status, Status::NoSolution | Status::SeveralSolutions) {
+        report.error = report.error.map(|error| read.verdict_with_notice(&error));
+    }
     report.error = report.error.map(|error| entry.placed(&error));
     report.millis = json::millis(clock.now_ms());
     report

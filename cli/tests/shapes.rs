@@ -140,6 +140,23 @@ fn f_puzzles_and_sudokupad_links_are_solved_or_refused_with_the_rules_named() {
     );
     assert_eq!(sudoku(&["solve", &pad]).ok_lines(), [solution]);
 
+    // Lines drawn as decoration may be rules stated only in words: with
+    // several solutions, the error says rules may be missing.
+    let decorated = serde_json::json!({
+        "line": [{"lines": [["R1C1", "R1C2"]]}, {"lines": [["R2C1", "R2C2"]]}],
+        "circle": [{"cells": ["R5C5"]}]
+    });
+    let blank = ".".repeat(81);
+    let several = sudoku(&["solve", "--json", &f_puzzles_link(&blank, decorated)]);
+    let report: serde_json::Value = serde_json::from_str(&several.ok_lines()[0]).unwrap();
+    assert_eq!(report["status"], "several_solutions");
+    assert!(
+        report["error"].as_str().unwrap().contains(
+            "rules may be missing: the puzzle draws 2 lines and 1 circle that are not rules \
+             Sudoku Lab reads"
+        ),
+        "{report}"
+    );
     let indexed = serde_json::json!({"rowindexer": [{"cells": ["R1C1", "R1C2", "R1C3"]}]});
     let refused = sudoku(&["solve", &f_puzzles_link(cells, indexed)]);
     assert!(

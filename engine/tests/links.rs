@@ -154,12 +154,19 @@ fn every_link_that_opens_is_written_back_as_an_f_puzzles_link_of_the_same_puzzle
 
 #[test]
 fn a_link_whose_rules_are_only_drawn_opens_as_drawn() {
-    // Rows marked `*` state their rules only in words: they open, and as
-    // read they have several solutions or none, never a wrong unique one.
+    // Rows marked `*` state their rules only in words: they open with a
+    // notice of what they draw, and as read they have several solutions or
+    // none, never a wrong unique one.
     for row in rows().iter().filter(|row| row.rules.contains('*')) {
-        let sudoku = read_puzzle(&row.link, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{}: {e}", row.id))
-            .sudoku;
+        let read = read_puzzle(&row.link, &ShapeOptions::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", row.id));
+        let notice = read.notice().unwrap_or_default();
+        assert!(
+            notice.starts_with("the puzzle draws ") && notice.contains("not rules"),
+            "{}: {notice:?}",
+            row.id
+        );
+        let sudoku = read.sudoku;
         assert_ne!(row.verdict, "unique", "{}", row.id);
         let found = solve("sat", &sudoku, None);
         match (row.verdict.as_str(), found) {

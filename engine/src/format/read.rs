@@ -274,6 +274,7 @@ fn read_classic_line(
         solution,
         label,
         rating,
+        drawn: None,
     })
 }
 

@@ -605,13 +605,63 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
         return Err(unsupported_error("f-puzzles", unsupported));
     }
     plan.solution = solution(root.get("solution"), size)?;
-    let puzzle = plan.build("f-puzzles")?;
+    let mut puzzle = plan.build("f-puzzles")?;
+    puzzle.drawn = drawn(root);
     Ok(Imported {
         puzzle,
         source: "f-puzzles",
         title: text_of(root.get("title")),
         author: text_of(root.get("author")),
     })
+}
+
+/// What the puzzle draws that is no rule (lines, rectangles, circles,
+/// text, cage outlines without a value), counted in words: `6 lines and
+/// 3 circles`; `None` when it draws nothing else.
+fn drawn(root: &Map<String, Value>) -> Option<String> {
+    let outlines = list(root, "cage").map_or(0, |cages| {
+        cages
+            .iter()
+            .filter(|cage| match cage.get("value") {
+                None | Some(Value::Null) => true,
+                Some(Value::String(text)) => text.trim().is_empty(),
+                Some(_) => false,
+            })
+            .count()
+    });
+    let counted = [
+        (
+            "line",
+            "lines",
+            root.get("line").and_then(amount).unwrap_or(0),
+        ),
+        (
+            "rectangle",
+            "rectangles",
+            root.get("rectangle").and_then(amount).unwrap_or(0),
+        ),
+        (
+            "circle",
+            "circles",
+            root.get("circle").and_then(amount).unwrap_or(0),
+        ),
+        (
+            "text",
+            "texts",
+            root.get("text").and_then(amount).unwrap_or(0),
+        ),
+        ("cage outline", "cage outlines", outlines),
+    ];
+    let parts: Vec<String> = counted
+        .iter()
+        .filter(|(_, _, count)| *count > 0)
+        .map(|&(one, many, count)| format!("{count} {}", if count == 1 { one } else { many }))
+        .collect();
+    match parts.split_last() {
+        None => None,
+        Some((last, [])) => Some(last.clone()),
+        Some((last, rest)) => Some(format!("{} and {last}", rest.join(", "))),
+    }
 }
 
 /// A flag: absent and `null` are false.

@@ -116,6 +116,7 @@ pub fn read_line(
         solution,
         label: parts.label,
         rating,
+        drawn: None,
     })
 }
 

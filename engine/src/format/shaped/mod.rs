@@ -145,6 +145,10 @@ pub struct ShapedText {
     pub label: Option<String>,
     /// A data line's rating field.
     pub rating: Option<f64>,
+    /// What a link draws that is not a rule Sudoku Lab reads (cosmetic
+    /// lines, shapes, text: `6 lines and 3 circles`); its rules text may
+    /// say what they mean.
+    pub drawn: Option<String>,
 }
 
 impl ShapedText {
@@ -155,6 +159,31 @@ impl ShapedText {
             solution: None,
             label: None,
             rating: None,
+            drawn: None,
+        }
+    }
+
+    /// The notice for a puzzle that draws more than its rules: "the puzzle
+    /// draws 6 lines and 3 circles that are not rules Sudoku Lab reads;
+    /// its rules text may say what they mean".
+    pub fn notice(&self) -> Option<String> {
+        self.drawn.as_ref().map(|drawn| {
+            format!(
+                "the puzzle draws {drawn} that are not rules Sudoku Lab reads; its rules text \
+                 may say what they mean"
+            )
+        })
+    }
+
+    /// `verdict` (several solutions, none) with, for a puzzle that draws
+    /// more than its rules, the warning that rules may be missing.
+    pub fn verdict_with_notice(&self, verdict: &str) -> String {
+        match &self.drawn {
+            Some(drawn) => format!(
+                "{verdict}; rules may be missing: the puzzle draws {drawn} that are not rules \
+                 Sudoku Lab reads (its rules text may say what they mean)"
+            ),
+            None => verdict.to_string(),
         }
     }
 }

@@ -253,7 +253,7 @@ impl Automaton for RunningTotal {
 }
 
 /// What a shape demands of a grid: every rule compiled.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Constraints {
     /// Each digit exactly once (rows, columns, regions, full extra houses).
     pub houses: Vec<House>,

@@ -73,18 +73,6 @@ impl Sequence {
     }
 }
 
-/// Two sequences are the same rule when they read the same cells with
-/// machines of the same data.
-impl PartialEq for Sequence {
-    fn eq(&self, other: &Sequence) -> bool {
-        self.name == other.name
-            && self.cells == other.cells
-            && format!("{:?}", self.machine) == format!("{:?}", other.machine)
-    }
-}
-
-impl Eq for Sequence {}
-
 /// The states of `machine` that lie on some accepted reading of digits
 /// of `masks` (bit `d - 1` for digit `d`), before each position and after
 /// the last: `layers[i]`, sorted, holds the states reachable before
@@ -96,10 +84,12 @@ pub fn live_layers(machine: &dyn Automaton, masks: &[u64]) -> Vec<Vec<u64>> {
     for (position, &mask) in masks.iter().enumerate() {
         let mut next: Vec<u64> = Vec::new();
         for &state in &layers[position] {
-            next.extend(digits(mask).filter_map(|digit| machine.step(state, position, digit)));
+            for to in digits(mask).filter_map(|digit| machine.step(state, position, digit)) {
+                if let Err(place) = next.binary_search(&to) {
+                    next.insert(place, to);
+                }
+            }
         }
-        next.sort_unstable();
-        next.dedup();
         layers.push(next);
     }
     layers[count].retain(|&state| machine.accepts(state));

@@ -148,7 +148,7 @@ fn f_puzzles_and_sudokupad_links_are_solved_or_refused_with_the_rules_named() {
     });
     let blank = ".".repeat(81);
     let several = sudoku(&["solve", "--json", &f_puzzles_link(&blank, decorated)]);
-    let report: serde_json::Value = serde_json::from_str(&several.ok_lines()[0]).unwrap();
+    let report: serde_json::Value = serde_json::from_str(several.ok_lines()[0]).unwrap();
     assert_eq!(report["status"], "several_solutions");
     assert!(
         report["error"].as_str().unwrap().contains(

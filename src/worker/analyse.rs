@@ -20,8 +20,8 @@ use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
 
 use super::analysis::{
-    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, PathProgress, Position,
-    RatingView, ShownStep, Task,
+    Answer, Explanation, HarmonyView, HintAnswer, LinkView, LinkedPuzzle, Mark, NodeView,
+    PathProgress, Position, RatingView, ShownStep, Task,
 };
 
 /// The iterations of the harmony run behind the ratings panel's level.
@@ -71,10 +71,14 @@ pub fn answer_watched(
     }
 }
 
-/// The puzzle of an f-puzzles or SudokuPad link, in the one-line form.
-fn import(text: &str) -> Result<String, String> {
+/// The puzzle of an f-puzzles or SudokuPad link, in the one-line form,
+/// and what it draws beyond its rules.
+fn import(text: &str) -> Result<LinkedPuzzle, String> {
     match parse_link(text) {
-        Some(Ok(imported)) => Ok(write_sudoku(&imported.puzzle.sudoku)),
+        Some(Ok(imported)) => Ok(LinkedPuzzle {
+            line: write_sudoku(&imported.puzzle.sudoku),
+            drawn: imported.puzzle.drawn,
+        }),
         Some(Err(error)) => Err(error.to_string()),
         None => Err("this is not an f-puzzles or SudokuPad link".to_string()),
     }

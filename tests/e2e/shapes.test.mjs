@@ -325,3 +325,18 @@ test('an f-puzzles link with thermometers and arrows opens with its rules named 
     '867452931342891675519763284984327156635918427721645398498536712276189543153274869',
   );
 });
+
+test('a link whose rules are drawn as decoration says so, and that rules may be missing when it is not unique', async () => {
+  const link = readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'drawn-lines-fpuzzles-link.txt'), 'utf8').trim();
+  const { page, url } = app;
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  await enterPuzzle(page, link);
+  await waitUntil(async () => (await ui.alert(page).count()) === 1, { describe: () => 'the notice' });
+  assert.equal(
+    await ui.alert(page).textContent(),
+    'The puzzle draws 3 lines and 2 circles that are not rules Sudoku Lab reads; its rules text may say what they mean.',
+  );
+  assert.match(await solve(page), /^Multiple solutions.*rules may be missing: the puzzle draws 3 lines and 2 circles/);
+  await fitsAndShoot(page, 1280, 'drawn-lines');
+});

@@ -194,6 +194,52 @@ fn a_link_is_read_in_the_worker_and_lands_on_the_board() {
     );
 }
 
+/// An f-puzzles link (shared L062) whose rules are stated in words and
+/// drawn as 3 lines and 2 circles: as read, it has several solutions.
+const DRAWN_LINK: &str = include_str!("../../../tests/e2e/fixtures/drawn-lines-fpuzzles-link.txt");
+
+#[test]
+fn a_link_that_draws_more_than_its_rules_says_so_and_why_it_may_not_be_unique() {
+    let (_, landed) = imported(DRAWN_LINK.trim());
+    let notice = landed.notice.clone().unwrap_or_default();
+    assert_eq!(
+        notice,
+        "The puzzle draws 3 lines and 2 circles that are not rules Sudoku Lab reads; its rules \
+         text may say what they mean."
+    );
+    let (mut state, id, worker) = solving(landed);
+    state.apply(from(
+        worker,
+        FromWorker::Finished {
+            id,
+            outcome: Outcome::SeveralSolutions,
+            snapshot: None,
+        },
+    ));
+    let status = state.status();
+    assert!(
+        status.starts_with("Multiple solutions")
+            && status.contains("rules may be missing: the puzzle draws 3 lines and 2 circles"),
+        "{status}"
+    );
+    // Another puzzle with several solutions is not that link's.
+    let other = state.then(Action::LoadText(format!("1{}", ".".repeat(80))));
+    let (mut other, id, worker) = solving(other);
+    other.apply(from(
+        worker,
+        FromWorker::Finished {
+            id,
+            outcome: Outcome::SeveralSolutions,
+            snapshot: None,
+        },
+    ));
+    let status = other.status();
+    assert!(
+        status.starts_with("Multiple solutions") && !status.contains("rules may be missing"),
+        "{status}"
+    );
+}
+
 #[test]
 fn the_shape_picker_makes_a_blank_grid_and_the_rule_bar_switches_rules() {
     let state = loaded().then(Action::BlankShape(6));

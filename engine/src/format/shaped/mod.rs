@@ -163,28 +163,38 @@ impl ShapedText {
         }
     }
 
-    /// The notice for a puzzle that draws more than its rules: "the puzzle
-    /// draws 6 lines and 3 circles that are not rules Sudoku Lab reads;
-    /// its rules text may say what they mean".
+    /// The notice for a puzzle that draws more than its rules (see
+    /// [`drawn_notice`]).
     pub fn notice(&self) -> Option<String> {
-        self.drawn.as_ref().map(|drawn| {
-            format!(
-                "the puzzle draws {drawn} that are not rules Sudoku Lab reads; its rules text \
-                 may say what they mean"
-            )
-        })
+        self.drawn.as_deref().map(drawn_notice)
     }
 
     /// `verdict` (several solutions, none) with, for a puzzle that draws
     /// more than its rules, the warning that rules may be missing.
     pub fn verdict_with_notice(&self, verdict: &str) -> String {
-        match &self.drawn {
-            Some(drawn) => format!(
-                "{verdict}; rules may be missing: the puzzle draws {drawn} that are not rules \
-                 Sudoku Lab reads (its rules text may say what they mean)"
-            ),
-            None => verdict.to_string(),
-        }
+        verdict_with_drawn(verdict, self.drawn.as_deref())
+    }
+}
+
+/// "the puzzle draws 6 lines and 3 circles that are not rules Sudoku Lab
+/// reads; its rules text may say what they mean", for what a link draws
+/// (`6 lines and 3 circles`).
+pub fn drawn_notice(drawn: &str) -> String {
+    format!(
+        "the puzzle draws {drawn} that are not rules Sudoku Lab reads; its rules text may say \
+         what they mean"
+    )
+}
+
+/// `verdict` (several solutions, none) with, when the puzzle draws more
+/// than its rules (`drawn`), the warning that rules may be missing.
+pub fn verdict_with_drawn(verdict: &str, drawn: Option<&str>) -> String {
+    match drawn {
+        Some(drawn) => format!(
+            "{verdict}; rules may be missing: the puzzle draws {drawn} that are not rules \
+             Sudoku Lab reads (its rules text may say what they mean)"
+        ),
+        None => verdict.to_string(),
     }
 }
 

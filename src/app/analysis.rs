@@ -5,7 +5,7 @@
 
 use sudoku_engine::format::shaped::drawn_notice;
 
-use super::{AppState, Command};
+use super::{AppState, Command, SideTab};
 use crate::board::{read_puzzle, Board};
 use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
@@ -272,6 +272,25 @@ impl AppState {
         };
     }
 
+    /// While the Share panel is shown, asks the analysis worker for the
+    /// board's puzzle as an f-puzzles link, once a puzzle, ahead of what
+    /// it is computing.
+    pub(super) fn follow_share(&mut self, out: &mut Vec<Command>) {
+        let asked = (self.share.elsewhere.as_ref())
+            .is_some_and(|(puzzle, _)| puzzle == self.board.puzzle());
+        if self.side != SideTab::Share || self.board.is_blank() || asked {
+            return;
+        }
+        let puzzle = self.board.puzzle().clone();
+        let id = self.analyst.next_id();
+        let task = Task::Export {
+            puzzle: puzzle.clone(),
+        };
+        self.analyst.ask_first(AnalysisRequest::new(id, task), out);
+        self.analyst.step_aside_for(id, out);
+        self.share.elsewhere = Some((puzzle, None));
+    }
+
     fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
         let id = self.analyst.next_id();
         self.analyst.ask(AnalysisRequest::new(id, task), out);
@@ -315,6 +334,13 @@ impl AppState {
             Answer::Harmony(result) => {
                 if self.ratings.harmony.pending() == Some(id) {
                     self.ratings.harmony = Reading::Done(result);
+                }
+            }
+            Answer::Exported(link) => {
+                if let Some((puzzle, answer)) = self.share.elsewhere.as_mut() {
+                    if puzzle == self.board.puzzle() {
+                        *answer = Some(link);
+                    }
                 }
             }
             Answer::Imported(result) => {

@@ -150,6 +150,7 @@ impl AppState {
         }
         self.fit_drawing();
         self.follow_puzzle(&mut out);
+        self.follow_share(&mut out);
         if self.saved_digest() != saved_before {
             out.push(Command::Save);
         }

@@ -104,6 +104,9 @@ pub struct ShareState {
     pub link: Option<String>,
     /// "Link copied", or why the clipboard refused.
     pub message: Option<String>,
+    /// The puzzle whose f-puzzles link was last asked for, and the link
+    /// once the analysis worker has written it.
+    pub elsewhere: Option<(Sudoku, Option<String>)>,
 }
 
 /// Everything that can happen to the app.

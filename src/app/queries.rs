@@ -148,6 +148,14 @@ impl AppState {
         }
     }
 
+    /// The board's puzzle (givens and rules) as an f-puzzles link, once
+    /// the analysis worker has written it for the Share panel.
+    pub fn elsewhere_link(&self) -> Option<String> {
+        (self.share.elsewhere.as_ref())
+            .filter(|(puzzle, _)| puzzle == self.board.puzzle())
+            .and_then(|(_, link)| link.clone())
+    }
+
     /// The solution shown on the board, if any.
     pub fn shown_solution(&self) -> Option<&Values> {
         self.shown_run()

@@ -1,5 +1,6 @@
 //! "Copy link": the state in the URL fragment, copied to the clipboard, and
 //! shown so it can be copied by hand when the clipboard refuses; the
+//! puzzle as an f-puzzles link, to open in f-puzzles or SudokuPad; the
 //! position in sudokuwiki.org's form, as a link to its solver and as text.
 
 use yew::prelude::*;
@@ -11,7 +12,12 @@ pub struct ShareLinkProps {
     pub on_copy: Callback<()>,
     /// The board as sudokuwiki.org's `S9B` string, or why it has none.
     pub sudokuwiki: Result<AttrValue, AttrValue>,
+    /// The puzzle as an f-puzzles link, when there is one to share.
+    pub fpuzzles: Option<AttrValue>,
 }
+
+/// SudokuPad opens f-puzzles data after this prefix.
+const SUDOKUPAD_FPUZZLES: &str = "https://sudokupad.app/fpuzzles";
 
 #[component]
 pub fn ShareLink(props: &ShareLinkProps) -> Html {
@@ -32,6 +38,13 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
                 </div>
             }
             <p class="share-message" aria-live="polite">{ props.message.clone().unwrap_or_default() }</p>
+            if let Some(link) = &props.fpuzzles {
+                <p class="elsewhere">
+                    <a id="fpuzzles-link" href={link.clone()} target="_blank" rel="noopener">{ "Open in f-puzzles" }</a>
+                    { " · " }
+                    <a id="sudokupad-link" href={sudokupad(link)} target="_blank" rel="noopener">{ "Open in SudokuPad" }</a>
+                </p>
+            }
             {match &props.sudokuwiki {
                 Ok(board) => html! {
                     <>
@@ -51,4 +64,10 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
             }}
         </section>
     }
+}
+
+/// The SudokuPad link of the puzzle of f-puzzles link `link`: the same data.
+fn sudokupad(link: &str) -> String {
+    let data = link.rsplit_once("load=").map_or("", |(_, data)| data);
+    format!("{SUDOKUPAD_FPUZZLES}{data}")
 }

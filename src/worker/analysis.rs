@@ -59,16 +59,24 @@ pub enum Task {
     /// An f-puzzles or SudokuPad link (or their data or JSON) read into a
     /// puzzle: their decoders live in the worker, not the page's first load.
     Import { text: String },
+    /// The puzzle (givens and rules) as an f-puzzles link, for the Share
+    /// panel's "Open in f-puzzles" and "Open in SudokuPad": the writer and
+    /// its compressor stay out of the page's first load.
+    Export {
+        #[serde(with = "super::wire_sudoku")]
+        puzzle: Sudoku,
+    },
 }
 
 impl Task {
-    /// The puzzle of any shape the task is about (not the classic-only
-    /// harmony level's, nor a link's before it is read).
+    /// The puzzle of any shape the task analyses, counted before it is
+    /// (not the classic-only harmony level's, nor a link's read or
+    /// written, which needs no count).
     pub fn puzzle(&self) -> Option<&Sudoku> {
         match self {
             Task::Rate { puzzle } | Task::Explain { puzzle } => Some(puzzle),
             Task::Hint { position } => Some(&position.puzzle),
-            Task::Harmony { .. } | Task::Import { .. } => None,
+            Task::Harmony { .. } | Task::Import { .. } | Task::Export { .. } => None,
         }
     }
 }
@@ -145,6 +153,8 @@ pub enum Answer {
     Hint(HintAnswer),
     /// The linked puzzle, or why it cannot be read.
     Imported(Result<LinkedPuzzle, String>),
+    /// The f-puzzles link of the puzzle asked about.
+    Exported(String),
 }
 
 /// A puzzle read from a link.

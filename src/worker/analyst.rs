@@ -136,6 +136,20 @@ impl Analyst {
         }
     }
 
+    /// Request `id` is quick and should not wait (a link to write): the
+    /// request the worker is computing, whatever it is, goes on aside in
+    /// its worker when a loaded spare can take `id` at once and nothing
+    /// is aside yet; otherwise as [`Analyst::hurry`].
+    pub fn step_aside_for(&mut self, id: AnalysisId, out: &mut Vec<Command>) {
+        let waiting = self.queue.iter().any(|request| request.id == id);
+        if waiting && self.busy_with().is_some() && self.spare.is_some() && self.aside.is_none() {
+            self.aside = self.slot.take();
+            self.serve_queue(out);
+        } else {
+            self.hurry(id, out);
+        }
+    }
+
     fn busy_with(&self) -> Option<&AnalysisRequest> {
         self.slot.as_ref().and_then(|slot| slot.busy.as_ref())
     }
@@ -363,6 +377,31 @@ mod tests {
             out,
             vec![Command::Spawn(WorkerId(FIRST_WORKER + 2), Role::Analysis)]
         );
+    }
+
+    #[test]
+    fn a_link_to_write_does_not_wait_for_a_long_hint_which_goes_on_aside() {
+        let (mut analyst, worker, spare) = settled();
+        let mut out = Vec::new();
+        let long_hint = hint(&mut analyst);
+        analyst.ask(long_hint.clone(), &mut out);
+        let task = Task::Export {
+            puzzle: wiki().into(),
+        };
+        let export = AnalysisRequest::new(analyst.next_id(), task);
+        analyst.ask_first(export.clone(), &mut out);
+        out.clear();
+        analyst.step_aside_for(export.id, &mut out);
+        assert_eq!(
+            out,
+            vec![Command::Send(spare, ToWorker::Analyse(export.clone()))],
+            "the spare writes the link while the hint goes on"
+        );
+        assert!(analyst.knows(worker), "the hint is not ended");
+        out.clear();
+        // The hint's worker answers, and stays on as the next spare.
+        analyst.answered(worker, long_hint.id, &mut out);
+        assert!(out.is_empty(), "{out:?}");
     }
 
     fn hint(analyst: &mut Analyst) -> AnalysisRequest {

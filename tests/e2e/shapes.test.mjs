@@ -324,6 +324,16 @@ test('an f-puzzles link with thermometers and arrows opens with its rules named 
     cells.map((cell) => cell.digit).join(''),
     '867452931342891675519763284984327156635918427721645398498536712276189543153274869',
   );
+  // The Share panel offers the puzzle in f-puzzles and SudokuPad, as one
+  // f-puzzles payload that reads back to the same puzzle.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await showTab(page, 'Share');
+  const fpuzzles = page.locator('#fpuzzles-link');
+  await fpuzzles.waitFor();
+  const href = await fpuzzles.getAttribute('href');
+  assert.match(href, /^https:\/\/www\.f-puzzles\.com\/\?load=N4Ig/);
+  assert.equal(await page.locator('#sudokupad-link').getAttribute('href'), `https://sudokupad.app/fpuzzles${href.split('load=')[1]}`);
+  await fitsAndShoot(page, 390, 'share-elsewhere');
 });
 
 test('a link whose rules are drawn as decoration says so, and that rules may be missing when it is not unique', async () => {

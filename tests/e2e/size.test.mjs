@@ -48,8 +48,12 @@
 // Then sandwiches, X-sums, skyscrapers, between lines and quadruples (one
 // new kind, sequences a small machine reads, with its propagation and
 // clauses) and the notice of what a link draws beyond its rules: the
-// solver worker 350.6 KB (budget 360 KB), the analysis worker 530.2 KB
-// (budget 540 KB), the page 406.2 KB (budget 408 KB; goal 400 KB missed).
+// solver worker 350.6 KB (budget 360 KB), the analysis worker 530.2 KB,
+// the page 406.2 KB (budget 408 KB; goal 400 KB missed). The Share
+// panel's "Open in f-puzzles" and "Open in SudokuPad" links are written in
+// the analysis worker (its f-puzzles writer and lz-string compressor cost
+// the page 10.8 KB when they were tried there): the analysis worker 543.6
+// KB (budget 550 KB), the page 407.1 KB.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -64,7 +68,7 @@ const BUDGET_BYTES = 408 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 360 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 540 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 550 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -412,3 +412,41 @@ fn the_editor_draws_jigsaw_regions_that_the_board_takes_once_they_split_the_grid
         "a new grid starts a new drawing"
     );
 }
+
+#[test]
+fn the_share_panel_offers_the_puzzle_in_f_puzzles_and_sudokupad() {
+    let text = format!("{};thermo=0.1.2;xv=X:3.4", ".".repeat(81));
+    let mut state = AppState::new(1, 1).then(Action::LoadText(text));
+    assert_eq!(state.elsewhere_link(), None);
+    let commands = state.apply(Action::ShowTab(SideTab::Share));
+    let exports: Vec<_> = analyses(&commands)
+        .into_iter()
+        .filter(|(_, request)| matches!(request.task, crate::worker::Task::Export { .. }))
+        .collect();
+    let [(worker, request)] = exports.as_slice() else {
+        panic!("one export asked: {commands:?}");
+    };
+    let answer = crate::worker::analyse::answer(&request.task);
+    let message = FromWorker::Analysed {
+        id: request.id,
+        answer,
+    };
+    let state = state.then(from(*worker, message));
+    let link = state.elsewhere_link().expect("the link once written");
+    assert!(
+        link.starts_with("https://www.f-puzzles.com/?load="),
+        "{link}"
+    );
+    // The link reads back to the puzzle on the board.
+    let read = sudoku_engine::format::read_puzzle(&link, &Default::default()).unwrap();
+    assert_eq!(&read.sudoku, state.board.puzzle());
+    // A new puzzle asks again; the old link is not offered for it.
+    let mut other = state.then(Action::LoadText(format!("1{}", ".".repeat(80))));
+    assert_eq!(other.elsewhere_link(), None);
+    let again = other.apply(Action::Select(3));
+    let exports = analyses(&again)
+        .into_iter()
+        .filter(|(_, request)| matches!(request.task, crate::worker::Task::Export { .. }))
+        .count();
+    assert_eq!(exports, 0, "asked once a puzzle");
+}

@@ -216,13 +216,32 @@ mod tests {
     use crate::format::read_puzzle;
     use crate::format::shaped::{write_sudoku, ShapeOptions};
 
+    /// One puzzle per group of rules that fit together, every rule tag
+    /// among them.
+    const EVERY_RULE: [&str; 5] = [
+        "x;antiknight;disjoint;house=0.10.20;cage=15:40.41",
+        "windoku;nonconsecutive;thermo=0.1.2;slowthermo=3.4;arrow=9:10.11;littlekiller=15:18.28.38",
+        "antiking;white=0.1;black=3:9.10;xv=X:20.21;negative=xv;odd=40;even=41;minimum=50",
+        "maximum=60;palindrome=70.71.72;clone=0.1:30.31;whisper=5.6;renban=14.15;entropic=22.23.24",
+        "zipper=45.46.47;regionsum=48.49;between=51.52.53;quadruple=1.2:55.56.64.65;\
+         sandwich=10:0.1.2.3.4.5.6.7.8;xsum=15:8.17.26.35.44.53.62.71.80;\
+         skyscraper=3:80.79.78.77.76.75.74.73.72",
+    ];
+
     #[test]
-    fn houses_flags_and_cages_read_back_from_the_link_written() {
+    fn every_rule_reads_back_from_the_link_written() {
+        let listed: String = EVERY_RULE.join(";");
+        for (tag, _, _) in crate::shape::rules::RULES {
+            assert!(
+                listed
+                    .split(';')
+                    .any(|rule| rule.split('=').next() == Some(tag)),
+                "a new rule needs a case here and a form in the writer: {tag}"
+            );
+        }
         let blank = ".".repeat(81);
-        for text in [
-            format!("{blank};x;antiknight;disjoint;house=0.10.20;cage=15:40.41"),
-            format!("{blank};windoku;nonconsecutive"),
-        ] {
+        for rules in EVERY_RULE {
+            let text = format!("{blank};{rules}");
             let sudoku = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
             let again = read_puzzle(&fpuzzles_link(&sudoku), &ShapeOptions::default())
                 .unwrap()

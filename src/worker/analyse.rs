@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
-use sudoku_engine::format::shaped::{parse_link, write_sudoku};
+use sudoku_engine::format::shaped::{parse_link, write_sudoku, About};
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
     next_step, solve_watched, Board, Ending, LinkKind, Options, Profile, Stall, Step,
@@ -69,7 +69,7 @@ pub fn answer_watched(
         Task::Explain { puzzle } => Answer::Explained(explanation(puzzle, progress)),
         Task::Hint { position } => Answer::Hint(hint(position)),
         Task::Import { text } => Answer::Imported(import(text)),
-        Task::Export { puzzle } => Answer::Exported(fpuzzles_link(puzzle)),
+        Task::Export { puzzle } => Answer::Exported(fpuzzles_link(puzzle, &About::default())),
     }
 }
 

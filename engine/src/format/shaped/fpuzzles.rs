@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 
 use super::fpuzzles_drawn::{read_drawn, DRAWN};
 use super::lz::decode;
-use super::{Imported, ShapedError, ShapedText};
+use super::{About, Imported, ShapedError, ShapedText};
 use crate::shape::rules::{self, Constraints};
 use crate::shape::{BoxSize, Geometry, Shape, Sudoku, Values, MAX_SIZE, MIN_SIZE, SIZES};
 
@@ -607,11 +607,14 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
     plan.solution = solution(root.get("solution"), size)?;
     let mut puzzle = plan.build("f-puzzles")?;
     puzzle.drawn = drawn(root);
+    puzzle.about = About {
+        title: text_of(root.get("title")),
+        author: text_of(root.get("author")),
+        rules: text_of(root.get("ruleset")),
+    };
     Ok(Imported {
         puzzle,
         source: "f-puzzles",
-        title: text_of(root.get("title")),
-        author: text_of(root.get("author")),
     })
 }
 

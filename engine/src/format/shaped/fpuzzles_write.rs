@@ -6,19 +6,21 @@
 use serde_json::{json, Map, Value};
 
 use super::lz_compress::compress;
+use super::About;
 use crate::shape::{rules, Sudoku};
 
-/// The f-puzzles link of `sudoku`.
-pub fn fpuzzles_link(sudoku: &Sudoku) -> String {
-    let json = fpuzzles_json(sudoku);
+/// The f-puzzles link of `sudoku`, with its title, author and rules text
+/// when `about` has them.
+pub fn fpuzzles_link(sudoku: &Sudoku, about: &About) -> String {
+    let json = fpuzzles_json(sudoku, about);
     format!(
         "https://www.f-puzzles.com/?load={}",
         compress(&json.to_string())
     )
 }
 
-/// The f-puzzles JSON of `sudoku`.
-pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
+/// The f-puzzles JSON of `sudoku` and the words `about` it.
+pub fn fpuzzles_json(sudoku: &Sudoku, about: &About) -> Value {
     let shape = sudoku.shape();
     let size = shape.size();
     let rc = |cell: usize| json!(format!("R{}C{}", cell / size + 1, cell % size + 1));
@@ -51,6 +53,15 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
         .collect();
     let mut root = Map::new();
     root.insert("size".into(), json!(size));
+    for (key, words) in [
+        ("title", &about.title),
+        ("author", &about.author),
+        ("ruleset", &about.rules),
+    ] {
+        if let Some(words) = words {
+            root.insert(key.into(), json!(words));
+        }
+    }
     root.insert("grid".into(), json!(grid));
     let house_entry = |cells: Vec<u16>| -> Value {
         let listed: Vec<Value> = cells
@@ -243,9 +254,12 @@ mod tests {
         for rules in EVERY_RULE {
             let text = format!("{blank};{rules}");
             let sudoku = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
-            let again = read_puzzle(&fpuzzles_link(&sudoku), &ShapeOptions::default())
-                .unwrap()
-                .sudoku;
+            let again = read_puzzle(
+                &fpuzzles_link(&sudoku, &About::default()),
+                &ShapeOptions::default(),
+            )
+            .unwrap()
+            .sudoku;
             // The same givens and rules, in f-puzzles' order.
             let parts = |sudoku: &Sudoku| {
                 let text = write_sudoku(sudoku);

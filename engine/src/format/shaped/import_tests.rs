@@ -124,8 +124,8 @@ fn a_classic_link_reads_its_givens_only() {
     puzzle["grid"][0][3] = json!({"value": 6, "given": false});
     let imported = import(&link(&puzzle));
     assert_eq!(imported.source, "f-puzzles");
-    assert_eq!(imported.title.as_deref(), Some("Classic"));
-    assert_eq!(imported.author.as_deref(), Some("Wikipedia"));
+    assert_eq!(imported.puzzle.about.title.as_deref(), Some("Classic"));
+    assert_eq!(imported.puzzle.about.author.as_deref(), Some("Wikipedia"));
     let sudoku = &imported.puzzle.sudoku;
     assert!(sudoku.shape().is_classic());
     assert_eq!(write_sudoku(sudoku), CLASSIC);
@@ -486,7 +486,7 @@ fn a_link_with_a_collapsed_double_slash_is_repaired() {
     let collapsed = payload.replacen("//", "/", 1);
     let repaired = import(&format!("https://www.f-puzzles.com/?load={collapsed}"));
     assert_eq!(
-        repaired.author,
+        repaired.puzzle.about.author,
         puzzle["author"].as_str().map(str::to_string)
     );
     assert!(
@@ -543,8 +543,8 @@ fn sudokupad_links_read_givens_regions_cages_and_diagonals() {
         l:[{wp:[[0,4],[4,0]],c:34BBE6,th:2}],\
         metadata:{t:'Tiny',author:'Test',solution:'1234341243212143'}}";
     let tiny = import(&format!("scl{}", lz_str::compress_to_base64(zipped)));
-    assert_eq!(tiny.title.as_deref(), Some("Tiny"));
-    assert_eq!(tiny.author.as_deref(), Some("Test"));
+    assert_eq!(tiny.puzzle.about.title.as_deref(), Some("Tiny"));
+    assert_eq!(tiny.puzzle.about.author.as_deref(), Some("Test"));
     let sudoku = &tiny.puzzle.sudoku;
     assert_eq!(
         sudoku.shape().describe(),
@@ -609,7 +609,10 @@ fn real_links() {
     assert!(fish.contains("a background image"), "{fish}");
     assert!(fish.contains("overlays (21)"), "{fish}");
     let imported = import(SELF_CONTAINED);
-    assert_eq!(imported.title.as_deref(), Some("Self-contained"));
+    assert_eq!(
+        imported.puzzle.about.title.as_deref(),
+        Some("Self-contained")
+    );
     let sudoku = &imported.puzzle.sudoku;
     assert!(rules_of(sudoku).contains(&"antiknight".to_string()));
     assert_eq!(unique(sudoku).to_string(), SELF_CONTAINED_SOLUTION);

@@ -8,7 +8,7 @@
 
 use super::fields::{read_fields, Tail};
 use super::stated::Stated;
-use super::{column_of, size_of, ShapeOptions, ShapedError, ShapedText};
+use super::{column_of, size_of, About, ShapeOptions, ShapedError, ShapedText};
 use crate::format::lines::{label_around, puzzle_span};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
 use crate::shape::{BoxSize, Shape, Sudoku, Values};
@@ -117,6 +117,7 @@ pub fn read_line(
         label: parts.label,
         rating,
         drawn: None,
+        about: About::default(),
     })
 }
 

@@ -149,6 +149,18 @@ pub struct ShapedText {
     /// lines, shapes, text: `6 lines and 3 circles`); its rules text may
     /// say what they mean.
     pub drawn: Option<String>,
+    /// A link's title, author and rules text.
+    pub about: About,
+}
+
+/// The words a link carries about its puzzle, kept when it is written
+/// back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct About {
+    pub title: Option<String>,
+    pub author: Option<String>,
+    /// The rules as the setter states them.
+    pub rules: Option<String>,
 }
 
 impl ShapedText {
@@ -160,6 +172,7 @@ impl ShapedText {
             label: None,
             rating: None,
             drawn: None,
+            about: About::default(),
         }
     }
 
@@ -223,11 +236,10 @@ pub(crate) fn check_length(text: &str) -> Result<(), ShapedError> {
 /// says about it beside the grid.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Imported {
+    /// The puzzle, with its title, author and rules text.
     pub puzzle: ShapedText,
     /// Whose format the puzzle was in: `f-puzzles` or `SudokuPad`.
     pub source: &'static str,
-    pub title: Option<String>,
-    pub author: Option<String>,
 }
 
 /// Reads `text` when it is an f-puzzles or SudokuPad link, their data

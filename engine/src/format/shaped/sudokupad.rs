@@ -19,7 +19,7 @@ use super::fpuzzles::{
     unread_rules, unsupported_error, whole, CellNotation, Plan,
 };
 use super::lz::decode;
-use super::{Imported, ShapedError};
+use super::{About, Imported, ShapedError};
 use crate::shape::symbols::Alphabet;
 use crate::shape::{MAX_SIZE, MIN_SIZE, SIZES};
 
@@ -480,6 +480,7 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
     // Cages: killer cages, extra regions, disjoint groups and metadata.
     let mut title = metadata.and_then(|m| text_of(m.get("title")));
     let mut author = metadata.and_then(|m| text_of(m.get("author")));
+    let mut rules = metadata.and_then(|m| text_of(m.get("rules")));
     let mut solution_text = metadata.and_then(|m| match m.get("solution") {
         Some(Value::Number(digits)) => Some(digits.to_string()),
         other => text_of(other),
@@ -500,6 +501,7 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
                 match key.trim() {
                     "title" => title = title.or(text),
                     "author" => author = author.or(text),
+                    "rules" => rules = rules.or(text),
                     "solution" => solution_text = solution_text.or(text),
                     _ => {}
                 }
@@ -587,12 +589,15 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
             .collect();
         digits.filter(|digits| digits.len() == size * size)
     });
-    let puzzle = plan.build("SudokuPad")?;
+    let mut puzzle = plan.build("SudokuPad")?;
+    puzzle.about = About {
+        title,
+        author,
+        rules,
+    };
     Ok(Imported {
         puzzle,
         source: "SudokuPad",
-        title,
-        author,
     })
 }
 

@@ -198,6 +198,17 @@ fn a_link_is_read_in_the_worker_and_lands_on_the_board() {
 /// drawn as 3 lines and 2 circles: as read, it has several solutions.
 const DRAWN_LINK: &str = include_str!("../../../tests/e2e/fixtures/drawn-lines-fpuzzles-link.txt");
 
+/// Solve pressed, and the worker finding several solutions.
+fn several_solutions_found(state: AppState) -> AppState {
+    let (state, id, worker) = solving(state);
+    let message = FromWorker::Finished {
+        id,
+        outcome: Outcome::SeveralSolutions,
+        snapshot: None,
+    };
+    state.then(from(worker, message))
+}
+
 #[test]
 fn a_link_that_draws_more_than_its_rules_says_so_and_why_it_may_not_be_unique() {
     let (_, landed) = imported(DRAWN_LINK.trim());
@@ -207,15 +218,7 @@ fn a_link_that_draws_more_than_its_rules_says_so_and_why_it_may_not_be_unique() 
         "The puzzle draws 3 lines and 2 circles that are not rules Sudoku Lab reads; its rules \
          text may say what they mean."
     );
-    let (mut state, id, worker) = solving(landed);
-    state.apply(from(
-        worker,
-        FromWorker::Finished {
-            id,
-            outcome: Outcome::SeveralSolutions,
-            snapshot: None,
-        },
-    ));
+    let state = several_solutions_found(landed);
     let status = state.status();
     assert!(
         status.starts_with("Multiple solutions")
@@ -224,16 +227,7 @@ fn a_link_that_draws_more_than_its_rules_says_so_and_why_it_may_not_be_unique() 
     );
     // Another puzzle with several solutions is not that link's.
     let other = state.then(Action::LoadText(format!("1{}", ".".repeat(80))));
-    let (mut other, id, worker) = solving(other);
-    other.apply(from(
-        worker,
-        FromWorker::Finished {
-            id,
-            outcome: Outcome::SeveralSolutions,
-            snapshot: None,
-        },
-    ));
-    let status = other.status();
+    let status = several_solutions_found(other).status();
     assert!(
         status.starts_with("Multiple solutions") && !status.contains("rules may be missing"),
         "{status}"

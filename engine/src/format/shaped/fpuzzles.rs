@@ -632,27 +632,12 @@ fn drawn(root: &Map<String, Value>) -> Option<String> {
             })
             .count()
     });
+    let drawn = |key: &str| root.get(key).and_then(amount).unwrap_or(0);
     let counted = [
-        (
-            "line",
-            "lines",
-            root.get("line").and_then(amount).unwrap_or(0),
-        ),
-        (
-            "rectangle",
-            "rectangles",
-            root.get("rectangle").and_then(amount).unwrap_or(0),
-        ),
-        (
-            "circle",
-            "circles",
-            root.get("circle").and_then(amount).unwrap_or(0),
-        ),
-        (
-            "text",
-            "texts",
-            root.get("text").and_then(amount).unwrap_or(0),
-        ),
+        ("line", "lines", drawn("line")),
+        ("rectangle", "rectangles", drawn("rectangle")),
+        ("circle", "circles", drawn("circle")),
+        ("text", "texts", drawn("text")),
         ("cage outline", "cage outlines", outlines),
     ];
     let parts: Vec<String> = counted

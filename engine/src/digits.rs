@@ -1,4 +1,5 @@
-//! A set of Sudoku digits (1-9) as a 9-bit mask: candidates of a cell, digits of a unit.
+//! A set of Sudoku digits (1-9) as a 9-bit mask: candidates of a cell, digits of a unit;
+//! and the digits of a mask of any size (bit `d - 1` for digit `d`, up to 36).
 
 use std::fmt;
 
@@ -152,3 +153,45 @@ mod tests {
         assert_eq!(Digits::NONE.to_string(), "-");
     }
 }
+
+/// The digits of a mask of any size (bit `d - 1` for digit `d`),
+/// ascending (and descending, reversed).
+#[inline]
+pub fn digits(mask: u64) -> DigitIter {
+    DigitIter(mask)
+}
+
+/// Iterator over the digits of a mask.
+#[derive(Clone, Copy, Debug)]
+pub struct DigitIter(u64);
+
+impl Iterator for DigitIter {
+    type Item = u8;
+
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        (self.0 != 0).then(|| {
+            let digit = self.0.trailing_zeros() as u8 + 1;
+            self.0 &= self.0 - 1;
+            digit
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl DoubleEndedIterator for DigitIter {
+    #[inline]
+    fn next_back(&mut self) -> Option<u8> {
+        (self.0 != 0).then(|| {
+            let bit = 63 - self.0.leading_zeros();
+            self.0 &= !(1 << bit);
+            bit as u8 + 1
+        })
+    }
+}
+
+impl ExactSizeIterator for DigitIter {}

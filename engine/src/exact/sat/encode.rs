@@ -2,8 +2,9 @@
 
 use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
+use crate::digits::digits;
 use crate::exact::propagate::{digit_sets, root_candidates};
-use crate::shape::rules::{digits, live_layers};
+use crate::shape::rules::{leads_to, live_layers};
 use crate::shape::{Sequence, Sudoku, Values};
 
 /// The variable of each (cell, digit), row by row, digits 1..N.
@@ -265,40 +266,38 @@ fn add_sequence<C: Callbacks>(
     for (position, &cell) in sequence.cells.iter().enumerate() {
         let (here, next) = (&states[position], &states[position + 1]);
         let place = |digit: u8| variables.lit(usize::from(cell), usize::from(digit));
-        // Every live transition: (state before, digit, state after).
-        let mut moves: Vec<(usize, u8, usize)> = Vec::new();
+        // The states each digit leads on from, and the (state, digit)
+        // moves into each next state.
+        let mut leading_on: Vec<Vec<Lit>> = vec![Vec::new(); variables.size + 1];
+        let mut into: Vec<Vec<(Lit, u8)>> = vec![Vec::new(); next.len()];
         for (from, &state) in layers[position].iter().enumerate() {
+            let mut onward = vec![!here[from]];
             for digit in digits(masks[position]) {
-                let to = machine
-                    .step(state, position, digit)
-                    .and_then(|to| layers[position + 1].binary_search(&to).ok());
-                match to {
+                match leads_to(machine, state, position, digit, &layers[position + 1]) {
                     Some(to) => {
                         add(vec![!here[from], !place(digit), next[to]]);
-                        moves.push((from, digit, to));
+                        onward.push(place(digit));
+                        leading_on[usize::from(digit)].push(here[from]);
+                        into[to].push((here[from], digit));
                     }
                     None => add(vec![!here[from], !place(digit)]),
                 }
             }
-        }
-        for (from, &reached) in here.iter().enumerate() {
-            let mut clause = vec![!reached];
-            clause.extend(moves.iter().filter(|m| m.0 == from).map(|m| place(m.1)));
-            add(clause);
+            add(onward);
         }
         for digit in digits(masks[position]) {
             let mut clause = vec![!place(digit)];
-            clause.extend(moves.iter().filter(|m| m.1 == digit).map(|m| here[m.0]));
+            clause.extend(&leading_on[usize::from(digit)]);
             add(clause);
         }
-        for (to, &reached) in next.iter().enumerate() {
-            let into: Vec<&(usize, u8, usize)> = moves.iter().filter(|m| m.2 == to).collect();
+        for (&reached, into) in next.iter().zip(&into) {
             let mut clause = vec![!reached];
-            clause.extend(into.iter().map(|m| here[m.0]));
+            clause.extend(into.iter().map(|&(from, _)| from));
             add(clause);
             for digit in digits(masks[position]) {
                 let mut clause = vec![!reached, !place(digit)];
-                clause.extend(into.iter().filter(|m| m.1 == digit).map(|m| here[m.0]));
+                let by_digit = into.iter().filter(|&&(_, by)| by == digit);
+                clause.extend(by_digit.map(|&(from, _)| from));
                 add(clause);
             }
         }

@@ -11,6 +11,8 @@ use super::cells::Cells;
 use super::layout::Layout;
 use crate::shape::{Sudoku, Values};
 
+pub use crate::digits::{digits, DigitIter};
+
 /// Why a board cannot lead to a solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Contradiction {
@@ -320,47 +322,6 @@ impl<const W: usize> Board<W> {
             .collect()
     }
 }
-
-/// The digits of a mask, ascending (and descending, reversed).
-#[inline]
-pub fn digits(mask: u64) -> DigitIter {
-    DigitIter(mask)
-}
-
-/// Iterator over the digits of a mask.
-#[derive(Clone, Copy, Debug)]
-pub struct DigitIter(u64);
-
-impl Iterator for DigitIter {
-    type Item = u8;
-
-    #[inline]
-    fn next(&mut self) -> Option<u8> {
-        (self.0 != 0).then(|| {
-            let digit = self.0.trailing_zeros() as u8 + 1;
-            self.0 &= self.0 - 1;
-            digit
-        })
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl DoubleEndedIterator for DigitIter {
-    #[inline]
-    fn next_back(&mut self) -> Option<u8> {
-        (self.0 != 0).then(|| {
-            let bit = 63 - self.0.leading_zeros();
-            self.0 &= !(1 << bit);
-            bit as u8 + 1
-        })
-    }
-}
-
-impl ExactSizeIterator for DigitIter {}
 
 impl<const W: usize> fmt::Debug for Board<W> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -54,7 +54,7 @@ use super::Geometry;
 
 pub use cage::Cage;
 pub use relation::Relation;
-pub use sequence::{digits, live_layers, Automaton, Sequence};
+pub use sequence::{leads_to, live_layers, Automaton, Sequence};
 
 /// A rule of a shape.
 pub trait Rule: fmt::Debug + Send + Sync {

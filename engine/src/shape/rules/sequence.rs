@@ -8,6 +8,8 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::digits::digits;
+
 /// A machine that reads a sequence of digits: it starts in a state, each
 /// digit at each position moves it to another state or rejects the
 /// reading, and the digits keep the rule when the last state accepts.
@@ -62,9 +64,7 @@ impl Sequence {
             digits(mask)
                 .filter(|&digit| {
                     layers[position].iter().any(|&state| {
-                        self.machine
-                            .step(state, position, digit)
-                            .is_some_and(|to| next.binary_search(&to).is_ok())
+                        leads_to(self.machine.as_ref(), state, position, digit, next).is_some()
                     })
                 })
                 .fold(0u64, |mask, digit| mask | 1 << (digit - 1))
@@ -97,21 +97,25 @@ pub fn live_layers(machine: &dyn Automaton, masks: &[u64]) -> Vec<Vec<u64>> {
         let (before, after) = layers.split_at_mut(position + 1);
         let alive = &after[0];
         before[position].retain(|&state| {
-            digits(masks[position]).any(|digit| {
-                machine
-                    .step(state, position, digit)
-                    .is_some_and(|next| alive.binary_search(&next).is_ok())
-            })
+            digits(masks[position])
+                .any(|digit| leads_to(machine, state, position, digit, alive).is_some())
         });
     }
     layers
 }
 
-/// The digits of `mask` (bit `d - 1` for digit `d`), smallest first.
-pub fn digits(mask: u64) -> impl Iterator<Item = u8> {
-    (0..64u8)
-        .filter(move |bit| mask >> bit & 1 == 1)
-        .map(|bit| bit + 1)
+/// Where `digit` at `position` leads `machine` from `state`: the index of
+/// the next state in `live`, the sorted live states after `position`;
+/// `None` when it is rejected or leads to no live state.
+pub fn leads_to(
+    machine: &dyn Automaton,
+    state: u64,
+    position: usize,
+    digit: u8,
+    live: &[u64],
+) -> Option<usize> {
+    let next = machine.step(state, position, digit)?;
+    live.binary_search(&next).ok()
 }
 
 #[cfg(test)]

@@ -1,140 +1,217 @@
 //! Sums the cages imply. A house holds every digit once, so its digits add
-//! up to N(N+1)/2, and k whole rows (or columns) to k times that:
+//! up to N(N+1)/2, and k houses that share no cell to k times that:
 //!
-//! - **innies**: the cells of such a region outside the cages lying wholly
-//!   inside it add up to the total less those cages' sums;
-//! - **outies**: when the cages reaching into a band of lines cover it, the
-//!   cells of those cages outside the band add up to their sums less the
-//!   band's total.
+//! - **innies of a house**: its cells outside the cages lying wholly inside
+//!   it hold distinct digits adding up to the total less those cages' sums;
+//!   a cage with one cell out of the house makes that cell the innies
+//!   less the cage's other cells, less the cage's sum;
+//! - **innies less outies of a growing region**: rows taken one more at a
+//!   time from the top, then from the bottom, columns from either side,
+//!   and the boxes (or jigsaw regions) in order. Each cage with more than
+//!   half its cells inside the region joins it; the region's cells no such
+//!   cage covers (the innies), less the joined cages' cells outside it (the
+//!   outies), add up to the region's total less the joined cages' sums.
+//!   A difference of a few cells on either side is kept: beyond, its
+//!   bounds prune nothing.
 //!
-//! Each becomes a sum group of its own: in one house its cells hold distinct
-//! digits (pruned by digit sets); over several houses only the total is
-//! known (pruned by bounds, and only for a few cells, where bounds bite).
-//! Only cages that share no cell are counted together.
+//! Each becomes a group: innies of one house hold distinct digits (pruned
+//! by digit sets); the others are weighted sums (+1 for an innie, -1 for an
+//! outie), pruned by bounds with each house's digits distinct. Only cages
+//! that share no cell are counted together.
 
-use super::tables::{Group, GroupKind};
-use crate::shape::{Geometry, House};
+use super::tables::{weighted_group, Group, GroupKind};
+use crate::shape::{Constraints, Geometry, WeightedSum};
 
-/// The most cells of an implied sum over several houses: beyond it the
-/// bounds it gives prune nothing.
+/// The most cells of an implied difference that lies wholly in cages:
+/// beyond it the bounds it gives prune little, and other cages cover it.
 const MAX_IMPLIED_CELLS: usize = 6;
 
-/// Adds the innies of every house, then the innies and outies of every
-/// band of two or more rows, then of columns, to `sums` (the puzzle's
-/// cages, and only those).
-pub fn add_implied_sums(sums: &mut Vec<Group>, houses: &[House], geometry: &Geometry) {
-    let cages: Vec<Cage> = sums
-        .iter()
-        .filter_map(|group| match group.kind {
-            GroupKind::Distinct { sum, .. } => Some(Cage {
-                cells: group.cells.clone(),
-                sum,
-            }),
-            _ => None,
-        })
-        .collect();
+/// A difference is kept while one side has at most this many cells.
+const MAX_SIDE: usize = 2;
+
+/// Adds the innies of every house, then the innies less outies of every
+/// growing region, to `sums` (the puzzle's cages, and only those).
+pub fn add_implied_sums(sums: &mut Vec<Group>, constraints: &Constraints, geometry: &Geometry) {
+    let cages = cages_apart(sums);
     if cages.is_empty() {
         return;
     }
     let size = geometry.size();
-    let line_total = (size * (size + 1) / 2) as u32;
-    for house in houses {
-        region_sums(&cages, &house.cells, line_total, true, geometry, sums);
+    let house_total = (size * (size + 1) / 2) as i64;
+    let mut found = Vec::new();
+    for house in &constraints.houses {
+        house_sums(&cages, &house.cells, house_total, &mut found);
     }
-    for by_rows in [true, false] {
-        for first in 0..size {
-            for last in first + 1..size {
-                let band: Vec<u16> = (0..geometry.cells())
-                    .filter(|&cell| {
-                        let line = if by_rows {
-                            geometry.row_of(cell)
-                        } else {
-                            geometry.col_of(cell)
-                        };
-                        (first..=last).contains(&line)
-                    })
-                    .map(|cell| cell as u16)
-                    .collect();
-                let total = line_total * (last - first + 1) as u32;
-                region_sums(&cages, &band, total, false, geometry, sums);
-            }
+    let lines = |by_rows: bool| -> Vec<Vec<u16>> {
+        let mut lines = vec![Vec::new(); size];
+        for cell in 0..geometry.cells() {
+            let line = if by_rows {
+                geometry.row_of(cell)
+            } else {
+                geometry.col_of(cell)
+            };
+            lines[line].push(cell as u16);
         }
+        lines
+    };
+    let (rows, columns) = (lines(true), lines(false));
+    let boxes: Vec<Vec<u16>> = constraints
+        .regions()
+        .into_iter()
+        .map(<[u16]>::to_vec)
+        .collect();
+    let reversed = |lines: &[Vec<u16>]| lines.iter().rev().cloned().collect::<Vec<_>>();
+    for order in [reversed(&rows), rows, reversed(&columns), columns, boxes] {
+        grow(&cages, &order, house_total, geometry, &mut found);
+    }
+    for (plus, minus, total) in found {
+        let in_one_house = minus.is_empty()
+            && constraints
+                .houses
+                .iter()
+                .any(|house| plus.iter().all(|cell| house.cells.contains(cell)));
+        if in_one_house {
+            if total > 0 {
+                sums.push(Group {
+                    cells: plus,
+                    kind: GroupKind::Distinct {
+                        sum: total as u32,
+                        sets: None,
+                    },
+                });
+            }
+            continue;
+        }
+        let terms = (plus.iter().map(|&cell| (cell, 1)))
+            .chain(minus.iter().map(|&cell| (cell, -1)))
+            .collect();
+        let sum = WeightedSum {
+            name: String::new(),
+            terms,
+            total: total as i32,
+        };
+        sums.push(weighted_group(&sum, constraints));
     }
 }
 
 /// A cage's cells and sum.
 struct Cage {
     cells: Vec<u16>,
-    sum: u32,
+    sum: i64,
 }
 
-/// The innies (and, over several houses, the outies) of `region`, whose
-/// digits add up to `total`; `one_house`: its digits are distinct.
-fn region_sums(
-    cages: &[Cage],
-    region: &[u16],
-    total: u32,
-    one_house: bool,
-    geometry: &Geometry,
-    out: &mut Vec<Group>,
-) {
-    let mut inside = vec![false; geometry.cells()];
-    for &cell in region {
-        inside[usize::from(cell)] = true;
-    }
-    let is_inside = |cell: &u16| inside[usize::from(*cell)];
-    let mut covered = vec![false; geometry.cells()];
-    let mut inside_sum = 0;
-    for cage in cages.iter().filter(|cage| cage.cells.iter().all(is_inside)) {
-        if cage.cells.iter().all(|&cell| !covered[usize::from(cell)]) {
-            cage.cells
-                .iter()
-                .for_each(|&cell| covered[usize::from(cell)] = true);
-            inside_sum += cage.sum;
+/// The puzzle's cages, each kept only when it shares no cell with one
+/// kept before it.
+fn cages_apart(sums: &[Group]) -> Vec<Cage> {
+    let mut taken = std::collections::HashSet::new();
+    let mut cages = Vec::new();
+    for group in sums {
+        if let GroupKind::Distinct { sum, .. } = group.kind {
+            if group.cells.iter().all(|cell| !taken.contains(cell)) {
+                taken.extend(group.cells.iter().copied());
+                cages.push(Cage {
+                    cells: group.cells.clone(),
+                    sum: i64::from(sum),
+                });
+            }
         }
     }
-    let innies: Vec<u16> = region
-        .iter()
-        .copied()
-        .filter(|&cell| !covered[usize::from(cell)])
-        .collect();
-    let few = |cells: &[u16]| one_house || cells.len() <= MAX_IMPLIED_CELLS;
-    if innies.len() < region.len() && !innies.is_empty() && few(&innies) && inside_sum < total {
-        let sum = total - inside_sum;
-        out.push(Group {
-            cells: innies,
-            kind: if one_house {
-                GroupKind::Distinct { sum, sets: None }
-            } else {
-                GroupKind::Total { sum }
-            },
-        });
+    cages
+}
+
+/// The sums within one house: the cells outside the cages lying wholly
+/// inside it (the innies), when cages cover some of it; and, for each cage
+/// with one cell out of it, the innies less that cage's other cells, less
+/// the cell out.
+fn house_sums(cages: &[Cage], house: &[u16], total: i64, out: &mut Vec<(Vec<u16>, Vec<u16>, i64)>) {
+    let inside = |cell: &u16| house.contains(cell);
+    let mut covered = Vec::new();
+    let mut inside_sum = 0;
+    for cage in cages.iter().filter(|cage| cage.cells.iter().all(inside)) {
+        covered.extend(cage.cells.iter().copied());
+        inside_sum += cage.sum;
     }
-    if one_house {
+    let innies: Vec<u16> = (house.iter().copied())
+        .filter(|cell| !covered.contains(cell))
+        .collect();
+    if innies.is_empty() {
         return;
     }
-    let touching: Vec<&Cage> = cages
-        .iter()
-        .filter(|cage| cage.cells.iter().any(is_inside))
-        .collect();
-    let mut seen = vec![false; geometry.cells()];
-    for cell in touching.iter().flat_map(|cage| &cage.cells) {
-        if std::mem::replace(&mut seen[usize::from(*cell)], true) {
-            return;
+    let innies_sum = total - inside_sum;
+    for cage in cages {
+        let (outside, within): (Vec<u16>, Vec<u16>) =
+            cage.cells.iter().partition(|&&cell| !inside(&cell));
+        if outside.len() != 1 || within.is_empty() {
+            continue;
+        }
+        let rest: Vec<u16> = (innies.iter().copied())
+            .filter(|cell| !within.contains(cell))
+            .collect();
+        if rest.len() < MAX_IMPLIED_CELLS {
+            out.push((rest, outside, innies_sum - cage.sum));
         }
     }
-    let outies: Vec<u16> = touching
-        .iter()
-        .flat_map(|cage| cage.cells.iter().copied().filter(|cell| !is_inside(cell)))
-        .collect();
-    let touching_sum: u32 = touching.iter().map(|cage| cage.sum).sum();
-    let covers = region.iter().all(|&cell| seen[usize::from(cell)]);
-    if covers && !outies.is_empty() && few(&outies) && touching_sum > total {
-        out.push(Group {
-            cells: outies,
-            kind: GroupKind::Total {
-                sum: touching_sum - total,
-            },
-        });
+    if innies.len() < house.len() {
+        out.push((innies, Vec::new(), innies_sum));
+    }
+}
+
+/// The innies less outies of each region grown from `houses` in order (two
+/// houses or more), each as the cells to add, the cells
+/// to take away and their total.
+fn grow(
+    cages: &[Cage],
+    houses: &[Vec<u16>],
+    house_total: i64,
+    geometry: &Geometry,
+    out: &mut Vec<(Vec<u16>, Vec<u16>, i64)>,
+) {
+    let cells = geometry.cells();
+    let mut in_region = vec![false; cells];
+    let mut in_pieces = vec![false; cells];
+    let mut joined = vec![false; cages.len()];
+    let mut pieces_sum = 0;
+    let mut in_a_cage = vec![false; cells];
+    for cage in cages {
+        cage.cells
+            .iter()
+            .for_each(|&cell| in_a_cage[usize::from(cell)] = true);
+    }
+    for (count, house) in houses.iter().enumerate() {
+        house
+            .iter()
+            .for_each(|&cell| in_region[usize::from(cell)] = true);
+        for (cage, joined) in cages.iter().zip(&mut joined) {
+            let inside = (cage.cells.iter())
+                .filter(|&&cell| in_region[usize::from(cell)])
+                .count();
+            if !*joined && inside * 2 > cage.cells.len() {
+                *joined = true;
+                pieces_sum += cage.sum;
+                cage.cells
+                    .iter()
+                    .for_each(|&cell| in_pieces[usize::from(cell)] = true);
+            }
+        }
+        if count == 0 {
+            // One house: its innies are found on their own.
+            continue;
+        }
+        let innies: Vec<u16> = (0..cells as u16)
+            .filter(|&cell| in_region[usize::from(cell)] && !in_pieces[usize::from(cell)])
+            .collect();
+        let outies: Vec<u16> = (0..cells as u16)
+            .filter(|&cell| in_pieces[usize::from(cell)] && !in_region[usize::from(cell)])
+            .collect();
+        let (plus, minus) = (innies.len(), outies.len());
+        let all_in_cages = (innies.iter().chain(&outies)).all(|&cell| in_a_cage[usize::from(cell)]);
+        let worth_it = plus + minus > 0
+            && plus + minus <= geometry.size()
+            && (plus <= MAX_SIDE || minus <= MAX_SIDE)
+            && !(all_in_cages && plus + minus > MAX_IMPLIED_CELLS);
+        if worth_it {
+            let total = house_total * (count as i64 + 1) - pieces_sum;
+            out.push((innies, outies, total));
+        }
     }
 }

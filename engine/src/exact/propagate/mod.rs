@@ -11,8 +11,13 @@
 //! digit with one place left in a house goes there, and a
 //! cage keeps only the candidates of the digit sets that reach its sum
 //! (`sums`), and the sums the cages imply — innies of a house (distinct
-//! digits), innies and outies of bands of rows or columns (bounds only) —
-//! prune the same way (`implied`). It then branches on the open cell with the fewest
+//! digits), innies less outies of regions grown a row, a column or a box at
+//! a time (bounds) — prune the same way (`implied`). A renban line (a group
+//! whose every two cells lie within its length less one) keeps the digits
+//! of the windows of consecutive digits its cells can fill. A digit a cage,
+//! an implied sum or a line must hold leaves every cell that sees all its
+//! places there (a cage of 6 in three cells of a box leaves the rest of the
+//! box no 1, 2 or 3). It then branches on the open cell with the fewest
 //! candidates, digits in increasing order. The classic 9x9 has the faster
 //! `fast` solver; this one is the general case.
 

@@ -3,7 +3,7 @@
 //! relations between cells (non-consecutive, thermometers, dots...), cage
 //! sums and weighted sums (arrows, little killers).
 
-use super::sums::{prune_sum, prune_total};
+use super::sums::{prune_sets, prune_sum, Pruned};
 use super::tables::{GroupKind, Tables};
 use crate::shape::{Relation, Sudoku};
 
@@ -177,23 +177,76 @@ impl State {
                 let group = &tables.groups[group];
                 let cells = &group.cells;
                 let candidates = &self.candidates;
-                let narrowed = match &group.kind {
+                let pruned = match &group.kind {
                     GroupKind::Distinct { sum, sets } => {
                         prune_sum(candidates, cells, *sum, sets.as_deref())
                     }
-                    GroupKind::Total { sum } => prune_total(candidates, cells, *sum),
-                    GroupKind::Weighted { sum, parts } => parts.prune(candidates, cells, *sum),
-                    GroupKind::Sequence(sequence) => sequence.supported(|cell| candidates[cell]),
+                    GroupKind::Sets { sets } => prune_sets(candidates, cells, sets),
+                    GroupKind::Weighted { sum, parts } => parts
+                        .prune(candidates, cells, *sum)
+                        .map(Pruned::without_required),
+                    GroupKind::Sequence(sequence) => sequence
+                        .supported(|cell| candidates[cell])
+                        .map(Pruned::without_required),
                 }
                 .ok_or(Contradiction)?;
-                for (&cell, mask) in cells.iter().zip(narrowed) {
+                for (&cell, &mask) in cells.iter().zip(&pruned.masks) {
                     let cell = usize::from(cell);
                     self.remove(tables, cell, self.candidates[cell] & !mask)?;
                 }
+                self.exclude_required(tables, cells, &pruned)?;
                 continue;
             }
             return Ok(());
         }
+    }
+
+    /// A digit a group must hold somewhere leaves every cell that sees all
+    /// its places in the group (a cage of 6 in three cells of a box
+    /// leaves the rest of the box no 1, 2 or 3).
+    fn exclude_required(
+        &mut self,
+        tables: &Tables,
+        cells: &[u16],
+        pruned: &Pruned,
+    ) -> Result<(), Contradiction> {
+        let mut required = pruned.required & tables.all;
+        while required != 0 {
+            let bit = required & required.wrapping_neg();
+            required &= required - 1;
+            let mut places = cells
+                .iter()
+                .zip(&pruned.masks)
+                .filter(|&(_, &mask)| mask & bit != 0)
+                .map(|(&cell, _)| usize::from(cell));
+            let Some(first) = places.next() else {
+                return Err(Contradiction);
+            };
+            let words = tables.words;
+            let mut seeing: Vec<u64> = tables.peer_bits[first * words..][..words].to_vec();
+            let mut count = 1;
+            for place in places {
+                count += 1;
+                let peers = &tables.peer_bits[place * words..][..words];
+                seeing
+                    .iter_mut()
+                    .zip(peers)
+                    .for_each(|(all, &word)| *all &= word);
+            }
+            if count == 1 {
+                // One place: the digit is placed there, and its peers lose it.
+                continue;
+            }
+            for (word, &bits) in seeing.iter().enumerate() {
+                let mut rest = bits;
+                while rest != 0 {
+                    let cell = word * 64 + rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    self.remove(tables, cell, bit)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Locked candidates: a digit whose places in one house all lie where

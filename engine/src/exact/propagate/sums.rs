@@ -20,6 +20,21 @@ const MAX_SETS: usize = 20_000;
 /// 7.6 s without.
 const MAX_SPAN: u64 = 3_000;
 
+/// What pruning a group leaves: its cells' candidates, in order, and the
+/// digits every way of filling it uses (a digit the group must hold
+/// somewhere, so that a cell seeing all its places cannot).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pruned {
+    pub masks: Vec<u64>,
+    pub required: u64,
+}
+
+impl Pruned {
+    pub fn without_required(masks: Vec<u64>) -> Pruned {
+        Pruned { masks, required: 0 }
+    }
+}
+
 /// The narrowed candidates of `cells` (in order), or `None` when no set of
 /// digits fits: the cage cannot be filled. `listed`: every digit set of
 /// the cage's size and sum, when they were listed beforehand.
@@ -28,31 +43,35 @@ pub fn prune_sum(
     cells: &[u16],
     sum: u32,
     listed: Option<&[u64]>,
-) -> Option<Vec<u64>> {
+) -> Option<Pruned> {
     let masks: Vec<u64> = cells
         .iter()
         .map(|&cell| candidates[usize::from(cell)])
         .collect();
     let union = masks.iter().fold(0u64, |all, &mask| all | mask);
     if listed.is_none() && binomial(union.count_ones(), masks.len() as u32) > MAX_SPAN {
-        return prune_total(candidates, cells, sum);
+        return prune_total(candidates, cells, sum).map(Pruned::without_required);
     }
-    let mut search = SetSearch {
-        masks: &masks,
-        union,
-        support: vec![0; masks.len()],
-        tried: 0,
-        found: false,
-        open: masks.len(),
-    };
+    let mut search = SetSearch::new(&masks, union);
     let complete = match listed {
         Some(sets) => search.each(sets),
         None => search.sets(0, masks.len() as u32, sum, 0),
     };
-    if !complete || search.open == 0 {
-        return Some(masks);
-    }
-    search.found.then_some(search.support)
+    search.narrowed(complete)
+}
+
+/// The narrowed candidates of `cells` (in order) whose digits are
+/// distinct and make up one of `sets` (a run of consecutive digits: each
+/// window), or `None` when none fits.
+pub fn prune_sets(candidates: &[u64], cells: &[u16], sets: &[u64]) -> Option<Pruned> {
+    let masks: Vec<u64> = cells
+        .iter()
+        .map(|&cell| candidates[usize::from(cell)])
+        .collect();
+    let union = masks.iter().fold(0u64, |all, &mask| all | mask);
+    let mut search = SetSearch::new(&masks, union);
+    let complete = search.each(sets);
+    search.narrowed(complete)
 }
 
 /// Every set of `count` distinct digits of `within` (a mask of digits
@@ -154,6 +173,8 @@ struct SetSearch<'a> {
     masks: &'a [u64],
     union: u64,
     support: Vec<u64>,
+    /// The digits of every set that served so far.
+    required: u64,
     tried: usize,
     found: bool,
     /// Cells some of whose candidates no serving set holds yet: at 0
@@ -161,17 +182,56 @@ struct SetSearch<'a> {
     open: usize,
 }
 
-impl SetSearch<'_> {
+impl<'a> SetSearch<'a> {
+    fn new(masks: &'a [u64], union: u64) -> SetSearch<'a> {
+        SetSearch {
+            masks,
+            union,
+            support: vec![0; masks.len()],
+            required: u64::MAX,
+            tried: 0,
+            found: false,
+            open: masks.len(),
+        }
+    }
+
+    /// True while another set may still teach something: a candidate not
+    /// yet served, or a digit every set so far used.
+    fn may_learn(&self) -> bool {
+        self.open > 0 || self.required != 0
+    }
+
+    /// What the cells keep once the sets are tried (`complete`: every set
+    /// was, or none could teach more): the support, or the masks as they
+    /// are when the search ran over; `None` when no set served.
+    fn narrowed(self, complete: bool) -> Option<Pruned> {
+        if !complete {
+            return Some(Pruned::without_required(self.masks.to_vec()));
+        }
+        if !self.found {
+            return None;
+        }
+        let masks = if self.open == 0 {
+            self.masks.to_vec()
+        } else {
+            self.support
+        };
+        Some(Pruned {
+            masks,
+            required: self.required,
+        })
+    }
+
     /// Tries every set of `count` more digits from `from` up (0-based bit
     /// index) adding up to `sum`, with the digits of `chosen`; false when
-    /// the search ran over [`MAX_SETS`] or every candidate is served.
+    /// the search ran over [`MAX_SETS`] or no set can teach more.
     fn sets(&mut self, from: u32, count: u32, sum: u32, chosen: u64) -> bool {
         if count == 0 {
             if sum == 0 {
                 self.tried += 1;
                 self.serve(chosen);
             }
-            return self.tried <= MAX_SETS && self.open > 0;
+            return self.tried <= MAX_SETS && self.may_learn();
         }
         let digits = 64 - self.union.leading_zeros();
         for bit in from..digits {
@@ -205,7 +265,7 @@ impl SetSearch<'_> {
             }
             self.tried += 1;
             self.serve(set);
-            if self.open == 0 {
+            if !self.may_learn() {
                 return false;
             }
         }
@@ -225,13 +285,15 @@ impl SetSearch<'_> {
             return;
         }
         let adds = |cell: usize| self.masks[cell] & digits & !self.support[cell] != 0;
-        if self.found && !(0..self.masks.len()).any(adds) {
+        let keeps_required = digits & self.required == self.required;
+        if self.found && keeps_required && !(0..self.masks.len()).any(adds) {
             return;
         }
         let Some(owner) = self.sharing(digits) else {
             return;
         };
         self.found = true;
+        self.required &= digits;
         // reach[d]: the digits d's holder can move to, then theirs, and so on.
         let mut reach = [0u64; 64];
         for bit in bits(digits) {
@@ -307,12 +369,52 @@ mod tests {
         digits.iter().map(|d| 1u64 << (d - 1)).sum()
     }
 
+    fn sum_masks(
+        candidates: &[u64],
+        cells: &[u16],
+        sum: u32,
+        listed: Option<&[u64]>,
+    ) -> Option<Vec<u64>> {
+        prune_sum(candidates, cells, sum, listed).map(|pruned| pruned.masks)
+    }
+
+    #[test]
+    fn a_digit_every_filling_uses_is_required() {
+        let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        let six = prune_sum(&[all, all, all], &[0, 1, 2], 6, None).unwrap();
+        assert_eq!(six.required, mask(&[1, 2, 3]));
+        // 22 in three: 5+8+9 or 6+7+9.
+        let twenty_two = prune_sum(&[all, all, all], &[0, 1, 2], 22, None).unwrap();
+        assert_eq!(twenty_two.required, mask(&[9]));
+        let ten = prune_sum(&[all, all], &[0, 1], 10, None).unwrap();
+        assert_eq!(ten.required, 0);
+    }
+
+    #[test]
+    fn a_run_keeps_the_digits_of_the_windows_its_cells_can_fill() {
+        let windows: Vec<u64> = (0..7).map(|start| 0b111 << start).collect();
+        let run = |candidates: &[u64]| prune_sets(candidates, &[0, 1, 2], &windows);
+        // 9 in one cell leaves 7 and 8 to the others, both required.
+        let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        let nine = run(&[mask(&[9]), all, all]).unwrap();
+        assert_eq!(nine.masks, [mask(&[9]), mask(&[7, 8]), mask(&[7, 8])]);
+        assert_eq!(nine.required, mask(&[7, 8, 9]));
+        // Only 1-3 fits: the last cell cannot be 7.
+        let low = run(&[mask(&[1, 2, 3]), mask(&[1, 2, 3]), mask(&[2, 3, 7])]).unwrap();
+        assert_eq!(low.masks[2], mask(&[2, 3]));
+        // 1-3 or 5-7, the third cell giving the last digit of either.
+        let two = run(&[mask(&[1, 5]), mask(&[2, 6]), mask(&[2, 3, 6, 7])]).unwrap();
+        assert_eq!(two.masks[2], mask(&[3, 7]));
+        assert_eq!(two.required, 0);
+        assert_eq!(run(&[mask(&[1]), mask(&[5]), all]), None);
+    }
+
     #[test]
     fn a_two_cell_cage_of_three_is_one_and_two() {
         let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        let narrowed = prune_sum(&[all, all], &[0, 1], 3, None).unwrap();
+        let narrowed = sum_masks(&[all, all], &[0, 1], 3, None).unwrap();
         assert_eq!(narrowed, [mask(&[1, 2]), mask(&[1, 2])]);
-        let seventeen = prune_sum(&[all, mask(&[9])], &[0, 1], 17, None).unwrap();
+        let seventeen = sum_masks(&[all, mask(&[9])], &[0, 1], 17, None).unwrap();
         assert_eq!(seventeen, [mask(&[8]), mask(&[9])]);
     }
 
@@ -335,12 +437,12 @@ mod tests {
         // 1+2+3 = 6, but two cells can only take 1.
         let one = mask(&[1]);
         assert_eq!(
-            prune_sum(&[one, one, mask(&[2, 3])], &[0, 1, 2], 6, None),
+            sum_masks(&[one, one, mask(&[2, 3])], &[0, 1, 2], 6, None),
             None
         );
         // 10 in three cells: 1+2+7, 1+3+6, 1+4+5, 2+3+5; a cell fixed to 5.
         let all = mask(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
-        let narrowed = prune_sum(&[mask(&[5]), all, all], &[0, 1, 2], 10, None).unwrap();
+        let narrowed = sum_masks(&[mask(&[5]), all, all], &[0, 1, 2], 10, None).unwrap();
         assert_eq!(narrowed[1], mask(&[1, 2, 3, 4]));
     }
 
@@ -416,14 +518,14 @@ mod tests {
                 .collect();
             let sum = (size * (size + 1) / 2) as u32 + (next() % 25) as u32;
             let cells: Vec<u16> = (0..size as u16).collect();
-            let sought = prune_sum(&masks, &cells, sum, None);
+            let sought = sum_masks(&masks, &cells, sum, None);
             assert_eq!(
                 sought,
                 used_by_fillings(&masks, sum),
                 "{masks:x?} adding up to {sum}"
             );
             let sets = digit_sets(0x1ff, 9, size as u32, sum, usize::MAX).expect("no limit");
-            let listed = prune_sum(&masks, &cells, sum, Some(&sets));
+            let listed = sum_masks(&masks, &cells, sum, Some(&sets));
             assert_eq!(listed, sought, "{masks:x?} adding up to {sum}, sets listed");
         }
     }

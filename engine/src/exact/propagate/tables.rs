@@ -51,14 +51,14 @@ pub enum GroupKind {
     /// house), with every set of digits that does listed once when there
     /// are at most [`MAX_LISTED_SETS`].
     Distinct { sum: u32, sets: Option<Vec<u64>> },
-    /// Digits of several houses adding up to `sum` (innies and outies of
-    /// bands of lines): bounds only.
-    Total { sum: u32 },
     /// A weighted sum (an arrow, a little killer), its total made positive.
     Weighted { sum: u32, parts: Weighted },
     /// Digits a machine reads in order (outside clues, between lines,
     /// quadruples).
     Sequence(Sequence),
+    /// Distinct digits making up one of `sets`: a run of consecutive
+    /// digits (a renban line) lists its windows.
+    Sets { sets: Vec<u64> },
 }
 
 /// The most digit sets a sum group lists beforehand: a 9x9 cage has at
@@ -72,6 +72,10 @@ pub struct Tables {
     /// Every digit 1..N as a mask.
     pub all: u64,
     pub peers: Flat<u16>,
+    /// Per cell, its peers as a bit set of [`Tables::words`] words.
+    pub peer_bits: Vec<u64>,
+    /// Words of a bit set of every cell.
+    pub words: usize,
     /// Related cells other than plain "different": (cell, relation).
     pub related: Flat<(u16, Relation)>,
     /// Some pair of cells may not hold consecutive digits.
@@ -130,7 +134,7 @@ fn intersections(houses: &[crate::shape::House]) -> Vec<Intersection> {
 }
 
 /// A weighted sum as a group, its total made positive.
-fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> Group {
+pub(super) fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> Group {
     let sign = if sum.total < 0 { -1 } else { 1 };
     let cells: Vec<u16> = sum.terms.iter().map(|&(cell, _)| cell).collect();
     let weights = sum.terms.iter().map(|&(_, weight)| weight * sign).collect();
@@ -141,6 +145,34 @@ fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> Group {
         },
         cells,
     }
+}
+
+/// The groups without a sum whose every two cells are at most the cells
+/// less one apart: runs of consecutive digits, each one of the windows of
+/// as many digits.
+fn runs(constraints: &Constraints, size: usize) -> impl Iterator<Item = Group> + '_ {
+    constraints
+        .groups
+        .iter()
+        .filter(move |group| group.sum.is_none() && (2..=size).contains(&group.cells.len()))
+        .filter(|group| {
+            let span = Relation::Within(group.cells.len() as u8 - 1);
+            group.cells.iter().enumerate().all(|(i, &a)| {
+                group.cells[i + 1..]
+                    .iter()
+                    .all(|&b| constraints.related[usize::from(a)].contains(&(b, span)))
+            })
+        })
+        .map(move |group| {
+            let length = group.cells.len();
+            let first = u64::MAX >> (64 - length);
+            Group {
+                cells: group.cells.clone(),
+                kind: GroupKind::Sets {
+                    sets: (0..=size - length).map(|start| first << start).collect(),
+                },
+            }
+        })
 }
 
 impl Tables {
@@ -163,7 +195,7 @@ impl Tables {
                 })
             })
             .collect();
-        add_implied_sums(&mut groups, &constraints.houses, shape.geometry());
+        add_implied_sums(&mut groups, constraints, shape.geometry());
         for group in &mut groups {
             if let GroupKind::Distinct { sum, sets } = &mut group.kind {
                 let count = group.cells.len() as u32;
@@ -176,6 +208,7 @@ impl Tables {
                 .iter()
                 .map(|sum| weighted_group(sum, constraints)),
         );
+        groups.extend(runs(constraints, size));
         groups.extend(constraints.sequences.iter().map(|sequence| Group {
             cells: sequence.cells.clone(),
             kind: GroupKind::Sequence(sequence.clone()),
@@ -186,7 +219,17 @@ impl Tables {
                 groups_of[usize::from(cell)].push(index as u16);
             }
         }
+        let words = cells.div_ceil(64);
+        let mut peer_bits = vec![0u64; cells * words];
+        for (cell, peers) in constraints.peers.iter().enumerate() {
+            for &peer in peers {
+                let peer = usize::from(peer);
+                peer_bits[cell * words + peer / 64] |= 1 << (peer % 64);
+            }
+        }
         Tables {
+            peer_bits,
+            words,
             intersections: intersections(&constraints.houses),
             cells,
             all,

@@ -86,16 +86,17 @@ fn a_non_consecutive_cell_down_to_close_digits_bans_what_they_all_ban_beside_it(
     assert_eq!(without(0b100100), [none.clone(), none.clone(), none]);
 }
 
-/// Every solution of an empty non-consecutive 6x6 (48), listed cell by
-/// cell with nothing but the rules' own check of a partial grid: the search
-/// finds each one, so its propagation removes no digit a solution holds.
-#[test]
-fn an_empty_non_consecutive_6x6_has_every_solution_found() {
+/// Every solution of `text` listed cell by cell with nothing but the
+/// rules' own check of a partial grid, sorted.
+fn listed_by_rules(text: &str) -> Vec<crate::shape::Values> {
     use crate::shape::{Shape, Sudoku, Values};
     fn list(shape: &Shape, grid: &mut Values, cell: usize, found: &mut Vec<Values>) {
         if cell == grid.cells().len() {
             found.push(grid.clone());
             return;
+        }
+        if grid.get(cell) != 0 {
+            return list(shape, grid, cell + 1, found);
         }
         for digit in 1..=shape.size() as u8 {
             grid.set(cell, digit);
@@ -105,13 +106,83 @@ fn an_empty_non_consecutive_6x6_has_every_solution_found() {
         }
         grid.set(cell, 0);
     }
-    let empty = sudoku(&format!("{};nonconsecutive", ".".repeat(36)));
-    let mut by_rules = Vec::new();
-    let size = empty.shape().size();
-    list(empty.shape(), &mut Values::empty(size), 0, &mut by_rules);
-    let mut found = find_solutions(&empty, 1000);
+    let puzzle = sudoku(text);
+    let mut found = Vec::new();
+    list(puzzle.shape(), &mut puzzle.givens().clone(), 0, &mut found);
     found.sort_by_key(|values| values.to_string());
-    by_rules.sort_by_key(|values| values.to_string());
-    assert_eq!(by_rules.len(), 48);
-    assert_eq!(found, by_rules);
+    found
+}
+
+/// The search finds every solution the rules allow: its propagation
+/// removes no digit a solution holds.
+fn assert_every_solution_found(text: &str) -> usize {
+    let by_rules = listed_by_rules(text);
+    let mut found = find_solutions(&sudoku(text), 100_000);
+    found.sort_by_key(|values| values.to_string());
+    let missed: Vec<String> = (by_rules.iter())
+        .filter(|solution| !found.contains(solution))
+        .map(|solution| solution.to_string())
+        .take(3)
+        .collect();
+    assert!(
+        missed.is_empty(),
+        "{text}: {} of {} found; missed {missed:?}",
+        found.len(),
+        by_rules.len()
+    );
+    assert_eq!(found, by_rules, "{text}");
+    found.len()
+}
+
+#[test]
+fn an_empty_non_consecutive_6x6_has_every_solution_found() {
+    let count = assert_every_solution_found(&format!("{};nonconsecutive", ".".repeat(36)));
+    assert_eq!(count, 48);
+}
+
+/// Renban lines, cages whose innies and outies imply sums, and digits a
+/// cage or a line must hold: every solution is still found. The rules
+/// hold in the grid 123456 456123 231564 564231 312645 645312.
+#[test]
+fn renban_lines_and_implied_sums_keep_every_solution() {
+    for (givens, rules) in [
+        (
+            "123456456123",
+            "renban=12.13.14;renban=31.32;cage=8:18.24;cage=10:19.20",
+        ),
+        (
+            "123456456123",
+            "cage=14:15.16.22;cage=11:28.29.35;renban=21.22.23;cage=10:30.31",
+        ),
+        (
+            "123456",
+            "renban=24.25.26;cage=8:18.24;cage=11:28.29.35;renban=12.13.14",
+        ),
+    ] {
+        let text = format!("{givens:.<36};{rules}");
+        let count = assert_every_solution_found(&text);
+        assert!(count > 1, "{text}: {count}");
+    }
+}
+
+#[test]
+fn a_digit_a_cage_must_hold_leaves_every_cell_seeing_all_its_places() {
+    // 6 in r1c1-r1c3 is 1, 2 and 3: the rest of row 1 and of box 1 lose them.
+    let puzzle = sudoku(&format!("{};cage=6:0.1.2", ".".repeat(81)));
+    let candidates = root_candidates(&puzzle).unwrap();
+    for cell in [3, 8, 9, 20] {
+        assert_eq!(candidates[cell] & 0b111, 0, "cell {cell}");
+    }
+    assert_eq!(candidates[27], 0x1ff, "r4c1 sees only r1c1");
+}
+
+#[test]
+fn a_renban_line_keeps_the_windows_its_cells_can_fill() {
+    // 9 on a line of three leaves its other cells 7 and 8, so the rest of
+    // row 1 has no 7, 8 or 9.
+    let puzzle = sudoku(&format!("9{};renban=0.1.2", ".".repeat(80)));
+    let candidates = root_candidates(&puzzle).unwrap();
+    assert_eq!(candidates[1], 0b1100_0000);
+    assert_eq!(candidates[2], 0b1100_0000);
+    assert_eq!(candidates[5] & 0b1_1100_0000, 0);
 }

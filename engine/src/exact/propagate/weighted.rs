@@ -18,37 +18,58 @@ pub struct Weighted {
 
 impl Weighted {
     /// The parts of `cells` (with `weights`): greedily, the house that
-    /// holds the most cells of one weight not yet in a part, until none
-    /// holds two; the rest alone.
+    /// holds the most cells of one weight not yet in a part (the last such
+    /// house and the greatest weight on a tie), until none holds two; the
+    /// rest alone.
     pub fn new(cells: &[u16], weights: Vec<i32>, constraints: &Constraints) -> Weighted {
-        let mut left: Vec<u16> = (0..cells.len() as u16).collect();
+        let mut index_of = vec![u16::MAX; constraints.peers.len()];
+        for (i, &cell) in cells.iter().enumerate() {
+            index_of[usize::from(cell)] = i as u16;
+        }
+        // Each house's indices into the cells, for the houses with two.
+        let houses: Vec<Vec<u16>> = (constraints.houses.iter().map(|house| &house.cells))
+            .chain(constraints.groups.iter().map(|group| &group.cells))
+            .map(|house| {
+                (house.iter())
+                    .map(|&cell| index_of[usize::from(cell)])
+                    .filter(|&i| i != u16::MAX)
+                    .collect::<Vec<u16>>()
+            })
+            .filter(|indices| indices.len() >= 2)
+            .collect();
+        let mut in_part = vec![false; cells.len()];
         let mut parts = Vec::new();
         loop {
-            let mut kinds: Vec<i32> = left.iter().map(|&i| weights[usize::from(i)]).collect();
-            kinds.sort_unstable();
-            kinds.dedup();
-            let in_house = |house: &[u16], weight: i32| -> Vec<u16> {
-                left.iter()
-                    .copied()
-                    .filter(|&i| {
-                        let i = usize::from(i);
-                        weights[i] == weight && house.contains(&cells[i])
-                    })
-                    .collect()
-            };
-            let houses = (constraints.houses.iter().map(|house| &house.cells))
-                .chain(constraints.groups.iter().map(|group| &group.cells));
-            let best = houses
-                .flat_map(|house| kinds.iter().map(|&weight| in_house(house, weight)))
-                .max_by_key(Vec::len)
-                .unwrap_or_default();
+            let mut best: Vec<u16> = Vec::new();
+            for house in &houses {
+                let mut kinds: Vec<i32> = (house.iter())
+                    .filter(|&&i| !in_part[usize::from(i)])
+                    .map(|&i| weights[usize::from(i)])
+                    .collect();
+                kinds.sort_unstable();
+                kinds.dedup();
+                for weight in kinds {
+                    let members = || {
+                        (house.iter().copied()).filter(|&i| {
+                            !in_part[usize::from(i)] && weights[usize::from(i)] == weight
+                        })
+                    };
+                    if members().count() >= best.len() {
+                        best = members().collect();
+                    }
+                }
+            }
             if best.len() < 2 {
                 break;
             }
-            left.retain(|i| !best.contains(i));
+            best.iter().for_each(|&i| in_part[usize::from(i)] = true);
             parts.push(best);
         }
-        parts.extend(left.into_iter().map(|i| vec![i]));
+        parts.extend(
+            (0..cells.len() as u16)
+                .filter(|&i| !in_part[usize::from(i)])
+                .map(|i| vec![i]),
+        );
         Weighted { weights, parts }
     }
 

@@ -42,27 +42,32 @@ pub fn add_implied_sums(sums: &mut Vec<Group>, constraints: &Constraints, geomet
     for house in &constraints.houses {
         house_sums(&cages, &house.cells, house_total, &mut found);
     }
-    let lines = |by_rows: bool| -> Vec<Vec<u16>> {
-        let mut lines = vec![Vec::new(); size];
-        for cell in 0..geometry.cells() {
-            let line = if by_rows {
-                geometry.row_of(cell)
-            } else {
-                geometry.col_of(cell)
-            };
-            lines[line].push(cell as u16);
-        }
-        lines
-    };
-    let (rows, columns) = (lines(true), lines(false));
+    let rows: Vec<Vec<u16>> = (0..size)
+        .map(|row| {
+            (0..size)
+                .map(|col| geometry.cell(row, col) as u16)
+                .collect()
+        })
+        .collect();
+    let columns: Vec<Vec<u16>> = (0..size)
+        .map(|col| {
+            (0..size)
+                .map(|row| geometry.cell(row, col) as u16)
+                .collect()
+        })
+        .collect();
     let boxes: Vec<Vec<u16>> = constraints
         .regions()
         .into_iter()
         .map(<[u16]>::to_vec)
         .collect();
     let reversed = |lines: &[Vec<u16>]| lines.iter().rev().cloned().collect::<Vec<_>>();
+    let mut in_a_cage = vec![false; geometry.cells()];
+    for &cell in cages.iter().flat_map(|cage| &cage.cells) {
+        in_a_cage[usize::from(cell)] = true;
+    }
     for order in [reversed(&rows), rows, reversed(&columns), columns, boxes] {
-        grow(&cages, &order, house_total, geometry, &mut found);
+        grow(&cages, &in_a_cage, &order, house_total, &mut found);
     }
     for (plus, minus, total) in found {
         let in_one_house = minus.is_empty()
@@ -156,27 +161,23 @@ fn house_sums(cages: &[Cage], house: &[u16], total: i64, out: &mut Vec<(Vec<u16>
     }
 }
 
-/// The innies less outies of each region grown from `houses` in order (two
-/// houses or more), each as the cells to add, the cells
-/// to take away and their total.
+/// The innies less outies of each region grown from `houses` (the grid's
+/// size of them) in order, two houses or more, each as the cells to add,
+/// the cells to take away and their total; `in_a_cage` marks the cells of
+/// `cages`.
 fn grow(
     cages: &[Cage],
+    in_a_cage: &[bool],
     houses: &[Vec<u16>],
     house_total: i64,
-    geometry: &Geometry,
     out: &mut Vec<(Vec<u16>, Vec<u16>, i64)>,
 ) {
-    let cells = geometry.cells();
+    let cells = in_a_cage.len();
+    let size = houses.len();
     let mut in_region = vec![false; cells];
     let mut in_pieces = vec![false; cells];
     let mut joined = vec![false; cages.len()];
     let mut pieces_sum = 0;
-    let mut in_a_cage = vec![false; cells];
-    for cage in cages {
-        cage.cells
-            .iter()
-            .for_each(|&cell| in_a_cage[usize::from(cell)] = true);
-    }
     for (count, house) in houses.iter().enumerate() {
         house
             .iter()
@@ -206,7 +207,7 @@ fn grow(
         let (plus, minus) = (innies.len(), outies.len());
         let all_in_cages = (innies.iter().chain(&outies)).all(|&cell| in_a_cage[usize::from(cell)]);
         let worth_it = plus + minus > 0
-            && plus + minus <= geometry.size()
+            && plus + minus <= size
             && (plus <= MAX_SIDE || minus <= MAX_SIDE)
             && !(all_in_cages && plus + minus > MAX_IMPLIED_CELLS);
         if worth_it {

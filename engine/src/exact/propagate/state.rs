@@ -5,7 +5,7 @@
 
 use super::sums::{prune_sets, prune_sum, Pruned};
 use super::tables::{GroupKind, Tables};
-use crate::shape::{Relation, Sudoku};
+use crate::shape::{Relation, Sudoku, MAX_SIZE};
 
 /// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
 /// placed in each (0 for none).
@@ -32,6 +32,9 @@ pub struct State {
     /// nothing (a bit each): only their pairs can lock a digit now.
     stale: Vec<u64>,
 }
+
+/// Words of a bit set of every cell of the largest grid.
+const MAX_WORDS: usize = (MAX_SIZE * MAX_SIZE).div_ceil(64);
 
 /// A propagation found a cell or a house without a way out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,7 +226,9 @@ impl State {
                 return Err(Contradiction);
             };
             let words = tables.words;
-            let mut seeing: Vec<u64> = tables.peer_bits[first * words..][..words].to_vec();
+            let mut buffer = [0u64; MAX_WORDS];
+            let seeing = &mut buffer[..words];
+            seeing.copy_from_slice(&tables.peer_bits[first * words..][..words]);
             let mut count = 1;
             for place in places {
                 count += 1;

@@ -1,12 +1,13 @@
 //! `sudoku engines`: every registered engine with what it does, where it
 //! comes from, its kind, the shapes it solves, and its parameters with
-//! defaults and ranges.
+//! defaults and ranges; then a table of the rules each engine takes.
 
 use std::io::Write;
 
 use clap::Args;
 use serde_json::{json, Value};
 use sudoku_engine::registry::DEFAULT_ENGINE;
+use sudoku_engine::shape::rules::RULES;
 use sudoku_engine::{engines, EngineInfo, ParamKind, ParamSpec, ParamValue};
 
 use crate::error::CliError;
@@ -26,11 +27,8 @@ pub fn run(args: &EnginesArgs, out: &mut impl Write) -> Result<(), CliError> {
             .map(|info| engine_json(info).to_string() + "\n")
             .collect::<String>()
     } else {
-        engines()
-            .iter()
-            .map(|info| describe(info))
-            .collect::<Vec<_>>()
-            .join("\n")
+        let described: Vec<String> = engines().iter().map(|info| describe(info)).collect();
+        described.join("\n") + "\n" + &rules_table()
     };
     out.write_all(text.as_bytes()).map_err(CliError::output)
 }
@@ -67,6 +65,36 @@ fn describe(info: &EngineInfo) -> String {
     }
     for line in table.render_left_aligned().lines() {
         text.push_str("      ");
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// Which engine takes which rule: a row per rule, a column per engine
+/// that solves ("y" where it takes the rule).
+fn rules_table() -> String {
+    let solvers: Vec<&EngineInfo> = engines()
+        .iter()
+        .copied()
+        .filter(|info| info.solves())
+        .collect();
+    let taken: Vec<Vec<&str>> = solvers.iter().map(|info| info.shapes.rules()).collect();
+    let mut header = vec!["rule".to_string()];
+    header.extend(solvers.iter().map(|info| info.name.to_string()));
+    let mut table = Table::new(header);
+    for kind in RULES {
+        let mut row = vec![kind.tag.to_string()];
+        row.extend(taken.iter().map(|tags| {
+            let mark = if tags.contains(&kind.tag) { "y" } else { "-" };
+            mark.to_string()
+        }));
+        table.push(row);
+    }
+    let mut text =
+        "the rules each engine takes (y), beyond rows, columns and regions:\n".to_string();
+    for line in table.render_left_aligned().lines() {
+        text.push_str("    ");
         text.push_str(line.trim_end());
         text.push('\n');
     }
@@ -146,6 +174,7 @@ fn engine_json(info: &EngineInfo) -> Value {
         "kind": info.kind.word(),
         "default": info.name == DEFAULT_ENGINE,
         "shapes": info.shapes.describe(),
+        "rules": info.shapes.rules(),
         "params": params,
         "presets": info.presets.iter().map(|preset| json!({
             "name": preset.name,

@@ -27,8 +27,9 @@ pub struct ShapeArgs {
     /// palindrome=CELLS, whisper=CELLS, renban=CELLS, entropic=CELLS,
     /// zipper=CELLS, regionsum=CELLS, between=CELLS, clone=CELLS:CELLS,
     /// quadruple=DIGITS:CELLS, sandwich=SUM:LINE, xsum=SUM:LINE,
-    /// skyscraper=COUNT:LINE (0-based cells joined by '.'; a LINE is a
-    /// whole row or column from the clue's side)
+    /// skyscraper=COUNT:LINE, rowindexer=CELLS, columnindexer=CELLS,
+    /// boxindexer=CELLS (0-based cells joined by '.'; a LINE is a whole
+    /// row or column from the clue's side)
     #[arg(long, value_name = "RULES", value_delimiter = ',')]
     pub variant: Vec<String>,
 

@@ -72,6 +72,35 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
         "{}",
         shapes_of("propagate")
     );
+    // The rules table: a column per solving engine, a row per rule.
+    let table = &listing[listing.find("the rules each engine takes").unwrap()..];
+    let row = |rule: &str| -> Vec<String> {
+        let line = table
+            .lines()
+            .find(|line| line.split_whitespace().next() == Some(rule));
+        line.unwrap().split_whitespace().map(String::from).collect()
+    };
+    let header = row("rule");
+    let column = |engine: &str| header.iter().position(|name| name == engine).unwrap();
+    for (rule, engine, mark) in [
+        ("arrow", "propagate", "y"),
+        ("arrow", "sat", "y"),
+        ("arrow", "brute", "-"),
+        ("thermo", "anneal", "y"),
+        ("cage", "acs", "-"),
+        ("columnindexer", "csp", "y"),
+        ("x", "fast", "-"),
+    ] {
+        assert_eq!(row(rule)[column(engine)], mark, "{rule} by {engine}");
+    }
+    let json = sudoku(&["engines", "--json"]).stdout;
+    let brute: serde_json::Value = json
+        .lines()
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+        .find(|engine| engine["name"] == "brute")
+        .unwrap();
+    let rules = brute["rules"].as_array().unwrap();
+    assert!(rules.contains(&"thermo".into()) && !rules.contains(&"arrow".into()));
 }
 
 /// An f-puzzles link to `givens` (81 symbols) with `extra` keys.
@@ -157,10 +186,10 @@ fn f_puzzles_and_sudokupad_links_are_solved_or_refused_with_the_rules_named() {
         ),
         "{report}"
     );
-    let indexed = serde_json::json!({"rowindexer": [{"cells": ["R1C1", "R1C2", "R1C3"]}]});
-    let refused = sudoku(&["solve", &f_puzzles_link(cells, indexed)]);
+    let locked = serde_json::json!({"lockout": [{"lines": [["R1C1", "R1C2", "R1C3"]]}]});
+    let refused = sudoku(&["solve", &f_puzzles_link(cells, locked)]);
     assert!(
-        refused.ok_lines()[0].contains("does not support yet: rowindexer (1)"),
+        refused.ok_lines()[0].contains("does not support yet: lockout (1)"),
         "{}",
         refused.stdout
     );

@@ -196,7 +196,7 @@ fn shapes() -> impl Strategy<Value = Shape> {
     // Every rule without data, from the registry (a new one is tried too).
     let global: Vec<&str> = crate::shape::rules::RULES
         .iter()
-        .map(|(tag, _, _)| *tag)
+        .map(|kind| kind.tag)
         .filter(|tag| crate::shape::rules::read(tag).is_ok())
         .collect();
     let tags = proptest::sample::subsequence(global, 0..=2);

@@ -210,6 +210,9 @@ fn every_drawn_rule_reads_back_from_its_text() {
         "sandwich=18:0.1.2.3.4.5.6.7.8",
         "xsum=15:8.17.26.35.44.53.62.71.80",
         "skyscraper=4:72.63.54.45.36.27.18.9.0",
+        "rowindexer=0.36",
+        "columnindexer=0.9.18",
+        "boxindexer=40",
     ] {
         let rule = rules::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(rule.text(), text);
@@ -219,6 +222,15 @@ fn every_drawn_rule_reads_back_from_its_text() {
     }
     assert_eq!(rules::read("Thermometer=0.1").unwrap().text(), "thermo=0.1");
     assert_eq!(rules::read("xv=10:0.1").unwrap().text(), "xv=X:0.1");
+}
+
+#[test]
+fn every_kind_of_rule_has_an_example_that_fits_the_classic_grid() {
+    for kind in rules::RULES {
+        let rule = rules::read(kind.example).unwrap_or_else(|e| panic!("{}: {e}", kind.tag));
+        assert_eq!(rule.text(), kind.example);
+        assert!(Shape::classic().with_rule(rule).is_ok(), "{}", kind.example);
+    }
 }
 
 #[test]
@@ -250,6 +262,9 @@ fn drawn_rules_refuse_what_cannot_be() {
     assert!(refused("sandwich=36:0.1.2.3.4.5.6.7.8").contains("at most 35, never 36"));
     assert!(refused("skyscraper=10:0.1.2.3.4.5.6.7.8").contains("never 10"));
     assert!(refused("quadruple=1.2.3.4.5:0.1.9.10").contains("5 digits do not fit in 4 cells"));
+    let five = Shape::square(5).unwrap();
+    let boxless = five.with_rule(rules::read("boxindexer=0").unwrap());
+    assert!(boxless.unwrap_err().0.contains("a box indexer needs boxes"));
 }
 
 /// The grid of `values` on a 9x9, row by row, as givens.
@@ -342,6 +357,18 @@ fn drawn_rules_hold_the_givens_to_them() {
     assert!(!fine("regionsum=0.1.2.3.4", &region_sums(7)));
     assert!(!fine("palindrome=0.1.2.12", &[(0, 5), (12, 6)]));
     assert!(!fine("maximum=10", &[(10, 5), (11, 6)]));
+    // r1c1 holding 3 puts column 1's number in r1c3, row 1's in r3c1,
+    // and (r1c1 being in box 1) box 1's in its third cell, r1c3.
+    assert!(fine("columnindexer=0", &[(0, 3), (2, 1)]));
+    assert!(!fine("columnindexer=0", &[(0, 3), (2, 2)]));
+    assert!(
+        !fine("columnindexer=0", &[(0, 4), (2, 1)]),
+        "1 is once in the row"
+    );
+    assert!(fine("rowindexer=0", &[(0, 3), (18, 1)]));
+    assert!(!fine("rowindexer=0", &[(0, 3), (18, 2)]));
+    assert!(fine("boxindexer=40", &[(40, 1), (30, 5)]));
+    assert!(!fine("boxindexer=40", &[(40, 1), (30, 4)]));
 }
 
 #[test]

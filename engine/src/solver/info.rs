@@ -8,6 +8,7 @@ use std::fmt;
 use crate::params::{ParamError, ParamSpec, Params};
 use crate::picture::PictureKind;
 use crate::scale::LevelScale;
+use crate::shape::rules::{self, RULES};
 use crate::shape::{Relation, Shape};
 use crate::stats::StatSpec;
 
@@ -108,6 +109,21 @@ impl Shapes {
                     })
             }
         }
+    }
+
+    /// The tags of the rules (of [`RULES`]) these shapes take, each tried
+    /// by its example on the classic grid.
+    pub fn rules(self) -> Vec<&'static str> {
+        RULES
+            .iter()
+            .filter(|kind| {
+                let rule = rules::read(kind.example).expect("a rule's example reads");
+                Shape::classic()
+                    .with_rule(rule)
+                    .is_ok_and(|shape| self.admits(&shape))
+            })
+            .map(|kind| kind.tag)
+            .collect()
     }
 
     /// The shapes in words, for listings: `classic 9x9`.

@@ -2,8 +2,9 @@
 //! of the text form: lines (thermometers, arrows, palindromes, whispers,
 //! renban, entropic, zipper, region-sum and between lines), marks between
 //! two cells (kropki dots, XV) and their negative constraints, marked
-//! cells (odd, even, minimum, maximum), clones, quadruples, little killers
-//! and the clues outside the grid (sandwiches, X-sums, skyscrapers).
+//! cells (odd, even, minimum, maximum, indexers), clones, quadruples,
+//! little killers and the clues outside the grid (sandwiches, X-sums,
+//! skyscrapers).
 
 use serde_json::{Map, Value};
 
@@ -36,6 +37,9 @@ pub(super) const DRAWN: &[&str] = &[
     "sandwichsum",
     "xsum",
     "skyscraper",
+    "rowindexer",
+    "columnindexer",
+    "boxindexer",
 ];
 
 /// The clues outside the grid about the row or column they face:
@@ -150,6 +154,20 @@ pub(super) fn read_drawn(
         if !marked.is_empty() {
             plan.rule(
                 format!("{tag}={}", join(&marked)),
+                format!("the {key} cells"),
+            );
+        }
+    }
+    for key in ["rowindexer", "columnindexer", "boxindexer"] {
+        let indexers = list(root, key)?
+            .iter()
+            .enumerate()
+            .map(|(index, entry)| cells(entry.get("cells"), size, &format!("{key} {}", index + 1)))
+            .collect::<Result<Vec<_>, _>>()?;
+        let indexers: Vec<usize> = indexers.into_iter().flatten().collect();
+        if !indexers.is_empty() {
+            plan.rule(
+                format!("{key}={}", join(&indexers)),
                 format!("the {key} cells"),
             );
         }

@@ -182,6 +182,11 @@ pub fn fpuzzles_json(sudoku: &Sudoku, about: &About) -> Value {
                     push(&mut root, tag, json!({ "cell": cell }));
                 }
             }
+            "rowindexer" | "columnindexer" | "boxindexer" => {
+                for cell in cells(listed) {
+                    push(&mut root, tag, json!({ "cells": [cell] }));
+                }
+            }
             "clone" => push(
                 &mut root,
                 "clone",
@@ -229,7 +234,7 @@ mod tests {
 
     /// One puzzle per group of rules that fit together, every rule tag
     /// among them.
-    const EVERY_RULE: [&str; 5] = [
+    const EVERY_RULE: [&str; 6] = [
         "x;antiknight;disjoint;house=0.10.20;cage=15:40.41",
         "windoku;nonconsecutive;thermo=0.1.2;slowthermo=3.4;arrow=9:10.11;littlekiller=15:18.28.38",
         "antiking;white=0.1;black=3:9.10;xv=X:20.21;negative=xv;odd=40;even=41;minimum=50",
@@ -237,12 +242,13 @@ mod tests {
         "zipper=45.46.47;regionsum=48.49;between=51.52.53;quadruple=1.2:55.56.64.65;\
          sandwich=10:0.1.2.3.4.5.6.7.8;xsum=15:8.17.26.35.44.53.62.71.80;\
          skyscraper=3:80.79.78.77.76.75.74.73.72",
+        "rowindexer=0.36;columnindexer=4.13;boxindexer=80",
     ];
 
     #[test]
     fn every_rule_reads_back_from_the_link_written() {
         let listed: String = EVERY_RULE.join(";");
-        for (tag, _, _) in crate::shape::rules::RULES {
+        for tag in crate::shape::rules::RULES.iter().map(|kind| kind.tag) {
             assert!(
                 listed
                     .split(';')

@@ -363,7 +363,7 @@ fn unsupported_rules_are_named_never_dropped() {
     let puzzle = fpuzzle(
         9,
         CLASSIC,
-        json!({"rowindexer": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R3C3", "R4C4"]}],
+        json!({"numberedroom": [{"cells": ["R1C1", "R1C2"]}, {"cells": ["R3C3", "R4C4"]}],
                "doublers": [{"cells": ["R5C5"]}],
                "negative": ["ratio", "sums"], "sandwichsum": [],
                "cage": [{"cells": ["R1C1", "R1C2"], "value": "DR3"},
@@ -373,7 +373,7 @@ fn unsupported_rules_are_named_never_dropped() {
     assert_eq!(
         import_error(&link(&puzzle)),
         "this f-puzzles puzzle uses rules Sudoku Lab does not support yet: cage with a value \
-         (1), doublers (1), negative constraint \"sums\", rowindexer (2)"
+         (1), doublers (1), negative constraint \"sums\", numberedroom (2)"
     );
     let mut marks = fpuzzle(9, CLASSIC, json!({"disjointgroups": true}));
     marks["grid"][0][2]["givenPencilMarks"] = json!([1, 2]);

@@ -170,8 +170,8 @@ fn errors_say_what_and_where() {
         "unknown rule 'indexer' (known: x, windoku, disjoint, antiknight, antiking, \
          nonconsecutive, house, cage, thermo, slowthermo, arrow, littlekiller, white, black, \
          xv, negative, odd, even, minimum, maximum, palindrome, clone, whisper, renban, \
-         entropic, zipper, regionsum, between, quadruple, sandwich, xsum, skyscraper) at line \
-         1, column 91"
+         entropic, zipper, regionsum, between, quadruple, sandwich, xsum, skyscraper, \
+         rowindexer, columnindexer, boxindexer) at line 1, column 91"
     );
     assert!(error(&format!("{};indexer=1.2", ".".repeat(81))).starts_with("unknown rule 'indexer'"));
     assert_eq!(

@@ -10,9 +10,9 @@
 //! Rules compile to a few kinds, never to special cases in the engines:
 //! houses, groups of distinct digits (maybe with a sum), pairs of cells
 //! with a [`Relation`] (thermometers, dots, XV, whispers, renban spans,
-//! palindromes, clones, minimum and maximum cells), weighted sums whose
-//! digits may repeat (arrows, little killers), narrowed cells (odd,
-//! even) and sequences a small machine reads in order (outside clues,
+//! palindromes, clones, minimum and maximum cells, indexers), weighted
+//! sums whose digits may repeat (arrows, little killers), narrowed cells
+//! (odd, even) and sequences a small machine reads in order (outside clues,
 //! between lines, quadruples; see [`Automaton`]).
 
 mod anti_king;
@@ -26,6 +26,7 @@ mod disjoint;
 mod entropic;
 mod extremum;
 mod house;
+mod indexer;
 mod kropki;
 mod little_killer;
 mod negative;
@@ -84,44 +85,227 @@ pub trait Rule: fmt::Debug + Send + Sync {
 /// Reads a rule from its text (the tag and its data).
 type Reader = fn(data: Option<&str>) -> Result<Arc<dyn Rule>, String>;
 
-/// Every rule by tag, with the other spellings people use for it.
-pub static RULES: &[(&str, &[&str], Reader)] = &[
-    ("x", &["diagonal", "diagonals", "sudoku-x"], diagonals::read),
-    ("windoku", &["hyper", "windows"], windows::read),
-    ("disjoint", &["disjointgroups"], disjoint::read),
-    ("antiknight", &[], anti_knight::read),
-    ("antiking", &[], anti_king::read),
-    (
-        "nonconsecutive",
-        &["nonconsec", "anticonsecutive"],
-        non_consecutive::read,
-    ),
-    ("house", &["extraregion"], house::read),
-    ("cage", &["killer"], cage::read),
-    ("thermo", &["thermometer"], thermometer::read),
-    ("slowthermo", &["slowthermometer"], thermometer::read_slow),
-    ("arrow", &[], arrow::read),
-    ("littlekiller", &[], little_killer::read),
-    ("white", &["whitedot", "difference"], kropki::read_white),
-    ("black", &["blackdot", "ratio"], kropki::read_black),
-    ("xv", &[], xv::read),
-    ("negative", &[], negative::read),
-    ("odd", &[], parity::read_odd),
-    ("even", &[], parity::read_even),
-    ("minimum", &["min"], extremum::read_minimum),
-    ("maximum", &["max"], extremum::read_maximum),
-    ("palindrome", &[], palindrome::read),
-    ("clone", &[], clone::read),
-    ("whisper", &["germanwhispers", "whispers"], whisper::read),
-    ("renban", &[], renban::read),
-    ("entropic", &["entropicline"], entropic::read),
-    ("zipper", &["zipperline"], zipper::read),
-    ("regionsum", &["regionsumline"], region_sum::read),
-    ("between", &["betweenline"], between::read),
-    ("quadruple", &["quad"], quadruple::read),
-    ("sandwich", &["sandwichsum"], sandwich::read),
-    ("xsum", &["xsums"], x_sum::read),
-    ("skyscraper", &["skyscrapers"], skyscraper::read),
+/// One kind of rule: its tag, the other spellings people use for it, an
+/// example of its text on a 9x9 (for listings and tests), and its reader.
+pub struct RuleKind {
+    pub tag: &'static str,
+    pub aliases: &'static [&'static str],
+    pub example: &'static str,
+    read: Reader,
+}
+
+/// Every rule by tag.
+pub static RULES: &[RuleKind] = &[
+    RuleKind {
+        tag: "x",
+        aliases: &["diagonal", "diagonals", "sudoku-x"],
+        example: "x",
+        read: diagonals::read,
+    },
+    RuleKind {
+        tag: "windoku",
+        aliases: &["hyper", "windows"],
+        example: "windoku",
+        read: windows::read,
+    },
+    RuleKind {
+        tag: "disjoint",
+        aliases: &["disjointgroups"],
+        example: "disjoint",
+        read: disjoint::read,
+    },
+    RuleKind {
+        tag: "antiknight",
+        aliases: &[],
+        example: "antiknight",
+        read: anti_knight::read,
+    },
+    RuleKind {
+        tag: "antiking",
+        aliases: &[],
+        example: "antiking",
+        read: anti_king::read,
+    },
+    RuleKind {
+        tag: "nonconsecutive",
+        aliases: &["nonconsec", "anticonsecutive"],
+        example: "nonconsecutive",
+        read: non_consecutive::read,
+    },
+    RuleKind {
+        tag: "house",
+        aliases: &["extraregion"],
+        example: "house=0.10.20",
+        read: house::read,
+    },
+    RuleKind {
+        tag: "cage",
+        aliases: &["killer"],
+        example: "cage=15:0.1.2",
+        read: cage::read,
+    },
+    RuleKind {
+        tag: "thermo",
+        aliases: &["thermometer"],
+        example: "thermo=0.1.2",
+        read: thermometer::read,
+    },
+    RuleKind {
+        tag: "slowthermo",
+        aliases: &["slowthermometer"],
+        example: "slowthermo=0.9.18",
+        read: thermometer::read_slow,
+    },
+    RuleKind {
+        tag: "arrow",
+        aliases: &[],
+        example: "arrow=0:1.2.3",
+        read: arrow::read,
+    },
+    RuleKind {
+        tag: "littlekiller",
+        aliases: &[],
+        example: "littlekiller=15:0.10.20",
+        read: little_killer::read,
+    },
+    RuleKind {
+        tag: "white",
+        aliases: &["whitedot", "difference"],
+        example: "white=0.1",
+        read: kropki::read_white,
+    },
+    RuleKind {
+        tag: "black",
+        aliases: &["blackdot", "ratio"],
+        example: "black=0.9",
+        read: kropki::read_black,
+    },
+    RuleKind {
+        tag: "xv",
+        aliases: &[],
+        example: "xv=X:0.1",
+        read: xv::read,
+    },
+    RuleKind {
+        tag: "negative",
+        aliases: &[],
+        example: "negative=white",
+        read: negative::read,
+    },
+    RuleKind {
+        tag: "odd",
+        aliases: &[],
+        example: "odd=0.40",
+        read: parity::read_odd,
+    },
+    RuleKind {
+        tag: "even",
+        aliases: &[],
+        example: "even=3.4",
+        read: parity::read_even,
+    },
+    RuleKind {
+        tag: "minimum",
+        aliases: &["min"],
+        example: "minimum=40",
+        read: extremum::read_minimum,
+    },
+    RuleKind {
+        tag: "maximum",
+        aliases: &["max"],
+        example: "maximum=3.77",
+        read: extremum::read_maximum,
+    },
+    RuleKind {
+        tag: "palindrome",
+        aliases: &[],
+        example: "palindrome=0.1.2.3",
+        read: palindrome::read,
+    },
+    RuleKind {
+        tag: "clone",
+        aliases: &[],
+        example: "clone=0.1:30.31",
+        read: clone::read,
+    },
+    RuleKind {
+        tag: "whisper",
+        aliases: &["germanwhispers", "whispers"],
+        example: "whisper=0.1.2",
+        read: whisper::read,
+    },
+    RuleKind {
+        tag: "renban",
+        aliases: &[],
+        example: "renban=0.1.2",
+        read: renban::read,
+    },
+    RuleKind {
+        tag: "entropic",
+        aliases: &["entropicline"],
+        example: "entropic=0.1.2.3",
+        read: entropic::read,
+    },
+    RuleKind {
+        tag: "zipper",
+        aliases: &["zipperline"],
+        example: "zipper=0.1.2.3.4",
+        read: zipper::read,
+    },
+    RuleKind {
+        tag: "regionsum",
+        aliases: &["regionsumline"],
+        example: "regionsum=0.1.2.3.4",
+        read: region_sum::read,
+    },
+    RuleKind {
+        tag: "between",
+        aliases: &["betweenline"],
+        example: "between=0.1.2.3",
+        read: between::read,
+    },
+    RuleKind {
+        tag: "quadruple",
+        aliases: &["quad"],
+        example: "quadruple=1.1.5:0.1.9.10",
+        read: quadruple::read,
+    },
+    RuleKind {
+        tag: "sandwich",
+        aliases: &["sandwichsum"],
+        example: "sandwich=18:0.1.2.3.4.5.6.7.8",
+        read: sandwich::read,
+    },
+    RuleKind {
+        tag: "xsum",
+        aliases: &["xsums"],
+        example: "xsum=15:8.17.26.35.44.53.62.71.80",
+        read: x_sum::read,
+    },
+    RuleKind {
+        tag: "skyscraper",
+        aliases: &["skyscrapers"],
+        example: "skyscraper=4:72.63.54.45.36.27.18.9.0",
+        read: skyscraper::read,
+    },
+    RuleKind {
+        tag: "rowindexer",
+        aliases: &["rowindex"],
+        example: "rowindexer=0.36",
+        read: indexer::read_row,
+    },
+    RuleKind {
+        tag: "columnindexer",
+        aliases: &["colindexer", "columnindex"],
+        example: "columnindexer=0.9.18",
+        read: indexer::read_column,
+    },
+    RuleKind {
+        tag: "boxindexer",
+        aliases: &["boxindex"],
+        example: "boxindexer=40",
+        read: indexer::read_box,
+    },
 ];
 
 /// The rule `text` names: `antiknight`, `Anti-Knight`, `cage=15:0.1.2`.
@@ -136,14 +320,14 @@ pub fn read(text: &str) -> Result<Arc<dyn Rule>, String> {
         .filter(|ch| !matches!(ch, '-' | '_' | ' '))
         .flat_map(char::to_lowercase)
         .collect();
-    let (_, _, reader) = RULES
+    let kind = RULES
         .iter()
-        .find(|(name, aliases, _)| *name == key || aliases.contains(&key.as_str()))
+        .find(|kind| kind.tag == key || kind.aliases.contains(&key.as_str()))
         .ok_or_else(|| {
-            let known: Vec<&str> = RULES.iter().map(|(name, _, _)| *name).collect();
+            let known: Vec<&str> = RULES.iter().map(|kind| kind.tag).collect();
             format!("unknown rule '{tag}' (known: {})", known.join(", "))
         })?;
-    reader(data)
+    (kind.read)(data)
 }
 
 /// The cells of each house and group `rule` adds on a grid of `geometry`

@@ -1,7 +1,7 @@
 //! [`Relation`]: how the digits of two cells must relate. Every rule that
 //! ties two cells (anti-knight, non-consecutive, thermometers, kropki dots,
 //! XV, whispers, renban spans, palindromes, clones, minimum and maximum
-//! cells) compiles to pairs of cells with one of these, so every engine
+//! cells, indexers) compiles to pairs of cells with one of these, so every engine
 //! that reads pairs takes every such rule.
 
 /// How the digit of a first cell and the digit of a second cell must
@@ -39,6 +39,9 @@ pub enum Relation {
     /// Digits of different classes of `k` digits (1-3, 4-6, 7-9 for 3:
     /// the thirds of an entropic line).
     OtherClass(u8),
+    /// The first digit is `.0` exactly when the second is `.1` (an
+    /// indexer and the cell its digit `.0` points to).
+    Indexes(u8, u8),
 }
 
 impl Relation {
@@ -61,6 +64,7 @@ impl Relation {
             Relation::Apart(k) => a.abs_diff(b) >= k,
             Relation::Within(k) => a.abs_diff(b) <= k,
             Relation::OtherClass(k) => (a - 1) / k != (b - 1) / k,
+            Relation::Indexes(when, then) => (a == when) == (b == then),
         }
     }
 
@@ -89,6 +93,14 @@ impl Relation {
                 let first = (d - 1) / u32::from(k) * u32::from(k) + 1;
                 span(first, first + u32::from(k) - 1)
             }
+            Relation::Indexes(when, then) => {
+                let then = span(u32::from(then), u32::from(then));
+                if digit == when {
+                    !then
+                } else {
+                    then
+                }
+            }
         }
     }
 
@@ -97,6 +109,7 @@ impl Relation {
         match self {
             Relation::Below(k) => Relation::Above(k),
             Relation::Above(k) => Relation::Below(k),
+            Relation::Indexes(when, then) => Relation::Indexes(then, when),
             other => other,
         }
     }
@@ -120,6 +133,9 @@ impl Relation {
             Relation::Apart(k) => format!("digits at least {k} apart"),
             Relation::Within(k) => format!("digits at most {k} apart"),
             Relation::OtherClass(k) => format!("digits from different runs of {k}"),
+            Relation::Indexes(when, then) => {
+                format!("{when} in the first exactly when {then} in the second")
+            }
         }
     }
 }
@@ -169,7 +185,7 @@ fn adding_to(d: u32, k: u32) -> u64 {
 mod tests {
     use super::*;
 
-    const EVERY: [Relation; 17] = [
+    const EVERY: [Relation; 19] = [
         Relation::Differ,
         Relation::NotConsecutive,
         Relation::Below(0),
@@ -187,6 +203,8 @@ mod tests {
         Relation::Within(0),
         Relation::OtherClass(3),
         Relation::OtherClass(4),
+        Relation::Indexes(3, 1),
+        Relation::Indexes(9, 9),
     ];
 
     #[test]

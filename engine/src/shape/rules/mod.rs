@@ -1,6 +1,6 @@
 //! The rules beyond rows, columns and regions, one file each, and what
 //! they compile to ([`Constraints`]). A new rule is a file here that
-//! implements [`Rule`] and reads its text, plus one line of [`RULES`].
+//! implements [`Rule`] and reads its text, plus one entry of [`RULES`].
 //!
 //! In the text form a rule is its tag, with arguments after `=` for rules
 //! that carry data: `x`, `windoku`, `antiknight`, `house=0.10.20`,

@@ -32,7 +32,10 @@ fn machine(value: u32, size: usize) -> Result<Arc<dyn Automaton>, String> {
 }
 
 /// The line is read in phases: before either crust, between them (the
-/// first crust seen, 1 or N, and the sum so far), after both.
+/// first crust seen, 1 or N, and the digits so far, each once: the line
+/// is a row or column), after both. The state is the phase in its low two
+/// bits, the digits between as a mask above them, and their sum above
+/// bit 40.
 #[derive(Debug)]
 struct Sandwich {
     total: u64,
@@ -43,6 +46,7 @@ const BEFORE: u64 = 0;
 const AFTER_ONE: u64 = 1;
 const AFTER_LARGEST: u64 = 2;
 const DONE: u64 = 3;
+const SUM_SHIFT: u32 = 40;
 
 impl Automaton for Sandwich {
     fn start(&self) -> u64 {
@@ -51,20 +55,23 @@ impl Automaton for Sandwich {
 
     fn step(&self, state: u64, _: usize, digit: u8) -> Option<u64> {
         let crust = digit == 1 || digit == self.largest;
-        let (phase, sum) = (state & 3, state >> 2);
+        let phase = state & 3;
         match phase {
             BEFORE if digit == 1 => Some(AFTER_ONE),
             BEFORE if digit == self.largest => Some(AFTER_LARGEST),
             BEFORE | DONE => (!crust).then_some(phase),
             _ => {
+                let sum = state >> SUM_SHIFT;
                 let closing = if phase == AFTER_ONE { self.largest } else { 1 };
+                let bit = 1u64 << (digit + 1);
                 if digit == closing {
                     (sum == self.total).then_some(DONE)
-                } else if crust {
+                } else if crust || state & bit != 0 {
                     None
                 } else {
                     let sum = sum + u64::from(digit);
-                    (sum <= self.total).then_some(sum << 2 | phase)
+                    let mask = state & ((1 << SUM_SHIFT) - 1);
+                    (sum <= self.total).then_some(sum << SUM_SHIFT | mask | bit)
                 }
             }
         }
@@ -72,5 +79,32 @@ impl Automaton for Sandwich {
 
     fn accepts(&self, state: u64) -> bool {
         state == DONE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The state after reading `digits`, or `None` where the machine stops.
+    fn read(digits: &[u8], total: u32) -> Option<u64> {
+        let machine = machine(total, 9).unwrap();
+        digits
+            .iter()
+            .enumerate()
+            .try_fold(machine.start(), |state, (at, &digit)| {
+                machine.step(state, at, digit)
+            })
+    }
+
+    #[test]
+    fn the_digits_between_the_crusts_add_up_and_are_each_once() {
+        let machine = machine(8, 9).unwrap();
+        let done = |digits: &[u8]| read(digits, 8).is_some_and(|state| machine.accepts(state));
+        assert!(done(&[2, 1, 3, 5, 9, 4]));
+        assert!(done(&[9, 5, 3, 1]));
+        assert!(!done(&[1, 3, 4, 9]), "7, not 8");
+        assert_eq!(read(&[1, 4, 4], 8), None, "a row holds 4 once");
+        assert_eq!(read(&[1, 9, 1], 0), None, "a second crust");
     }
 }

@@ -39,8 +39,9 @@ pub fn add_implied_sums(sums: &mut Vec<Group>, constraints: &Constraints, geomet
     let size = geometry.size();
     let house_total = (size * (size + 1) / 2) as i64;
     let mut found = Vec::new();
+    let mut in_house = vec![false; geometry.cells()];
     for house in &constraints.houses {
-        house_sums(&cages, &house.cells, house_total, &mut found);
+        house_sums(&cages, &house.cells, &mut in_house, house_total, &mut found);
     }
     let rows: Vec<Vec<u16>> = (0..size)
         .map(|row| {
@@ -69,12 +70,22 @@ pub fn add_implied_sums(sums: &mut Vec<Group>, constraints: &Constraints, geomet
     for order in [reversed(&rows), rows, reversed(&columns), columns, boxes] {
         grow(&cages, &in_a_cage, &order, house_total, &mut found);
     }
+    for (plus, minus) in found.iter_mut().map(|(plus, minus, _)| (plus, minus)) {
+        plus.sort_unstable();
+        minus.sort_unstable();
+    }
+    // Growing orders meet the same region (all rows is all columns): one
+    // sum each.
+    found.sort_unstable();
+    found.dedup();
     for (plus, minus, total) in found {
+        let houses_of = |cell: &u16| &constraints.houses_of[usize::from(*cell)];
         let in_one_house = minus.is_empty()
-            && constraints
-                .houses
-                .iter()
-                .any(|house| plus.iter().all(|cell| house.cells.contains(cell)));
+            && plus.first().is_some_and(|first| {
+                houses_of(first)
+                    .iter()
+                    .any(|house| plus.iter().all(|cell| houses_of(cell).contains(house)))
+            });
         if in_one_house {
             if total > 0 {
                 sums.push(Group {
@@ -128,8 +139,32 @@ fn cages_apart(sums: &[Group]) -> Vec<Cage> {
 /// inside it (the innies), when cages cover some of it; and, for each cage
 /// with one cell out of it, the innies less that cage's other cells, less
 /// the cell out.
-fn house_sums(cages: &[Cage], house: &[u16], total: i64, out: &mut Vec<(Vec<u16>, Vec<u16>, i64)>) {
-    let inside = |cell: &u16| house.contains(cell);
+/// `in_house` is all false on entry and on return.
+fn house_sums(
+    cages: &[Cage],
+    house: &[u16],
+    in_house: &mut [bool],
+    total: i64,
+    out: &mut Vec<(Vec<u16>, Vec<u16>, i64)>,
+) {
+    house
+        .iter()
+        .for_each(|&cell| in_house[usize::from(cell)] = true);
+    house_sums_marked(cages, house, in_house, total, out);
+    house
+        .iter()
+        .for_each(|&cell| in_house[usize::from(cell)] = false);
+}
+
+/// [`house_sums`] with the house's cells marked in `in_house`.
+fn house_sums_marked(
+    cages: &[Cage],
+    house: &[u16],
+    in_house: &[bool],
+    total: i64,
+    out: &mut Vec<(Vec<u16>, Vec<u16>, i64)>,
+) {
+    let inside = |cell: &u16| in_house[usize::from(*cell)];
     let mut covered = Vec::new();
     let mut inside_sum = 0;
     for cage in cages.iter().filter(|cage| cage.cells.iter().all(inside)) {

@@ -104,30 +104,42 @@ pub struct Intersection {
 }
 
 /// Every pair of houses sharing two cells or more, split three ways.
-fn intersections(houses: &[crate::shape::House]) -> Vec<Intersection> {
+fn intersections(houses: &[crate::shape::House], cells: usize) -> Vec<Intersection> {
+    let words = cells.div_ceil(64);
+    let bits: Vec<Vec<u64>> = houses
+        .iter()
+        .map(|house| {
+            let mut bits = vec![0u64; words];
+            for &cell in &house.cells {
+                bits[usize::from(cell) / 64] |= 1 << (cell % 64);
+            }
+            bits
+        })
+        .collect();
+    let has = |bits: &[u64], cell: u16| bits[usize::from(cell) / 64] >> (cell % 64) & 1 != 0;
     let mut pairs = Vec::new();
     for (index, a) in houses.iter().enumerate() {
         for (other, b) in houses.iter().enumerate().skip(index + 1) {
-            let shared: Vec<u16> = a
-                .cells
-                .iter()
-                .copied()
-                .filter(|c| b.cells.contains(c))
-                .collect();
-            if shared.len() >= 2 {
-                let only = |house: &crate::shape::House| {
-                    house
-                        .cells
-                        .iter()
-                        .copied()
-                        .filter(|c| !shared.contains(c))
-                        .collect()
-                };
-                pairs.push(Intersection {
-                    houses: [index as u16, other as u16],
-                    cells: [only(a), shared.clone(), only(b)],
-                });
+            let shared: u32 = (bits[index].iter().zip(&bits[other]))
+                .map(|(x, y)| (x & y).count_ones())
+                .sum();
+            if shared < 2 {
+                continue;
             }
+            let split = |house: &crate::shape::House, other: usize, inside: bool| {
+                let cells = house.cells.iter().copied();
+                cells
+                    .filter(|&cell| has(&bits[other], cell) == inside)
+                    .collect()
+            };
+            pairs.push(Intersection {
+                houses: [index as u16, other as u16],
+                cells: [
+                    split(a, other, false),
+                    split(a, other, true),
+                    split(b, index, false),
+                ],
+            });
         }
     }
     pairs
@@ -230,7 +242,7 @@ impl Tables {
         Tables {
             peer_bits,
             words,
-            intersections: intersections(&constraints.houses),
+            intersections: intersections(&constraints.houses, cells),
             cells,
             all,
             peers: Flat::from_lists(constraints.peers.iter().map(|list| list.iter().copied())),

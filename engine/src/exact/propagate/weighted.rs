@@ -22,20 +22,30 @@ impl Weighted {
     /// house and the greatest weight on a tie), until none holds two; the
     /// rest alone.
     pub fn new(cells: &[u16], weights: Vec<i32>, constraints: &Constraints) -> Weighted {
-        let mut index_of = vec![u16::MAX; constraints.peers.len()];
-        for (i, &cell) in cells.iter().enumerate() {
-            index_of[usize::from(cell)] = i as u16;
-        }
-        // Each house's indices into the cells, for the houses with two.
-        let houses: Vec<Vec<u16>> = (constraints.houses.iter().map(|house| &house.cells))
-            .chain(constraints.groups.iter().map(|group| &group.cells))
-            .map(|house| {
-                (house.iter())
-                    .map(|&cell| index_of[usize::from(cell)])
-                    .filter(|&i| i != u16::MAX)
-                    .collect::<Vec<u16>>()
+        // Each house's (then each group's) indices into the cells, for the
+        // houses with two, found through the cells' own houses.
+        let first_group = constraints.houses.len();
+        let mut keys: Vec<usize> = (cells.iter().map(|&cell| usize::from(cell)))
+            .flat_map(|cell| {
+                let houses = constraints.houses_of[cell].iter().map(|&h| usize::from(h));
+                let groups = constraints.groups_of[cell].iter();
+                houses.chain(groups.map(|&g| first_group + usize::from(g)))
             })
-            .filter(|indices| indices.len() >= 2)
+            .collect();
+        keys.sort_unstable();
+        let houses: Vec<Vec<u16>> = keys
+            .chunk_by(|a, b| a == b)
+            .filter(|run| run.len() >= 2)
+            .map(|run| {
+                let house = match run[0].checked_sub(first_group) {
+                    None => &constraints.houses[run[0]].cells,
+                    Some(group) => &constraints.groups[group].cells,
+                };
+                (house.iter())
+                    .filter_map(|cell| cells.iter().position(|c| c == cell))
+                    .map(|i| i as u16)
+                    .collect()
+            })
             .collect();
         let mut in_part = vec![false; cells.len()];
         let mut parts = Vec::new();

@@ -102,7 +102,10 @@ pub fn read_bounded(reader: impl Read, source: &str, limit: usize) -> Result<Str
 /// read with [`read_bounded`] up to [`MAX_TEXT`].
 pub fn read_text(path: &str) -> Result<String, CliError> {
     if path == STDIN {
-        return read_bounded(io::stdin().lock(), "stdin", MAX_TEXT);
+        return match crate::embed::given_input() {
+            Some(text) => read_bounded(text.as_bytes(), "stdin", MAX_TEXT),
+            None => read_bounded(io::stdin().lock(), "stdin", MAX_TEXT),
+        };
     }
     let source = Source::open(path)?;
     read_bounded(source.reader, &source.name, MAX_TEXT)
@@ -111,6 +114,9 @@ pub fn read_text(path: &str) -> Result<String, CliError> {
 /// Says on standard error that an input held no puzzle, so that an empty
 /// output is not mistaken for a failure.
 pub fn warn_no_puzzle(source: &str) {
+    if crate::embed::embedded() {
+        return;
+    }
     eprintln!("sudoku: no puzzle in {source} (blank lines and lines starting with # are skipped)");
 }
 
@@ -151,10 +157,16 @@ pub fn open_all(paths: &[String]) -> Result<Vec<Source>, CliError> {
 }
 
 impl Source {
+    /// Standard input, or the text a front end gives in its place
+    /// ([`crate::embed`]).
     fn stdin() -> Source {
+        let reader: Box<dyn BufRead> = match crate::embed::given_input() {
+            Some(text) => Box::new(io::Cursor::new(text.into_bytes())),
+            None => Box::new(io::stdin().lock()),
+        };
         Source {
             name: "stdin".to_string(),
-            reader: Box::new(io::stdin().lock()),
+            reader,
         }
     }
 

@@ -55,3 +55,20 @@ fn bad_lines_get_an_error_line_in_place() {
     assert_eq!(lines[2], "1");
     assert_eq!(lines[3], "error: found 80 cells, expected 81 on line 4");
 }
+
+#[test]
+fn a_limit_counts_further() {
+    // The empty 4x4 has 288 solutions; a 6x6 with two rows given has fewer.
+    let empty = sudoku_with_input(&["count", "--limit", "1000", "-"], &".".repeat(16));
+    assert_eq!(empty.ok_lines(), ["288"]);
+    let capped = sudoku_with_input(&["count", "--limit", "100", "-"], &".".repeat(16));
+    assert_eq!(capped.ok_lines(), ["100"]);
+    let classic = sudoku_with_input(
+        &["count", "--limit", "5", "-"],
+        &data_lines("famous.txt")[0],
+    );
+    assert_eq!(classic.ok_lines(), ["1"]);
+    let refused = sudoku_with_input(&["count", "--limit", "0", "-"], &".".repeat(16));
+    assert_eq!(refused.code, Some(2), "{}", refused.stderr);
+    assert!(refused.stderr.contains("--limit"), "{}", refused.stderr);
+}

@@ -280,7 +280,9 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
         },
     )?;
     bar.finish_and_clear();
-    eprint!("{}", summary.render(started.elapsed().as_secs_f64()));
+    if !crate::embed::embedded() {
+        eprint!("{}", summary.render(started.elapsed().as_secs_f64()));
+    }
     Ok(())
 }
 

@@ -1,0 +1,88 @@
+//! The commands run on text held in memory, for a front end that embeds
+//! the command line (the Python package): the same parser, the same
+//! commands, the same output, with a text standing for standard input on
+//! the calling thread.
+
+use std::cell::RefCell;
+
+use clap::Parser;
+use sudoku_engine::format::read_puzzle;
+use sudoku_engine::format::shaped::ShapedText;
+
+use crate::shapes::ShapeArgs;
+use crate::{run, Cli};
+
+thread_local! {
+    /// The text that stands for standard input on this thread, while a
+    /// command runs through [`run_on_text`].
+    static GIVEN_INPUT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Runs the command of `args` (as typed after `sudoku`: `["rate",
+/// "--json"]`) with `input` as its standard input, and gives what it
+/// prints, or its error: a bad option as clap words it, a command's
+/// failure as the command line says it.
+pub fn run_on_text(args: &[String], input: &str) -> Result<String, String> {
+    let argv = std::iter::once("sudoku".to_string()).chain(args.iter().cloned());
+    let cli = Cli::try_parse_from(argv).map_err(|error| error.to_string().trim().to_string())?;
+    GIVEN_INPUT.with(|given| *given.borrow_mut() = Some(input.to_string()));
+    let mut out = Vec::new();
+    let result = run(&cli, &mut out);
+    GIVEN_INPUT.with(|given| *given.borrow_mut() = None);
+    result.map_err(|error| error.to_string())?;
+    String::from_utf8(out).map_err(|error| format!("the output is not UTF-8: {error}"))
+}
+
+/// The shape options alone, as the commands take them.
+#[derive(Parser, Debug)]
+#[command(name = "read")]
+struct ReadArgs {
+    #[command(flatten)]
+    shape: ShapeArgs,
+}
+
+/// The one puzzle of `text`, read as the commands read it with the shape
+/// `options` they take (`["--boxes", "2x3"]`, `["--variant", "x"]`).
+pub fn read(text: &str, options: &[String]) -> Result<ShapedText, String> {
+    let argv = std::iter::once("read".to_string()).chain(options.iter().cloned());
+    let args =
+        ReadArgs::try_parse_from(argv).map_err(|error| error.to_string().trim().to_string())?;
+    read_puzzle(text.trim(), &args.shape.options()).map_err(|error| error.to_string())
+}
+
+/// True while a command runs embedded on this thread: its notices on
+/// standard error (summaries, "no puzzle in stdin") are left out, the
+/// front end has the output to say it.
+pub(crate) fn embedded() -> bool {
+    GIVEN_INPUT.with(|given| given.borrow().is_some())
+}
+
+/// The text standing for standard input on this thread, if any.
+pub(crate) fn given_input() -> Option<String> {
+    GIVEN_INPUT.with(|given| given.borrow().clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_command_reads_the_given_text_and_gives_its_output() {
+        let puzzle =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let out = run_on_text(&["count".into()], &format!("{puzzle}\n")).unwrap();
+        assert_eq!(out, "1\n");
+        let error =
+            run_on_text(&["count".into(), "--digits".into(), "roman".into()], "").unwrap_err();
+        assert!(error.contains("invalid value 'roman'"), "{error}");
+    }
+
+    #[test]
+    fn a_puzzle_is_read_with_the_options_the_commands_take() {
+        let six = "1.....\n......\n......\n......\n......\n.....2";
+        let read = read(six, &["--boxes".into(), "3x2".into()]).unwrap();
+        assert_eq!(read.sudoku.shape().describe(), "6x6 (3x2 boxes)");
+        let error = super::read("12", &[]).unwrap_err();
+        assert!(error.contains("2 cells"), "{error}");
+    }
+}

@@ -1,0 +1,99 @@
+//! `sudoku_lab._sudoku_lab`: the native half of the Python package. It
+//! reads puzzles with the engine's one reader and runs the command line's
+//! own commands on text (`sudoku_cli::embed`), with the GIL released and,
+//! for batches, on a pool of threads; the Python half (`sudoku_lab`) turns
+//! keyword arguments into the commands' options and their JSON into
+//! dictionaries.
+
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use rayon::prelude::*;
+use sudoku_engine::format::shaped::write_sudoku;
+use sudoku_engine::shape::Values;
+
+pyo3::create_exception!(
+    _sudoku_lab,
+    SudokuError,
+    PyException,
+    "A puzzle or an option the engine refuses, with the engine's own words."
+);
+
+/// The digits of `values`, row by row (`.` for an empty cell).
+fn digits(values: &Values) -> String {
+    let symbol = |digit: u8| match digit {
+        0 => '.',
+        36 => '0',
+        digit => char::from_digit(u32::from(digit), 36).map_or('?', |c| c.to_ascii_uppercase()),
+    };
+    values.cells().iter().map(|&digit| symbol(digit)).collect()
+}
+
+/// Reads the one puzzle of `text` with the shape options the commands
+/// take; a dictionary of its size, shape, rules, givens and one-line text,
+/// and what a link carries beside it.
+#[pyfunction]
+fn read<'py>(py: Python<'py>, text: &str, options: Vec<String>) -> PyResult<Bound<'py, PyDict>> {
+    let read = sudoku_cli::embed::read(text, &options).map_err(SudokuError::new_err)?;
+    let sudoku = &read.sudoku;
+    let shape = sudoku.shape();
+    let puzzle = PyDict::new(py);
+    puzzle.set_item("size", shape.size())?;
+    puzzle.set_item("shape", shape.describe())?;
+    let rules: Vec<String> = shape.rules().iter().map(|rule| rule.text()).collect();
+    puzzle.set_item("rules", rules)?;
+    puzzle.set_item("givens", digits(sudoku.givens()))?;
+    puzzle.set_item("text", write_sudoku(sudoku))?;
+    puzzle.set_item("solution", read.solution.as_ref().map(digits))?;
+    puzzle.set_item("label", read.label)?;
+    puzzle.set_item("drawn", read.drawn)?;
+    puzzle.set_item("title", read.about.title)?;
+    puzzle.set_item("author", read.about.author)?;
+    puzzle.set_item("rules_text", read.about.rules)?;
+    Ok(puzzle)
+}
+
+/// Runs the command `args` (as typed after `sudoku`) on `input`, the GIL
+/// released; its output, or `SudokuError` with the command's words.
+#[pyfunction]
+fn run(py: Python<'_>, args: Vec<String>, input: String) -> PyResult<String> {
+    py.detach(|| sudoku_cli::embed::run_on_text(&args, &input))
+        .map_err(SudokuError::new_err)
+}
+
+/// Runs the command `args` on each of `inputs`, on `threads` threads with
+/// the GIL released; in the inputs' order, each output, or the error that
+/// stopped the command on that input.
+#[pyfunction]
+fn run_each(
+    py: Python<'_>,
+    args: Vec<String>,
+    inputs: Vec<String>,
+    threads: usize,
+) -> PyResult<Vec<(bool, String)>> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|error| SudokuError::new_err(error.to_string()))?;
+    let outputs = py.detach(|| {
+        pool.install(|| {
+            inputs
+                .par_iter()
+                .map(|input| match sudoku_cli::embed::run_on_text(&args, input) {
+                    Ok(output) => (true, output),
+                    Err(error) => (false, error),
+                })
+                .collect()
+        })
+    });
+    Ok(outputs)
+}
+
+#[pymodule]
+fn _sudoku_lab(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("SudokuError", m.py().get_type::<SudokuError>())?;
+    m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_function(wrap_pyfunction!(run_each, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,390 @@
+"""Sudoku Lab's engine under Python.
+
+Read any text or link the ``sudoku`` command line reads into a :class:`Puzzle`,
+then solve, count, rate, explain, hint and generate on every shape and variant.
+Each call runs the command line's own command (same options, same output,
+same errors), natively and with the GIL released; the batch calls
+(:func:`rate_many`, :func:`solve_many`, :func:`generate_many`) run on a given
+number of threads and give one result per input line, never losing one.
+
+>>> import sudoku_lab
+>>> puzzle = sudoku_lab.read("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+>>> sudoku_lab.solve(puzzle)["solution"][:9]
+'417369825'
+>>> sudoku_lab.rate(puzzle)["er"]
+2.6
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+
+from . import _sudoku_lab
+from ._sudoku_lab import SudokuError
+
+__all__ = [
+    "Puzzle",
+    "SudokuError",
+    "read",
+    "solve",
+    "count",
+    "rate",
+    "explain",
+    "hint",
+    "generate",
+    "solve_many",
+    "rate_many",
+    "generate_many",
+]
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A puzzle as the engine read it: its shape, rules and givens.
+
+    ``text`` is its one-line form, which every call takes back whole (shape
+    and rules included); ``title``, ``author`` and ``rules_text`` are what a
+    link says about it.
+    """
+
+    size: int
+    shape: str
+    rules: List[str]
+    givens: str
+    text: str
+    solution: Optional[str] = None
+    label: Optional[str] = None
+    drawn: Optional[str] = None
+    title: Optional[str] = None
+    author: Optional[str] = None
+    rules_text: Optional[str] = None
+
+
+PuzzleLike = Union[str, Puzzle]
+
+
+def _shape_options(
+    boxes: Optional[str] = None,
+    regions: Optional[str] = None,
+    variant: Union[None, str, Sequence[str]] = None,
+    digits: Optional[str] = None,
+) -> List[str]:
+    """The command line's shape options for these keywords."""
+    options: List[str] = []
+    if boxes is not None:
+        options += ["--boxes", boxes]
+    if regions is not None:
+        options += ["--regions", regions]
+    if variant:
+        rules = [variant] if isinstance(variant, str) else list(variant)
+        options += ["--variant", ",".join(rules)]
+    if digits is not None:
+        options += ["--digits", digits]
+    return options
+
+
+def _text(puzzle: PuzzleLike) -> str:
+    if isinstance(puzzle, Puzzle):
+        return puzzle.text
+    if isinstance(puzzle, str):
+        return puzzle
+    raise TypeError(f"a puzzle is a Puzzle or its text, not {type(puzzle).__name__}")
+
+
+def _flag(options: List[str], name: str, value: Any) -> None:
+    """Adds ``--name value`` (or ``--name`` alone for True) when set."""
+    if value is None or value is False:
+        return
+    options.append(f"--{name}")
+    if value is not True:
+        options.append(str(value))
+
+
+def _objects(output: str) -> List[Dict[str, Any]]:
+    return [json.loads(line) for line in output.splitlines() if line.strip()]
+
+
+def _one(args: List[str], puzzle: PuzzleLike) -> Dict[str, Any]:
+    """The one JSON object a command prints for one puzzle; its error raised."""
+    objects = _objects(_sudoku_lab.run(args, _text(puzzle) + "\n"))
+    if len(objects) != 1:
+        raise SudokuError(f"expected one puzzle, found {len(objects)}")
+    found = objects[0]
+    if found.get("error") and found.get("status") not in ("several_solutions",):
+        raise SudokuError(found["error"])
+    return found
+
+
+def read(
+    text: str,
+    *,
+    boxes: Optional[str] = None,
+    regions: Optional[str] = None,
+    variant: Union[None, str, Sequence[str]] = None,
+    digits: Optional[str] = None,
+) -> Puzzle:
+    """Reads one puzzle of any form the command line reads.
+
+    A line of digits, a laid-out grid, the one-line form with rules
+    (``<cells>;cage=15:0.1.2``), a shared data line, or an f-puzzles or
+    SudokuPad link. ``boxes`` (``"2x3"``), ``regions`` (a jigsaw, a symbol a
+    cell), ``variant`` (rules such as ``"x"`` or ``["antiknight",
+    "thermo=0.1.2"]``) and ``digits`` (``"hex"``) say what the text does not.
+    Raises :class:`SudokuError` with the reader's words and place.
+    """
+    found = _sudoku_lab.read(text, _shape_options(boxes, regions, variant, digits))
+    return Puzzle(**found)
+
+
+def solve(
+    puzzle: PuzzleLike,
+    *,
+    engine: Optional[str] = None,
+    seed: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    any: bool = False,
+    params: Optional[Dict[str, Any]] = None,
+    preset: Optional[str] = None,
+) -> Dict[str, Any]:
+    """Solves a puzzle as ``sudoku solve --json`` does; that object as a dict.
+
+    ``status`` says how it ended (``solved``, ``several_solutions``...) and
+    ``solution`` holds the grid. A puzzle with several solutions is not an
+    error: its status says so (``any=True`` solves it anyway). Raises
+    :class:`SudokuError` for a puzzle that cannot be read or an engine
+    that refuses it.
+    """
+    args = ["solve", "--json"]
+    _flag(args, "engine", engine)
+    _flag(args, "seed", seed)
+    _flag(args, "time-limit", time_limit)
+    _flag(args, "any", any)
+    _flag(args, "preset", preset)
+    for key, value in (params or {}).items():
+        args += ["--param", f"{key}={value}"]
+    return _one(args, puzzle)
+
+
+def count(puzzle: PuzzleLike, limit: int = 2, *, time_limit: Optional[float] = None) -> int:
+    """The number of solutions up to ``limit`` (``limit`` meaning that many or more)."""
+    args = ["count", "--limit", str(limit)]
+    _flag(args, "time-limit", time_limit)
+    lines = [line for line in _sudoku_lab.run(args, _text(puzzle) + "\n").splitlines() if line]
+    if len(lines) != 1:
+        raise SudokuError(f"expected one puzzle, found {len(lines)}")
+    if lines[0].startswith("error: "):
+        raise SudokuError(lines[0][len("error: "):])
+    return int(lines[0])
+
+
+def _rate_args(
+    profile: str = "se",
+    harmony: bool = False,
+    seed: Optional[int] = None,
+    time_limit: Optional[float] = None,
+) -> List[str]:
+    args = ["rate", "--json", "--profile", profile]
+    _flag(args, "harmony", harmony)
+    _flag(args, "seed", seed)
+    _flag(args, "time-limit", time_limit)
+    return args
+
+
+def rate(
+    puzzle: PuzzleLike,
+    *,
+    profile: str = "se",
+    harmony: bool = False,
+    seed: Optional[int] = None,
+    time_limit: Optional[float] = None,
+) -> Dict[str, Any]:
+    """Every rating ``sudoku rate --json`` gives, as a dict.
+
+    SE's ``er``/``ep``/``ed``, ``hodoku`` score and level, the ``hardest``
+    technique, the ``histogram`` of techniques and their ``families``, the
+    ``csp`` class, and with ``harmony=True`` harmony search's level.
+    """
+    return _one(_rate_args(profile, harmony, seed, time_limit), puzzle)
+
+
+def _steps_args(command: str, profile: Optional[str], time_limit: Optional[float]) -> List[str]:
+    args = [command, "--json", "-"]
+    _flag(args, "profile", profile)
+    _flag(args, "time-limit", time_limit)
+    return args
+
+
+def explain(
+    puzzle: PuzzleLike,
+    *,
+    profile: Optional[str] = None,
+    time_limit: Optional[float] = None,
+) -> Dict[str, Any]:
+    """The solution step by step, as ``sudoku explain --json`` gives it:
+    ``steps`` (each with its words and highlight data), ``solved``, the
+    ``grid`` reached, and why it ``stopped`` if it did."""
+    return _one(_steps_args("explain", profile, time_limit), puzzle)
+
+
+def hint(
+    puzzle: PuzzleLike,
+    *,
+    profile: Optional[str] = None,
+    time_limit: Optional[float] = None,
+) -> Dict[str, Any]:
+    """The next step only, as ``sudoku hint --json`` gives it."""
+    return _one(_steps_args("hint", profile, time_limit), puzzle)
+
+
+def _generate_args(
+    count: int,
+    shape: Optional[str],
+    rules: Union[None, str, Sequence[str]],
+    level: Optional[str],
+    symmetry: Optional[str],
+    seed: Optional[int],
+    threads: Optional[int],
+    killer: bool,
+) -> List[str]:
+    args = ["generate", "--json", "--count", str(count)]
+    _flag(args, "shape", shape)
+    args += _shape_options(variant=rules)
+    _flag(args, "level", level)
+    _flag(args, "symmetry", symmetry)
+    _flag(args, "seed", seed)
+    _flag(args, "jobs", threads)
+    _flag(args, "killer", killer)
+    return args
+
+
+def generate(
+    shape: Optional[str] = None,
+    rules: Union[None, str, Sequence[str]] = None,
+    level: Optional[str] = None,
+    symmetry: Optional[str] = None,
+    seed: Optional[int] = None,
+    count: int = 1,
+    *,
+    killer: bool = False,
+) -> List[Dict[str, Any]]:
+    """New puzzles as ``sudoku generate --json`` makes them, one dict each.
+
+    ``shape`` is ``"16x16"`` and the like (the classic 9x9 when absent),
+    ``rules`` the variant rules, ``level`` a HoDoKu-style level for the
+    classic 9x9. The same ``seed`` gives the same puzzles.
+    """
+    return generate_many(count, shape, rules, level, symmetry, seed, threads=1, killer=killer)
+
+
+def generate_many(
+    count: int,
+    shape: Optional[str] = None,
+    rules: Union[None, str, Sequence[str]] = None,
+    level: Optional[str] = None,
+    symmetry: Optional[str] = None,
+    seed: Optional[int] = None,
+    *,
+    threads: int = 1,
+    killer: bool = False,
+) -> List[Dict[str, Any]]:
+    """:func:`generate` on ``threads`` threads: the same puzzles whatever the
+    number. Without a ``seed`` a fresh one is drawn."""
+    if seed is None:
+        seed = secrets.randbits(63)
+    args = _generate_args(count, shape, rules, level, symmetry, seed, threads, killer)
+    objects = _objects(_sudoku_lab.run(args, ""))
+    for found in objects:
+        if found.get("error"):
+            raise SudokuError(found["error"])
+    return objects
+
+
+def _chunks(lines: List[str], threads: int) -> List[range]:
+    """Runs of consecutive lines, a few per thread, as index ranges."""
+    pieces = max(1, min(len(lines), threads * 4))
+    size = -(-len(lines) // pieces) if lines else 1
+    return [range(start, min(start + size, len(lines))) for start in range(0, len(lines), size)]
+
+
+def _many(args: List[str], lines: Iterable[str], threads: int, errors: str) -> List[Dict[str, Any]]:
+    """One object per input line, in order: a command's JSON for the puzzle
+    of that line, or ``{"line": n, "error": ...}`` for a line with no
+    puzzle or one the command refused. ``errors="raise"`` raises the first
+    such error instead, with its line number in ``.line``."""
+    if errors not in ("keep", "raise"):
+        raise ValueError(f"errors is 'keep' or 'raise', not {errors!r}")
+    lines = [line.rstrip("\r\n") for line in lines]
+    for number, line in enumerate(lines, start=1):
+        if "\n" in line:
+            raise ValueError(f"line {number} holds a line break; give one puzzle a line")
+    chunks = _chunks(lines, threads)
+    # Blank lines before a chunk keep the command's line numbers (in its
+    # fields and in its messages) those of the whole input.
+    texts = ["\n" * c.start + "\n".join(lines[c.start:c.stop]) + "\n" for c in chunks]
+    outputs = _sudoku_lab.run_each(args, texts, threads)
+    found: Dict[int, Dict[str, Any]] = {}
+    for chunk, (ok, output) in zip(chunks, outputs):
+        if not ok:
+            for index in chunk:
+                found[index] = {"line": index + 1, "error": output}
+            continue
+        for obj in _objects(output):
+            index = int(obj.get("line", chunk.start + 1)) - 1
+            obj.pop("input", None)
+            found[index] = obj
+    results = []
+    for index, line in enumerate(lines):
+        obj = found.get(index)
+        if obj is None:
+            reason = "no puzzle on this line" if not line.strip() or line.lstrip().startswith("#") else "no output for this line"
+            obj = {"line": index + 1, "puzzle": line, "error": reason}
+        if errors == "raise" and obj.get("error") and obj.get("status") != "several_solutions":
+            error = SudokuError(f"line {index + 1}: {obj['error']}")
+            error.line = index + 1
+            raise error
+        results.append(obj)
+    return results
+
+
+def solve_many(
+    lines: Iterable[str],
+    *,
+    threads: int = 1,
+    errors: str = "keep",
+    engine: Optional[str] = None,
+    seed: Optional[int] = None,
+    time_limit: Optional[float] = None,
+    any: bool = False,
+) -> List[Dict[str, Any]]:
+    """:func:`solve` on each line (one puzzle a line) on ``threads`` threads.
+
+    One dict per input line, in order, each with its ``line`` number; a
+    line that cannot be solved carries the command's ``error`` (or, with
+    ``errors="raise"``, raises it with the line number).
+    """
+    args = ["solve", "--json"]
+    _flag(args, "engine", engine)
+    _flag(args, "seed", seed)
+    _flag(args, "time-limit", time_limit)
+    _flag(args, "any", any)
+    return _many(args, lines, threads, errors)
+
+
+def rate_many(
+    lines: Iterable[str],
+    *,
+    threads: int = 1,
+    errors: str = "keep",
+    profile: str = "se",
+    harmony: bool = False,
+    seed: Optional[int] = None,
+    time_limit: Optional[float] = None,
+) -> List[Dict[str, Any]]:
+    """:func:`rate` on each line (one puzzle a line) on ``threads`` threads.
+
+    One dict per input line, in order, as :func:`solve_many` gives them.
+    """
+    return _many(_rate_args(profile, harmony, seed, time_limit), lines, threads, errors)

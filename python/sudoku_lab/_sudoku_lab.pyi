@@ -1,0 +1,17 @@
+"""The native half of sudoku_lab (see the package for the functions to use)."""
+
+from typing import Dict, List, Optional, Tuple, Union
+
+class SudokuError(Exception):
+    """A puzzle or an option the engine refuses, with the engine's own words."""
+
+    line: int
+
+def read(text: str, options: List[str]) -> Dict[str, Union[int, str, List[str], None]]:
+    """The one puzzle of ``text`` with the command line's shape options."""
+
+def run(args: List[str], input: str) -> str:
+    """The output of the command ``args`` (as typed after ``sudoku``) on ``input``."""
+
+def run_each(args: List[str], inputs: List[str], threads: int) -> List[Tuple[bool, str]]:
+    """The command ``args`` on each input on ``threads`` threads: (ok, output or error)."""

@@ -9,6 +9,7 @@ use clap::Parser;
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapedText;
 
+use crate::input::Source;
 use crate::shapes::ShapeArgs;
 use crate::{run, Cli};
 
@@ -50,6 +51,20 @@ pub fn read(text: &str, options: &[String]) -> Result<ShapedText, String> {
     read_puzzle(text.trim(), &args.shape.options()).map_err(|error| error.to_string())
 }
 
+/// Where each puzzle of `text` stands, as the commands read it: its first
+/// line (1-based) and how many lines it spans (a laid-out grid spans
+/// several; a line refused in place, one). A front end that splits an
+/// input into parts cuts it between puzzles with these.
+pub fn puzzle_lines(text: &str) -> Result<Vec<(usize, usize)>, String> {
+    Source::from_text("text", text.to_string())
+        .entries()
+        .map(|entry| {
+            let entry = entry.map_err(|error| error.to_string())?;
+            Ok((entry.line, entry.text().lines().count().max(1)))
+        })
+        .collect()
+}
+
 /// True while a command runs embedded on this thread: its notices on
 /// standard error (summaries, "no puzzle in stdin") are left out, the
 /// front end has the output to say it.
@@ -75,6 +90,13 @@ mod tests {
         let error =
             run_on_text(&["count".into(), "--digits".into(), "roman".into()], "").unwrap_err();
         assert!(error.contains("invalid value 'roman'"), "{error}");
+    }
+
+    #[test]
+    fn puzzles_are_placed_on_their_lines() {
+        let grid = "4 . . | . . . | 8 . 5\n".repeat(9);
+        let text = format!("# a comment\n{}\n\n{grid}123\n", ".".repeat(81));
+        assert_eq!(puzzle_lines(&text).unwrap(), [(2, 1), (4, 9), (13, 1)]);
     }
 
     #[test]

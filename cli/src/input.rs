@@ -170,6 +170,14 @@ impl Source {
         }
     }
 
+    /// A text held in memory, read as an input called `name`.
+    pub fn from_text(name: &str, text: String) -> Source {
+        Source {
+            name: name.to_string(),
+            reader: Box::new(io::Cursor::new(text.into_bytes())),
+        }
+    }
+
     /// Opens `path`, or standard input for `-`; a link (`https://…`,
     /// `sudokupad://…`) that is not a file's name is read as the text.
     pub fn open(path: &str) -> Result<Source, CliError> {

@@ -46,6 +46,22 @@ fn the_same_seed_gives_the_same_batch_on_one_thread_or_two() {
 }
 
 #[test]
+fn a_batch_made_in_parts_is_the_same_batch() {
+    for shape in [&[][..], &["--shape", "6x6"][..]] {
+        let whole = lines(&[&["generate", "-n", "6", "--seed", "9"], shape].concat());
+        let mut parts = lines(&[&["generate", "-n", "4", "--seed", "9"], shape].concat());
+        parts.extend(lines(
+            &[
+                &["generate", "-n", "2", "--first", "4", "--seed", "9"],
+                shape,
+            ]
+            .concat(),
+        ));
+        assert_eq!(parts, whole, "{shape:?}");
+    }
+}
+
+#[test]
 fn json_says_what_was_made_and_a_summary_follows_on_stderr() {
     let run = sudoku(&[
         "generate",

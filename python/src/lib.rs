@@ -89,11 +89,20 @@ fn run_each(
     Ok(outputs)
 }
 
+/// Where each puzzle of `text` stands: its first line and how many lines
+/// it spans, as the commands read it.
+#[pyfunction]
+fn puzzle_lines(py: Python<'_>, text: String) -> PyResult<Vec<(usize, usize)>> {
+    py.detach(|| sudoku_cli::embed::puzzle_lines(&text))
+        .map_err(SudokuError::new_err)
+}
+
 #[pymodule]
 fn _sudoku_lab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SudokuError", m.py().get_type::<SudokuError>())?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_function(wrap_pyfunction!(run_each, m)?)?;
+    m.add_function(wrap_pyfunction!(puzzle_lines, m)?)?;
     Ok(())
 }

@@ -248,8 +248,9 @@ def _generate_args(
     seed: Optional[int],
     threads: Optional[int],
     killer: bool,
+    first: int = 0,
 ) -> List[str]:
-    args = ["generate", "--json", "--count", str(count)]
+    args = ["generate", "--json", "--count", str(count), "--first", str(first)]
     _flag(args, "shape", shape)
     args += _shape_options(variant=rules)
     _flag(args, "level", level)
@@ -289,12 +290,14 @@ def generate_many(
     *,
     threads: int = 1,
     killer: bool = False,
+    first: int = 0,
 ) -> List[Dict[str, Any]]:
     """:func:`generate` on ``threads`` threads: the same puzzles whatever the
-    number. Without a ``seed`` a fresh one is drawn."""
+    number. Without a ``seed`` a fresh one is drawn. ``first`` starts at
+    that puzzle of the seed's sequence (a bank's partition)."""
     if seed is None:
         seed = secrets.randbits(63)
-    args = _generate_args(count, shape, rules, level, symmetry, seed, threads, killer)
+    args = _generate_args(count, shape, rules, level, symmetry, seed, threads, killer, first)
     objects = _objects(_sudoku_lab.run(args, ""))
     for found in objects:
         if found.get("error"):
@@ -309,11 +312,14 @@ def _chunks(lines: List[str], threads: int) -> List[range]:
     return [range(start, min(start + size, len(lines))) for start in range(0, len(lines), size)]
 
 
-def _many(args: List[str], lines: Iterable[str], threads: int, errors: str) -> List[Dict[str, Any]]:
+def _many(
+    args: List[str], lines: Iterable[str], threads: int, errors: str, first_line: int = 1
+) -> List[Dict[str, Any]]:
     """One object per input line, in order: a command's JSON for the puzzle
     of that line, or ``{"line": n, "error": ...}`` for a line with no
     puzzle or one the command refused. ``errors="raise"`` raises the first
-    such error instead, with its line number in ``.line``."""
+    such error instead, with its line number in ``.line``. Lines are
+    numbered from ``first_line`` (a part of a longer input)."""
     if errors not in ("keep", "raise"):
         raise ValueError(f"errors is 'keep' or 'raise', not {errors!r}")
     lines = [line.rstrip("\r\n") for line in lines]
@@ -323,7 +329,8 @@ def _many(args: List[str], lines: Iterable[str], threads: int, errors: str) -> L
     chunks = _chunks(lines, threads)
     # Blank lines before a chunk keep the command's line numbers (in its
     # fields and in its messages) those of the whole input.
-    texts = ["\n" * c.start + "\n".join(lines[c.start:c.stop]) + "\n" for c in chunks]
+    skipped = first_line - 1
+    texts = ["\n" * (skipped + c.start) + "\n".join(lines[c.start:c.stop]) + "\n" for c in chunks]
     outputs = _sudoku_lab.run_each(args, texts, threads)
     found: Dict[int, Dict[str, Any]] = {}
     for chunk, (ok, output) in zip(chunks, outputs):
@@ -332,7 +339,7 @@ def _many(args: List[str], lines: Iterable[str], threads: int, errors: str) -> L
                 found[index] = {"line": index + 1, "error": output}
             continue
         for obj in _objects(output):
-            index = int(obj.get("line", chunk.start + 1)) - 1
+            index = int(obj.get("line", skipped + chunk.start + 1)) - 1 - skipped
             obj.pop("input", None)
             found[index] = obj
     results = []
@@ -340,10 +347,10 @@ def _many(args: List[str], lines: Iterable[str], threads: int, errors: str) -> L
         obj = found.get(index)
         if obj is None:
             reason = "no puzzle on this line" if not line.strip() or line.lstrip().startswith("#") else "no output for this line"
-            obj = {"line": index + 1, "puzzle": line, "error": reason}
+            obj = {"line": skipped + index + 1, "puzzle": line, "error": reason}
         if errors == "raise" and obj.get("error") and obj.get("status") != "several_solutions":
-            error = SudokuError(f"line {index + 1}: {obj['error']}")
-            error.line = index + 1
+            error = SudokuError(f"line {skipped + index + 1}: {obj['error']}")
+            error.line = skipped + index + 1
             raise error
         results.append(obj)
     return results
@@ -358,19 +365,20 @@ def solve_many(
     seed: Optional[int] = None,
     time_limit: Optional[float] = None,
     any: bool = False,
+    first_line: int = 1,
 ) -> List[Dict[str, Any]]:
     """:func:`solve` on each line (one puzzle a line) on ``threads`` threads.
 
-    One dict per input line, in order, each with its ``line`` number; a
-    line that cannot be solved carries the command's ``error`` (or, with
-    ``errors="raise"``, raises it with the line number).
+    One dict per input line, in order, each with its ``line`` number (from
+    ``first_line``); a line that cannot be solved carries the command's
+    ``error`` (or, with ``errors="raise"``, raises it with the line number).
     """
     args = ["solve", "--json"]
     _flag(args, "engine", engine)
     _flag(args, "seed", seed)
     _flag(args, "time-limit", time_limit)
     _flag(args, "any", any)
-    return _many(args, lines, threads, errors)
+    return _many(args, lines, threads, errors, first_line)
 
 
 def rate_many(
@@ -382,9 +390,11 @@ def rate_many(
     harmony: bool = False,
     seed: Optional[int] = None,
     time_limit: Optional[float] = None,
+    first_line: int = 1,
 ) -> List[Dict[str, Any]]:
     """:func:`rate` on each line (one puzzle a line) on ``threads`` threads.
 
-    One dict per input line, in order, as :func:`solve_many` gives them.
+    One dict per input line, in order, as :func:`solve_many` gives them;
+    ``first_line`` numbers the lines of a part of a longer file.
     """
-    return _many(_rate_args(profile, harmony, seed, time_limit), lines, threads, errors)
+    return _many(_rate_args(profile, harmony, seed, time_limit), lines, threads, errors, first_line)

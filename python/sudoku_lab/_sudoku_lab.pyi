@@ -15,3 +15,6 @@ def run(args: List[str], input: str) -> str:
 
 def run_each(args: List[str], inputs: List[str], threads: int) -> List[Tuple[bool, str]]:
     """The command ``args`` on each input on ``threads`` threads: (ok, output or error)."""
+
+def puzzle_lines(text: str) -> List[Tuple[int, int]]:
+    """Each puzzle of ``text``: its first line (1-based) and how many lines it spans."""

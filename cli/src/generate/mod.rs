@@ -81,6 +81,12 @@ pub struct GenerateArgs {
     #[arg(short, long, value_name = "N")]
     pub seed: Option<u64>,
 
+    /// The number in the seed's sequence of the first puzzle to make: a
+    /// batch split into parts (`--first 0 -n 500`, `--first 500 -n 500`)
+    /// makes the same puzzles as one
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub first: u64,
+
     /// Threads, at most one per core; all cores when absent. The puzzles do not depend on it
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
@@ -159,7 +165,7 @@ fn run_instances(
         .options()
         .shape(size)
         .map_err(|error| CliError::Usage(error.to_string()))?;
-    for index in 0..args.count {
+    for index in args.first..args.first.saturating_add(args.count) {
         let instance_seed = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let line = match instance(&shape, fill, instance_seed) {
             Some(made) => write_sudoku(&made),
@@ -257,9 +263,10 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     let started = Instant::now();
     let mut summary = Summary::default();
     let chunk = pool.current_num_threads() as u64 * 16;
-    let made = |index| {
+    let made = |index: u64| {
         let clock = SystemClock::default();
-        let outcome = generate_nth_within(&options, seed, index, &clock, time_limit_ms);
+        let outcome =
+            generate_nth_within(&options, seed, args.first + index, &clock, time_limit_ms);
         bar.inc(1);
         (outcome, clock_ms(&clock))
     };
@@ -271,8 +278,13 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
         |index, (outcome, millis)| {
             summary.add(&outcome);
             let text = if args.json {
-                serde_json::to_string(&Record::new(index, &outcome, options.target, millis))
-                    .expect("a record always serialises")
+                serde_json::to_string(&Record::new(
+                    args.first + index,
+                    &outcome,
+                    options.target,
+                    millis,
+                ))
+                .expect("a record always serialises")
             } else {
                 line(&outcome)
             };

@@ -44,8 +44,10 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
         .build()
         .map_err(|error| CliError::Usage(format!("cannot start the threads: {error}")))?;
     let chunk = pool.current_num_threads() as u64 * 2;
-    let make = |index| made_within(&options, puzzle_seed(seed, index), time_limit);
+    let make =
+        |index: u64| made_within(&options, puzzle_seed(seed, args.first + index), time_limit);
     in_order(&pool, args.count, chunk, make, |index, made| {
+        let index = args.first + index;
         if let Ok(puzzle) = &made.outcome {
             note_unproven(index, puzzle);
         }

@@ -336,7 +336,7 @@ def _many(
     for chunk, (ok, output) in zip(chunks, outputs):
         if not ok:
             for index in chunk:
-                found[index] = {"line": index + 1, "error": output}
+                found[index] = {"line": skipped + index + 1, "error": output}
             continue
         for obj in _objects(output):
             index = int(obj.get("line", skipped + chunk.start + 1)) - 1 - skipped
@@ -346,7 +346,8 @@ def _many(
     for index, line in enumerate(lines):
         obj = found.get(index)
         if obj is None:
-            reason = "no puzzle on this line" if not line.strip() or line.lstrip().startswith("#") else "no output for this line"
+            blank = not line.strip() or line.lstrip().startswith("#")
+            reason = "no puzzle on this line" if blank else "not a puzzle: read as a title, as the command line reads it"
             obj = {"line": skipped + index + 1, "puzzle": line, "error": reason}
         if errors == "raise" and obj.get("error") and obj.get("status") != "several_solutions":
             error = SudokuError(f"line {skipped + index + 1}: {obj['error']}")

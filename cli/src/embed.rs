@@ -15,18 +15,20 @@ use crate::{run, Cli};
 
 thread_local! {
     /// The text that stands for standard input on this thread, while a
-    /// command runs through [`run_on_text`].
-    static GIVEN_INPUT: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// command runs through [`run_on_text`], and the number of its first
+    /// line.
+    static GIVEN_INPUT: RefCell<Option<(String, usize)>> = const { RefCell::new(None) };
 }
 
 /// Runs the command of `args` (as typed after `sudoku`: `["rate",
-/// "--json"]`) with `input` as its standard input, and gives what it
-/// prints, or its error: a bad option as clap words it, a command's
-/// failure as the command line says it.
-pub fn run_on_text(args: &[String], input: &str) -> Result<String, String> {
+/// "--json"]`) with `input` as its standard input, its lines numbered from
+/// `first_line` (a part of a longer input keeps its numbers), and gives
+/// what it prints, or its error: a bad option as clap words it, a
+/// command's failure as the command line says it.
+pub fn run_on_text(args: &[String], input: &str, first_line: usize) -> Result<String, String> {
     let argv = std::iter::once("sudoku".to_string()).chain(args.iter().cloned());
     let cli = Cli::try_parse_from(argv).map_err(|error| error.to_string().trim().to_string())?;
-    GIVEN_INPUT.with(|given| *given.borrow_mut() = Some(input.to_string()));
+    GIVEN_INPUT.with(|given| *given.borrow_mut() = Some((input.to_string(), first_line.max(1))));
     let mut out = Vec::new();
     let result = run(&cli, &mut out);
     GIVEN_INPUT.with(|given| *given.borrow_mut() = None);
@@ -72,8 +74,9 @@ pub(crate) fn embedded() -> bool {
     GIVEN_INPUT.with(|given| given.borrow().is_some())
 }
 
-/// The text standing for standard input on this thread, if any.
-pub(crate) fn given_input() -> Option<String> {
+/// The text standing for standard input on this thread, if any, and the
+/// number of its first line.
+pub(crate) fn given_input() -> Option<(String, usize)> {
     GIVEN_INPUT.with(|given| given.borrow().clone())
 }
 
@@ -85,11 +88,17 @@ mod tests {
     fn a_command_reads_the_given_text_and_gives_its_output() {
         let puzzle =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-        let out = run_on_text(&["count".into()], &format!("{puzzle}\n")).unwrap();
+        let out = run_on_text(&["count".into()], &format!("{puzzle}\n"), 1).unwrap();
         assert_eq!(out, "1\n");
         let error =
-            run_on_text(&["count".into(), "--digits".into(), "roman".into()], "").unwrap_err();
+            run_on_text(&["count".into(), "--digits".into(), "roman".into()], "", 1).unwrap_err();
         assert!(error.contains("invalid value 'roman'"), "{error}");
+    }
+
+    #[test]
+    fn a_part_of_an_input_keeps_its_line_numbers() {
+        let out = run_on_text(&["count".into()], "12\n", 1_000_001).unwrap();
+        assert!(out.contains("at line 1000001, column 1"), "{out}");
     }
 
     #[test]

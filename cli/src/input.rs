@@ -25,6 +25,8 @@ pub struct Source {
     /// The path as given, or `stdin`.
     pub name: String,
     reader: Box<dyn BufRead>,
+    /// The number of its first line (1, or more for a part of an input).
+    first_line: usize,
 }
 
 /// One puzzle of an input.
@@ -103,7 +105,7 @@ pub fn read_bounded(reader: impl Read, source: &str, limit: usize) -> Result<Str
 pub fn read_text(path: &str) -> Result<String, CliError> {
     if path == STDIN {
         return match crate::embed::given_input() {
-            Some(text) => read_bounded(text.as_bytes(), "stdin", MAX_TEXT),
+            Some((text, _)) => read_bounded(text.as_bytes(), "stdin", MAX_TEXT),
             None => read_bounded(io::stdin().lock(), "stdin", MAX_TEXT),
         };
     }
@@ -160,13 +162,16 @@ impl Source {
     /// Standard input, or the text a front end gives in its place
     /// ([`crate::embed`]).
     fn stdin() -> Source {
-        let reader: Box<dyn BufRead> = match crate::embed::given_input() {
-            Some(text) => Box::new(io::Cursor::new(text.into_bytes())),
-            None => Box::new(io::stdin().lock()),
-        };
-        Source {
-            name: "stdin".to_string(),
-            reader,
+        match crate::embed::given_input() {
+            Some((text, first_line)) => Source {
+                first_line,
+                ..Source::from_text("stdin", text)
+            },
+            None => Source {
+                name: "stdin".to_string(),
+                reader: Box::new(io::stdin().lock()),
+                first_line: 1,
+            },
         }
     }
 
@@ -175,6 +180,7 @@ impl Source {
         Source {
             name: name.to_string(),
             reader: Box::new(io::Cursor::new(text.into_bytes())),
+            first_line: 1,
         }
     }
 
@@ -185,10 +191,7 @@ impl Source {
             return Ok(Source::stdin());
         }
         if is_link(path) && !Path::new(path).exists() {
-            return Ok(Source {
-                name: "link".to_string(),
-                reader: Box::new(io::Cursor::new(path.as_bytes().to_vec())),
-            });
+            return Ok(Source::from_text("link", path.to_string()));
         }
         let failed = |error| CliError::Input {
             source: path.to_string(),
@@ -201,6 +204,7 @@ impl Source {
         Ok(Source {
             name: path.to_string(),
             reader: Box::new(BufReader::new(file)),
+            first_line: 1,
         })
     }
 
@@ -220,7 +224,7 @@ impl Source {
         });
         Entries {
             name: self.name,
-            reader: Reader::new(self.reader),
+            reader: Reader::numbered_from(self.reader, self.first_line),
             whole,
         }
     }
@@ -276,13 +280,10 @@ mod tests {
     use super::*;
 
     fn entries(text: &'static str) -> Vec<Entry> {
-        Source {
-            name: "test".to_string(),
-            reader: Box::new(text.as_bytes()),
-        }
-        .entries()
-        .map(Result::unwrap)
-        .collect()
+        Source::from_text("test", text.to_string())
+            .entries()
+            .map(Result::unwrap)
+            .collect()
     }
 
     const P: &str =
@@ -297,13 +298,10 @@ mod tests {
     #[test]
     fn data_lines_keep_their_rating_and_line_numbers() {
         let text = format!("# header\n\n{P},{SOLUTION},7.5\n");
-        let entries: Vec<Entry> = Source {
-            name: "test".to_string(),
-            reader: Box::new(std::io::Cursor::new(text)),
-        }
-        .entries()
-        .map(Result::unwrap)
-        .collect();
+        let entries: Vec<Entry> = Source::from_text("test", text)
+            .entries()
+            .map(Result::unwrap)
+            .collect();
         assert_eq!(entries.len(), 1);
         assert_eq!(entries[0].line, 3);
         let read = read(&entries[0]).unwrap();
@@ -335,13 +333,10 @@ mod tests {
     fn a_killer_line_without_its_tags_keeps_its_cages() {
         let cells = ".".repeat(81);
         let text = format!("{cells},3:0.1;15:2.3.4\n{cells},3:0.1;15:2.3.x\n");
-        let read_all = Source {
-            name: "test".to_string(),
-            reader: Box::new(std::io::Cursor::new(text)),
-        }
-        .entries()
-        .map(Result::unwrap)
-        .collect::<Vec<_>>();
+        let read_all = Source::from_text("test", text)
+            .entries()
+            .map(Result::unwrap)
+            .collect::<Vec<_>>();
         let killer = read(&read_all[0]).unwrap();
         assert_eq!(killer.sudoku.shape().constraints().groups.len(), 2);
         // A mistake in the cages is said, never read as the empty grid.

@@ -53,22 +53,25 @@ fn read<'py>(py: Python<'py>, text: &str, options: Vec<String>) -> PyResult<Boun
     Ok(puzzle)
 }
 
-/// Runs the command `args` (as typed after `sudoku`) on `input`, the GIL
-/// released; its output, or `SudokuError` with the command's words.
+/// Runs the command `args` (as typed after `sudoku`) on `input`, its lines
+/// numbered from `first_line`, the GIL released; its output, or
+/// `SudokuError` with the command's words.
 #[pyfunction]
-fn run(py: Python<'_>, args: Vec<String>, input: String) -> PyResult<String> {
-    py.detach(|| sudoku_cli::embed::run_on_text(&args, &input))
+#[pyo3(signature = (args, input, first_line = 1))]
+fn run(py: Python<'_>, args: Vec<String>, input: String, first_line: usize) -> PyResult<String> {
+    py.detach(|| sudoku_cli::embed::run_on_text(&args, &input, first_line))
         .map_err(SudokuError::new_err)
 }
 
-/// Runs the command `args` on each of `inputs`, on `threads` threads with
-/// the GIL released; in the inputs' order, each output, or the error that
-/// stopped the command on that input.
+/// Runs the command `args` on each of `inputs` (a text and the number of
+/// its first line), on `threads` threads with the GIL released; in the
+/// inputs' order, each output, or the error that stopped the command on
+/// that input.
 #[pyfunction]
 fn run_each(
     py: Python<'_>,
     args: Vec<String>,
-    inputs: Vec<String>,
+    inputs: Vec<(String, usize)>,
     threads: usize,
 ) -> PyResult<Vec<(bool, String)>> {
     let pool = rayon::ThreadPoolBuilder::new()
@@ -79,9 +82,11 @@ fn run_each(
         pool.install(|| {
             inputs
                 .par_iter()
-                .map(|input| match sudoku_cli::embed::run_on_text(&args, input) {
-                    Ok(output) => (true, output),
-                    Err(error) => (false, error),
+                .map(|(input, first_line)| {
+                    match sudoku_cli::embed::run_on_text(&args, input, *first_line) {
+                        Ok(output) => (true, output),
+                        Err(error) => (false, error),
+                    }
                 })
                 .collect()
         })

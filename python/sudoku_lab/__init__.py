@@ -327,10 +327,10 @@ def _many(
         if "\n" in line:
             raise ValueError(f"line {number} holds a line break; give one puzzle a line")
     chunks = _chunks(lines, threads)
-    # Blank lines before a chunk keep the command's line numbers (in its
-    # fields and in its messages) those of the whole input.
+    # Each chunk is numbered from its own first line: the command's line
+    # numbers (in its fields and in its messages) are those of the input.
     skipped = first_line - 1
-    texts = ["\n" * (skipped + c.start) + "\n".join(lines[c.start:c.stop]) + "\n" for c in chunks]
+    texts = [("\n".join(lines[c.start:c.stop]) + "\n", first_line + c.start) for c in chunks]
     outputs = _sudoku_lab.run_each(args, texts, threads)
     found: Dict[int, Dict[str, Any]] = {}
     for chunk, (ok, output) in zip(chunks, outputs):

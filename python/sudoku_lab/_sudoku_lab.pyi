@@ -10,11 +10,13 @@ class SudokuError(Exception):
 def read(text: str, options: List[str]) -> Dict[str, Union[int, str, List[str], None]]:
     """The one puzzle of ``text`` with the command line's shape options."""
 
-def run(args: List[str], input: str) -> str:
-    """The output of the command ``args`` (as typed after ``sudoku``) on ``input``."""
+def run(args: List[str], input: str, first_line: int = 1) -> str:
+    """The output of the command ``args`` (as typed after ``sudoku``) on ``input``,
+    its lines numbered from ``first_line``."""
 
-def run_each(args: List[str], inputs: List[str], threads: int) -> List[Tuple[bool, str]]:
-    """The command ``args`` on each input on ``threads`` threads: (ok, output or error)."""
+def run_each(args: List[str], inputs: List[Tuple[str, int]], threads: int) -> List[Tuple[bool, str]]:
+    """The command ``args`` on each (text, first line) on ``threads`` threads:
+    (ok, output or error)."""
 
 def puzzle_lines(text: str) -> List[Tuple[int, int]]:
     """Each puzzle of ``text``: its first line (1-based) and how many lines it spans."""

@@ -183,10 +183,10 @@ def _rate_partition(name, source, first_line, lines, out, fmt, options) -> Dict[
     path = Path(out) / name
     if path.exists():
         return _written(path, name)
-    # Blank lines before the part keep the command's line numbers, in its
-    # rows and its messages, those of the whole file.
-    text = "\n" * (first_line - 1) + "\n".join(lines) + "\n"
-    found = _objects(_sudoku_lab.run(_rate_args(**options), text))
+    # The part is numbered from its first line: the command's line numbers,
+    # in its rows and its messages, are those of the whole file.
+    text = "\n".join(lines) + "\n"
+    found = _objects(_sudoku_lab.run(_rate_args(**options), text, first_line))
     rows = [_flat_rating(source, row) for row in found]
     _write_atomically(path, RATE_COLUMNS, rows, fmt)
     errors = sum(1 for row in rows if row["error"])

@@ -133,9 +133,15 @@ pub fn entries(text: &str) -> Vec<Entry> {
 
 impl<R: BufRead> Reader<R> {
     pub fn new(source: R) -> Reader<R> {
+        Reader::numbered_from(source, 1)
+    }
+
+    /// A reader whose first line is line `first` (a part of a longer
+    /// input keeps that input's line numbers, in entries and in errors).
+    pub fn numbered_from(source: R, first: usize) -> Reader<R> {
         Reader {
             source,
-            line: 0,
+            line: first.saturating_sub(1),
             buffer: Vec::new(),
             gatherer: Gatherer::default(),
             done: false,

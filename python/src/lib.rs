@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rayon::prelude::*;
 use sudoku_engine::format::shaped::write_sudoku;
+use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::Values;
 
 pyo3::create_exception!(
@@ -18,16 +19,6 @@ pyo3::create_exception!(
     PyException,
     "A puzzle or an option the engine refuses, with the engine's own words."
 );
-
-/// The digits of `values`, row by row (`.` for an empty cell).
-fn digits(values: &Values) -> String {
-    let symbol = |digit: u8| match digit {
-        0 => '.',
-        36 => '0',
-        digit => char::from_digit(u32::from(digit), 36).map_or('?', |c| c.to_ascii_uppercase()),
-    };
-    values.cells().iter().map(|&digit| symbol(digit)).collect()
-}
 
 /// Reads the one puzzle of `text` with the shape options the commands
 /// take; a dictionary of its size, shape, rules, givens and one-line text,
@@ -42,6 +33,7 @@ fn read<'py>(py: Python<'py>, text: &str, options: Vec<String>) -> PyResult<Boun
     puzzle.set_item("shape", shape.describe())?;
     let rules: Vec<String> = shape.rules().iter().map(|rule| rule.text()).collect();
     puzzle.set_item("rules", rules)?;
+    let digits = |values: &Values| values.to_line(Alphabet::Standard);
     puzzle.set_item("givens", digits(sudoku.givens()))?;
     puzzle.set_item("text", write_sudoku(sudoku))?;
     puzzle.set_item("solution", read.solution.as_ref().map(digits))?;

@@ -163,56 +163,52 @@ def _schema(columns: List[str], rows: List[Dict[str, Any]]):
     return pa.schema([(name, types.get(name, pa.string())) for name in columns])
 
 
-def _written(path: Path, name: str) -> Dict[str, Any]:
-    """The summary of a partition written before: its rows and errors."""
+def _summary(name: str, rows: List[Dict[str, Any]], skipped: bool) -> Dict[str, Any]:
+    errors = sum(1 for row in rows if row.get("error"))
+    return {"name": name, "skipped": skipped, "rows": len(rows), "errors": errors}
+
+
+def _partition(name: str, out: str, fmt: str, columns: List[str], make_rows) -> Dict[str, Any]:
+    """Writes the rows ``make_rows()`` gives to ``out/name``, or, for a
+    partition written before, only counts its rows and errors."""
+    path = Path(out) / name
+    if not path.exists():
+        rows = make_rows()
+        _write_atomically(path, columns, rows, fmt)
+        return _summary(name, rows, skipped=False)
     if path.suffix == ".csv":
         with path.open(newline="", encoding="utf-8") as file:
-            rows = list(csv.DictReader(file))
-    else:
-        import pyarrow.parquet as pq
+            return _summary(name, list(csv.DictReader(file)), skipped=True)
+    import pyarrow.parquet as pq
 
-        rows = pq.read_table(path, columns=["error"]).to_pylist()
-    errors = sum(1 for row in rows if row.get("error"))
-    return {"name": name, "skipped": True, "rows": len(rows), "errors": errors}
+    return _summary(name, pq.read_table(path, columns=["error"]).to_pylist(), skipped=True)
 
 
 def _rate_partition(name, source, first_line, lines, out, fmt, options) -> Dict[str, Any]:
     """Rates the puzzles of one partition's lines (from ``first_line`` of
     ``source``) into ``out/name``: a row per puzzle as the command line
-    reads them; skips a partition already written."""
-    path = Path(out) / name
-    if path.exists():
-        return _written(path, name)
-    # The part is numbered from its first line: the command's line numbers,
-    # in its rows and its messages, are those of the whole file.
-    text = "\n".join(lines) + "\n"
-    found = _objects(_sudoku_lab.run(_rate_args(**options), text, first_line))
-    rows = [_flat_rating(source, row) for row in found]
-    _write_atomically(path, RATE_COLUMNS, rows, fmt)
-    errors = sum(1 for row in rows if row["error"])
-    return {"name": name, "skipped": False, "rows": len(rows), "errors": errors}
+    reads them."""
+
+    def rows():
+        # The part is numbered from its first line: the command's line
+        # numbers, in its rows and its messages, are those of the whole file.
+        text = "\n".join(lines) + "\n"
+        found = _objects(_sudoku_lab.run(_rate_args(**options), text, first_line))
+        return [_flat_rating(source, row) for row in found]
+
+    return _partition(name, out, fmt, RATE_COLUMNS, rows)
 
 
 def _bag_partition(name, lines, out, fmt, options) -> Dict[str, Any]:
     """Rates a bag's partition, each item a puzzle: a row per item, in order."""
-    path = Path(out) / name
-    if path.exists():
-        return _written(path, name)
-    rows = [_flat_rating(name, row) for row in rate_many(list(lines), threads=1, **options)]
-    _write_atomically(path, RATE_COLUMNS, rows, fmt)
-    errors = sum(1 for row in rows if row["error"])
-    return {"name": name, "skipped": False, "rows": len(rows), "errors": errors}
+    rows = lambda: [_flat_rating(name, row) for row in rate_many(list(lines), threads=1, **options)]
+    return _partition(name, out, fmt, RATE_COLUMNS, rows)
 
 
 def _generate_partition(name, first, count, out, fmt, options) -> Dict[str, Any]:
-    path = Path(out) / name
-    if path.exists():
-        return _written(path, name)
-    made = generate_many(count, first=first, threads=1, **options)
-    rows = [_flat_made(found) for found in made]
-    _write_atomically(path, GENERATE_COLUMNS, rows, fmt)
-    errors = sum(1 for row in rows if row["error"])
-    return {"name": name, "skipped": False, "rows": len(rows), "errors": errors}
+    """Makes puzzles ``first`` to ``first + count - 1`` of the seed into ``out/name``."""
+    made = lambda: [_flat_made(found) for found in generate_many(count, first=first, threads=1, **options)]
+    return _partition(name, out, fmt, GENERATE_COLUMNS, made)
 
 
 def _client(client, workers: Optional[int], scheduler: Optional[str]):
@@ -257,9 +253,12 @@ def _run(tasks, out: str, client, workers, scheduler, show_progress: bool) -> Ba
     return report
 
 
-def _check_format(fmt: str) -> str:
+def _prepare(out, fmt: str) -> str:
+    """Checks the format and makes the bank's folder; the format, which is
+    also the files' suffix."""
     if fmt not in FORMATS:
         raise ValueError(f"format is one of {', '.join(FORMATS)}, not {fmt!r}")
+    Path(out).mkdir(parents=True, exist_ok=True)
     return fmt
 
 
@@ -286,14 +285,12 @@ def rate_bank(
     source, line, label, puzzle and every rating column (:data:`RATE_COLUMNS`),
     or the command line's error for the line.
     """
-    fmt = _check_format(format)
-    Path(out).mkdir(parents=True, exist_ok=True)
+    fmt = _prepare(out, format)
     options = {"profile": profile, "time_limit": time_limit}
-    suffix = "csv" if fmt == "csv" else "parquet"
     tasks = []
     if hasattr(inputs, "to_delayed"):
         for index, part in enumerate(inputs.to_delayed()):
-            name = f"bag-{index:05d}.{suffix}"
+            name = f"bag-{index:05d}.{fmt}"
             tasks.append((_bag_partition, f"rate-{name}", (name, part, str(out), fmt, options)))
     else:
         paths = [inputs] if isinstance(inputs, (str, os.PathLike)) else list(inputs)
@@ -306,7 +303,7 @@ def rate_bank(
             for part, start in enumerate(range(0, len(spans), partition_size)):
                 group = spans[start:start + partition_size]
                 first, end = group[0][0], group[-1][0] + group[-1][1] - 1
-                name = f"{number:03d}-{stem}-{part:05d}.{suffix}"
+                name = f"{number:03d}-{stem}-{part:05d}.{fmt}"
                 tasks.append((_rate_partition, f"rate-{name}",
                               (name, str(path), first, lines[first - 1:end], str(out), fmt, options)))
     return _run(tasks, str(out), client, workers, scheduler, progress)
@@ -334,13 +331,11 @@ def generate_bank(
     (its partitions' rows in order, :func:`read_bank`) is byte for byte the
     same on any number of workers and partitions.
     """
-    fmt = _check_format(format)
-    Path(out).mkdir(parents=True, exist_ok=True)
+    fmt = _prepare(out, format)
     options = {"shape": shape, "rules": rules, "level": level, "symmetry": symmetry, "seed": seed}
-    suffix = "csv" if fmt == "csv" else "parquet"
     tasks = []
     for first in range(0, count, partition_size):
-        name = f"made-{first:012d}.{suffix}"
+        name = f"made-{first:012d}.{fmt}"
         size = min(partition_size, count - first)
         tasks.append((_generate_partition, f"generate-{seed}-{name}",
                       (name, first, size, str(out), fmt, options)))

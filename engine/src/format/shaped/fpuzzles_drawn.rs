@@ -134,40 +134,37 @@ pub(super) fn read_drawn(
         let from = format!("{what} (at {})", cell_name(size, pair[0]));
         plan.rule(format!("xv={sum}:{}", join(&pair)), from);
     }
-    for (key, tag) in [
-        ("odd", "odd"),
-        ("even", "even"),
-        ("minimum", "minimum"),
-        ("maximum", "maximum"),
+    // Marked cells, one rule a kind: odd, even, minimum and maximum cells
+    // give theirs as "cell", indexers as "cells".
+    for (key, field, name) in [
+        ("odd", "cell", "odd cell"),
+        ("even", "cell", "even cell"),
+        ("minimum", "cell", "minimum cell"),
+        ("maximum", "cell", "maximum cell"),
+        ("rowindexer", "cells", "rowindexer"),
+        ("columnindexer", "cells", "columnindexer"),
+        ("boxindexer", "cells", "boxindexer"),
     ] {
         let marked = list(root, key)?
             .iter()
             .enumerate()
             .map(|(index, entry)| {
-                let single = entry
-                    .get("cell")
-                    .map(|cell| Value::Array(vec![cell.clone()]));
-                cells(single.as_ref(), size, &format!("{key} cell {}", index + 1))
+                let what = format!("{name} {}", index + 1);
+                match field {
+                    "cell" => {
+                        let single = entry
+                            .get("cell")
+                            .map(|cell| Value::Array(vec![cell.clone()]));
+                        cells(single.as_ref(), size, &what)
+                    }
+                    _ => cells(entry.get(field), size, &what),
+                }
             })
             .collect::<Result<Vec<_>, _>>()?;
         let marked: Vec<usize> = marked.into_iter().flatten().collect();
         if !marked.is_empty() {
             plan.rule(
-                format!("{tag}={}", join(&marked)),
-                format!("the {key} cells"),
-            );
-        }
-    }
-    for key in ["rowindexer", "columnindexer", "boxindexer"] {
-        let indexers = list(root, key)?
-            .iter()
-            .enumerate()
-            .map(|(index, entry)| cells(entry.get("cells"), size, &format!("{key} {}", index + 1)))
-            .collect::<Result<Vec<_>, _>>()?;
-        let indexers: Vec<usize> = indexers.into_iter().flatten().collect();
-        if !indexers.is_empty() {
-            plan.rule(
-                format!("{key}={}", join(&indexers)),
+                format!("{key}={}", join(&marked)),
                 format!("the {key} cells"),
             );
         }

@@ -405,7 +405,9 @@ impl AppState {
             text: text.to_string(),
         };
         self.analyst.ask_first(AnalysisRequest::new(id, task), out);
-        self.analyst.hurry(id, out);
+        // Quick: whatever the worker is on (a hint worked out ahead on a
+        // hard puzzle may take a minute) steps aside.
+        self.analyst.step_aside_for(id, out);
         self.importing = Some(id);
     }
 

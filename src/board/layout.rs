@@ -1,14 +1,17 @@
 //! How a shape is drawn, worked out once per shape: where the thick lines
 //! between boxes or jigsaw regions run, the dashed outline and sum of
 //! each killer cage, the shaded cells of extra houses (windoku windows,
-//! `house=` lists), the X diagonals, and the rules that have no drawing
-//! (anti-knight, anti-king, non-consecutive, disjoint groups) as badges;
-//! rules drawn on SudokuPad but not here yet (thermometers, dots...) as
-//! one counted badge a kind.
+//! `house=` lists), the X diagonals, every other rule's marks as figures
+//! ([`super::drawing`]: thermometers, arrows, dots, lines, clues outside
+//! the grid...), and the rules that have no drawing (anti-knight,
+//! anti-king, non-consecutive, disjoint groups, negative constraints) as
+//! badges.
 
 use std::rc::Rc;
 
 use sudoku_engine::shape::{rules, Shape};
+
+use super::drawing::{draws_outside, svg};
 
 use crate::sentence::capitalised;
 
@@ -32,6 +35,10 @@ pub struct BoardLayout {
     pub shaded: Vec<bool>,
     /// Both diagonals are houses (X).
     pub diagonals: bool,
+    /// The rules' marks as an SVG drawing (empty when they have none).
+    pub drawing: Rc<str>,
+    /// Some mark sits outside the grid: the board leaves room around it.
+    pub outside: bool,
     /// The rules with no drawing, by name, for badges beside the board.
     pub badges: Vec<String>,
     /// Per cell: [`BoardLayout::line_classes`] joined, for the view
@@ -65,6 +72,8 @@ impl BoardLayout {
             cage_sums: vec![None; cells],
             shaded: vec![false; cells],
             diagonals: false,
+            drawing: Rc::from(""),
+            outside: false,
             badges: Vec::new(),
             cell_classes: Vec::new(),
         };
@@ -73,19 +82,15 @@ impl BoardLayout {
                 layout.badges.push(format!("{boxes} boxes too"));
             }
         }
-        // Rules a puzzle has many of (dots, thermometers) are not drawn
-        // yet: one badge each kind, counted.
-        let mut counted: Vec<(&str, usize, String)> = Vec::new();
+        let mut marks = Vec::new();
         for rule in shape.rules() {
             if let Some(cage) = rule.as_cage() {
                 layout.add_cage(&cage.cells, cage.sum);
                 continue;
             }
-            if let Some(plural) = rule.plural() {
-                match counted.iter_mut().find(|(kind, ..)| *kind == plural) {
-                    Some((_, count, _)) => *count += 1,
-                    None => counted.push((plural, 1, rule.title())),
-                }
+            let drawn = rule.marks();
+            if !drawn.is_empty() {
+                marks.extend(drawn);
                 continue;
             }
             let text = rule.text();
@@ -102,12 +107,8 @@ impl BoardLayout {
                 _ => layout.badges.push(capitalised(&rule.title())),
             }
         }
-        for (plural, count, title) in counted {
-            layout.badges.push(match count {
-                1 => capitalised(&title),
-                count => format!("{count} {plural}"),
-            });
-        }
+        layout.outside = draws_outside(&marks);
+        layout.drawing = Rc::from(svg(&marks, size));
         layout.cell_classes = (0..cells)
             .map(|cell| Rc::from(layout.line_classes(cell).join(" ")))
             .collect();
@@ -249,7 +250,26 @@ mod tests {
         assert!(killer.line_classes(0).contains(&"caged"));
         assert!(killer.cell_classes[0].contains("cage-top"));
         assert_eq!(killer.badges, vec!["Anti-knight".to_string()]);
+        assert!(killer.drawing.is_empty() && !killer.outside);
         assert!(killer.shaded.iter().any(|&shaded| shaded), "windows shaded");
         assert!(layout(&format!("{};x", ".".repeat(81))).diagonals);
+    }
+
+    #[test]
+    fn drawn_rules_are_figures_not_badges_and_outside_clues_make_room() {
+        let drawn = layout(&format!(
+            "{};thermo=0.1.2;white=3.4;antiking",
+            ".".repeat(81)
+        ));
+        assert_eq!(drawn.badges, vec!["Anti-king".to_string()]);
+        assert_eq!(
+            drawn.drawing.matches(r#"class="thermo""#).count(),
+            2,
+            "line and bulb"
+        );
+        assert_eq!(drawn.drawing.matches(r#"class="white""#).count(), 1);
+        assert!(!drawn.outside);
+        let clued = layout(&format!("{};littlekiller=15:1.11.21", ".".repeat(81)));
+        assert!(clued.outside && clued.badges.is_empty());
     }
 }

@@ -14,6 +14,7 @@ mod cell;
 mod cells;
 #[cfg(target_arch = "wasm32")]
 mod digit_pad;
+mod drawing;
 #[cfg(target_arch = "wasm32")]
 mod editor_controls;
 mod history;

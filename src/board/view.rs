@@ -3,7 +3,8 @@
 //! type or set pencil marks in pencil mode, 0 / Backspace / Delete clear;
 //! P switches pencil mode, H asks for a hint (where they are not digits).
 //! The [`BoardLayout`] draws region lines, cages, shaded houses, the X
-//! diagonals and badges for the other rules. Pencil marks are drawn in a
+//! diagonals, the rules' marks (an SVG, in a frame with room for
+//! clues outside the grid) and badges for the rules with no drawing. Pencil marks are drawn in a
 //! 3x3 block per cell up to 9 digits, 4x4 up to 16; above that the
 //! selected cell's candidates are listed under the board. A step's chains
 //! are drawn over the board (`ChainOverlay`).
@@ -145,8 +146,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         })
     });
     let drawing = props.on_pick.is_some();
-    html! {
-        <>
+    let frame = use_node_ref();
+    {
+        // The frame's room is one cell: its size N goes to the stylesheet
+        // through the style object (the page's policy refuses style
+        // attributes).
+        let frame = frame.clone();
+        use_effect_with((size, layout.outside), move |_| {
+            if let Some(element) = frame.cast::<web_sys::HtmlElement>() {
+                let _ = element.style().set_property("--cells", &size.to_string());
+            }
+        });
+    }
+    let board = html! {
             <div
                 role="grid"
                 aria-label={format!("Sudoku board, {size}x{size}")}
@@ -157,6 +169,9 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 {onpointerover}
             >
                 { for rows }
+                if !layout.drawing.is_empty() {
+                    { Html::from_html_unchecked(AttrValue::from(Rc::clone(&layout.drawing))) }
+                }
                 if layout.diagonals {
                     <svg class="diagonals" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
                         <line x1="0" y1="0" x2="1" y2="1" />
@@ -165,6 +180,14 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 }
                 <ChainOverlay chains={props.chains.clone()} {size} />
             </div>
+    };
+    html! {
+        <>
+            if layout.outside {
+                <div class="board-frame" ref={frame}>{ board }</div>
+            } else {
+                { board }
+            }
             { for focus_marks }
             if !layout.badges.is_empty() {
                 <ul class="rule-badges" aria-label="Rules beyond rows, columns and regions">

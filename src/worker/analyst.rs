@@ -136,13 +136,17 @@ impl Analyst {
         }
     }
 
-    /// Request `id` is quick and should not wait (a link to write): the
-    /// request the worker is computing, whatever it is, goes on aside in
-    /// its worker when a loaded spare can take `id` at once and nothing
-    /// is aside yet; otherwise as [`Analyst::hurry`].
+    /// Request `id` is quick and should not wait (a link to read or
+    /// write): the request the worker is computing, whatever it is, goes
+    /// on aside in its worker when nothing is aside yet, and the spare
+    /// takes `id` (or a fresh worker, when the first request is still
+    /// computing and no spare has started: a hint worked out ahead on a
+    /// puzzle reopened with the page may take a minute); otherwise as
+    /// [`Analyst::hurry`].
     pub fn step_aside_for(&mut self, id: AnalysisId, out: &mut Vec<Command>) {
         let waiting = self.queue.iter().any(|request| request.id == id);
-        if waiting && self.busy_with().is_some() && self.spare.is_some() && self.aside.is_none() {
+        let can_start = self.spare.is_some() || !self.spare_refused;
+        if waiting && self.busy_with().is_some() && can_start && self.aside.is_none() {
             self.aside = self.slot.take();
             self.serve_queue(out);
         } else {
@@ -402,6 +406,34 @@ mod tests {
         // The hint's worker answers, and stays on as the next spare.
         analyst.answered(worker, long_hint.id, &mut out);
         assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn a_link_to_read_does_not_wait_for_the_first_hint_before_any_spare_has_started() {
+        let mut analyst = Analyst::default();
+        let mut out = Vec::new();
+        let long_hint = hint(&mut analyst);
+        analyst.ask(long_hint.clone(), &mut out);
+        let task = Task::Import {
+            text: "https://www.f-puzzles.com/?load=".into(),
+        };
+        let import = AnalysisRequest::new(analyst.next_id(), task);
+        analyst.ask_first(import.clone(), &mut out);
+        out.clear();
+        analyst.step_aside_for(import.id, &mut out);
+        let fresh = WorkerId(FIRST_WORKER + 1);
+        assert_eq!(
+            out,
+            vec![
+                Command::Spawn(fresh, Role::Analysis),
+                Command::Send(fresh, ToWorker::Analyse(import.clone()))
+            ],
+            "a fresh worker reads the link while the hint goes on"
+        );
+        assert!(
+            analyst.knows(WorkerId(FIRST_WORKER)),
+            "the hint is not ended"
+        );
     }
 
     fn hint(analyst: &mut Analyst) -> AnalysisRequest {

@@ -307,7 +307,7 @@ test('every size and variant: pasted, solved to the file\'s solution, and carrie
   }
 });
 
-test('an f-puzzles link with thermometers and arrows opens with its rules named and is solved', async () => {
+test('an f-puzzles link with thermometers and arrows opens with its rules drawn and is solved', async () => {
   // Real link of the shared set (L020): anti-king, 4 thermometers, 5 arrows;
   // its verified solution.
   const link = readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'thermo-arrow-fpuzzles-link.txt'), 'utf8').trim();
@@ -315,8 +315,10 @@ test('an f-puzzles link with thermometers and arrows opens with its rules named 
   await page.goto(url);
   await ui.board(page).waitFor();
   await enterPuzzle(page, link);
-  await waitUntil(async () => (await page.locator('.rule-badges li').count()) === 3, { describe: () => 'three badges' });
-  assert.deepEqual(await page.locator('.rule-badges li').allTextContents(), ['Anti-king', '4 thermometers', '5 arrows']);
+  await waitUntil(async () => (await page.locator('svg.rules').count()) === 1, { describe: () => 'the rules drawn' });
+  assert.equal(await page.locator('svg.rules polyline.thermo').count(), 4, 'four thermometers');
+  assert.equal(await page.locator('svg.rules polyline.arrow').count(), 5, 'five arrows');
+  assert.deepEqual(await page.locator('.rule-badges li').allTextContents(), ['Anti-king'], 'anti-king has no drawing: named');
   assert.equal(await ui.alert(page).count(), 0);
   assert.match(await solve(page), /^Solved in .* by sat$/);
   const cells = await readCells(page);

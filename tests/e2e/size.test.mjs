@@ -62,6 +62,12 @@
 // analysis worker 551.7 KB (budget 560 KB). The page reads and checks the
 // indexers too, and every rule keeps an example beside its reader (for
 // `sudoku engines`' table): 409.1 KB (budget 410 KB; goal 400 KB missed).
+//
+// Then every rule's drawing (issue 52: each rule names its marks, the page
+// lays them out as one SVG string, in whole hundredths of a cell, with no
+// per-figure components): the page 414.9 KB (the app's wasm +5.1 KB, the
+// stylesheet +0.6 KB; budget 416 KB, goal 400 KB missed); the workers
+// carry the rules' `marks` in their vtables (+1.6 and +1.7 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,7 +78,7 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 410 * 1024;
+const BUDGET_BYTES = 416 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 370 * 1024 },

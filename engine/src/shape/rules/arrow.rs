@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_cells, split_value, write_cells, Constraints, Rule, WeightedSum};
+use super::{
+    check_cells, read_cells, split_value, write_cells, Constraints, Mark, Rule, WeightedSum,
+};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -28,6 +30,26 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Arrow {
+    fn marks(&self) -> Vec<Mark> {
+        let start = self.line.first().and_then(|&first| {
+            self.circle
+                .iter()
+                .copied()
+                .min_by_key(|&cell| cell.abs_diff(first))
+        });
+        let shaft = start.into_iter().chain(self.line.iter().copied()).collect();
+        vec![
+            Mark::Line {
+                style: "arrow",
+                cells: shaft,
+            },
+            Mark::Circle {
+                style: "arrow",
+                cells: self.circle.clone(),
+            },
+        ]
+    }
+
     fn text(&self) -> String {
         format!(
             "arrow={}:{}",

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::sequence::{Automaton, Sequence};
-use super::{check_cells, read_line, write_cells, Constraints, Rule};
+use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -19,6 +19,16 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for BetweenLine {
+    fn marks(&self) -> Vec<Mark> {
+        let ends = [self.cells.first(), self.cells.last()];
+        let mut marks = drawing::line("between", &self.cells);
+        marks.extend(ends.into_iter().flatten().map(|&cell| Mark::Circle {
+            style: "between",
+            cells: vec![cell],
+        }));
+        marks
+    }
+
     fn text(&self) -> String {
         format!("between={}", write_cells(&self.cells))
     }

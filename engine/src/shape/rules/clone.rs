@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_cells, split_value, write_cells, Constraints, Relation, Rule};
+use super::{check_cells, read_cells, split_value, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -29,6 +29,14 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Clone {
+    fn marks(&self) -> Vec<Mark> {
+        let cells = self.first.iter().chain(&self.second).copied().collect();
+        vec![Mark::Shade {
+            style: "clone",
+            cells,
+        }]
+    }
+
     fn text(&self) -> String {
         format!(
             "clone={}:{}",

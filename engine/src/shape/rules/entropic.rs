@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Relation, Rule};
+use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -20,6 +20,10 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Entropic {
+    fn marks(&self) -> Vec<Mark> {
+        drawing::line("entropic", &self.cells)
+    }
+
     fn text(&self) -> String {
         format!("entropic={}", write_cells(&self.cells))
     }

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, orthogonal, read_line, write_cells, Constraints, Relation, Rule};
+use super::{check_cells, orthogonal, read_line, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -28,6 +28,16 @@ pub fn read_maximum(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Extremum {
+    fn marks(&self) -> Vec<Mark> {
+        self.cells
+            .iter()
+            .map(|&cell| Mark::Chevrons {
+                cell,
+                inward: self.least,
+            })
+            .collect()
+    }
+
     fn text(&self) -> String {
         let tag = if self.least { "minimum" } else { "maximum" };
         format!("{tag}={}", write_cells(&self.cells))

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Relation, Rule};
+use super::{check_cells, read_line, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 /// What an indexer's digit points along.
@@ -89,6 +89,13 @@ impl Indexer {
 }
 
 impl Rule for Indexer {
+    fn marks(&self) -> Vec<Mark> {
+        vec![Mark::Shade {
+            style: self.along.tag(),
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn text(&self) -> String {
         format!("{}={}", self.along.tag(), write_cells(&self.cells))
     }

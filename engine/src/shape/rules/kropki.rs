@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::{check_adjacent, check_cells, read_cells, read_number, split_value, write_cells};
+use super::{check_adjacent, check_cells, read_cells, read_number, split_value, write_cells, Mark};
 use super::{Constraints, Relation, Rule};
 use crate::shape::Geometry;
 
@@ -73,6 +73,15 @@ fn read(colour: Colour, data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Dot {
+    fn marks(&self) -> Vec<Mark> {
+        let label = (self.value != self.colour.usual()).then(|| self.value.to_string());
+        vec![Mark::Edge {
+            style: self.colour.tag(),
+            cells: self.cells,
+            label,
+        }]
+    }
+
     fn text(&self) -> String {
         let value = match self.value == self.colour.usual() {
             true => String::new(),

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_cells, read_number, split_value, write_cells};
+use super::{check_cells, read_cells, read_number, split_value, write_cells, Mark};
 use super::{Constraints, Rule, WeightedSum};
 use crate::shape::Geometry;
 
@@ -25,6 +25,14 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for LittleKiller {
+    fn marks(&self) -> Vec<Mark> {
+        vec![Mark::Outside {
+            style: "littlekiller",
+            cells: self.cells.clone(),
+            label: self.sum.to_string(),
+        }]
+    }
+
     fn text(&self) -> String {
         format!("littlekiller={}:{}", self.sum, write_cells(&self.cells))
     }

@@ -23,6 +23,7 @@ mod cage;
 mod clone;
 mod diagonals;
 mod disjoint;
+pub mod drawing;
 mod entropic;
 mod extremum;
 mod house;
@@ -54,6 +55,7 @@ use std::sync::Arc;
 use super::Geometry;
 
 pub use cage::Cage;
+pub use drawing::Mark;
 pub use relation::Relation;
 pub use sequence::{leads_to, live_layers, Automaton, Sequence};
 
@@ -69,6 +71,12 @@ pub trait Rule: fmt::Debug + Send + Sync {
     /// The cage, for a rule that is one (drawing, sums).
     fn as_cage(&self) -> Option<&Cage> {
         None
+    }
+    /// How the rule is drawn over the board ([`Mark`]); none for a rule
+    /// drawn as a region (cages, extra houses, diagonals) or named beside
+    /// the board (anti-knight, negative constraints).
+    fn marks(&self) -> Vec<Mark> {
+        Vec::new()
     }
     /// The plural a description counts rules of this kind by
     /// (`killer cages`, `thermometers`), for rules a puzzle has many of.

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::sequence::{Automaton, Sequence};
-use super::{read_cells, read_number, split_value, write_cells, Constraints, Rule};
+use super::{read_cells, read_number, split_value, write_cells, Constraints, Mark, Rule};
 use crate::shape::Geometry;
 
 /// One kind of outside clue.
@@ -49,6 +49,14 @@ pub fn read(kind: &'static Kind, data: Option<&str>) -> Result<Arc<dyn Rule>, St
 }
 
 impl Rule for OutsideClue {
+    fn marks(&self) -> Vec<Mark> {
+        vec![Mark::Outside {
+            style: self.kind.tag,
+            cells: self.cells.clone(),
+            label: self.value.to_string(),
+        }]
+    }
+
     fn text(&self) -> String {
         format!(
             "{}={}:{}",

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Relation, Rule};
+use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -17,6 +17,10 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Palindrome {
+    fn marks(&self) -> Vec<Mark> {
+        drawing::line("palindrome", &self.cells)
+    }
+
     fn text(&self) -> String {
         format!("palindrome={}", write_cells(&self.cells))
     }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Rule};
+use super::{check_cells, read_line, write_cells, Constraints, Mark, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -23,6 +23,20 @@ pub fn read_even(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Parity {
+    fn marks(&self) -> Vec<Mark> {
+        let style = if self.odd { "odd" } else { "even" };
+        self.cells
+            .iter()
+            .map(|&cell| match self.odd {
+                true => Mark::Circle {
+                    style,
+                    cells: vec![cell],
+                },
+                false => Mark::Square { style, cell },
+            })
+            .collect()
+    }
+
     fn text(&self) -> String {
         let tag = if self.odd { "odd" } else { "even" };
         format!("{tag}={}", write_cells(&self.cells))

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::sequence::{Automaton, Sequence};
-use super::{check_cells, read_cells, split_value, write_cells, Constraints, Rule};
+use super::{check_cells, read_cells, split_value, write_cells, Constraints, Mark, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -37,6 +37,14 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Quadruple {
+    fn marks(&self) -> Vec<Mark> {
+        let digits: Vec<String> = self.digits.iter().map(u8::to_string).collect();
+        vec![Mark::Corner {
+            cells: self.cells.clone(),
+            label: digits.join(""),
+        }]
+    }
+
     fn text(&self) -> String {
         let digits: Vec<String> = self.digits.iter().map(u8::to_string).collect();
         format!(

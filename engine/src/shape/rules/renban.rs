@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Group, Relation, Rule};
+use super::{
+    check_cells, drawing, read_line, write_cells, Constraints, Group, Mark, Relation, Rule,
+};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -18,6 +20,10 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Renban {
+    fn marks(&self) -> Vec<Mark> {
+        drawing::line("renban", &self.cells)
+    }
+
     fn text(&self) -> String {
         format!("renban={}", write_cells(&self.cells))
     }

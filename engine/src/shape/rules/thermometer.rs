@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Relation, Rule};
+use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -24,6 +24,16 @@ pub fn read_slow(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Thermometer {
+    fn marks(&self) -> Vec<Mark> {
+        let style = if self.slow { "slowthermo" } else { "thermo" };
+        let mut marks = drawing::line(style, &self.cells);
+        marks.extend(self.cells.first().map(|&bulb| Mark::Circle {
+            style,
+            cells: vec![bulb],
+        }));
+        marks
+    }
+
     fn text(&self) -> String {
         let tag = if self.slow { "slowthermo" } else { "thermo" };
         format!("{tag}={}", write_cells(&self.cells))

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{check_adjacent, check_cells, read_cells, read_number, split_value, write_cells};
+use super::{check_adjacent, check_cells, read_cells, read_number, split_value, write_cells, Mark};
 use super::{Constraints, Relation, Rule};
 use crate::shape::Geometry;
 
@@ -32,6 +32,19 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Xv {
+    fn marks(&self) -> Vec<Mark> {
+        let label = match self.sum {
+            10 => "X".to_string(),
+            5 => "V".to_string(),
+            sum => sum.to_string(),
+        };
+        vec![Mark::Edge {
+            style: "xv",
+            cells: self.cells,
+            label: Some(label),
+        }]
+    }
+
     fn text(&self) -> String {
         let sum = match self.sum {
             10 => "X".into(),

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, read_line, write_cells, Constraints, Rule, WeightedSum};
+use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Rule, WeightedSum};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -18,6 +18,10 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 }
 
 impl Rule for Zipper {
+    fn marks(&self) -> Vec<Mark> {
+        drawing::line("zipper", &self.cells)
+    }
+
     fn text(&self) -> String {
         format!("zipper={}", write_cells(&self.cells))
     }

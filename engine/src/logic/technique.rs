@@ -44,12 +44,15 @@ pub enum Family {
     Cages,
     /// Rules between neighbours: non-consecutive.
     Neighbours,
+    /// The rules drawn on the board: thermometers, arrows, dots, XV,
+    /// lines, indexers and clues outside the grid.
+    Rules,
     Guess,
 }
 
 impl Family {
     /// Every family, easiest first.
-    pub const ALL: [Family; 15] = [
+    pub const ALL: [Family; 16] = [
         Family::Singles,
         Family::Intersections,
         Family::Subsets,
@@ -64,14 +67,15 @@ impl Family {
         Family::ForcingChains,
         Family::Cages,
         Family::Neighbours,
+        Family::Rules,
         Family::Guess,
     ];
 
     /// A short name for statistics and JSON: `singles`, `forcing_chains`...
-    /// True for the families of variant rules (cages, neighbours), which
+    /// True for the families of variant rules (cages, neighbours, drawn rules), which
     /// the classic 9x9 never uses.
     pub fn is_variant(self) -> bool {
-        matches!(self, Family::Cages | Family::Neighbours)
+        matches!(self, Family::Cages | Family::Neighbours | Family::Rules)
     }
 
     pub fn key(self) -> &'static str {
@@ -90,6 +94,7 @@ impl Family {
             Family::ForcingChains => "forcing_chains",
             Family::Cages => "cages",
             Family::Neighbours => "neighbours",
+            Family::Rules => "rules",
             Family::Guess => "guess",
         }
     }
@@ -111,6 +116,7 @@ impl Family {
             Family::ForcingChains => "Forcing chains",
             Family::Cages => "Killer cages",
             Family::Neighbours => "Non-consecutive neighbours",
+            Family::Rules => "Drawn rules",
             Family::Guess => "Guess",
         }
     }
@@ -232,6 +238,34 @@ techniques! {
     /// candidates, and Easy, as a killer's first reading the way singles are a classic's).
     /// Our scale, not SE's.
     CageCombination = ("Cage Combination", Cages, 20, 50, Easy),
+    /// Two cells a rule orders (a thermometer, a minimum or maximum cell): a digit of one with
+    /// no larger (smaller) candidate left in the other goes. Valued as a cage combination of two
+    /// cells (2.0): one rule read between two cells. Our scale, not SE's; HoDoKu: locked
+    /// candidates.
+    ThermometerOrder = ("Thermometer Order", Rules, 20, 50, Easy),
+    /// Two cells a dot joins (kropki: a difference or a ratio): a digit with no partner left in
+    /// the other cell goes (2.0, as a two-cell cage combination).
+    DotPair = ("Dot Pair", Rules, 20, 50, Easy),
+    /// Two cells an X or V joins (a sum): a digit with no partner left goes (2.0).
+    XvPair = ("XV Pair", Rules, 20, 50, Easy),
+    /// Two cells without a dot or letter where the puzzle says every such pair is marked: a
+    /// digit whose every candidate partner would need the missing mark goes (2.1: one rule
+    /// read from its absence).
+    NegativeConstraint = ("Negative Constraint", Rules, 21, 50, Easy),
+    /// Two cells of one line (whisper, renban, entropic, palindrome) or of two clones: a digit
+    /// with no partner the line allows left in the other cell goes (2.0).
+    LinePair = ("Line Pair", Rules, 20, 50, Easy),
+    /// An indexer and the cell its digit points to: one holds its digit exactly when the other
+    /// holds its number, so a digit with no such partner goes (2.2: the rule reads two ways).
+    IndexerPair = ("Indexer", Rules, 22, 60, Medium),
+    /// Cells adding up to a total whose digits may repeat (an arrow: its circle's number; a
+    /// little killer's diagonal): a digit no way of filling the cells makes the total with goes
+    /// (2.0 for two cells, +0.1 a cell up to 2.6, as a cage combination).
+    SumCombination = ("Sum Combination", Rules, 20, 50, Easy),
+    /// A clue read along its cells (a sandwich, X-sum or skyscraper outside the grid, a between
+    /// line, a quadruple): a digit at a place no reading of the clue puts it goes (2.6: the
+    /// whole line weighed at once, as the largest cage combination).
+    ClueReading = ("Clue Reading", Rules, 26, 70, Medium),
     /// A cell with two or three consecutive candidates (or two a digit apart): the digits next
     /// to all of them leave its neighbours (Sukaku Explainer's NC Forcing Cell, 2.4).
     NcForcingCell = ("NC Forcing Cell", Neighbours, 24, 50, Medium),

@@ -197,14 +197,16 @@ impl<const W: usize> Board<W> {
     }
 
     /// Puts `digit` in `cell`: the cell's other candidates go, its peers
-    /// lose `digit`, its non-consecutive neighbours the digits next to it.
+    /// lose `digit`, its non-consecutive neighbours the digits next to it,
+    /// and the cells a drawn rule ties it to the digits the rule then bans
+    /// (a thermometer's next cell the digits up to `digit`).
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.place_noting(cell, digit, |_, _| ());
     }
 
     /// [`Board::place`], telling `removed` each candidate it removes (as
     /// cell and digit), in that order: the cell's, its peers', its
-    /// neighbours'.
+    /// neighbours', its ties'.
     #[inline]
     pub fn place_noting(&mut self, cell: usize, digit: u8, mut removed: impl FnMut(usize, u8)) {
         for other in digits(self.candidates[cell]) {
@@ -226,6 +228,14 @@ impl<const W: usize> Board<W> {
                     removed(neighbour, next);
                     self.remove(neighbour, next);
                 }
+            }
+        }
+        for index in 0..self.layout.ties[cell].len() {
+            let (other, relation) = self.layout.ties[cell][index];
+            let other = usize::from(other);
+            for banned in digits(self.candidates[other] & relation.banned(digit)) {
+                removed(other, banned);
+                self.remove(other, banned);
             }
         }
     }

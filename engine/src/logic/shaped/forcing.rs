@@ -12,8 +12,10 @@
 //!   fact holds (double, cell and region forcing chains).
 //!
 //! At level 1 (SE's "(+)"), when the singles run dry the propagation also
-//! applies the techniques below 3.5 ([`LEVEL_ONE`]: cage combinations,
-//! intersections, pairs, X-wings...). Each fact keeps the fact that forced
+//! applies the techniques below 3.5 ([`LEVEL_ONE`]: the drawn rules'
+//! pairs, sums (by their bounds: their combinations' searches made the
+//! shared links' chains 35 times slower) and clues, intersections, pairs,
+//! X-wings...). Each fact keeps the fact that forced
 //! it, so a step shows the chain from the assumption to its end, and a
 //! contradiction what its end broke: a second chain to the other truth of
 //! the same candidate, or the cell, house, cage or relation left with no
@@ -132,6 +134,9 @@ const DEADLINE_EVERY: u64 = 256;
 /// the board it started from (the harder shared X 16x16's rating 4.4 s ->
 /// 3.1 s, the same steps).
 const LEVEL_ONE: &[Finder] = &[
+    Finder::RulePairs,
+    Finder::SumBounds,
+    Finder::ClueReading,
     Finder::NcForcingCell,
     Finder::NcLocked,
     Finder::Intersections,

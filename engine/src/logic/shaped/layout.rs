@@ -60,6 +60,9 @@ pub struct Layout<const W: usize> {
     pub peers: Vec<Cells<W>>,
     /// Each cell's orthogonal neighbours under the non-consecutive rule.
     pub neighbours: Vec<Vec<u16>>,
+    /// Each cell's other ties to cells a drawn rule relates it to
+    /// (thermometers, dots, XV, lines, clones, indexers), read from it.
+    pub ties: Vec<Vec<(u16, Relation)>>,
     pub cages: Vec<Cage<W>>,
     pub cages_of: Vec<Vec<u16>>,
     /// An extra house or a rule making cells a step apart differ (X,
@@ -152,6 +155,18 @@ impl<const W: usize> Layout<W> {
                     .collect()
             })
             .collect();
+        let ties = constraints
+            .related
+            .iter()
+            .map(|list| {
+                list.iter()
+                    .filter(|(_, relation)| {
+                        !matches!(relation, Relation::Differ | Relation::NotConsecutive)
+                    })
+                    .copied()
+                    .collect()
+            })
+            .collect();
         Arc::new(Layout {
             shape: shape.clone(),
             size,
@@ -161,6 +176,7 @@ impl<const W: usize> Layout<W> {
             houses_of,
             peers,
             neighbours,
+            ties,
             cages_of: constraints.groups_of.clone(),
             houses,
             cages,

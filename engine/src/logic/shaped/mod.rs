@@ -1,6 +1,7 @@
 //! Human logic on every shape: sizes 4x4 to 36x36, jigsaw regions, extra
 //! houses (diagonals, windows, disjoint groups), pair rules (anti-knight,
-//! anti-king, non-consecutive) and killer cages. The classic 9x9 keeps its
+//! anti-king, non-consecutive), killer cages and the rules setters draw
+//! (thermometers, arrows, dots, lines, clues outside the grid). The classic 9x9 keeps its
 //! own bitboard solver (`crate::logic`, Sudoku-Explainer-exact); this one
 //! reads the shape's compiled constraints through a [`Layout`], so every
 //! technique works on whatever houses, peers and cages the puzzle has.
@@ -11,7 +12,10 @@
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs` (with
 //!   `changes.rs`, `cage_memo.rs` and `word_hash.rs`), `cages.rs` (with
 //!   `sums.rs` and `sum_search.rs`), `innie_outie_difference.rs`,
-//!   `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`;
+//!   `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`, and the
+//!   rules drawn on the board: `rule_pairs.rs` (thermometers, dots, XV,
+//!   lines, clones, indexers), `sum_bounds.rs` (arrows, little killers),
+//!   `clue_reading.rs` (clues outside, between lines, quadruples);
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
@@ -28,6 +32,7 @@ pub mod cages;
 pub mod cells;
 pub mod chains;
 pub mod changes;
+pub mod clue_reading;
 pub mod fish;
 pub mod forcing;
 pub mod house_combinations;
@@ -35,11 +40,13 @@ pub mod innie_outie_difference;
 pub mod intersections;
 pub mod layout;
 pub mod neighbours;
+pub mod rule_pairs;
 pub mod se_bridge;
 pub mod singles;
 pub mod solver;
 pub mod step;
 pub mod subsets;
+pub mod sum_bounds;
 pub mod sum_search;
 pub mod sums;
 pub mod text;

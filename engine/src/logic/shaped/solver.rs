@@ -10,8 +10,9 @@ use super::changes::Changes;
 use super::layout::Layout;
 use super::step::Step;
 use super::{
-    als_wings, cages, chains, fish, forcing, house_combinations, innie_outie_difference,
-    intersections, neighbours, se_bridge, singles, subsets, uniqueness, wings,
+    als_wings, cages, chains, clue_reading, fish, forcing, house_combinations,
+    innie_outie_difference, intersections, neighbours, rule_pairs, se_bridge, singles, subsets,
+    sum_bounds, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
@@ -27,6 +28,17 @@ pub enum Finder {
     DirectIntersections,
     DirectHiddenSets(usize),
     CageCombinations,
+    /// Two cells a drawn rule ties (thermometers, dots, XV, lines...).
+    RulePairs,
+    /// Arrows and little killers by their combinations (their bounds
+    /// where there are too many).
+    SumCombinations,
+    /// Arrows and little killers by their bounds alone: the quick reading
+    /// the forcing chains' level 1 applies.
+    SumBounds,
+    /// Clues read along their cells (outside the grid, between lines,
+    /// quadruples).
+    ClueReading,
     NakedSingles,
     NcForcingCell,
     NcLocked,
@@ -144,6 +156,9 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::NcLocked,
     Finder::DirectHiddenSets(3),
     Finder::CageCombinations,
+    Finder::RulePairs,
+    Finder::SumCombinations,
+    Finder::ClueReading,
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
@@ -186,6 +201,9 @@ pub const SE_VARIANT_FINDERS: &[Finder] = &[
     Finder::NakedSingles,
     Finder::NcForcingCell,
     Finder::NcLocked,
+    Finder::RulePairs,
+    Finder::SumCombinations,
+    Finder::ClueReading,
     Finder::DirectHiddenSets(3),
     Finder::GeneralizedIntersection,
     Finder::GeneralizedNakedSets(2),
@@ -217,6 +235,9 @@ pub const SE_VARIANT_FINDERS: &[Finder] = &[
 pub const FINDERS: &[Finder] = &[
     Finder::HiddenSingles,
     Finder::CageCombinations,
+    Finder::RulePairs,
+    Finder::SumCombinations,
+    Finder::ClueReading,
     Finder::NakedSingles,
     Finder::NcForcingCell,
     Finder::NcLocked,
@@ -270,6 +291,10 @@ impl Finder {
             Finder::DirectIntersections => intersections::direct_intersection(board),
             Finder::DirectHiddenSets(size) => subsets::direct_hidden_set(board, size),
             Finder::CageCombinations => cages::cage_combination(board),
+            Finder::RulePairs => rule_pairs::rule_pair(board),
+            Finder::SumCombinations => sum_bounds::sum_combination(board, true),
+            Finder::SumBounds => sum_bounds::sum_combination(board, false),
+            Finder::ClueReading => clue_reading::clue_reading(board),
             Finder::NakedSingles => singles::naked_single(board),
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board, None),
             Finder::NcLocked => neighbours::nc_locked(board, None),

@@ -14,7 +14,7 @@ pub fn symbol(digit: u8) -> char {
 }
 
 /// `3, 5 and A`.
-fn digit_list(mask: u64) -> String {
+pub(super) fn digit_list(mask: u64) -> String {
     let list: Vec<String> = super::board::digits(mask)
         .map(|d| symbol(d).to_string())
         .collect();
@@ -22,7 +22,7 @@ fn digit_list(mask: u64) -> String {
 }
 
 /// `a, b and c`.
-fn and_list(items: &[String]) -> String {
+pub(super) fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),

@@ -1,4 +1,5 @@
-// Hints on other shapes: from a fresh killer, jigsaw and 16x16, Hint (the
+// Hints on other shapes: from a fresh killer, jigsaw, 16x16 and two real
+// f-puzzles links with thermometers, arrows and kropki dots, Hint (the
 // nudge), Show step and Apply, again and again, until the grid is full;
 // every placement agrees with the file's solution. Prints the hints taken
 // and the time from the press to the nudge painted, in the page and as the
@@ -30,13 +31,33 @@ async function digits(page) {
   }).join('');
 }
 
-for (const [name, file, index] of [['killer', 'killer_9x9.txt', 0], ['jigsaw', 'jigsaw_9x9.txt', 0], ['16x16', 'sizes_16x16.txt', 30]]) {
+/** A shared link's text and verified solution, by its id. */
+function sharedLink(id) {
+  const row = readFileSync(join(DATA_DIR, 'links', 'published.tsv'), 'utf8').split('\n').map((line) => line.split('\t')).find((fields) => fields[0] === id);
+  return [row[7], row[6]];
+}
+
+const lineAndSolution = (file, index) => {
+  const line = shapeLine(file, index);
+  return [line, line.split(',').at(-1)];
+};
+
+for (const [name, [text, solution]] of [
+  ['killer', lineAndSolution('killer_9x9.txt', 0)],
+  ['jigsaw', lineAndSolution('jigsaw_9x9.txt', 0)],
+  ['16x16', lineAndSolution('sizes_16x16.txt', 30)],
+  // Real f-puzzles links, their rules drawn (issue 52).
+  ['thermometer and arrow link (L020)', sharedLink('L020')],
+  ['thermometer and kropki link (L034)', sharedLink('L034')],
+]) {
   test(`a ${name} is solved by hints from its first placement to its last`, { timeout: 600_000 }, async () => {
     const { page } = app;
-    const line = shapeLine(file, index);
-    const solution = line.split(',').at(-1);
-    await enterPuzzle(page, line);
-    await waitUntil(async () => (await ui.cells(page).count()) === solution.length, { describe: () => 'the board' });
+    await enterPuzzle(page, text);
+    const link = text.startsWith('https://');
+    await waitUntil(
+      async () => (await ui.cells(page).count()) === solution.length && (!link || (await page.locator('svg.rules').count()) === 1),
+      { timeout: 30_000, describe: () => 'the board' },
+    );
     const hintText = () => page.locator('#hint-text').innerText();
     let hints = 0;
     const painted = [];

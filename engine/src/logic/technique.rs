@@ -240,32 +240,34 @@ techniques! {
     CageCombination = ("Cage Combination", Cages, 20, 50, Easy),
     /// Two cells a rule orders (a thermometer, a minimum or maximum cell): a digit of one with
     /// no larger (smaller) candidate left in the other goes. Valued as a cage combination of two
-    /// cells (2.0): one rule read between two cells. Our scale, not SE's; HoDoKu: locked
-    /// candidates.
-    ThermometerOrder = ("Thermometer Order", Rules, 20, 50, Easy),
+    /// cells (2.0): one rule read between two cells. Our scale, not SE's. HoDoKu has none of the
+    /// drawn rules: their readings score 10 (20 for indexers, sums and clues), between its
+    /// singles (4-14) and locked candidates (50), and are Easy: the first reading of a drawn
+    /// rule, taken one rule at a time, so a puzzle of many rules adds many such steps.
+    ThermometerOrder = ("Thermometer Order", Rules, 20, 10, Easy),
     /// Two cells a dot joins (kropki: a difference or a ratio): a digit with no partner left in
     /// the other cell goes (2.0, as a two-cell cage combination).
-    DotPair = ("Dot Pair", Rules, 20, 50, Easy),
+    DotPair = ("Dot Pair", Rules, 20, 10, Easy),
     /// Two cells an X or V joins (a sum): a digit with no partner left goes (2.0).
-    XvPair = ("XV Pair", Rules, 20, 50, Easy),
+    XvPair = ("XV Pair", Rules, 20, 10, Easy),
     /// Two cells without a dot or letter where the puzzle says every such pair is marked: a
     /// digit whose every candidate partner would need the missing mark goes (2.1: one rule
     /// read from its absence).
-    NegativeConstraint = ("Negative Constraint", Rules, 21, 50, Easy),
+    NegativeConstraint = ("Negative Constraint", Rules, 21, 10, Easy),
     /// Two cells of one line (whisper, renban, entropic, palindrome) or of two clones: a digit
     /// with no partner the line allows left in the other cell goes (2.0).
-    LinePair = ("Line Pair", Rules, 20, 50, Easy),
+    LinePair = ("Line Pair", Rules, 20, 10, Easy),
     /// An indexer and the cell its digit points to: one holds its digit exactly when the other
     /// holds its number, so a digit with no such partner goes (2.2: the rule reads two ways).
-    IndexerPair = ("Indexer", Rules, 22, 60, Medium),
+    IndexerPair = ("Indexer", Rules, 22, 20, Easy),
     /// Cells adding up to a total whose digits may repeat (an arrow: its circle's number; a
     /// little killer's diagonal): a digit no way of filling the cells makes the total with goes
     /// (2.0 for two cells, +0.1 a cell up to 2.6, as a cage combination).
-    SumCombination = ("Sum Combination", Rules, 20, 50, Easy),
+    SumCombination = ("Sum Combination", Rules, 20, 20, Easy),
     /// A clue read along its cells (a sandwich, X-sum or skyscraper outside the grid, a between
     /// line, a quadruple): a digit at a place no reading of the clue puts it goes (2.6: the
     /// whole line weighed at once, as the largest cage combination).
-    ClueReading = ("Clue Reading", Rules, 26, 70, Medium),
+    ClueReading = ("Clue Reading", Rules, 26, 20, Easy),
     /// A cell with two or three consecutive candidates (or two a digit apart): the digits next
     /// to all of them leave its neighbours (Sukaku Explainer's NC Forcing Cell, 2.4).
     NcForcingCell = ("NC Forcing Cell", Neighbours, 24, 50, Medium),

@@ -14,7 +14,7 @@
 //!   `sums.rs` and `sum_search.rs`), `innie_outie_difference.rs`,
 //!   `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`, and the
 //!   rules drawn on the board: `rule_pairs.rs` (thermometers, dots, XV,
-//!   lines, clones, indexers), `sum_bounds.rs` (arrows, little killers),
+//!   lines, clones, indexers), `sum_combinations.rs` (arrows, little killers),
 //!   `clue_reading.rs` (clues outside, between lines, quadruples);
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
@@ -46,7 +46,7 @@ pub mod singles;
 pub mod solver;
 pub mod step;
 pub mod subsets;
-pub mod sum_bounds;
+pub mod sum_combinations;
 pub mod sum_search;
 pub mod sums;
 pub mod text;

@@ -12,7 +12,7 @@ use super::step::Step;
 use super::{
     als_wings, cages, chains, clue_reading, fish, forcing, house_combinations,
     innie_outie_difference, intersections, neighbours, rule_pairs, se_bridge, singles, subsets,
-    sum_bounds, uniqueness, wings,
+    sum_combinations, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
@@ -292,8 +292,8 @@ impl Finder {
             Finder::DirectHiddenSets(size) => subsets::direct_hidden_set(board, size),
             Finder::CageCombinations => cages::cage_combination(board),
             Finder::RulePairs => rule_pairs::rule_pair(board),
-            Finder::SumCombinations => sum_bounds::sum_combination(board, true),
-            Finder::SumBounds => sum_bounds::sum_combination(board, false),
+            Finder::SumCombinations => sum_combinations::sum_combination(board, true),
+            Finder::SumBounds => sum_combinations::sum_combination(board, false),
             Finder::ClueReading => clue_reading::clue_reading(board),
             Finder::NakedSingles => singles::naked_single(board),
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board, None),

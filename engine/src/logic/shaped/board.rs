@@ -197,16 +197,15 @@ impl<const W: usize> Board<W> {
     }
 
     /// Puts `digit` in `cell`: the cell's other candidates go, its peers
-    /// lose `digit`, its non-consecutive neighbours the digits next to it,
-    /// and the cells a drawn rule ties it to the digits the rule then bans
-    /// (a thermometer's next cell the digits up to `digit`).
+    /// lose `digit`, and the cells a rule ties it to the digits the rule
+    /// then bans (its non-consecutive neighbours the digits next to it, a
+    /// thermometer's next cell the digits up to `digit`).
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.place_noting(cell, digit, |_, _| ());
     }
 
     /// [`Board::place`], telling `removed` each candidate it removes (as
-    /// cell and digit), in that order: the cell's, its peers', its
-    /// neighbours', its ties'.
+    /// cell and digit), in that order: the cell's, its peers', its ties'.
     #[inline]
     pub fn place_noting(&mut self, cell: usize, digit: u8, mut removed: impl FnMut(usize, u8)) {
         for other in digits(self.candidates[cell]) {
@@ -220,15 +219,6 @@ impl<const W: usize> Board<W> {
         for peer in (self.layout.peers[cell] & self.places(digit)).iter() {
             removed(peer, digit);
             self.remove(peer, digit);
-        }
-        for index in 0..self.layout.neighbours[cell].len() {
-            let neighbour = usize::from(self.layout.neighbours[cell][index]);
-            for next in [digit.wrapping_sub(1), digit + 1] {
-                if (1..=self.size() as u8).contains(&next) && self.has(neighbour, next) {
-                    removed(neighbour, next);
-                    self.remove(neighbour, next);
-                }
-            }
         }
         for index in 0..self.layout.ties[cell].len() {
             let (other, relation) = self.layout.ties[cell][index];
@@ -324,12 +314,16 @@ impl<const W: usize> Board<W> {
 
     /// Every cell's candidates, a placed digit as its one candidate.
     pub fn marks(&self) -> Vec<u64> {
-        (0..self.layout.cells)
-            .map(|cell| match self.values[cell] {
-                0 => self.candidates[cell],
-                digit => 1 << (digit - 1),
-            })
-            .collect()
+        (0..self.layout.cells).map(|cell| self.mark(cell)).collect()
+    }
+
+    /// The digits `cell` may hold: its candidates, or its placed digit.
+    #[inline]
+    pub fn mark(&self, cell: usize) -> u64 {
+        match self.values[cell] {
+            0 => self.candidates[cell],
+            digit => 1 << (digit - 1),
+        }
     }
 }
 

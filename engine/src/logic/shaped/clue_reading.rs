@@ -5,8 +5,8 @@
 //! such reading puts at its place goes.
 
 use super::board::{digits, Board};
-use super::step::{Cand, Step};
-use super::text::{and_list, digit_list};
+use super::step::{digits_of, Cand, Step};
+use super::text::removal_list;
 use crate::logic::Technique;
 use crate::shape::rules::{leads_to, live_layers};
 use crate::shape::Sequence;
@@ -26,10 +26,7 @@ fn read<const W: usize>(board: &Board<W>, sequence: &Sequence) -> Option<Step> {
     let masks: Vec<u64> = sequence
         .cells
         .iter()
-        .map(|&cell| match board.value(usize::from(cell)) {
-            0 => board.candidates(usize::from(cell)),
-            digit => 1 << (digit - 1),
-        })
+        .map(|&cell| board.mark(usize::from(cell)))
         .collect();
     if masks.contains(&0)
         || sequence
@@ -60,24 +57,11 @@ fn read<const W: usize>(board: &Board<W>, sequence: &Sequence) -> Option<Step> {
     }
     let mut step = Step::new(Technique::ClueReading);
     step.cells = sequence.cells.clone();
-    step.digits = eliminations
-        .iter()
-        .fold(0, |mask, cand| mask | 1 << (cand.digit - 1));
-    let geometry = board.layout().geometry();
-    let gone: Vec<String> = eliminations
-        .iter()
-        .map(|cand| {
-            format!(
-                "{} from {}",
-                digit_list(1 << (cand.digit - 1)),
-                geometry.cell_name(cand.cell())
-            )
-        })
-        .collect();
+    step.digits = digits_of(&eliminations);
     step.detail = format!(
         "{}: no way of filling its cells from their candidates that keeps the clue puts {}",
         sequence.name,
-        and_list(&gone)
+        removal_list(board.layout(), &eliminations)
     );
     step.eliminations = eliminations;
     Some(step)
@@ -87,12 +71,17 @@ fn read<const W: usize>(board: &Board<W>, sequence: &Sequence) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::logic::shaped::tests::board_of;
+    use crate::units::CELLS;
 
     #[test]
     fn a_sandwich_of_zero_puts_its_crusts_side_by_side() {
         let row: Vec<String> = (0..9).map(|cell| cell.to_string()).collect();
         // A 1 at r1c1: the 9 must sit right beside it, in r1c2.
-        let board = board_of::<2>(&format!("1{};sandwich=0:{}", ".".repeat(80), row.join(".")));
+        let board = board_of::<2>(&format!(
+            "1{};sandwich=0:{}",
+            ".".repeat(CELLS - 1),
+            row.join(".")
+        ));
         let step = clue_reading(&board).expect("a reading");
         assert_eq!(step.technique, Technique::ClueReading);
         assert!(

@@ -60,8 +60,9 @@ pub struct Layout<const W: usize> {
     pub peers: Vec<Cells<W>>,
     /// Each cell's orthogonal neighbours under the non-consecutive rule.
     pub neighbours: Vec<Vec<u16>>,
-    /// Each cell's other ties to cells a drawn rule relates it to
-    /// (thermometers, dots, XV, lines, clones, indexers), read from it.
+    /// Each cell's ties to the cells a rule relates it to beyond being
+    /// different (non-consecutive neighbours, thermometers, dots, XV,
+    /// lines, clones, indexers), read from it.
     pub ties: Vec<Vec<(u16, Relation)>>,
     pub cages: Vec<Cage<W>>,
     pub cages_of: Vec<Vec<u16>>,
@@ -155,18 +156,6 @@ impl<const W: usize> Layout<W> {
                     .collect()
             })
             .collect();
-        let ties = constraints
-            .related
-            .iter()
-            .map(|list| {
-                list.iter()
-                    .filter(|(_, relation)| {
-                        !matches!(relation, Relation::Differ | Relation::NotConsecutive)
-                    })
-                    .copied()
-                    .collect()
-            })
-            .collect();
         Arc::new(Layout {
             shape: shape.clone(),
             size,
@@ -176,7 +165,7 @@ impl<const W: usize> Layout<W> {
             houses_of,
             peers,
             neighbours,
-            ties,
+            ties: constraints.related.clone(),
             cages_of: constraints.groups_of.clone(),
             houses,
             cages,

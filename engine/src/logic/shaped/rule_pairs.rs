@@ -8,7 +8,7 @@
 //! neighbours, read by the other techniques.
 
 use super::board::{digits, Board};
-use super::step::{Cand, Step};
+use super::step::{digits_of, Cand, Step};
 use super::text::digit_list;
 use crate::logic::Technique;
 use crate::shape::Relation;
@@ -31,14 +31,6 @@ fn technique(relation: Relation) -> Option<Technique> {
     })
 }
 
-/// The digits `cell` may hold: its candidates, or its digit.
-fn options<const W: usize>(board: &Board<W>, cell: usize) -> u64 {
-    match board.value(cell) {
-        0 => board.candidates(cell),
-        digit => 1 << (digit - 1),
-    }
-}
-
 /// The digits of an open `cell` with no partner in `other` under
 /// `relation` (read from `cell` to `other`).
 fn unsupported<const W: usize>(
@@ -47,7 +39,7 @@ fn unsupported<const W: usize>(
     other: usize,
     relation: Relation,
 ) -> u64 {
-    let theirs = options(board, other);
+    let theirs = board.mark(other);
     digits(board.candidates(cell))
         .filter(|&digit| !digits(theirs).any(|partner| relation.allows(digit, partner)))
         .fold(0, |mask, digit| mask | 1 << (digit - 1))
@@ -130,14 +122,12 @@ pub fn rule_pair<const W: usize>(board: &Board<W>) -> Option<Step> {
     step.candidates = cells
         .iter()
         .flat_map(|&cell| {
-            digits(options(board, usize::from(cell)))
+            digits(board.mark(usize::from(cell)))
                 .map(move |digit| Cand::new(usize::from(cell), digit))
         })
         .filter(|cand| !eliminations.contains(cand))
         .collect();
-    step.digits = eliminations
-        .iter()
-        .fold(0, |mask, cand| mask | 1 << (cand.digit - 1));
+    step.digits = digits_of(&eliminations);
     let name = |cell: usize| layout.geometry().cell_name(cell);
     step.detail = if let [index] = members[..] {
         let (first, second, relation) = pairs[index];
@@ -145,9 +135,9 @@ pub fn rule_pair<const W: usize>(board: &Board<W>) -> Option<Step> {
         format!(
             "{}, and with the candidates left ({} in {}, {} in {}) some digits have no partner",
             relation_words(relation, &name(first), &name(second)),
-            digit_list(options(board, first)),
+            digit_list(board.mark(first)),
             name(first),
-            digit_list(options(board, second)),
+            digit_list(board.mark(second)),
             name(second),
         )
     } else {
@@ -206,14 +196,11 @@ pub fn relation_words(relation: Relation, a: &str, b: &str) -> String {
 mod tests {
     use super::*;
     use crate::logic::shaped::tests::board_of;
-
-    fn board(text: &str) -> Board<2> {
-        board_of::<2>(text)
-    }
+    use crate::units::CELLS;
 
     #[test]
     fn a_thermometer_is_read_whole_from_the_bulb_up() {
-        let board = board(&format!("{};thermo=0.1.2", ".".repeat(81)));
+        let board = board_of::<2>(&format!("{};thermo=0.1.2", ".".repeat(CELLS)));
         let step = rule_pair(&board).expect("bounds");
         assert_eq!(step.technique, Technique::ThermometerOrder);
         // The bulb is at least 2 below r1c3 (not 8 or 9), r1c2 between
@@ -234,7 +221,7 @@ mod tests {
 
     #[test]
     fn a_white_dot_leaves_a_digit_without_a_consecutive_partner() {
-        let mut board = board(&format!("{};white=0.1", ".".repeat(81)));
+        let mut board = board_of::<2>(&format!("{};white=0.1", ".".repeat(CELLS)));
         for digit in 3..=9 {
             board.eliminate(1, digit);
         }
@@ -252,7 +239,7 @@ mod tests {
 
     #[test]
     fn a_placed_digit_takes_what_its_rules_ban_from_the_cells_they_tie() {
-        let board = board(&format!(".5{};white=0.1", ".".repeat(79)));
+        let board = board_of::<2>(&format!(".5{};white=0.1", ".".repeat(CELLS - 2)));
         let left: Vec<u8> = digits(board.candidates(0)).collect();
         assert_eq!(left, vec![4, 6], "beside a 5 over a white dot");
     }

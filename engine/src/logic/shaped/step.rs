@@ -31,6 +31,13 @@ impl Cand {
     }
 }
 
+/// The digits of `cands`, as a mask.
+pub fn digits_of(cands: &[Cand]) -> u64 {
+    cands
+        .iter()
+        .fold(0, |mask, cand| mask | 1 << (cand.digit - 1))
+}
+
 /// A chain node: a digit in a cell, true (`on`) or false.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -8,8 +8,8 @@
 //! [`SEARCH_BUDGET`] is read by its bounds alone.
 
 use super::board::{digits, Board};
-use super::step::{Cand, Step};
-use super::text::digit_list;
+use super::step::{digits_of, Cand, Step};
+use super::text::removal_list;
 use crate::logic::Technique;
 use crate::shape::WeightedSum;
 
@@ -23,14 +23,6 @@ fn span(mask: u64, weight: i64) -> (i64, i64) {
         (weight * low, weight * high)
     } else {
         (weight * high, weight * low)
-    }
-}
-
-/// The digits `of` each term's cell may hold (its digit once placed).
-fn options<const W: usize>(board: &Board<W>, cell: usize) -> u64 {
-    match board.value(cell) {
-        0 => board.candidates(cell),
-        digit => 1 << (digit - 1),
     }
 }
 
@@ -128,7 +120,7 @@ fn bounds_of<const W: usize>(board: &Board<W>, sum: &WeightedSum, search: bool) 
     let masks: Vec<u64> = sum
         .terms
         .iter()
-        .map(|&(cell, _)| options(board, usize::from(cell)))
+        .map(|&(cell, _)| board.mark(usize::from(cell)))
         .collect();
     if masks.contains(&0) {
         return None;
@@ -169,24 +161,12 @@ fn bounds_of<const W: usize>(board: &Board<W>, sum: &WeightedSum, search: bool) 
     let cells = sum.terms.len() as u16;
     let mut step = Step::new(Technique::SumCombination).rated(20 + (cells.max(2) - 2).min(6));
     step.cells = sum.terms.iter().map(|&(cell, _)| cell).collect();
-    step.digits = eliminations
-        .iter()
-        .fold(0, |mask, cand| mask | 1 << (cand.digit - 1));
-    let gone: Vec<String> = eliminations
-        .iter()
-        .map(|cand| {
-            format!(
-                "{} from {}",
-                digit_list(1 << (cand.digit - 1)),
-                board.layout().geometry().cell_name(cand.cell())
-            )
-        })
-        .collect();
+    step.digits = digits_of(&eliminations);
     step.detail = format!(
         "{}: no way of filling its cells from their candidates (different digits where cells \
          see each other) makes the total with {}",
         sum.name,
-        super::text::and_list(&gone)
+        removal_list(board.layout(), &eliminations)
     );
     step.eliminations = eliminations;
     Some(step)
@@ -196,11 +176,12 @@ fn bounds_of<const W: usize>(board: &Board<W>, sum: &WeightedSum, search: bool) 
 mod tests {
     use super::*;
     use crate::logic::shaped::tests::board_of;
+    use crate::units::CELLS;
 
     #[test]
     fn an_arrow_of_two_cells_in_a_row_keeps_its_circle_above_two() {
         // The circle r1c1 is the sum of r1c2 and r1c3, which differ (row).
-        let board = board_of::<2>(&format!("{};arrow=0:1.2", ".".repeat(81)));
+        let board = board_of::<2>(&format!("{};arrow=0:1.2", ".".repeat(CELLS)));
         let step = sum_combination(&board, true).expect("combinations");
         assert_eq!(step.technique, Technique::SumCombination);
         let circle: Vec<u8> = step

@@ -256,6 +256,21 @@ impl Step {
     }
 }
 
+/// `8 from r1c4 and 1 from r2c4`: each removal, its digit and cell.
+pub(super) fn removal_list<const W: usize>(layout: &Layout<W>, removals: &[Cand]) -> String {
+    let each: Vec<String> = removals
+        .iter()
+        .map(|cand| {
+            format!(
+                "{} from {}",
+                symbol(cand.digit),
+                layout.geometry().cell_name(cand.cell())
+            )
+        })
+        .collect();
+    and_list(&each)
+}
+
 /// `r1c2=5 → r1c7≠5 → r4c7=5`.
 pub fn chain_text<const W: usize>(layout: &Layout<W>, links: &[Link]) -> String {
     let node = |cell: u16, digit: u8, on: bool| {

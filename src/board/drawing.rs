@@ -63,6 +63,22 @@ pub fn svg(marks: &[Mark], size: usize) -> String {
             Mark::Chevrons { cell, inward } => chevrons(&mut layers[1], *cell, *inward, size),
             Mark::Line { style, cells } => line(&mut layers[2], style, cells, size),
             Mark::Circle { style, cells } => circle(&mut layers[3], style, cells, size),
+            Mark::Arrow {
+                circle: round,
+                line: shaft,
+            } => {
+                // The shaft leaves the circle's cell nearest its first cell.
+                let start = shaft.first().and_then(|&first| {
+                    let (x, y) = middle(first, size);
+                    round.iter().copied().min_by_key(|&cell| {
+                        let (cx, cy) = middle(cell, size);
+                        (cx - x).pow(2) + (cy - y).pow(2)
+                    })
+                });
+                let cells: Vec<u16> = start.into_iter().chain(shaft.iter().copied()).collect();
+                line(&mut layers[2], "arrow", &cells, size);
+                circle(&mut layers[3], "arrow", round, size);
+            }
             Mark::Edge {
                 style,
                 cells,
@@ -267,16 +283,21 @@ fn outside(out: &mut String, class: &str, cells: &[u16], label: &str, size: usiz
 mod tests {
     use super::*;
     use crate::board::read_puzzle;
+    use sudoku_engine::units::CELLS;
 
-    fn drawn(rules: &str) -> String {
-        let puzzle = read_puzzle(&format!("{};{rules}", ".".repeat(81))).unwrap();
-        let marks: Vec<Mark> = puzzle
+    /// The marks of `rules` on a blank 9x9.
+    fn marks(rules: &str) -> Vec<Mark> {
+        let puzzle = read_puzzle(&format!("{};{rules}", ".".repeat(CELLS))).unwrap();
+        puzzle
             .shape()
             .rules()
             .iter()
             .flat_map(|rule| rule.marks())
-            .collect();
-        svg(&marks, 9)
+            .collect()
+    }
+
+    fn drawn(rules: &str) -> String {
+        svg(&marks(rules), 9)
     }
 
     /// The drawing without its definitions.
@@ -348,15 +369,6 @@ mod tests {
             drawing.contains(r#"<polyline class="littlekiller" points="66,-34 86,-14" marker-end="url(#rule-tip)"/>"#),
             "up and left of r1c2, pointing down the diagonal: {drawing}"
         );
-        let marks = |rules: &str| -> Vec<Mark> {
-            read_puzzle(&format!("{};{rules}", ".".repeat(81)))
-                .unwrap()
-                .shape()
-                .rules()
-                .iter()
-                .flat_map(|rule| rule.marks())
-                .collect()
-        };
         assert!(draws_outside(&marks("littlekiller=15:1.11.21")));
         assert!(!draws_outside(&marks("thermo=0.1")));
     }
@@ -376,13 +388,13 @@ mod tests {
     #[test]
     fn every_rule_with_marks_draws_them_and_the_rest_draw_nothing() {
         for kind in sudoku_engine::shape::rules::RULES {
-            let marks = read_puzzle(&format!("{};{}", ".".repeat(81), kind.example))
-                .unwrap()
-                .shape()
-                .rules()[0]
-                .marks();
             let drawing = drawn(kind.example);
-            assert_eq!(drawing.is_empty(), marks.is_empty(), "{}", kind.tag);
+            assert_eq!(
+                drawing.is_empty(),
+                marks(kind.example).is_empty(),
+                "{}",
+                kind.tag
+            );
         }
     }
 }

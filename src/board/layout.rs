@@ -205,6 +205,7 @@ fn region_of(shape: &Shape) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::board::read_puzzle;
+    use sudoku_engine::units::CELLS;
 
     fn layout(text: &str) -> BoardLayout {
         BoardLayout::of(read_puzzle(text).unwrap().shape())
@@ -259,7 +260,7 @@ mod tests {
     fn drawn_rules_are_figures_not_badges_and_outside_clues_make_room() {
         let drawn = layout(&format!(
             "{};thermo=0.1.2;white=3.4;antiking",
-            ".".repeat(81)
+            ".".repeat(CELLS)
         ));
         assert_eq!(drawn.badges, vec!["Anti-king".to_string()]);
         assert_eq!(
@@ -269,7 +270,7 @@ mod tests {
         );
         assert_eq!(drawn.drawing.matches(r#"class="white""#).count(), 1);
         assert!(!drawn.outside);
-        let clued = layout(&format!("{};littlekiller=15:1.11.21", ".".repeat(81)));
+        let clued = layout(&format!("{};littlekiller=15:1.11.21", ".".repeat(CELLS)));
         assert!(clued.outside && clued.badges.is_empty());
     }
 }

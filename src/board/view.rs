@@ -3,11 +3,11 @@
 //! type or set pencil marks in pencil mode, 0 / Backspace / Delete clear;
 //! P switches pencil mode, H asks for a hint (where they are not digits).
 //! The [`BoardLayout`] draws region lines, cages, shaded houses, the X
-//! diagonals, the rules' marks (an SVG, in a frame with room for
-//! clues outside the grid) and badges for the rules with no drawing. Pencil marks are drawn in a
-//! 3x3 block per cell up to 9 digits, 4x4 up to 16; above that the
-//! selected cell's candidates are listed under the board. A step's chains
-//! are drawn over the board (`ChainOverlay`).
+//! diagonals, the rules' marks (an SVG, in a frame with room for clues
+//! outside the grid) and badges for the rules with no drawing. Pencil
+//! marks are drawn in a 3x3 block per cell up to 9 digits, 4x4 up to 16;
+//! above that the selected cell's candidates are listed under the board.
+//! A step's chains are drawn over the board (`ChainOverlay`).
 
 use std::rc::Rc;
 
@@ -159,27 +159,27 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         });
     }
     let board = html! {
-            <div
-                role="grid"
-                aria-label={format!("Sudoku board, {size}x{size}")}
-                aria-describedby="board-help"
-                class={classes!("board", layout.size_class(), drawing.then_some("drawing"))}
-                {onkeydown}
-                {onpointerdown}
-                {onpointerover}
-            >
-                { for rows }
-                if !layout.drawing.is_empty() {
-                    { Html::from_html_unchecked(AttrValue::from(Rc::clone(&layout.drawing))) }
-                }
-                if layout.diagonals {
-                    <svg class="diagonals" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
-                        <line x1="0" y1="0" x2="1" y2="1" />
-                        <line x1="1" y1="0" x2="0" y2="1" />
-                    </svg>
-                }
-                <ChainOverlay chains={props.chains.clone()} {size} />
-            </div>
+        <div
+            role="grid"
+            aria-label={format!("Sudoku board, {size}x{size}")}
+            aria-describedby="board-help"
+            class={classes!("board", layout.size_class(), drawing.then_some("drawing"))}
+            {onkeydown}
+            {onpointerdown}
+            {onpointerover}
+        >
+            { for rows }
+            if !layout.drawing.is_empty() {
+                { Html::from_html_unchecked(AttrValue::from(Rc::clone(&layout.drawing))) }
+            }
+            if layout.diagonals {
+                <svg class="diagonals" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
+                    <line x1="0" y1="0" x2="1" y2="1" />
+                    <line x1="1" y1="0" x2="0" y2="1" />
+                </svg>
+            }
+            <ChainOverlay chains={props.chains.clone()} {size} />
+        </div>
     };
     html! {
         <>

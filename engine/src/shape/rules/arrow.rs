@@ -31,23 +31,10 @@ pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
 
 impl Rule for Arrow {
     fn marks(&self) -> Vec<Mark> {
-        let start = self.line.first().and_then(|&first| {
-            self.circle
-                .iter()
-                .copied()
-                .min_by_key(|&cell| cell.abs_diff(first))
-        });
-        let shaft = start.into_iter().chain(self.line.iter().copied()).collect();
-        vec![
-            Mark::Line {
-                style: "arrow",
-                cells: shaft,
-            },
-            Mark::Circle {
-                style: "arrow",
-                cells: self.circle.clone(),
-            },
-        ]
+        vec![Mark::Arrow {
+            circle: self.circle.clone(),
+            line: self.line.clone(),
+        }]
     }
 
     fn text(&self) -> String {

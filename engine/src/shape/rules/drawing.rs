@@ -10,18 +10,21 @@
 /// the look (`thermo`, `whisper`, `white`...), one per rule kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mark {
-    /// A line through the middles of `cells`, in order (an arrow's shaft
-    /// starts in its circle and ends in a head).
+    /// A line through the middles of `cells`, in order.
     Line {
         style: &'static str,
         cells: Vec<u16>,
     },
     /// A circle in one cell, or a pill around several (a thermometer's
-    /// bulb, an arrow's circle, an odd cell, a between line's ends).
+    /// bulb, an odd cell, a between line's ends).
     Circle {
         style: &'static str,
         cells: Vec<u16>,
     },
+    /// An arrow: its circle (a pill for several cells) and a shaft from
+    /// the circle's cell nearest the line through the line's cells, ending
+    /// in a head.
+    Arrow { circle: Vec<u16>, line: Vec<u16> },
     /// A square in a cell (an even cell).
     Square { style: &'static str, cell: u16 },
     /// A dot or a label on the edge two cells share (kropki, XV).

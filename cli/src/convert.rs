@@ -43,7 +43,7 @@ pub fn run(args: &ConvertArgs, out: &mut impl Write) -> Result<(), CliError> {
         out,
         |read| match args.to {
             Form::Line => write_sudoku(&read.sudoku),
-            Form::Fpuzzles => fpuzzles_link(&read.sudoku, &read.about),
+            Form::Fpuzzles => fpuzzles_link(&read.sudoku),
         },
     )
 }

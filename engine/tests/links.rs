@@ -132,12 +132,13 @@ fn every_link_that_opens_is_written_back_as_an_f_puzzles_link_of_the_same_puzzle
         let Ok(read) = read_puzzle(&row.link, &ShapeOptions::default()) else {
             continue;
         };
-        let link = fpuzzles_link(&read.sudoku, &read.about);
+        let link = fpuzzles_link(&read.sudoku);
         let again = read_puzzle(&link, &ShapeOptions::default())
             .unwrap_or_else(|e| panic!("{}: the link written back does not open: {e}", row.id));
         assert_eq!(
-            again.about, read.about,
-            "{}: title, author and rules",
+            again.sudoku.about(),
+            read.sudoku.about(),
+            "{}: title, author, rules and figures",
             row.id
         );
         // The same givens and rules, in any order.
@@ -179,4 +180,21 @@ fn a_link_whose_rules_are_only_drawn_opens_as_drawn() {
             (verdict, other) => panic!("{} ({verdict}): {other:?}", row.id),
         }
     }
+}
+
+#[test]
+fn a_links_figures_come_with_its_puzzle_and_its_rules_drawings_are_not_figures() {
+    let drawn = |id: &str| {
+        let row = rows().into_iter().find(|row| row.id == id).unwrap();
+        let read = read_puzzle(&row.link, &ShapeOptions::default())
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        read.drawn()
+    };
+    // f-puzzles' own drawings of rules the link stores ("fromConstraint").
+    for id in ["L047", "L050", "L051", "L052", "L053", "L054"] {
+        assert_eq!(drawn(id), None, "{id}");
+    }
+    assert_eq!(drawn("L055").as_deref(), Some("12 circles and 6 texts"));
+    assert_eq!(drawn("L006").as_deref(), Some("8 cage outlines"));
+    assert_eq!(drawn("L022").as_deref(), Some("3 texts"));
 }

@@ -37,11 +37,12 @@ fn read<'py>(py: Python<'py>, text: &str, options: Vec<String>) -> PyResult<Boun
     puzzle.set_item("givens", digits(sudoku.givens()))?;
     puzzle.set_item("text", write_sudoku(sudoku))?;
     puzzle.set_item("solution", read.solution.as_ref().map(digits))?;
-    puzzle.set_item("label", read.label)?;
-    puzzle.set_item("drawn", read.drawn)?;
-    puzzle.set_item("title", read.about.title)?;
-    puzzle.set_item("author", read.about.author)?;
-    puzzle.set_item("rules_text", read.about.rules)?;
+    puzzle.set_item("drawn", read.drawn())?;
+    puzzle.set_item("label", &read.label)?;
+    let about = sudoku.about().cloned().unwrap_or_default();
+    puzzle.set_item("title", about.title)?;
+    puzzle.set_item("author", about.author)?;
+    puzzle.set_item("rules_text", about.rules)?;
     Ok(puzzle)
 }
 

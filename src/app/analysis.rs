@@ -3,7 +3,7 @@
 //! ([`Analyst`](crate::worker::Analyst)) and matched to the board they
 //! were asked for when they come back.
 
-use sudoku_engine::format::shaped::drawn_notice;
+use sudoku_engine::format::shaped::{drawn_notice, drawn_of};
 
 use super::{AppState, Command, SideTab};
 use crate::board::{read_puzzle, Board};
@@ -11,7 +11,7 @@ use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
 use crate::sentence::capitalised;
 use crate::worker::analysis::{
-    AnalysisRequest, Answer, HintAnswer, LinkedPuzzle, PathProgress, Position, ShownStep, Task,
+    AnalysisRequest, Answer, HintAnswer, PathProgress, Position, ShownStep, Task,
 };
 use crate::worker::{AnalysisId, WorkerId};
 
@@ -412,15 +412,13 @@ impl AppState {
     }
 
     /// The imported puzzle on the board, or the reason in the Puzzle box.
-    fn land_import(&mut self, result: Result<LinkedPuzzle, String>) {
-        let read = result.and_then(|linked| Ok((read_puzzle(&linked.line)?, linked.drawn)));
-        match read {
-            Ok((puzzle, drawn)) => {
+    fn land_import(&mut self, result: Result<String, String>) {
+        match result.and_then(|line| read_puzzle(&line)) {
+            Ok(puzzle) => {
                 self.input_error = None;
-                if let Some(drawn) = &drawn {
-                    self.notice = Some(capitalised(&format!("{}.", drawn_notice(drawn))));
+                if let Some(drawn) = drawn_of(&puzzle) {
+                    self.notice = Some(capitalised(&format!("{}.", drawn_notice(&drawn))));
                 }
-                self.drawn = drawn.map(|drawn| (puzzle.clone(), drawn));
                 if puzzle != *self.board.puzzle() || self.board.entries().filled() > 0 {
                     self.change_board(Board::new(puzzle));
                 }

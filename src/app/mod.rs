@@ -62,11 +62,6 @@ pub struct AppState {
     pub input_error: Option<String>,
     /// The link in `puzzle_text` being read by the analysis worker.
     pub importing: Option<AnalysisId>,
-    /// The puzzle of the last link read, and what the link draws that is
-    /// not a rule Sudoku Lab reads (`6 lines and 3 circles`): while that
-    /// puzzle is on the board, a verdict of several solutions or none says
-    /// rules may be missing.
-    pub drawn: Option<(Sudoku, String)>,
     /// What the editor has drawn, while it draws.
     pub drawing: Option<Drawing>,
     /// What the right-hand column shows.
@@ -277,7 +272,6 @@ impl AppState {
             puzzle_text: String::new(),
             input_error: None,
             importing: None,
-            drawn: None,
             drawing: None,
             side: SideTab::default(),
             selected: 0,

@@ -1,4 +1,4 @@
-//! The play column: the board, then (one task later) the hint panel, the
+//! The play column: the puzzle's title and rules text, the board, then (one task later) the hint panel, the
 //! keyboard help, the digit pad, the run controls and the status line.
 
 use std::rc::Rc;
@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::callbacks::Callbacks;
 use super::AppState;
-use crate::board::{BoardLayout, BoardView, DigitPad, KEYBOARD_HELP};
+use crate::board::{puzzle_about, BoardLayout, BoardView, DigitPad, KEYBOARD_HELP};
 use crate::hints::HintPanel;
 use crate::run::{Controls, StatusLine};
 use crate::web::after_first_paint::AfterFirstPaint;
@@ -17,6 +17,7 @@ pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayo
     let run = state.shown_run();
     html! {
         <section class="play" aria-label="Board and controls">
+            { puzzle_about(state.board.puzzle().about()) }
             <BoardView
                 cells={Rc::new(state.cells())}
                 {layout}

@@ -3,7 +3,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use sudoku_engine::format::shaped::verdict_with_drawn;
+use sudoku_engine::format::shaped::{drawn_of, verdict_with_drawn};
 use sudoku_engine::shape::Values;
 use sudoku_engine::{Limits, Outcome, Uniqueness};
 
@@ -130,17 +130,13 @@ impl AppState {
             .shown_run()
             .filter(|run| run.is_active() || run.board.puzzle() == self.board.puzzle());
         match current {
-            Some(run) => {
-                let drawn = (self.drawn.as_ref())
-                    .filter(|(puzzle, _)| puzzle == self.board.puzzle())
-                    .map(|(_, drawn)| drawn.as_str());
-                match run.outcome() {
-                    Some(Outcome::SeveralSolutions | Outcome::NoSolution) => {
-                        verdict_with_drawn(&run.status(), drawn)
-                    }
-                    _ => run.status(),
+            Some(run) => match run.outcome() {
+                Some(Outcome::SeveralSolutions | Outcome::NoSolution) => {
+                    let drawn = drawn_of(self.board.puzzle());
+                    verdict_with_drawn(&run.status(), drawn.as_deref())
                 }
-            }
+                _ => run.status(),
+            },
             None if self.board.is_blank() => {
                 "Ready: paste or type a puzzle, then press Solve".to_string()
             }

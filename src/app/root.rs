@@ -55,7 +55,11 @@ pub fn App() -> Html {
     use_effect_with((), |_| bench_hook::install());
 
     let state = store.state();
-    let layout = use_memo(state.board.shape().clone(), BoardLayout::of);
+    let puzzle = state.board.puzzle();
+    let layout = use_memo(
+        (puzzle.shape().clone(), puzzle.about().cloned()),
+        |(shape, about)| BoardLayout::of(shape, about.as_ref()),
+    );
     let picker = use_memo(state.board.shape().clone(), PickerState::of);
     html! {
         <main class="app">

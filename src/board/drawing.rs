@@ -1,14 +1,17 @@
-//! The rules' marks ([`Mark`]) as one SVG drawn over the board, in
-//! hundredths of a cell ([`UNIT`]): the grid spans `0..100 N` both ways,
-//! and clues outside it sit one cell beyond. Styles are CSS classes
-//! (`.rules .thermo`), so colours live in the stylesheet, with a dark
-//! variant; arrow heads and chevrons are markers and symbols defined once
-//! in the drawing. Shapes painted later cover earlier ones (an arrow's
-//! circle hides the start of its shaft).
+//! The rules' marks ([`Mark`]) and the setter's figures ([`Figure`]) as
+//! one SVG drawn over the board, in hundredths of a cell ([`UNIT`]): the
+//! grid spans `0..100 N` both ways, and clues outside it sit one cell
+//! beyond. A rule's style is a CSS class (`.rules .thermo`), so its
+//! colours live in the stylesheet, with a dark variant; a figure keeps
+//! the setter's colours, as attributes. Arrow heads and chevrons are
+//! markers and symbols defined once in the drawing. Shapes painted later
+//! cover earlier ones (an arrow's circle hides the start of its shaft);
+//! the figures lie under the rules.
 
 use std::fmt::Write;
 
 use sudoku_engine::shape::rules::Mark;
+use sudoku_engine::shape::{Colour, Figure, Label};
 
 /// A cell's side, in drawing units.
 pub const UNIT: i32 = 100;
@@ -40,14 +43,16 @@ fn place(cell: u16, size: usize) -> (i32, i32) {
     ((cell / size) as i32, (cell % size) as i32)
 }
 
-/// The drawing of `marks` on a grid of `size`: an `<svg>` element, or
-/// nothing when there are no marks. Layers are painted in order: shading,
-/// cell shapes, lines, circles, edge marks, corners and clues outside.
-pub fn svg(marks: &[Mark], size: usize) -> String {
-    if marks.is_empty() {
+/// The drawing of `marks` and `figures` on a grid of `size`: an `<svg>`
+/// element, or nothing when there is nothing to draw. Layers are painted
+/// in order: the figures, shading, cell shapes, lines, circles, edge
+/// marks, corners and clues outside.
+pub fn svg(marks: &[Mark], figures: &[Figure], size: usize) -> String {
+    if marks.is_empty() && !figures.iter().any(is_drawn) {
         return String::new();
     }
     let mut layers: [String; 6] = Default::default();
+    layers[0] = figures.iter().map(figure).collect();
     for mark in marks {
         match mark {
             Mark::Shade { style, cells } => {
@@ -99,9 +104,121 @@ pub fn svg(marks: &[Mark], size: usize) -> String {
     )
 }
 
-/// True when `marks` draw outside the grid, which then needs room there.
-pub fn draws_outside(marks: &[Mark]) -> bool {
+/// True when `marks` or `figures` draw outside the grid, which then
+/// needs room there.
+pub fn draws_outside(marks: &[Mark], figures: &[Figure], size: usize) -> bool {
+    let side = size as i32 * UNIT;
+    let off = |at: i32| !(0..=side).contains(&at);
     marks.iter().any(Mark::is_outside)
+        || figures.iter().any(|figure| match figure {
+            Figure::Line { points, .. } => points.iter().any(|p| off(p.row) || off(p.col)),
+            Figure::Shape { centre, .. } | Figure::Text { centre, .. } => {
+                off(centre.row) || off(centre.col)
+            }
+            Figure::Outline { .. } => false,
+        })
+}
+
+/// True for a figure this drawing paints (a cage outline is drawn on the
+/// cells' edges instead).
+fn is_drawn(figure: &Figure) -> bool {
+    !matches!(figure, Figure::Outline { .. })
+}
+
+/// One of the setter's figures, in its own colours.
+fn figure(figure: &Figure) -> String {
+    let mut out = String::new();
+    match figure {
+        Figure::Line {
+            points,
+            colour,
+            width,
+        } => {
+            let points: Vec<String> = points
+                .iter()
+                .map(|p| format!("{},{}", p.col, p.row))
+                .collect();
+            let _ = write!(
+                out,
+                r#"<polyline class="figure" points="{}" stroke="{colour}" stroke-width="{width}"/>"#,
+                points.join(" ")
+            );
+        }
+        Figure::Shape {
+            oval,
+            centre,
+            width,
+            height,
+            fill,
+            outline,
+            angle,
+            label,
+        } => {
+            let (x, y) = (centre.col, centre.row);
+            let turn = turned(*angle, x, y);
+            let paint = format!(
+                r#"fill="{}" stroke="{}" stroke-width="3"{turn}"#,
+                paint(*fill),
+                paint(*outline)
+            );
+            let (w, h) = (i32::from(*width), i32::from(*height));
+            let _ = if *oval {
+                write!(
+                    out,
+                    r#"<ellipse cx="{x}" cy="{y}" rx="{}" ry="{}" {paint}/>"#,
+                    w / 2,
+                    h / 2
+                )
+            } else {
+                write!(
+                    out,
+                    r#"<rect x="{}" y="{}" width="{w}" height="{h}" {paint}/>"#,
+                    x - w / 2,
+                    y - h / 2
+                )
+            };
+            if let Some(label) = label {
+                words(&mut out, label, (x, y), *angle);
+            }
+        }
+        Figure::Text {
+            centre,
+            angle,
+            label,
+        } => words(&mut out, label, (centre.col, centre.row), *angle),
+        Figure::Outline { .. } => {}
+    }
+    out
+}
+
+/// ` transform="rotate(...)"` about `(x, y)`, when `angle` turns it.
+fn turned(angle: i16, x: i32, y: i32) -> String {
+    if angle == 0 {
+        String::new()
+    } else {
+        format!(r#" transform="rotate({angle} {x} {y})""#)
+    }
+}
+
+/// A colour as an attribute value (`none` when nothing of it shows).
+fn paint(colour: Colour) -> String {
+    if colour.is_none() {
+        "none".to_string()
+    } else {
+        colour.to_string()
+    }
+}
+
+/// A figure's words, in its colour and size, centred on `(x, y)`.
+fn words(out: &mut String, label: &Label, (x, y): Point, angle: i16) {
+    let font = (i32::from(label.size) * 4 / 5).max(8);
+    let _ = write!(
+        out,
+        r#"<text class="figure" x="{x}" y="{y}" fill="{}" font-size="{font}"{}>{}</text>"#,
+        paint(label.colour),
+        turned(angle, x, y),
+        escaped(&label.words)
+    );
 }
 
 fn rect(out: &mut String, class: &str, (x, y): Point, (width, height): Point, rounding: i32) {
@@ -123,6 +240,7 @@ fn text(out: &mut String, class: &str, (x, y): Point, words: &str) {
 fn escaped(words: &str) -> String {
     words
         .replace('&', "&amp;")
+        .replace('"', "&quot;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
 }
@@ -297,7 +415,7 @@ mod tests {
     }
 
     fn drawn(rules: &str) -> String {
-        svg(&marks(rules), 9)
+        svg(&marks(rules), &[], 9)
     }
 
     /// The drawing without its definitions.
@@ -369,8 +487,8 @@ mod tests {
             drawing.contains(r#"<polyline class="littlekiller" points="66,-34 86,-14" marker-end="url(#rule-tip)"/>"#),
             "up and left of r1c2, pointing down the diagonal: {drawing}"
         );
-        assert!(draws_outside(&marks("littlekiller=15:1.11.21")));
-        assert!(!draws_outside(&marks("thermo=0.1")));
+        assert!(draws_outside(&marks("littlekiller=15:1.11.21"), &[], 9));
+        assert!(!draws_outside(&marks("thermo=0.1"), &[], 9));
     }
 
     #[test]

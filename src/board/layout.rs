@@ -3,13 +3,13 @@
 //! each killer cage, the shaded cells of extra houses (windoku windows,
 //! `house=` lists), the X diagonals, every other rule's marks as figures
 //! ([`super::drawing`]: thermometers, arrows, dots, lines, clues outside
-//! the grid...), and the rules that have no drawing (anti-knight,
-//! anti-king, non-consecutive, disjoint groups, negative constraints) as
-//! badges.
+//! the grid...) with the setter's figures, and the rules that have no
+//! drawing (anti-knight, anti-king, non-consecutive, disjoint groups,
+//! negative constraints) as badges.
 
 use std::rc::Rc;
 
-use sudoku_engine::shape::{rules, Shape};
+use sudoku_engine::shape::{rules, About, Figure, Shape};
 
 use super::drawing::{draws_outside, svg};
 
@@ -35,7 +35,8 @@ pub struct BoardLayout {
     pub shaded: Vec<bool>,
     /// Both diagonals are houses (X).
     pub diagonals: bool,
-    /// The rules' marks as an SVG drawing (empty when they have none).
+    /// The rules' marks and the setter's figures as an SVG drawing (empty
+    /// when there are none).
     pub drawing: Rc<str>,
     /// Some mark sits outside the grid: the board leaves room around it.
     pub outside: bool,
@@ -47,7 +48,8 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
-    pub fn of(shape: &Shape) -> BoardLayout {
+    /// The layout of `shape` with the figures `about` its puzzle.
+    pub fn of(shape: &Shape, about: Option<&About>) -> BoardLayout {
         let size = shape.size();
         let cells = shape.cells();
         let region = region_of(shape);
@@ -107,8 +109,14 @@ impl BoardLayout {
                 _ => layout.badges.push(capitalised(&rule.title())),
             }
         }
-        layout.outside = draws_outside(&marks);
-        layout.drawing = Rc::from(svg(&marks, size));
+        let figures = about.map_or(&[][..], |about| &about.figures[..]);
+        for figure in figures {
+            if let Figure::Outline { cells } = figure {
+                layout.add_cage(cells, None);
+            }
+        }
+        layout.outside = draws_outside(&marks, figures, size);
+        layout.drawing = Rc::from(svg(&marks, figures, size));
         layout.cell_classes = (0..cells)
             .map(|cell| Rc::from(layout.line_classes(cell).join(" ")))
             .collect();
@@ -208,7 +216,8 @@ mod tests {
     use sudoku_engine::units::CELLS;
 
     fn layout(text: &str) -> BoardLayout {
-        BoardLayout::of(read_puzzle(text).unwrap().shape())
+        let puzzle = read_puzzle(text).unwrap();
+        BoardLayout::of(puzzle.shape(), puzzle.about())
     }
 
     #[test]
@@ -272,5 +281,29 @@ mod tests {
         assert!(!drawn.outside);
         let clued = layout(&format!("{};littlekiller=15:1.11.21", ".".repeat(CELLS)));
         assert!(clued.outside && clued.badges.is_empty());
+    }
+
+    #[test]
+    fn a_setters_figures_are_drawn_in_their_colours_and_outlines_on_the_cells() {
+        let figured = layout(&format!(
+            "{};outline=0.1;line=ff0000:10:50_50.150_150;oval=00000010:000000:150_650:350x350:0:\
+             000000:50:12;text=1b1f24:50:-50_450:0:<5",
+            ".".repeat(CELLS)
+        ));
+        assert_eq!(figured.cage_edges[0], TOP | LEFT | BOTTOM);
+        assert_eq!(figured.cage_sums[0], None);
+        let drawing = &figured.drawing;
+        assert!(drawing.contains(r##"points="50,50 150,150" stroke="#ff0000" stroke-width="10""##));
+        assert!(
+            drawing.contains(r##"<ellipse cx="650" cy="150" rx="175" ry="175" fill="#00000010""##)
+        );
+        assert!(drawing.contains(r##"fill="#1b1f24" font-size="40">&lt;5</text>"##));
+        assert!(figured.outside, "the text above the grid needs room");
+        // Figures lie under the rules.
+        let both = layout(&format!(
+            "{};thermo=0.1;line=ff0000:10:50_50.150_150",
+            ".".repeat(CELLS)
+        ));
+        assert!(both.drawing.find("figure") < both.drawing.find("thermo"));
     }
 }

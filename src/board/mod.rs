@@ -21,6 +21,8 @@ mod history;
 mod keys;
 mod layout;
 #[cfg(target_arch = "wasm32")]
+mod puzzle_about;
+#[cfg(target_arch = "wasm32")]
 mod puzzle_input;
 mod region_edit;
 mod rules;
@@ -43,8 +45,8 @@ pub use shape_edit::{
 pub use text::{looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
 pub use {
-    digit_pad::DigitPad, editor_controls::EditorControls, puzzle_input::PuzzleInput,
-    shape_picker::ShapePicker, view::BoardView,
+    digit_pad::DigitPad, editor_controls::EditorControls, puzzle_about::puzzle_about,
+    puzzle_input::PuzzleInput, shape_picker::ShapePicker, view::BoardView,
 };
 
 use sudoku_engine::shape::{Shape, Sudoku, Values};
@@ -220,13 +222,14 @@ impl Board {
     }
 
     /// True when there is nothing to solve: no given, no entry, and no
-    /// rule or jigsaw region that would make an empty grid a puzzle (a
-    /// killer often has no givens).
+    /// rule, jigsaw region or setter's words and figures that would make
+    /// an empty grid a puzzle (a killer often has no givens).
     pub fn is_blank(&self) -> bool {
         self.puzzle.givens().filled() == 0
             && self.entries.filled() == 0
             && self.shape().rules().is_empty()
             && self.shape().regions().is_none()
+            && self.puzzle.about().is_none()
     }
 
     /// The digit shown in `cell`: its given or entry, 0 if neither.

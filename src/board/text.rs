@@ -47,9 +47,10 @@ pub fn looks_like_link(text: &str) -> bool {
 
 /// A puzzle as text [`read_puzzle`] reads back to it: the classic
 /// 81-character line (or the pencil-mark grid when it has marks), and for
-/// every other shape the one-line form with its attributes.
+/// every other shape, or a puzzle with a title, rules text or figures, the
+/// one-line form with its attributes.
 pub fn puzzle_text(puzzle: &Sudoku) -> String {
-    match puzzle.to_classic() {
+    match puzzle.to_classic().filter(|_| puzzle.about().is_none()) {
         Some(classic) => match classic.marks() {
             Some(marks) => format::marks_to_pretty(marks),
             None => format::to_line(classic.givens()),
@@ -72,6 +73,8 @@ mod tests {
             format!("{sixteen};x"),
             format!("{};cage=10:0.1.2.3", ".".repeat(16)),
             format!("{WIKI},x"),
+            // A classic puzzle keeps its title, rules text and figures.
+            format!("{WIKI};title=Wiki%3B classic;rules=Normal.%0ANo more.;line=ff0000:10:50_50.150_150"),
         ] {
             let puzzle = read_puzzle(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(read_puzzle(&puzzle_text(&puzzle)), Ok(puzzle), "{text}");

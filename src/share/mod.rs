@@ -103,8 +103,8 @@ pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Values>)
     let size = board.size();
     let classic = board.classic();
     let givens = match &classic {
-        Some(puzzle) => format::to_line(puzzle.givens()),
-        None => puzzle_text(board.puzzle()),
+        Some(puzzle) if board.puzzle().about().is_none() => format::to_line(puzzle.givens()),
+        _ => puzzle_text(board.puzzle()),
     };
     let mut pairs: Vec<(String, String)> = vec![("p".into(), givens)];
     if let Some(marks) = classic.as_ref().and_then(Puzzle::marks) {
@@ -309,6 +309,18 @@ mod tests {
         assert_eq!(link.shared.seed.as_deref(), Some("42"));
         assert_eq!(link.shared.time_limit_s.as_deref(), Some("2.5"));
         assert_eq!(link.shared.solution, Some(solution));
+    }
+
+    #[test]
+    fn a_classic_puzzle_keeps_its_title_rules_text_and_figures_in_a_link() {
+        let text =
+            format!("{WIKI};title=Wiki;rules=Normal rules%3B no more.;text=000000:50:-50_50:0:7");
+        let board = Board::new(crate::board::read_puzzle(&text).unwrap());
+        let link = opened(&encode(&board, &settings(), None));
+        assert_eq!(link.shared.board, board);
+        let about = link.shared.board.puzzle().about().expect("kept");
+        assert_eq!(about.rules.as_deref(), Some("Normal rules; no more."));
+        assert_eq!(about.figures.len(), 1);
     }
 
     #[test]

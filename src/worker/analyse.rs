@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
-use sudoku_engine::format::shaped::{parse_link, write_sudoku, About};
+use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
     next_step, solve_watched, Board, Ending, LinkKind, Options, Profile, Stall, Step,
@@ -21,8 +21,8 @@ use sudoku_engine::units::{CELLS, UNITS};
 use sudoku_engine::{Digits, Grid, Puzzle};
 
 use super::analysis::{
-    Answer, Explanation, HarmonyView, HintAnswer, LinkView, LinkedPuzzle, Mark, NodeView,
-    PathProgress, Position, RatingView, ShownStep, Task,
+    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, PathProgress, Position,
+    RatingView, ShownStep, Task,
 };
 
 /// The iterations of the harmony run behind the ratings panel's level.
@@ -69,18 +69,15 @@ pub fn answer_watched(
         Task::Explain { puzzle } => Answer::Explained(explanation(puzzle, progress)),
         Task::Hint { position } => Answer::Hint(hint(position)),
         Task::Import { text } => Answer::Imported(import(text)),
-        Task::Export { puzzle } => Answer::Exported(fpuzzles_link(puzzle, &About::default())),
+        Task::Export { puzzle } => Answer::Exported(fpuzzles_link(puzzle)),
     }
 }
 
-/// The puzzle of an f-puzzles or SudokuPad link, in the one-line form,
-/// and what it draws beyond its rules.
-fn import(text: &str) -> Result<LinkedPuzzle, String> {
+/// The puzzle of an f-puzzles or SudokuPad link in the one-line form,
+/// with what its setter says and draws beside the rules.
+fn import(text: &str) -> Result<String, String> {
     match parse_link(text) {
-        Some(Ok(imported)) => Ok(LinkedPuzzle {
-            line: write_sudoku(&imported.puzzle.sudoku),
-            drawn: imported.puzzle.drawn,
-        }),
+        Some(Ok(imported)) => Ok(write_sudoku(&imported.puzzle.sudoku)),
         Some(Err(error)) => Err(error.to_string()),
         None => Err("this is not an f-puzzles or SudokuPad link".to_string()),
     }

@@ -151,20 +151,11 @@ pub enum Answer {
     Harmony(Result<HarmonyView, String>),
     Explained(Result<Explanation, String>),
     Hint(HintAnswer),
-    /// The linked puzzle, or why it cannot be read.
-    Imported(Result<LinkedPuzzle, String>),
+    /// The linked puzzle in the one-line form (with what its setter says
+    /// and draws), or why it cannot be read.
+    Imported(Result<String, String>),
     /// The f-puzzles link of the puzzle asked about.
     Exported(String),
-}
-
-/// A puzzle read from a link.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LinkedPuzzle {
-    /// The puzzle in the one-line form.
-    pub line: String,
-    /// What the link draws that is not a rule Sudoku Lab reads
-    /// (`6 lines and 3 circles`), if anything.
-    pub drawn: Option<String>,
 }
 
 /// Every reading of a puzzle's difficulty but harmony's.

@@ -1,6 +1,7 @@
 //! A puzzle of any shape in a message (`#[serde(with = "wire_sudoku")]`):
 //! a classic 9x9 as the engine's [`Puzzle`] (pencil marks and all), any
-//! other shape as its one-line text ([`write_sudoku`]), read back by
+//! other shape, or a puzzle with a title, rules text or figures, as its
+//! one-line text ([`write_sudoku`]), read back by
 //! [`read_line`] to the same puzzle.
 
 use serde::de::Error as _;
@@ -16,7 +17,8 @@ enum Wire {
 }
 
 pub fn serialize<S: Serializer>(sudoku: &Sudoku, serializer: S) -> Result<S::Ok, S::Error> {
-    match sudoku.to_classic() {
+    // A classic puzzle's title, rules text and figures go in its text.
+    match sudoku.to_classic().filter(|_| sudoku.about().is_none()) {
         Some(puzzle) => Wire::Classic(puzzle),
         None => Wire::Shaped(write_sudoku(sudoku)),
     }

@@ -1,6 +1,7 @@
 // The rules setters publish, drawn over the board as SudokuPad and
-// f-puzzles draw them: real links of the shared set, one or more of each
-// rule, at phone and desktop widths. Each drawing must equal our reference
+// f-puzzles draw them, with the figures setters draw beside them: real
+// links of the shared set, one or more of each rule, at phone and desktop
+// widths. Each drawing must equal our reference
 // drawing (tests/e2e/fixtures/drawings/<id>.svg, written by a run with
 // UPDATE_DRAWINGS=1 and looked at), sit exactly on the grid, keep clues
 // outside the grid in view, and name only the rules it cannot draw.
@@ -42,6 +43,8 @@ const DRAWN = [
   ['L054', 'slow thermometers', []],
   ['I015', 'a sandwich outside', []],
   ['I043', 'little killers on a 6x6', []],
+  ['L055', "the setter's circles and sums, thermometers, XV, kropki, little killers", []],
+  ['L026', "the setter's lines and letters (the rules in words only)", []],
 ];
 
 const REFERENCES = join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'drawings');
@@ -94,7 +97,7 @@ function geometry(page) {
 
 for (const [width, height, ids] of [
   [1280, 900, DRAWN.map(([id]) => id)],
-  [390, 844, ['L020', 'L033', 'L050', 'L051', 'I015', 'I043']],
+  [390, 844, ['L020', 'L033', 'L050', 'L051', 'I015', 'I043', 'L055']],
 ]) {
   test(`at ${width} px, every rule of the shared links is drawn on the grid as our reference drawing, clues outside in view`, async () => {
     const { page, url } = app;

@@ -338,7 +338,9 @@ test('an f-puzzles link with thermometers and arrows opens with its rules drawn 
   await fitsAndShoot(page, 390, 'share-elsewhere');
 });
 
-test('a link whose rules are drawn as decoration says so, and that rules may be missing when it is not unique', async () => {
+test('a link whose rules are drawn as decoration is drawn as the setter drew it, with its words, says that rules may be missing, and is shared whole', async () => {
+  // Real link of the shared set (L062): clock lines and circles drawn as
+  // decoration, the rules in words only.
   const link = readFileSync(join(REPO_ROOT, 'tests', 'e2e', 'fixtures', 'drawn-lines-fpuzzles-link.txt'), 'utf8').trim();
   const { page, url } = app;
   await page.goto(url);
@@ -349,6 +351,40 @@ test('a link whose rules are drawn as decoration says so, and that rules may be 
     await ui.alert(page).textContent(),
     'The puzzle draws 3 lines and 2 circles that are not rules Sudoku Lab reads; its rules text may say what they mean.',
   );
+  // The figures in the setter's colours, and the puzzle's own words.
+  const figures = async (at) => ({
+    lines: await at.locator('svg.rules polyline.figure').evaluateAll((lines) => lines.map((line) => line.getAttribute('stroke'))),
+    circles: await at.locator('svg.rules ellipse').count(),
+    title: await at.locator('.puzzle-title').textContent(),
+    author: await at.locator('.puzzle-author').textContent(),
+    rules: await at.locator('.puzzle-rules p').textContent(),
+  });
+  const drawn = await figures(page);
+  assert.equal(drawn.lines.length, 3, 'three lines');
+  assert.ok(drawn.lines.every((colour) => /^#[0-9a-f]{6}$/.test(colour)), `the setter's colours: ${drawn.lines}`);
+  assert.equal(drawn.circles, 2, 'two circles');
+  assert.equal(drawn.title, 'The Angel, Islington');
+  assert.equal(drawn.author, 'by Pallando');
+  assert.match(drawn.rules, /Adjacent digits on golden clock lines differ by 2 or 7\./);
   assert.match(await solve(page), /^Multiple solutions.*rules may be missing: the puzzle draws 3 lines and 2 circles/);
+  await page.locator('.puzzle-rules summary').click();
   await fitsAndShoot(page, 1280, 'drawn-lines');
+  // Our share link and the f-puzzles link both carry the drawing and the words.
+  await showTab(page, 'Share');
+  await ui.button(page, 'Copy link').click();
+  const share = await page.locator('#share-link').inputValue();
+  const fpuzzles = await page.locator('#fpuzzles-link').getAttribute('href');
+  const fresh = await launchBrowser();
+  try {
+    await fresh.page.goto(share);
+    await ui.board(fresh.page).waitFor();
+    await waitUntil(async () => (await fresh.page.locator('.puzzle-title').count()) === 1, { describe: () => 'the shared title' });
+    assert.deepEqual(await figures(fresh.page), drawn, 'the share link opens the same drawing and words');
+    await enterPuzzle(fresh.page, fpuzzles);
+    await waitUntil(async () => (await fresh.page.locator('#puzzle-importing').count()) === 0);
+    assert.deepEqual(await figures(fresh.page), drawn, 'the f-puzzles link written opens the same drawing and words');
+    assert.deepEqual(fresh.errors, []);
+  } finally {
+    await fresh.close();
+  }
 });

@@ -21,8 +21,8 @@
 use super::lines::{is_border, is_separator};
 use super::reader::{entries, Entry};
 use super::shaped::{
-    self, check_length, layout, line::Parts, numbers, significant_lines, About, ShapeOptions,
-    ShapedError, ShapedText,
+    self, check_length, layout, line::Parts, numbers, significant_lines, ShapeOptions, ShapedError,
+    ShapedText,
 };
 use super::{parse_one_line, parse_with_label, ParseError, Parsed};
 use crate::puzzle::Puzzle;
@@ -274,8 +274,6 @@ fn read_classic_line(
         solution,
         label,
         rating,
-        drawn: None,
-        about: About::default(),
     })
 }
 

@@ -13,8 +13,10 @@
 //! a new rule is one file in [`rules`] plus one line of its registry.
 //!
 //! [`Values`] are the cells of a grid of any size and [`Sudoku`] a puzzle of
-//! any shape: givens that break no rule.
+//! any shape: givens that break no rule, with what its setter says about
+//! it and draws beside the rules ([`About`]).
 
+pub mod about;
 mod geometry;
 pub mod rules;
 mod sudoku;
@@ -24,6 +26,7 @@ mod values;
 use std::fmt;
 use std::sync::Arc;
 
+pub use about::{About, Colour, Figure, Label, Point};
 pub use geometry::{BoxSize, Geometry};
 pub use rules::{Automaton, Constraints, House, Relation, Rule, Sequence, WeightedSum};
 pub use sudoku::{Sudoku, SudokuError};

@@ -1,10 +1,11 @@
 //! [`Sudoku`]: a puzzle of any shape — a shape and givens that break none
-//! of its rules — and the check that a grid solves it.
+//! of its rules, with what its setter says about it ([`About`]) — and the
+//! check that a grid solves it.
 
 use std::fmt;
 use std::sync::Arc;
 
-use super::{Shape, Values};
+use super::{About, Shape, Values};
 use crate::digits::Digits;
 use crate::puzzle::Puzzle;
 
@@ -16,6 +17,8 @@ pub struct Sudoku {
     /// The digits each cell may take when pencil marks narrow them (only a
     /// classic puzzle made from marks has them): bit `d - 1` for digit `d`.
     marks: Option<Arc<[u64]>>,
+    /// The title, rules in words and figures its setter gave it, when any.
+    about: Option<Arc<About>>,
 }
 
 /// Why givens do not make a puzzle of a shape.
@@ -116,6 +119,7 @@ impl Sudoku {
             shape,
             givens,
             marks: None,
+            about: None,
         })
     }
 
@@ -132,14 +136,32 @@ impl Sudoku {
             shape: Shape::classic(),
             givens: Values::from(puzzle.givens()),
             marks,
+            about: None,
+        }
+    }
+
+    /// What the setter says about the puzzle and draws beside its rules.
+    pub fn about(&self) -> Option<&About> {
+        self.about.as_deref()
+    }
+
+    /// The same puzzle with `about` (none when it is empty).
+    pub fn with_about(self, about: About) -> Sudoku {
+        Sudoku {
+            about: (!about.is_empty()).then(|| Arc::new(about)),
+            ..self
         }
     }
 
     /// The same givens and pencil marks under `shape` (its size), checked
     /// against its rules.
     pub fn with_shape(self, shape: Shape) -> Result<Sudoku, SudokuError> {
-        let marks = self.marks;
-        Sudoku::new(shape, self.givens).map(|sudoku| Sudoku { marks, ..sudoku })
+        let (marks, about) = (self.marks, self.about);
+        Sudoku::new(shape, self.givens).map(|sudoku| Sudoku {
+            marks,
+            about,
+            ..sudoku
+        })
     }
 
     /// The classic puzzle, when the shape is the classic 9x9.
@@ -186,6 +208,7 @@ impl Sudoku {
             shape: self.shape.clone(),
             givens: self.givens.clone(),
             marks: Some(marks.into()),
+            about: self.about.clone(),
         }
     }
 

@@ -11,6 +11,7 @@
 use serde_json::{Map, Value};
 
 use super::fpuzzles_drawn::{read_drawn, DRAWN};
+use super::fpuzzles_figures::{read_figures, FIGURES};
 use super::lz::decode;
 use super::{About, Imported, ShapedError, ShapedText};
 use crate::shape::rules::{self, Constraints};
@@ -427,10 +428,6 @@ const IGNORED: &[&str] = &[
     "author",
     "ruleset",
     "highlightConflicts",
-    "text",
-    "line",
-    "rectangle",
-    "circle",
     "disabledlogic",
     "truecandidatesoptions",
     "fogofwar",
@@ -447,7 +444,7 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
                 .into(),
         )
     })?;
-    let read: Vec<&str> = READ.iter().chain(DRAWN).copied().collect();
+    let read: Vec<&str> = READ.iter().chain(DRAWN).chain(FIGURES).copied().collect();
     let mut unsupported = unread_rules(root, &read, IGNORED);
     let cosmetic = list(root, "cage")?
         .iter()
@@ -605,51 +602,20 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
         return Err(unsupported_error("f-puzzles", unsupported));
     }
     plan.solution = solution(root.get("solution"), size)?;
+    let figures = read_figures(root, size)?;
     let mut puzzle = plan.build("f-puzzles")?;
-    puzzle.drawn = drawn(root);
-    puzzle.about = About {
+    let about = About {
         title: text_of(root.get("title")),
         author: text_of(root.get("author")),
         rules: text_of(root.get("ruleset")),
+        figures,
     };
+    about.check(size).map_err(ShapedError::new)?;
+    puzzle.sudoku = puzzle.sudoku.with_about(about);
     Ok(Imported {
         puzzle,
         source: "f-puzzles",
     })
-}
-
-/// What the puzzle draws that is no rule (lines, rectangles, circles,
-/// text, cage outlines without a value), counted in words: `6 lines and
-/// 3 circles`; `None` when it draws nothing else.
-fn drawn(root: &Map<String, Value>) -> Option<String> {
-    let outlines = list(root, "cage").map_or(0, |cages| {
-        cages
-            .iter()
-            .filter(|cage| match cage.get("value") {
-                None | Some(Value::Null) => true,
-                Some(Value::String(text)) => text.trim().is_empty(),
-                Some(_) => false,
-            })
-            .count()
-    });
-    let drawn = |key: &str| root.get(key).and_then(amount).unwrap_or(0);
-    let counted = [
-        ("line", "lines", drawn("line")),
-        ("rectangle", "rectangles", drawn("rectangle")),
-        ("circle", "circles", drawn("circle")),
-        ("text", "texts", drawn("text")),
-        ("cage outline", "cage outlines", outlines),
-    ];
-    let parts: Vec<String> = counted
-        .iter()
-        .filter(|(_, _, count)| *count > 0)
-        .map(|&(one, many, count)| format!("{count} {}", if count == 1 { one } else { many }))
-        .collect();
-    match parts.split_last() {
-        None => None,
-        Some((last, [])) => Some(last.clone()),
-        Some((last, rest)) => Some(format!("{} and {last}", rest.join(", "))),
-    }
 }
 
 /// A flag: absent and `null` are false.

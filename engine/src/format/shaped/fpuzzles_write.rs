@@ -5,22 +5,23 @@
 
 use serde_json::{json, Map, Value};
 
+use super::fpuzzles_figures::write_figures;
 use super::lz_compress::compress;
-use super::About;
 use crate::shape::{rules, Sudoku};
 
-/// The f-puzzles link of `sudoku`, with its title, author and rules text
-/// when `about` has them.
-pub fn fpuzzles_link(sudoku: &Sudoku, about: &About) -> String {
-    let json = fpuzzles_json(sudoku, about);
+/// The f-puzzles link of `sudoku`, with its title, author, rules text and
+/// figures when it has them.
+pub fn fpuzzles_link(sudoku: &Sudoku) -> String {
+    let json = fpuzzles_json(sudoku);
     format!(
         "https://www.f-puzzles.com/?load={}",
         compress(&json.to_string())
     )
 }
 
-/// The f-puzzles JSON of `sudoku` and the words `about` it.
-pub fn fpuzzles_json(sudoku: &Sudoku, about: &About) -> Value {
+/// The f-puzzles JSON of `sudoku` and what its setter says and draws.
+pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
+    let about = sudoku.about().cloned().unwrap_or_default();
     let shape = sudoku.shape();
     let size = shape.size();
     let rc = |cell: usize| json!(format!("R{}C{}", cell / size + 1, cell % size + 1));
@@ -195,6 +196,7 @@ pub fn fpuzzles_json(sudoku: &Sudoku, about: &About) -> Value {
             _ => {}
         }
     }
+    write_figures(&mut root, &about.figures, size);
     Value::Object(root)
 }
 
@@ -208,7 +210,7 @@ fn clue_cell(line: &[usize], size: usize) -> String {
 }
 
 /// Adds `entry` to the list under `key`.
-fn push(root: &mut Map<String, Value>, key: &str, entry: Value) {
+pub(super) fn push(root: &mut Map<String, Value>, key: &str, entry: Value) {
     let list = root.entry(key).or_insert_with(|| json!([]));
     list.as_array_mut().expect("a list key").push(entry);
 }
@@ -260,12 +262,9 @@ mod tests {
         for rules in EVERY_RULE {
             let text = format!("{blank};{rules}");
             let sudoku = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
-            let again = read_puzzle(
-                &fpuzzles_link(&sudoku, &About::default()),
-                &ShapeOptions::default(),
-            )
-            .unwrap()
-            .sudoku;
+            let again = read_puzzle(&fpuzzles_link(&sudoku), &ShapeOptions::default())
+                .unwrap()
+                .sudoku;
             // The same givens and rules, in f-puzzles' order.
             let parts = |sudoku: &Sudoku| {
                 let text = write_sudoku(sudoku);

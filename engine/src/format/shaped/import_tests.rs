@@ -124,11 +124,32 @@ fn a_classic_link_reads_its_givens_only() {
     puzzle["grid"][0][3] = json!({"value": 6, "given": false});
     let imported = import(&link(&puzzle));
     assert_eq!(imported.source, "f-puzzles");
-    assert_eq!(imported.puzzle.about.title.as_deref(), Some("Classic"));
-    assert_eq!(imported.puzzle.about.author.as_deref(), Some("Wikipedia"));
+    assert_eq!(
+        imported
+            .puzzle
+            .sudoku
+            .about()
+            .and_then(|about| about.title.as_deref()),
+        Some("Classic")
+    );
+    assert_eq!(
+        imported
+            .puzzle
+            .sudoku
+            .about()
+            .and_then(|about| about.author.as_deref()),
+        Some("Wikipedia")
+    );
     let sudoku = &imported.puzzle.sudoku;
     assert!(sudoku.shape().is_classic());
-    assert_eq!(write_sudoku(sudoku), CLASSIC);
+    // The words and figures come with the puzzle; the metadata cage is none.
+    assert_eq!(
+        write_sudoku(sudoku),
+        format!(
+            "{CLASSIC};title=Classic;author=Wikipedia;rules=Normal rules.;\
+             line=ff0000:10:50_50.150_150;text=000000:100:50_50:0:note"
+        )
+    );
     assert_eq!(imported.puzzle.solution, None);
     assert_eq!(
         unique(sudoku).to_string(),
@@ -486,8 +507,12 @@ fn a_link_with_a_collapsed_double_slash_is_repaired() {
     let collapsed = payload.replacen("//", "/", 1);
     let repaired = import(&format!("https://www.f-puzzles.com/?load={collapsed}"));
     assert_eq!(
-        repaired.puzzle.about.author,
-        puzzle["author"].as_str().map(str::to_string)
+        repaired
+            .puzzle
+            .sudoku
+            .about()
+            .and_then(|about| about.author.as_deref()),
+        puzzle["author"].as_str()
     );
     assert!(
         parse_link(&collapsed).unwrap().is_err(),
@@ -543,8 +568,20 @@ fn sudokupad_links_read_givens_regions_cages_and_diagonals() {
         l:[{wp:[[0,4],[4,0]],c:34BBE6,th:2}],\
         metadata:{t:'Tiny',author:'Test',solution:'1234341243212143'}}";
     let tiny = import(&format!("scl{}", lz_str::compress_to_base64(zipped)));
-    assert_eq!(tiny.puzzle.about.title.as_deref(), Some("Tiny"));
-    assert_eq!(tiny.puzzle.about.author.as_deref(), Some("Test"));
+    assert_eq!(
+        tiny.puzzle
+            .sudoku
+            .about()
+            .and_then(|about| about.title.as_deref()),
+        Some("Tiny")
+    );
+    assert_eq!(
+        tiny.puzzle
+            .sudoku
+            .about()
+            .and_then(|about| about.author.as_deref()),
+        Some("Test")
+    );
     let sudoku = &tiny.puzzle.sudoku;
     assert_eq!(
         sudoku.shape().describe(),
@@ -610,7 +647,11 @@ fn real_links() {
     assert!(fish.contains("overlays (21)"), "{fish}");
     let imported = import(SELF_CONTAINED);
     assert_eq!(
-        imported.puzzle.about.title.as_deref(),
+        imported
+            .puzzle
+            .sudoku
+            .about()
+            .and_then(|about| about.title.as_deref()),
         Some("Self-contained")
     );
     let sudoku = &imported.puzzle.sudoku;

@@ -1,8 +1,9 @@
 //! One line: the cells (N² symbols, maybe with a label around them: `<cells>
 //! hard`), then `;`-separated attributes, then `,`-separated data fields
 //! ([`super::fields`]). Attributes are `box=2x3`, `regions=<N² symbols>`,
-//! `boxes`, `digits=hex|standard` and the rules by their text (`x`,
-//! `cage=15:0.1.2`). Every part is read or refused where it stands; a
+//! `boxes`, `digits=hex|standard`, the rules by their text (`x`,
+//! `cage=15:0.1.2`), and what the setter says and draws beside the rules
+//! (`title=`, `rules=`, `line=`...: [`crate::shape::about`]). Every part is read or refused where it stands; a
 //! data line's solution is checked against the puzzle. [`write_sudoku`]
 //! writes the form this reads back to the same puzzle.
 
@@ -66,8 +67,13 @@ pub fn read_line(
 ) -> Result<ShapedText, ShapedError> {
     let parts = Parts::of(line);
     let mut stated = Stated::default();
+    let mut about = About::default();
     for attribute in &parts.attributes {
-        read_attribute(&mut stated, (number, column_of(line, attribute)), attribute)?;
+        let at = (number, column_of(line, attribute));
+        match about.read_attribute(attribute) {
+            Some(read) => read.map_err(|why| ShapedError::at(at.0, at.1, why))?,
+            None => read_attribute(&mut stated, at, attribute)?,
+        }
     }
     let cells_at = column_of(line, parts.cells);
     if let Some((index, space)) = parts
@@ -102,7 +108,10 @@ pub fn read_line(
     let alphabet = stated.alphabet_or(options);
     let values = read_cells(parts.cells, size, alphabet, number, cells_at)?;
     let shape = stated.build(size, options)?;
-    let sudoku = Sudoku::new(shape, values).map_err(|error| ShapedError::new(error.to_string()))?;
+    about.check(size).map_err(ShapedError::new)?;
+    let sudoku = Sudoku::new(shape, values)
+        .map_err(|error| ShapedError::new(error.to_string()))?
+        .with_about(about);
     let solution = solution
         .map(|field| {
             let at = (number, column_of(line, field));
@@ -116,8 +125,6 @@ pub fn read_line(
         solution,
         label: parts.label,
         rating,
-        drawn: None,
-        about: About::default(),
     })
 }
 
@@ -255,6 +262,10 @@ pub fn write_sudoku(sudoku: &Sudoku) -> String {
     for rule in shape.rules() {
         text.push(';');
         text.push_str(&rule.text());
+    }
+    for attribute in sudoku.about().map(About::attributes).unwrap_or_default() {
+        text.push(';');
+        text.push_str(&attribute);
     }
     text
 }

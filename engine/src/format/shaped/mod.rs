@@ -46,6 +46,7 @@
 mod fields;
 pub mod fpuzzles;
 mod fpuzzles_drawn;
+mod fpuzzles_figures;
 pub mod fpuzzles_write;
 #[cfg(test)]
 mod import_tests;
@@ -62,6 +63,7 @@ mod tests;
 use std::fmt;
 
 use crate::shape::symbols::Alphabet;
+pub use crate::shape::About;
 use crate::shape::{BoxSize, Shape, Sudoku};
 
 pub use fields::opens_cage_list;
@@ -145,22 +147,6 @@ pub struct ShapedText {
     pub label: Option<String>,
     /// A data line's rating field.
     pub rating: Option<f64>,
-    /// What a link draws that is not a rule Sudoku Lab reads (cosmetic
-    /// lines, shapes, text: `6 lines and 3 circles`); its rules text may
-    /// say what they mean.
-    pub drawn: Option<String>,
-    /// A link's title, author and rules text.
-    pub about: About,
-}
-
-/// The words a link carries about its puzzle, kept when it is written
-/// back.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct About {
-    pub title: Option<String>,
-    pub author: Option<String>,
-    /// The rules as the setter states them.
-    pub rules: Option<String>,
 }
 
 impl ShapedText {
@@ -171,22 +157,31 @@ impl ShapedText {
             solution: None,
             label: None,
             rating: None,
-            drawn: None,
-            about: About::default(),
         }
+    }
+
+    /// What the puzzle draws beside its rules, in words (`6 lines and 3
+    /// circles`), when it draws anything (see [`About::figures`]).
+    pub fn drawn(&self) -> Option<String> {
+        drawn_of(&self.sudoku)
     }
 
     /// The notice for a puzzle that draws more than its rules (see
     /// [`drawn_notice`]).
     pub fn notice(&self) -> Option<String> {
-        self.drawn.as_deref().map(drawn_notice)
+        self.drawn().as_deref().map(drawn_notice)
     }
 
     /// `verdict` (several solutions, none) with, for a puzzle that draws
     /// more than its rules, the warning that rules may be missing.
     pub fn verdict_with_notice(&self, verdict: &str) -> String {
-        verdict_with_drawn(verdict, self.drawn.as_deref())
+        verdict_with_drawn(verdict, self.drawn().as_deref())
     }
+}
+
+/// What `sudoku` draws beside its rules, in words, when anything.
+pub fn drawn_of(sudoku: &Sudoku) -> Option<String> {
+    sudoku.about().and_then(About::figures_in_words)
 }
 
 /// "the puzzle draws 6 lines and 3 circles that are not rules Sudoku Lab

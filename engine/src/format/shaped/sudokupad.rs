@@ -590,11 +590,12 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
         digits.filter(|digits| digits.len() == size * size)
     });
     let mut puzzle = plan.build("SudokuPad")?;
-    puzzle.about = About {
+    puzzle.sudoku = puzzle.sudoku.with_about(About {
         title,
         author,
         rules,
-    };
+        figures: Vec::new(),
+    });
     Ok(Imported {
         puzzle,
         source: "SudokuPad",

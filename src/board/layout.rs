@@ -33,8 +33,9 @@ pub struct BoardLayout {
     pub cage_sums: Vec<Option<u32>>,
     /// Per cell: in an extra house that is shaded (windows, listed houses).
     pub shaded: Vec<bool>,
-    /// Both diagonals are houses (X).
-    pub diagonals: bool,
+    /// The main diagonal (top left to bottom right) and the anti-diagonal
+    /// are houses: X, or one of them alone.
+    pub diagonals: [bool; 2],
     /// The rules' marks and the setter's figures as an SVG drawing (empty
     /// when there are none).
     pub drawing: Rc<str>,
@@ -73,7 +74,7 @@ impl BoardLayout {
             cage_edges: vec![0; cells],
             cage_sums: vec![None; cells],
             shaded: vec![false; cells],
-            diagonals: false,
+            diagonals: [false; 2],
             drawing: Rc::from(""),
             outside: false,
             badges: Vec::new(),
@@ -98,11 +99,16 @@ impl BoardLayout {
             let text = rule.text();
             let tag = text.split('=').next().unwrap_or_default();
             match tag {
-                "x" => layout.diagonals = true,
+                "x" => layout.diagonals = [true; 2],
                 "windoku" | "house" => {
                     for cells in rules::houses_of_rule(rule.as_ref(), shape.geometry()) {
-                        for cell in cells {
-                            layout.shaded[usize::from(cell)] = true;
+                        match diagonal_of(&cells, size) {
+                            Some(which) => layout.diagonals[which] = true,
+                            None => {
+                                for cell in cells {
+                                    layout.shaded[usize::from(cell)] = true;
+                                }
+                            }
                         }
                     }
                 }
@@ -209,6 +215,22 @@ fn region_of(shape: &Shape) -> Vec<usize> {
     }
 }
 
+/// Which diagonal `cells` are, in any order: 0 for the main one (top
+/// left to bottom right), 1 for the anti-diagonal.
+fn diagonal_of(cells: &[u16], size: usize) -> Option<usize> {
+    let mut sorted: Vec<usize> = cells.iter().map(|&cell| usize::from(cell)).collect();
+    sorted.sort_unstable();
+    let main: Vec<usize> = (0..size).map(|i| i * size + i).collect();
+    let anti: Vec<usize> = (0..size).map(|i| (i + 1) * size - 1 - i).collect();
+    if sorted == main {
+        Some(0)
+    } else if sorted == anti {
+        Some(1)
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,7 +284,16 @@ mod tests {
         assert_eq!(killer.badges, vec!["Anti-knight".to_string()]);
         assert!(killer.drawing.is_empty() && !killer.outside);
         assert!(killer.shaded.iter().any(|&shaded| shaded), "windows shaded");
-        assert!(layout(&format!("{};x", ".".repeat(81))).diagonals);
+        assert_eq!(
+            layout(&format!("{};x", ".".repeat(81))).diagonals,
+            [true; 2]
+        );
+        let anti = layout(&format!("{};house=3.6.9.12", ".".repeat(16)));
+        assert_eq!(anti.diagonals, [false, true]);
+        assert!(
+            !anti.shaded.iter().any(|&shaded| shaded),
+            "a diagonal is a line, not shading"
+        );
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Making a shape from the page: a blank grid of a size, a rule of the
-//! rule bar (X, windoku, anti-knight...) switched on or off, and killer
+//! rule bar (X, one diagonal, windoku, anti-knight, negative
+//! constraints...) switched on or off, and killer
 //! cages added or removed, each keeping the puzzle's givens. All work on
 //! the one-line text form, so what the board gets is exactly what pasting
 //! that text would give.
@@ -11,35 +12,63 @@ use super::{puzzle_text, read_puzzle};
 /// The sizes the shape picker offers (any N from 4 to 36 can be pasted).
 pub const PICKER_SIZES: &[usize] = &[4, 6, 8, 9, 10, 12, 15, 16, 20, 25, 30, 36];
 
-/// The rules the rule bar switches, by tag, with their button names.
+/// The rules the rule bar switches, by key, with their button names: a
+/// key is the rule's text, or a diagonal (see [`toggle_text`]).
 pub const RULE_TOGGLES: &[(&str, &str)] = &[
     ("x", "X diagonals"),
+    (MAIN_DIAGONAL, "Main diagonal"),
+    (ANTI_DIAGONAL, "Anti-diagonal"),
     ("windoku", "Windoku"),
     ("antiknight", "Anti-knight"),
     ("antiking", "Anti-king"),
     ("nonconsecutive", "Non-consecutive"),
     ("disjoint", "Disjoint groups"),
+    ("negative=white", "Every white dot given"),
+    ("negative=black", "Every black dot given"),
+    ("negative=xv", "Every X and V given"),
 ];
+
+/// The rule bar's key for the main diagonal (top left to bottom right) as
+/// a house, as f-puzzles' `diagonal-` is read.
+const MAIN_DIAGONAL: &str = "diagonal-";
+/// The key for the anti-diagonal (top right to bottom left).
+const ANTI_DIAGONAL: &str = "diagonal+";
+
+/// The rule text of the rule bar's `key` on a grid of `size`: a diagonal
+/// is a house of its cells (`house=0.10.20...`), any other key its own
+/// text.
+pub fn toggle_text(key: &str, size: usize) -> String {
+    let cells: Vec<String> = match key {
+        MAIN_DIAGONAL => (0..size).map(|i| (i * size + i).to_string()).collect(),
+        ANTI_DIAGONAL => (0..size)
+            .map(|i| (i * size + size - 1 - i).to_string())
+            .collect(),
+        _ => return key.to_string(),
+    };
+    format!("house={}", cells.join("."))
+}
 
 /// The text of an empty N x N grid with its usual boxes.
 pub fn blank_text(size: usize) -> String {
     ".".repeat(size * size)
 }
 
-/// True when `shape` has the rule `tag` (one that takes no data).
-pub fn has_rule(shape: &Shape, tag: &str) -> bool {
-    shape.rules().iter().any(|rule| rule.text() == tag)
+/// True when `shape` has the rule bar's rule `key`.
+pub fn has_rule(shape: &Shape, key: &str) -> bool {
+    let text = toggle_text(key, shape.size());
+    shape.rules().iter().any(|rule| rule.text() == text)
 }
 
-/// `puzzle` with the rule `tag` switched: added when it is missing,
-/// removed when it is there. Fails, saying why, when the givens break the
-/// added rule or the rule does not fit the grid.
-pub fn toggle_rule(puzzle: &Sudoku, tag: &str) -> Result<Sudoku, String> {
+/// `puzzle` with the rule bar's rule `key` switched: added when it is
+/// missing, removed when it is there. Fails, saying why, when the givens
+/// break the added rule or the rule does not fit the grid.
+pub fn toggle_rule(puzzle: &Sudoku, key: &str) -> Result<Sudoku, String> {
+    let text = toggle_text(key, puzzle.shape().size());
     edit_attributes(puzzle, |parts| {
         let had = parts.len();
-        parts.retain(|part| part != tag);
+        parts.retain(|part| *part != text);
         if parts.len() == had {
-            parts.push(tag.to_string());
+            parts.push(text);
         }
     })
 }
@@ -127,6 +156,31 @@ mod tests {
         let back = toggle_rule(&toggle_rule(&both, "x").unwrap(), "antiking").unwrap();
         assert!(back.shape().is_classic(), "{}", back.shape().describe());
         assert_eq!(back, blank);
+    }
+
+    #[test]
+    fn one_diagonal_and_negative_constraints_switch_keeping_the_setters_words() {
+        let six = read_puzzle(&format!("{};title=Six", blank_text(6))).unwrap();
+        let main = toggle_rule(&six, "diagonal-").unwrap();
+        assert!(puzzle_text(&main).contains(";house=0.7.14.21.28.35"));
+        assert!(has_rule(main.shape(), "diagonal-") && !has_rule(main.shape(), "diagonal+"));
+        let anti = toggle_rule(&main, "diagonal+").unwrap();
+        assert!(puzzle_text(&anti).contains(";house=5.10.15.20.25.30"));
+        let negative = toggle_rule(&anti, "negative=white").unwrap();
+        assert!(has_rule(negative.shape(), "negative=white"));
+        assert_eq!(
+            negative.about().and_then(|about| about.title.as_deref()),
+            Some("Six")
+        );
+        let back = ["negative=white", "diagonal+", "diagonal-"]
+            .iter()
+            .fold(negative, |puzzle, key| toggle_rule(&puzzle, key).unwrap());
+        assert_eq!(back, six);
+        for (key, _) in RULE_TOGGLES {
+            let on = toggle_rule(&read_puzzle(&blank_text(9)).unwrap(), key)
+                .unwrap_or_else(|why| panic!("{key}: {why}"));
+            assert!(has_rule(on.shape(), key), "{key}");
+        }
     }
 
     #[test]

@@ -172,10 +172,14 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             if !layout.drawing.is_empty() {
                 { Html::from_html_unchecked(AttrValue::from(Rc::clone(&layout.drawing))) }
             }
-            if layout.diagonals {
+            if layout.diagonals != [false; 2] {
                 <svg class="diagonals" viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true">
-                    <line x1="0" y1="0" x2="1" y2="1" />
-                    <line x1="1" y1="0" x2="0" y2="1" />
+                    if layout.diagonals[0] {
+                        <line x1="0" y1="0" x2="1" y2="1" />
+                    }
+                    if layout.diagonals[1] {
+                        <line x1="1" y1="0" x2="0" y2="1" />
+                    }
                 </svg>
             }
             <ChainOverlay chains={props.chains.clone()} {size} />

@@ -137,7 +137,7 @@ for (const [width, height] of WIDTHS) test(`at ${width} px, three engines race o
   await fitsAndShoot(page, width, 'race-25x25');
 });
 
-test('the shape picker makes a blank 6x6 and the rule bar draws X diagonals on it', async () => {
+test('the shape picker makes a blank 6x6 and the rule bar draws X diagonals, one diagonal and a negative constraint on it', async () => {
   const { page, url } = app;
   await page.goto(url);
   await ui.board(page).waitFor();
@@ -157,6 +157,20 @@ test('the shape picker makes a blank 6x6 and the rule bar draws X diagonals on i
   await page.keyboard.press('3');
   const labels = await ui.cells(page).evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
   assert.match(labels[7], /entered 3, conflict$/, 'a repeat on the diagonal is a conflict');
+  // One diagonal alone, and a global rule drawn as a badge.
+  await page.keyboard.press('Backspace');
+  await x.click();
+  const anti = ui.button(page, 'Anti-diagonal');
+  await anti.click();
+  await waitUntil(async () => (await anti.getAttribute('aria-pressed')) === 'true', { describe: () => 'anti-diagonal pressed' });
+  assert.equal(await x.getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.locator('.board .diagonals line').count(), 1, 'one diagonal drawn');
+  assert.match(await ui.puzzleInput(page).inputValue(), /;house=5\.10\.15\.20\.25\.30$/);
+  await ui.button(page, 'Every white dot given').click();
+  await waitUntil(async () => (await page.locator('.rule-badges li').allTextContents()).includes('Every white dot given'), {
+    describe: () => 'the negative constraint named beside the board',
+  });
+  assert.match(await ui.puzzleInput(page).inputValue(), /;negative=white$/);
 });
 
 test('the cage editor draws a killer cage by dragging across cells and typing its sum', async () => {

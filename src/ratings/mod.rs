@@ -64,10 +64,43 @@ impl Default for Ratings {
 
 /// A puzzle is worth rating once it could have one solution: a classic
 /// 9x9 from 17 givens (or with pencil marks), another shape once it has
-/// givens or cage sums.
+/// givens or rules beyond its houses (cages, thermometers, dots: many
+/// such puzzles have no givens).
 pub fn worth_rating(puzzle: &Sudoku) -> bool {
     match puzzle.to_classic() {
         Some(classic) => classic.given_count() >= 17 || classic.marks().is_some(),
-        None => puzzle.givens().filled() > 0 || puzzle.shape().has_sums(),
+        None => {
+            let rules = puzzle.shape().constraints();
+            puzzle.givens().filled() > 0
+                || !(rules.pairs.is_empty()
+                    && rules.sums.is_empty()
+                    && rules.sequences.is_empty()
+                    && rules.narrowed.is_empty())
+                || puzzle.shape().has_sums()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::read_puzzle;
+
+    #[test]
+    fn a_puzzle_of_drawn_rules_without_givens_is_rated_and_a_blank_grid_of_houses_is_not() {
+        let blank = ".".repeat(81);
+        let worth = |rules: &str| worth_rating(&read_puzzle(&format!("{blank};{rules}")).unwrap());
+        for rules in [
+            "thermo=0.1.2",
+            "white=0.1",
+            "cage=10:0.1",
+            "odd=40",
+            "arrow=0:1.2",
+        ] {
+            assert!(worth(rules), "{rules}");
+        }
+        for rules in ["x", "windoku", "house=0.10.20.30.40.50.60.70.80"] {
+            assert!(!worth(rules), "{rules}");
+        }
     }
 }

@@ -1,7 +1,10 @@
 // Hints on other shapes: from a fresh killer, jigsaw, 16x16 and two real
 // f-puzzles links with thermometers, arrows and kropki dots, Hint (the
 // nudge), Show step and Apply, again and again, until the grid is full;
-// every placement agrees with the file's solution. Prints the hints taken
+// every placement agrees with the file's solution. The links are also
+// rated (the ratings panel shows the command line's numbers) and shared to
+// SudokuPad, one at 1280 px and one at 390 px (screenshots in
+// target/e2e-screenshots). Prints the hints taken
 // and the time from the press to the nudge painted, in the page and as the
 // test saw it (Playwright's click and polling included). On a 16x16 X whose
 // rating takes minutes: the rating and the explanation say how far they
@@ -9,10 +12,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, timedNudge, showTab, DATA_DIR,
+  openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, timedNudge, showTab, DATA_DIR, REPO_ROOT,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -30,6 +33,12 @@ async function digits(page) {
     return match?.[4] ? SYMBOLS[Number(match[4]) - 1] : '.';
   }).join('');
 }
+
+/** The links' widths and ratings (`sudoku rate` on the link: ER/EP/ED, the hardest technique). */
+const LINKS = {
+  'thermometer and arrow link (L020)': { width: 1280, se: '8.5 / 8.5 / 2.0 (Dynamic Contradiction Forcing Chains)' },
+  'thermometer and kropki link (L034)': { width: 390, se: '8.5 / 6.4 / 2.0 (Dynamic Contradiction Forcing Chains)' },
+};
 
 /** A shared link's text and verified solution, by its id. */
 function sharedLink(id) {
@@ -52,12 +61,23 @@ for (const [name, [text, solution]] of [
 ]) {
   test(`a ${name} is solved by hints from its first placement to its last`, { timeout: 600_000 }, async () => {
     const { page } = app;
+    const link = LINKS[name];
+    if (link) await page.setViewportSize({ width: link.width, height: 900 });
     await enterPuzzle(page, text);
-    const link = text.startsWith('https://');
     await waitUntil(
       async () => (await ui.cells(page).count()) === solution.length && (!link || (await page.locator('svg.rules').count()) === 1),
       { timeout: 30_000, describe: () => 'the board' },
     );
+    if (link) {
+      // Rated as `sudoku rate` rates the link.
+      await showTab(page, 'Ratings');
+      const se = await waitUntil(async () => {
+        const text = await page.locator('#rating-se .value').textContent().catch(() => null);
+        return text && !text.startsWith('pending') ? text : undefined;
+      }, { timeout: 60_000, describe: () => 'the SE rating' });
+      assert.equal(se, link.se, `${name}: the command line's rating`);
+      assert.match(await page.locator('#rating-hodoku .value').textContent(), /^Extreme \(\d+ points\)$/);
+    }
     const hintText = () => page.locator('#hint-text').innerText();
     let hints = 0;
     const painted = [];
@@ -83,6 +103,16 @@ for (const [name, [text, solution]] of [
     };
     console.log(`# ${name}: solved by ${hints} hints; nudge from press to painted in the page: ${summary(painted)}; as the test saw it: ${summary(seen)}`);
     assert.ok(Math.max(...painted) < 10_000, `${name}: slowest nudge ${Math.max(...painted)} ms: no answer in 10 s`);
+    if (link) {
+      // Shared to SudokuPad as the f-puzzles payload.
+      await showTab(page, 'Share');
+      const fpuzzles = await page.locator('#fpuzzles-link').getAttribute('href');
+      assert.match(fpuzzles, /^https:\/\/www\.f-puzzles\.com\/\?load=N4Ig/);
+      assert.equal(await page.locator('#sudokupad-link').getAttribute('href'), `https://sudokupad.app/fpuzzles${fpuzzles.split('load=')[1]}`);
+      const shots = join(REPO_ROOT, 'target', 'e2e-screenshots');
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: join(shots, `hints-${name.match(/L\d+/)[0]}-${link.width}.png`), fullPage: true });
+    }
   });
 }
 

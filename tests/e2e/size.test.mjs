@@ -71,6 +71,14 @@
 // Then the logic of the drawn rules (their pairs, sums and clues as
 // techniques, each compiled for the narrow and the wide board, and in the
 // forcing chains): the analysis worker 570.1 KB (budget 580 KB).
+// Then what a setter says and draws beside the rules (issue 52: the
+// title, rules text and figures carried with the puzzle, read and written
+// in the one-line form, drawn in the setter's colours; the rule bar's
+// single diagonals and negative constraints): the page 423.0 KB (+8.1
+// KB: the line reader's new attributes, the figures' drawing and the
+// words above the board; budget 424 KB, goal 400 KB missed), the analysis
+// worker 583.4 KB (budget 585 KB: it reads the figures from f-puzzles
+// links and writes them back).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,11 +89,11 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 416 * 1024;
+const BUDGET_BYTES = 424 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 370 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 580 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 585 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

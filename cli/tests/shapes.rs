@@ -61,7 +61,7 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
             .find(|line| line.trim_start().starts_with("shapes:"));
         line.unwrap().trim().to_string()
     };
-    assert_eq!(shapes_of("magic"), "shapes: classic 9x9");
+    assert_eq!(shapes_of("magic"), "shapes: the classic 9x9");
     assert!(
         shapes_of("logic").contains("36x36"),
         "{}",
@@ -430,6 +430,22 @@ fn a_link_is_written_back_as_an_f_puzzles_link_that_solves_the_same() {
     );
     assert_eq!(
         sudoku(&["solve", &written]).ok_lines(),
+        ["867452931342891675519763284984327156635918427721645398498536712276189543153274869"]
+    );
+}
+
+#[test]
+fn the_logic_engine_solves_the_rules_setters_draw() {
+    // The shared link L020 (anti-king, thermometers, arrows): solved by
+    // logic alone, no longer refused.
+    let link = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/e2e/fixtures/thermo-arrow-fpuzzles-link.txt"
+    ))
+    .unwrap();
+    let solved = sudoku(&["solve", "--engine", "logic", link.trim()]);
+    assert_eq!(
+        solved.ok_lines(),
         ["867452931342891675519763284984327156635918427721645398498536712276189543153274869"]
     );
 }

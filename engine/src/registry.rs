@@ -51,7 +51,7 @@ impl EngineInfo {
             .map(|info| info.name)
             .collect();
         Some(format!(
-            "this engine solves the {} only, and this puzzle is a {}; {} solve{} it",
+            "this engine solves {} only, and this puzzle is a {}; {} solve{} it",
             self.shapes.describe(),
             shape.describe(),
             in_words(&others),

@@ -9,7 +9,7 @@ use crate::params::{ParamError, ParamSpec, Params};
 use crate::picture::PictureKind;
 use crate::scale::LevelScale;
 use crate::shape::rules::{self, RULES};
-use crate::shape::{Relation, Shape};
+use crate::shape::Shape;
 use crate::stats::StatSpec;
 
 /// What an engine does with a puzzle.
@@ -87,11 +87,6 @@ pub enum Shapes {
     /// The same and killer cages: every rule but those over a whole line
     /// (arrows, little killers, outside clues, between lines, quadruples).
     HousesCagesAndPairs,
-    /// Every shape whose rules are houses, cages, odd and even cells and
-    /// the classic pair rules (anti-knight, anti-king, non-consecutive):
-    /// not yet the rules drawn as lines and marks (thermometers, arrows,
-    /// dots...), which a solver that reasons about each rule must know.
-    WithoutDrawnRules,
 }
 
 impl Shapes {
@@ -102,12 +97,6 @@ impl Shapes {
             Shapes::Every => true,
             Shapes::HousesAndPairs => !shape.has_sums() && !shape.has_line_rules(),
             Shapes::HousesCagesAndPairs => !shape.has_line_rules(),
-            Shapes::WithoutDrawnRules => {
-                !shape.has_line_rules()
-                    && shape.constraints().pairs.iter().all(|&(_, _, relation)| {
-                        matches!(relation, Relation::Differ | Relation::NotConsecutive)
-                    })
-            }
         }
     }
 
@@ -126,10 +115,11 @@ impl Shapes {
             .collect()
     }
 
-    /// The shapes in words, for listings: `classic 9x9`.
+    /// The shapes in words, for listings and refusals (`this engine
+    /// solves the classic 9x9 only`): `the classic 9x9`.
     pub fn describe(self) -> &'static str {
         match self {
-            Shapes::Classic => "classic 9x9",
+            Shapes::Classic => "the classic 9x9",
             Shapes::Every => "every size from 4x4 to 36x36, jigsaw regions and every rule",
             Shapes::HousesAndPairs => {
                 "every size from 4x4 to 36x36, jigsaw regions and every rule but sums (killer \
@@ -138,10 +128,6 @@ impl Shapes {
             Shapes::HousesCagesAndPairs => {
                 "every size from 4x4 to 36x36, jigsaw regions and every rule but arrows, little \
                  killers, outside clues, between lines and quadruples"
-            }
-            Shapes::WithoutDrawnRules => {
-                "every size from 4x4 to 36x36, jigsaw regions, killer cages, extra houses, odd \
-                 and even cells, anti-knight, anti-king and non-consecutive"
             }
         }
     }

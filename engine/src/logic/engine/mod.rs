@@ -83,6 +83,7 @@ const STATS: &[StatSpec] = &[
     StatSpec::count("forcing_chains", "Forcing chains", "steps of the family: Nishio, multiple, dynamic and nested forcing chains"),
     StatSpec::count("cages", "Cages", "steps of the family: killer cage sums and the houses they cross (shapes with cages)"),
     StatSpec::count("neighbours", "Neighbour rules", "steps of the family: rules between neighbours such as non-consecutive (shapes with them)"),
+    StatSpec::count("rules", "Drawn rules", "steps of the family: thermometers, dots, lines, sums and clues outside read as drawn (shapes with them)"),
     StatSpec::count("guess", "Guesses", "digits of a solution placed where logic stalled (puzzles with several solutions)"),
 ];
 
@@ -96,7 +97,7 @@ pub const INFO: EngineInfo = EngineInfo {
     presets: &[],
     stats: STATS,
     shapes: if cfg!(feature = "logic-every-shape") {
-        Shapes::WithoutDrawnRules
+        Shapes::Every
     } else {
         Shapes::Classic
     },

@@ -65,14 +65,17 @@ impl<const W: usize> ShapedRun<W> {
         }
     }
 
-    /// How the run ends where logic finds no step.
+    /// How the run ends where logic finds no step: no solution when the
+    /// count or the board says so, else given up (a puzzle with one
+    /// solution whose rules' logic stalls, or one not counted in time).
     fn stalled(&self) -> Outcome {
         match self.known {
-            Some(Known::Undecided) if !self.is_broken() => Outcome::GaveUp {
+            Some(Known::NoSolution) => Outcome::NoSolution,
+            _ if self.is_broken() => Outcome::NoSolution,
+            _ => Outcome::GaveUp {
                 best: self.board.values(),
                 cost: (self.sudoku.shape().cells() - self.board.filled()) as u32,
             },
-            _ => Outcome::NoSolution,
         }
     }
 }

@@ -449,3 +449,25 @@ fn the_logic_engine_solves_the_rules_setters_draw() {
         ["867452931342891675519763284984327156635918427721645398498536712276189543153274869"]
     );
 }
+
+#[test]
+fn the_logic_engine_keeps_its_time_limit_inside_a_long_step() {
+    // The shared link L038: one step of nested forcing chains lasts
+    // minutes; the time limit ends it.
+    let row = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../shared/data/links/published.tsv"
+    ))
+    .unwrap()
+    .lines()
+    .find(|line| line.starts_with("L038\t"))
+    .map(|line| line.rsplit('\t').next().unwrap().to_string())
+    .unwrap();
+    let run = sudoku(&["solve", "--engine", "logic", "-t", "1", &row]);
+    assert!(
+        run.stdout
+            .starts_with("error: not solved within the time limit of 1 s (logic"),
+        "{}",
+        run.stdout
+    );
+}

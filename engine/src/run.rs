@@ -1,5 +1,6 @@
-//! Clocks and slices: [`Clock`] is where a driver reads time (engines never
-//! do), and [`Driver`] sizes each step's budget so that a slice of work takes
+//! Clocks and slices: [`Clock`] is where a driver reads time (engines
+//! never do, but a long search checks the [`Deadline`] a session gives it),
+//! and [`Driver`] sizes each step's budget so that a slice of work takes
 //! about a target duration. [`Session`](crate::Session) builds on both.
 
 use crate::solver::{Engine, Step};
@@ -9,6 +10,12 @@ use crate::solver::{Engine, Step};
 /// the browser.
 pub trait Clock {
     fn now_ms(&self) -> f64;
+
+    /// This clock as one an engine may keep, to end a long unit of work at
+    /// a [`Deadline`]; `None` for a clock that cannot be shared.
+    fn shared(&self) -> Option<std::sync::Arc<dyn Clock + Send + Sync>> {
+        None
+    }
 }
 
 /// A time to give up at, on a clock: what a long search (a nested forcing
@@ -52,6 +59,10 @@ impl Default for SystemClock {
 impl Clock for SystemClock {
     fn now_ms(&self) -> f64 {
         self.0.elapsed().as_secs_f64() * 1000.0
+    }
+
+    fn shared(&self) -> Option<std::sync::Arc<dyn Clock + Send + Sync>> {
+        Some(std::sync::Arc::new(*self))
     }
 }
 

@@ -12,7 +12,7 @@ use crate::exact::fast::count_solutions;
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::puzzle::Puzzle;
-use crate::run::{Clock, Driver};
+use crate::run::{Clock, Deadline, Driver};
 use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, EngineInfo, Outcome, Progress, Step};
 use crate::stats::Stats;
@@ -100,6 +100,9 @@ pub struct Session {
     started_ms: f64,
     ended_ms: Option<f64>,
     outcome: Option<Outcome>,
+    /// The time limit on a clock the engine may read, when the session's
+    /// clock can be shared ([`Clock::shared`]).
+    deadline: Option<Deadline>,
 }
 
 /// What a session is doing.
@@ -173,6 +176,7 @@ impl Session {
             started_ms,
             ended_ms: None,
             outcome: None,
+            deadline: Session::deadline(limits, started_ms, clock),
         };
         if let Some(reason) = info.refusal(sudoku.shape()) {
             session.end(Outcome::NotApplicable { reason }, started_ms);
@@ -184,16 +188,18 @@ impl Session {
             info.start_sudoku(&owned, &params, seed)
                 .expect("the engine takes this shape")
         };
-        session.work = match limits.uniqueness {
-            Uniqueness::Skip => Work::Running(build()),
-            uniqueness => Work::Checking(Box::new(Check {
-                counter: Counter::for_engine(info.name, sudoku, 2, seed),
-                givens: sudoku.givens().filled(),
-                uniqueness,
-                engine_name: info.name,
-                build: Box::new(build),
-            })),
-        };
+        match limits.uniqueness {
+            Uniqueness::Skip => session.run_engine(build()),
+            uniqueness => {
+                session.work = Work::Checking(Box::new(Check {
+                    counter: Counter::for_engine(info.name, sudoku, 2, seed),
+                    givens: sudoku.givens().filled(),
+                    uniqueness,
+                    engine_name: info.name,
+                    build: Box::new(build),
+                }))
+            }
+        }
         session
     }
 
@@ -215,11 +221,8 @@ impl Session {
         });
         let decided = facts.and_then(|facts| decision(facts.solutions, limits.uniqueness));
         let started_ms = clock.now_ms();
-        Session {
-            work: match decided {
-                None => Work::Running(build()),
-                Some(_) => Work::Nothing,
-            },
+        let mut session = Session {
+            work: Work::Nothing,
             facts,
             time_limit_ms: limits.time_limit_ms,
             slice_ms: SLICE_MS,
@@ -227,7 +230,12 @@ impl Session {
             started_ms,
             ended_ms: decided.is_some().then_some(started_ms),
             outcome: decided,
+            deadline: Session::deadline(limits, started_ms, clock),
+        };
+        if session.outcome.is_none() {
+            session.run_engine(build());
         }
+        session
     }
 
     /// Slices of about `slice_ms` from now on instead of [`SLICE_MS`]: for
@@ -281,6 +289,10 @@ impl Session {
         let now = clock.now_ms();
         match step {
             Step::Finished(_) if matches!(self.work, Work::Checking(_)) => self.end_check(now),
+            // An engine that gave up at its deadline ran out of time.
+            Step::Finished(Outcome::GaveUp { best, cost }) if self.out_of_time(now) => {
+                self.end(Outcome::TimeLimit { best, cost }, now)
+            }
             Step::Finished(outcome) => self.end(outcome, now),
             Step::Running if self.out_of_time(now) => {
                 let (best, cost) = self.best();
@@ -317,9 +329,27 @@ impl Session {
             self.work = Work::Running(counter.into_engine());
             self.end(Outcome::Solved(solution), now);
         } else {
-            self.work = Work::Running(build());
+            self.run_engine(build());
             self.driver = Driver::new(self.slice_ms);
         }
+    }
+
+    /// Runs `engine`, telling it the time limit on the session's clock
+    /// when that clock can be shared: without it the limit is checked
+    /// between slices only, and one step of logic's nested forcing chains
+    /// may last minutes.
+    fn run_engine(&mut self, mut engine: Box<dyn Engine>) {
+        if let Some(deadline) = &self.deadline {
+            engine.set_deadline(deadline.clone());
+        }
+        self.work = Work::Running(engine);
+    }
+
+    /// The time limit on `clock`, when the session has one and the clock
+    /// can be shared with an engine.
+    fn deadline(limits: Limits, started_ms: f64, clock: &dyn Clock) -> Option<Deadline> {
+        let (limit, clock) = limits.time_limit_ms.zip(clock.shared())?;
+        Some(Deadline::new(clock, started_ms + limit))
     }
 
     /// Ends the run now with [`Outcome::Stopped`] and the grid reached; a

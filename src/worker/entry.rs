@@ -14,13 +14,22 @@ use super::protocol::{FromWorker, ToWorker};
 use super::role::{Service, Work};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort, Performance};
+use web_sys::{DedicatedWorkerGlobalScope, MessageChannel, MessageEvent, MessagePort};
 
-struct PerformanceClock(Performance);
+/// The worker's `performance.now()`, read from its global scope each time
+/// (checked to be there at start), so that an engine may keep it.
+#[derive(Clone, Copy)]
+struct PerformanceClock;
 
 impl Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
-        self.0.now()
+        scope()
+            .performance()
+            .map_or(0.0, |performance| performance.now())
+    }
+
+    fn shared(&self) -> Option<std::sync::Arc<dyn Clock + Send + Sync>> {
+        Some(std::sync::Arc::new(*self))
     }
 }
 
@@ -140,7 +149,7 @@ pub fn start(service: Service) {
         );
     }));
     let scope = scope();
-    let Some(performance) = scope.performance() else {
+    if scope.performance().is_none() {
         post(
             &scope,
             &FromWorker::Crashed {
@@ -148,7 +157,7 @@ pub fn start(service: Service) {
             },
         );
         return;
-    };
+    }
     let channel = MessageChannel::new().expect("workers have MessageChannel");
     let on_tick = Closure::<dyn FnMut(MessageEvent)>::new(|_: MessageEvent| {
         with_worker(Worker::tick);
@@ -170,7 +179,7 @@ pub fn start(service: Service) {
     on_message.forget();
     let worker = Worker {
         scope,
-        clock: PerformanceClock(performance),
+        clock: PerformanceClock,
         service,
         job: None,
         tick_port: channel.port2(),

@@ -14,6 +14,7 @@ pub use info::{EngineInfo, EngineKind, Preset, Reports, Shapes};
 pub use outcome::{Outcome, Progress};
 
 use crate::picture::Picture;
+use crate::run::Deadline;
 use crate::stats::Stats;
 
 /// A search that can be advanced in bounded steps.
@@ -39,6 +40,12 @@ pub trait Engine: Send {
     fn picture(&self) -> Option<Picture> {
         None
     }
+
+    /// Ends a unit of work that runs long (a logic step's nested forcing
+    /// chains) once `deadline` passes, so that the session's time limit
+    /// holds inside it; the session still says how the run ends. Engines
+    /// whose units are short ignore it.
+    fn set_deadline(&mut self, _deadline: Deadline) {}
 }
 
 /// What a call to [`Engine::step`] ended with.

@@ -27,6 +27,7 @@ mod shaped;
 
 use crate::params::{ParamKind, ParamSpec, Params};
 use crate::picture::{Picture, PictureKind};
+use crate::run::Deadline;
 use crate::scale::{LevelBand, LevelScale};
 use crate::shape::{Sudoku, Values};
 use crate::solver::{
@@ -142,6 +143,10 @@ trait Backend: Send {
     /// True for the classic 9x9, whose statistics leave the families of
     /// cages and neighbour rules out.
     fn is_classic(&self) -> bool;
+
+    /// Ends a step's search once `deadline` passes (see
+    /// [`Engine::set_deadline`]); the classic backend's steps are short.
+    fn set_deadline(&mut self, _deadline: Deadline) {}
 }
 
 /// The order of a parameter's profile name, for both backends.
@@ -228,6 +233,10 @@ impl Engine for LogicEngine {
 
     fn progress(&self) -> Progress {
         Progress::exact(self.steps, self.backend.values())
+    }
+
+    fn set_deadline(&mut self, deadline: Deadline) {
+        self.backend.set_deadline(deadline);
     }
 
     fn stats(&self) -> Stats {

@@ -8,6 +8,7 @@ use crate::logic::step::Rating;
 use crate::logic::technique::Technique;
 use crate::picture::Picture;
 use crate::rate::shaped::COUNT_BUDGET;
+use crate::run::Deadline;
 use crate::shape::{Sudoku, Values};
 use crate::solver::Outcome;
 
@@ -134,6 +135,15 @@ impl<const W: usize> Backend for ShapedRun<W> {
 
     fn is_classic(&self) -> bool {
         false
+    }
+
+    /// The board's layout ends its searches at `deadline`: set before the
+    /// first step (the session sets it as it starts the engine).
+    fn set_deadline(&mut self, deadline: Deadline) {
+        if self.known.is_none() {
+            let layout = Layout::until(self.sudoku.shape(), Some(deadline));
+            self.board = Board::new(&self.sudoku, layout);
+        }
     }
 }
 

@@ -45,16 +45,15 @@ pub fn looks_like_link(text: &str) -> bool {
             .any(|start| text.starts_with(start))
 }
 
-/// A puzzle as text [`read_puzzle`] reads back to it: the classic
-/// 81-character line (or the pencil-mark grid when it has marks), and for
-/// every other shape, or a puzzle with a title, rules text or figures, the
-/// one-line form with its attributes.
+/// A puzzle as text [`read_puzzle`] reads back to it: the one-line form
+/// with its attributes (a plain classic 9x9 is its 81 cells alone), or
+/// the pencil-mark grid of a classic puzzle made from marks.
 pub fn puzzle_text(puzzle: &Sudoku) -> String {
-    match puzzle.to_classic().filter(|_| puzzle.about().is_none()) {
-        Some(classic) => match classic.marks() {
-            Some(marks) => format::marks_to_pretty(marks),
-            None => format::to_line(classic.givens()),
-        },
+    let marks = puzzle
+        .to_classic()
+        .and_then(|classic| classic.marks().copied());
+    match marks {
+        Some(marks) => format::marks_to_pretty(&marks),
         None => write_sudoku(puzzle),
     }
 }

@@ -27,12 +27,12 @@ pub mod sudokuwiki;
 #[cfg(target_arch = "wasm32")]
 pub use share_link::ShareLink;
 
-use sudoku_engine::format::shaped::{read_line as read_one_line, ShapeOptions};
+use sudoku_engine::format::shaped::{read_line as read_one_line, write_sudoku, ShapeOptions};
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::{format, Digits, Puzzle};
+use sudoku_engine::{Digits, Puzzle};
 
-use crate::board::{puzzle_text, Board};
+use crate::board::Board;
 use crate::race::{decode_lineup, encode_lineup, RaceEntry};
 pub use codec::{decode_marks, encode_marks, percent_decode, percent_encode, read_values};
 use codec::{pairs, read_line};
@@ -102,11 +102,9 @@ pub struct LinkSettings<'a> {
 pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Values>) -> String {
     let size = board.size();
     let classic = board.classic();
-    let givens = match &classic {
-        Some(puzzle) if board.puzzle().about().is_none() => format::to_line(puzzle.givens()),
-        _ => puzzle_text(board.puzzle()),
-    };
-    let mut pairs: Vec<(String, String)> = vec![("p".into(), givens)];
+    // The givens and rules in the one-line form (a classic 9x9's 81
+    // cells); pencil marks go in `m`.
+    let mut pairs: Vec<(String, String)> = vec![("p".into(), write_sudoku(board.puzzle()))];
     if let Some(marks) = classic.as_ref().and_then(Puzzle::marks) {
         let marks: Vec<u64> = marks.iter().map(|set| u64::from(set.bits())).collect();
         pairs.push(("m".into(), encode_marks(&marks, size)));

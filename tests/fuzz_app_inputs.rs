@@ -46,6 +46,15 @@ fn saved_seed() -> String {
         Action::Enter { cell: 2, digit: 4 },
         Action::Enter { cell: 3, digit: 6 },
         Action::Undo,
+        Action::Type {
+            digit: 7,
+            held: Some(sudoku_lab::board::Mode::Corner),
+        },
+        Action::SetMode(sudoku_lab::board::Mode::Colour),
+        Action::Type {
+            digit: 2,
+            held: None,
+        },
         Action::SetEngine("anneal".into()),
         Action::SetSeed("42".into()),
     ] {
@@ -274,7 +283,11 @@ fn fuzz(cases: u32) -> [(&'static str, u32); 2] {
     TestRunner::new(config())
         .run(&saved, |json| {
             if let Ok(state) = persist::restore(&json, AppState::new(1, 1)) {
-                prop_assert!(state.selected < state.board.cell_count());
+                prop_assert!(state
+                    .selection
+                    .cells()
+                    .iter()
+                    .all(|&cell| cell < state.board.cell_count()));
                 prop_assert!(clash_free(state.board.puzzle()));
                 let _ = (state.cells(), state.status(), state.share_fragment());
             }

@@ -6,7 +6,7 @@
 use sudoku_engine::format::shaped::{drawn_notice, drawn_of};
 
 use super::{AppState, Command, SideTab};
-use crate::board::{read_puzzle, Board};
+use crate::board::{read_puzzle, Board, Selection};
 use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
 use crate::sentence::capitalised;
@@ -28,7 +28,8 @@ impl AppState {
             if !shown.visible {
                 shown.visible = true;
                 if let HintAnswer::Wrong { cell, .. } = shown.answer {
-                    self.selected = usize::from(cell).min(self.board.cell_count() - 1);
+                    self.selection =
+                        Selection::single(usize::from(cell).min(self.board.cell_count() - 1));
                 }
                 return;
             }
@@ -106,7 +107,7 @@ impl AppState {
         let position = Position {
             puzzle: board.puzzle().clone(),
             entries: board.entries().clone(),
-            marks: board.notes().is_some().then(|| board.all_candidates()),
+            marks: board.working_marks(),
         };
         let id = self.analyst.next_id();
         let task = Task::Hint { position };
@@ -127,7 +128,7 @@ impl AppState {
         out: &mut Vec<Command>,
     ) {
         if let (HintAnswer::Wrong { cell, .. }, true) = (&answer, visible) {
-            self.selected = usize::from(*cell).min(self.board.cell_count() - 1);
+            self.selection = Selection::single(usize::from(*cell).min(self.board.cell_count() - 1));
         }
         let next = match &answer {
             HintAnswer::Step(step) if board == self.board => Some(board_after(&board, step)),

@@ -4,10 +4,10 @@
 
 use sudoku_engine::Uniqueness;
 
-use super::{Action, AppState, Command, SideTab, Timer};
+use super::{Action, AppState, Command, Pick, Pref, SideTab, Timer};
 use crate::board::{
-    blank_text, looks_like_link, puzzle_text, read_puzzle, toggle_rule, Board, PICKER_SIZES,
-    RULE_TOGGLES,
+    blank_text, looks_like_link, puzzle_text, read_puzzle, toggle_rule, Board, Edit, Mode,
+    Selection, PICKER_SIZES, RULE_TOGGLES,
 };
 use crate::race::MAX_ENTRIES;
 use crate::run::{End, Phase, Run};
@@ -24,11 +24,35 @@ impl AppState {
             Action::LoadText(text) => self.load_text(text, &mut out),
             Action::Select(cell) => {
                 if cell < self.board.cell_count() {
-                    self.selected = cell;
+                    self.selection.focus_on(cell);
                 }
             }
-            Action::Enter { cell, digit } => self.enter(cell, digit),
-            Action::Type(digit) => self.enter(self.selected, digit),
+            Action::Pick(pick) => self.pick(pick),
+            Action::Enter { cell, digit } => self.write(&[cell], digit, self.prefs.mode),
+            Action::Type { digit, held } => {
+                let cells = self.selection.cells().to_vec();
+                self.write(&cells, digit, held.unwrap_or(self.prefs.mode))
+            }
+            Action::SetMode(mode) => self.prefs.mode = mode,
+            Action::CycleMode => self.prefs.mode = self.prefs.mode.next(),
+            Action::Restart => self.restart(),
+            Action::Check => self.check(),
+            Action::CheckSolution => self.check_solution(),
+            Action::PageVisible(visible) => {
+                self.solving.hidden = !visible;
+                if !visible {
+                    out.push(Command::Save);
+                }
+            }
+            Action::TogglePref(pref) => {
+                let flag = match pref {
+                    Pref::Highlight => &mut self.prefs.highlight,
+                    Pref::Conflicts => &mut self.prefs.conflicts,
+                    Pref::StrikePeers => &mut self.prefs.strike_peers,
+                    Pref::Clock => &mut self.prefs.clock,
+                };
+                *flag = !*flag;
+            }
             Action::Clear => {
                 if !self.board.is_blank() {
                     self.change_board(Board::default());
@@ -127,10 +151,11 @@ impl AppState {
             Action::Notice(notice) => self.notice = notice,
             Action::ToggleCandidates => self.prefs.candidates = !self.prefs.candidates,
             Action::TogglePencil => {
-                self.prefs.pencil = !self.prefs.pencil;
-                self.prefs.candidates |= self.prefs.pencil;
+                self.prefs.mode = match self.prefs.mode {
+                    Mode::Centre => Mode::Digit,
+                    _ => Mode::Centre,
+                }
             }
-            Action::ToggleMark { cell, digit } => self.toggle_mark(cell, digit),
             Action::BlankShape(size) => {
                 if PICKER_SIZES.contains(&size) {
                     self.load_text(blank_text(size), &mut out);
@@ -151,7 +176,8 @@ impl AppState {
         self.fit_drawing();
         self.follow_puzzle(&mut out);
         self.follow_share(&mut out);
-        if self.saved_digest() != saved_before {
+        self.follow_solving(&mut out);
+        if self.saved_digest() != saved_before && !out.contains(&Command::Save) {
             out.push(Command::Save);
         }
         out
@@ -208,20 +234,41 @@ impl AppState {
         }
     }
 
-    /// Types `digit` into `cell`; in pencil mode, a digit toggles its mark.
-    fn enter(&mut self, cell: usize, digit: u8) {
-        if self.prefs.pencil && digit != 0 {
-            return self.toggle_mark(cell, digit);
-        }
-        if let Some(next) = self.board.enter(cell, digit) {
+    /// Writes `digit` (0 clears) into `cells` in `mode`, as one undoable
+    /// step; centre marks written are then shown.
+    fn write(&mut self, cells: &[usize], digit: u8, mode: Mode) {
+        let edit = match digit {
+            0 => Edit::Clear(mode),
+            n => Edit::Write(mode, n),
+        };
+        if let Some(next) = self.board.edit(cells, edit, self.prefs.edit_style()) {
+            self.prefs.candidates |= mode == Mode::Centre;
             self.change_board(next);
         }
     }
 
-    fn toggle_mark(&mut self, cell: usize, digit: u8) {
-        if let Some(next) = self.board.toggle_mark(cell, digit) {
-            self.prefs.candidates = true;
-            self.change_board(next);
+    /// Changes the selection as `pick` says.
+    fn pick(&mut self, pick: Pick) {
+        let count = self.board.cell_count();
+        let focus = self.selection.focus();
+        match pick {
+            Pick::Only(cell) | Pick::Add(cell) | Pick::Toggle(cell) | Pick::Same(cell)
+                if cell >= count => {}
+            Pick::Only(cell) => self.selection = Selection::single(cell),
+            Pick::Add(cell) => self.selection.add(cell),
+            Pick::Toggle(cell) => self.selection.toggle(cell),
+            Pick::Same(cell) => {
+                let board = &self.board;
+                let (digit, colours) = (board.digit(cell), board.colours()[cell]);
+                let same = (0..count).filter(|&other| match (digit, colours) {
+                    (0, 0) => other == cell,
+                    (0, colours) => board.colours()[other] & colours != 0,
+                    (digit, _) => board.digit(other) == digit,
+                });
+                self.selection.set(cell, same.collect::<Vec<_>>());
+            }
+            Pick::All => self.selection.set(focus, 0..count),
+            Pick::Collapse => self.selection = Selection::single(focus),
         }
     }
 
@@ -232,7 +279,7 @@ impl AppState {
         self.settings
             .follow_shape(previous.shape(), self.board.shape());
         self.history.record(previous);
-        self.selected = self.selected.min(self.board.cell_count() - 1);
+        self.selection.fit(self.board.cell_count());
     }
 
     /// Brings back a board from the history; the Puzzle box follows when the
@@ -252,7 +299,7 @@ impl AppState {
         self.settings
             .follow_shape(self.board.shape(), board.shape());
         self.board = board;
-        self.selected = self.selected.min(self.board.cell_count() - 1);
+        self.selection.fit(self.board.cell_count());
     }
 
     /// Starts a run of the chosen engine on the board, unless one is running.
@@ -372,6 +419,7 @@ impl AppState {
     fn timer(&mut self, timer: Timer, out: &mut Vec<Command>) {
         match timer {
             Timer::GenerateStopGrace(id) => self.generator.stop_overdue(id, out),
+            Timer::SolveTick => self.solve_tick(),
             Timer::StopGrace(id) => {
                 if self.pool.is_stopping(id) && self.pool.replace(id, out) {
                     self.lose(vec![(id, Lost::IgnoredStop)]);

@@ -6,7 +6,8 @@
 use yew::prelude::*;
 
 use super::store::Store;
-use super::{Action, EditAction, SideTab};
+use super::{Action, EditAction, Pick, Pref, SideTab};
+use crate::board::Mode;
 use crate::web::dom;
 
 /// Every callback the panels take, made once: a panel whose data did not
@@ -15,9 +16,15 @@ use crate::web::dom;
 #[derive(Clone, PartialEq)]
 pub(super) struct Callbacks {
     pub(super) dispatch: Callback<Action>,
-    pub(super) enter: Callback<(usize, u8)>,
+    pub(super) typed: Callback<(u8, Option<Mode>)>,
     pub(super) digit: Callback<u8>,
     pub(super) select: Callback<usize>,
+    pub(super) pick: Callback<Pick>,
+    pub(super) mode: Callback<Mode>,
+    pub(super) restart: Callback<()>,
+    pub(super) pref: Callback<Pref>,
+    pub(super) check: Callback<()>,
+    pub(super) check_solution: Callback<()>,
     pub(super) solve: Callback<()>,
     pub(super) solve_anyway: Callback<()>,
     pub(super) stop: Callback<()>,
@@ -28,7 +35,7 @@ pub(super) struct Callbacks {
     pub(super) load_text: Callback<String>,
     pub(super) blank: Callback<usize>,
     pub(super) rule: Callback<String>,
-    pub(super) pick: Callback<(usize, bool)>,
+    pub(super) draw: Callback<(usize, bool)>,
     pub(super) edit: Callback<EditAction>,
     pub(super) engine: Callback<String>,
     pub(super) preset: Callback<String>,
@@ -44,7 +51,6 @@ pub(super) struct Callbacks {
     pub(super) race: Callback<()>,
     pub(super) race_anyway: Callback<()>,
     pub(super) candidates: Callback<()>,
-    pub(super) pencil: Callback<()>,
     pub(super) hint: Callback<()>,
     pub(super) apply_hint: Callback<()>,
     pub(super) dismiss_hint: Callback<()>,
@@ -81,9 +87,15 @@ impl Callbacks {
             })
         };
         Callbacks {
-            enter: dispatch.reform(|(cell, digit)| Action::Enter { cell, digit }),
-            digit: dispatch.reform(Action::Type),
+            typed: dispatch.reform(|(digit, held)| Action::Type { digit, held }),
+            digit: dispatch.reform(|digit| Action::Type { digit, held: None }),
             select: dispatch.reform(Action::Select),
+            pick: dispatch.reform(Action::Pick),
+            mode: dispatch.reform(Action::SetMode),
+            restart: action(Action::Restart),
+            pref: dispatch.reform(Action::TogglePref),
+            check: action(Action::Check),
+            check_solution: action(Action::CheckSolution),
             solve: action(Action::Solve),
             solve_anyway: action(Action::SolveAnyway),
             stop: action(Action::Stop),
@@ -94,7 +106,7 @@ impl Callbacks {
             load_text: dispatch.reform(Action::LoadText),
             blank: dispatch.reform(Action::BlankShape),
             rule: dispatch.reform(Action::ToggleRule),
-            pick: dispatch.reform(|(cell, drag)| {
+            draw: dispatch.reform(|(cell, drag)| {
                 Action::Edit(match drag {
                     true => EditAction::Extend(cell),
                     false => EditAction::Pick(cell),
@@ -115,7 +127,6 @@ impl Callbacks {
             race: action(Action::Race),
             race_anyway: action(Action::RaceAnyway),
             candidates: action(Action::ToggleCandidates),
-            pencil: action(Action::TogglePencil),
             hint: action(Action::Hint),
             apply_hint: action(Action::ApplyHint),
             dismiss_hint: action(Action::DismissHint),
@@ -124,7 +135,9 @@ impl Callbacks {
             close_explain: action(Action::CloseExplain),
             letter: dispatch.reform(|letter| match letter {
                 'p' => Action::TogglePencil,
-                _ => Action::Hint,
+                ' ' => Action::CycleMode,
+                'h' => Action::Hint,
+                letter => Mode::of_key(letter).map_or(Action::Hint, Action::SetMode),
             }),
             theme: action(Action::CycleTheme),
             generator: dispatch.reform(Action::Generator),

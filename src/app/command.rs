@@ -31,4 +31,6 @@ pub enum Timer {
     Silence { run: RunId, seen: u64 },
     /// A Stop was sent for this generation: its worker must answer by now.
     GenerateStopGrace(GenerationId),
+    /// A second of solving by hand went by.
+    SolveTick,
 }

@@ -33,15 +33,22 @@ impl AppState {
             EditAction::Pick(_) | EditAction::Extend(_) => {}
             EditAction::AddCage(sum) => self.add_drawn_cage(sum.trim()),
             EditAction::MakeRegion => self.make_drawn_region(),
-            EditAction::RemoveSelectedCage => match remove_cage(self.board.puzzle(), self.selected)
-            {
-                Some(Ok(puzzle)) => self.reshape(puzzle),
-                Some(Err(why)) => self.notice = Some(format!("The cage cannot be removed: {why}")),
-                None => {
-                    let name = self.board.shape().geometry().cell_name(self.selected);
-                    self.notice = Some(format!("There is no cage at {name}."));
+            EditAction::RemoveSelectedCage => {
+                match remove_cage(self.board.puzzle(), self.selection.focus()) {
+                    Some(Ok(puzzle)) => self.reshape(puzzle),
+                    Some(Err(why)) => {
+                        self.notice = Some(format!("The cage cannot be removed: {why}"))
+                    }
+                    None => {
+                        let name = self
+                            .board
+                            .shape()
+                            .geometry()
+                            .cell_name(self.selection.focus());
+                        self.notice = Some(format!("There is no cage at {name}."));
+                    }
                 }
-            },
+            }
             EditAction::BoxesAgain => {
                 if self.board.shape().regions().is_some() {
                     match without_regions(self.board.puzzle()) {

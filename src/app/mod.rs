@@ -17,12 +17,15 @@ mod open_link;
 mod prefs;
 mod queries;
 mod side_tab;
+mod solving;
 #[cfg(test)]
 mod tests;
 
+pub use crate::board::Pick;
 pub use command::{Command, Timer};
 pub use prefs::{Prefs, Theme};
 pub use side_tab::SideTab;
+pub use solving::{clock_text, Kept, Solving};
 
 #[cfg(target_arch = "wasm32")]
 mod callbacks;
@@ -37,13 +40,17 @@ mod side_column;
 #[cfg(target_arch = "wasm32")]
 mod side_tabs;
 #[cfg(target_arch = "wasm32")]
+mod solve_bar;
+#[cfg(target_arch = "wasm32")]
+mod solving_prefs;
+#[cfg(target_arch = "wasm32")]
 pub mod store;
 #[cfg(target_arch = "wasm32")]
 pub use {notice::Notice, root::App};
 
 use sudoku_engine::shape::Sudoku;
 
-use crate::board::{Board, History};
+use crate::board::{Board, History, Mode, Selection};
 use crate::generator::GeneratorState;
 use crate::hints::{Explaining, HintState};
 use crate::race::RaceEntry;
@@ -66,8 +73,8 @@ pub struct AppState {
     pub drawing: Option<Drawing>,
     /// What the right-hand column shows.
     pub side: SideTab,
-    /// The cell with the keyboard focus stop.
-    pub selected: usize,
+    /// The cells selected, one of them with the keyboard focus stop.
+    pub selection: Selection,
     pub settings: Settings,
     /// Every run of this page, and the one shown.
     pub runs: Runs,
@@ -91,6 +98,8 @@ pub struct AppState {
     pub ratings: Ratings,
     /// New puzzle: the choice, the generation under way, the last result.
     pub generator: GeneratorState,
+    /// The solve by hand: its clock, and the work kept on each puzzle.
+    pub solving: Solving,
 }
 
 /// The share link as last made.
@@ -109,14 +118,36 @@ pub struct ShareState {
 pub enum Action {
     /// New text in the Puzzle box, or text pasted anywhere on the page.
     LoadText(String),
+    /// The focus moved to a cell (a click, Tab): a cell outside the
+    /// selection becomes the selection.
     Select(usize),
-    /// Types `digit` (0 clears) into `cell`.
+    /// Grows or changes the selection.
+    Pick(Pick),
+    /// Types `digit` (0 clears) into `cell`, in the entry mode.
     Enter {
         cell: usize,
         digit: u8,
     },
-    /// Types `digit` (0 clears) into the selected cell (the digit pad).
-    Type(u8),
+    /// Writes `digit` (0 clears) into every selected cell, in the entry
+    /// mode or the one a held modifier asks for (the digit pad, keys).
+    Type {
+        digit: u8,
+        held: Option<Mode>,
+    },
+    /// Chooses the entry mode (Z, X, C, V, the mode buttons).
+    SetMode(Mode),
+    /// The next entry mode (Space).
+    CycleMode,
+    /// Empties the person's work on the puzzle: digits, marks, colours.
+    Restart,
+    /// Switches one of the solving preferences.
+    TogglePref(Pref),
+    /// Checks the person's digits against the rules.
+    Check,
+    /// Checks them against the puzzle's solution, once it is known.
+    CheckSolution,
+    /// The page was shown or hidden (the solving clock waits while hidden).
+    PageVisible(bool),
     /// Empties the board.
     Clear,
     Undo,
@@ -181,13 +212,8 @@ pub enum Action {
     Edit(EditAction),
     /// Shows or hides the pencil marks.
     ToggleCandidates,
-    /// Switches between typing digits and pencil marks.
+    /// Switches between typing digits and centre marks (P).
     TogglePencil,
-    /// Sets or clears `digit`'s pencil mark in `cell`.
-    ToggleMark {
-        cell: usize,
-        digit: u8,
-    },
     /// Next colour scheme (auto, dark, light).
     CycleTheme,
     /// The next step: a nudge, then (asked again) the full step.
@@ -204,6 +230,19 @@ pub enum Action {
     Generator(GeneratorAction),
     /// Shows a tab of the right-hand column.
     ShowTab(SideTab),
+}
+
+/// A preference of solving by hand, each kept across reloads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pref {
+    /// Shade the selected cell's peers and the cells holding its digit.
+    Highlight,
+    /// Mark digits that break a rule.
+    Conflicts,
+    /// A digit typed takes its marks out of its peers.
+    StrikePeers,
+    /// The solving clock is shown.
+    Clock,
 }
 
 /// What the person does in the editor, which draws killer cages and
@@ -274,7 +313,7 @@ impl AppState {
             importing: None,
             drawing: None,
             side: SideTab::default(),
-            selected: 0,
+            selection: Selection::default(),
             settings: Settings::new(seed),
             runs: Runs::default(),
             pool: Pool::new(workers),
@@ -288,6 +327,7 @@ impl AppState {
             explain: None,
             ratings: Ratings::default(),
             generator: GeneratorState::new(seed),
+            solving: Solving::default(),
         }
     }
 }

@@ -6,8 +6,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::callbacks::Callbacks;
+use super::solve_bar::SolveBar;
+use super::solving_prefs::SolvingPrefs;
 use super::AppState;
-use crate::board::{puzzle_about, BoardLayout, BoardView, DigitPad, KEYBOARD_HELP};
+use super::Pref;
+use crate::board::{puzzle_about, BoardLayout, BoardView, DigitPad, ModeBar, KEYBOARD_HELP};
 use crate::hints::HintPanel;
 use crate::run::{Controls, StatusLine};
 use crate::web::after_first_paint::AfterFirstPaint;
@@ -18,15 +21,27 @@ pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayo
     html! {
         <section class="play" aria-label="Board and controls">
             { puzzle_about(state.board.puzzle().about()) }
+            if !state.board.is_blank() {
+                <SolveBar
+                    elapsed_s={state.solving.elapsed_s}
+                    finished={state.solving.finished}
+                    shown={state.prefs.clock}
+                    checked={state.checked().map(|words| AttrValue::from(words.to_string()))}
+                    on_toggle_clock={on.pref.reform(|()| Pref::Clock)}
+                    on_check={on.check.clone()}
+                    on_check_solution={on.check_solution.clone()}
+                />
+            }
             <BoardView
                 cells={Rc::new(state.cells())}
                 {layout}
-                selected={state.selected}
+                selected={state.selection.focus()}
                 on_select={on.select.clone()}
-                on_enter={on.enter.clone()}
+                on_pick={on.pick.clone()}
+                on_type={on.typed.clone()}
                 chains={Rc::new(state.shown_chains())}
                 on_letter={on.letter.clone()}
-                on_pick={state.drawing.is_some().then(|| on.pick.clone())}
+                on_draw={state.drawing.is_some().then(|| on.draw.clone())}
             />
             <AfterFirstPaint>
                 <HintPanel
@@ -35,14 +50,14 @@ pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayo
                     shown={state.hint.for_board(&state.board).cloned()}
                     explaining={state.explain.is_some()}
                     on_candidates={on.candidates.clone()}
-                    on_pencil={on.pencil.clone()}
                     on_hint={on.hint.clone()}
                     on_apply={on.apply_hint.clone()}
                     on_dismiss={on.dismiss_hint.clone()}
                     on_explain={on.explain.clone()}
                 />
                 <p id="board-help" class="hint board-help">{ KEYBOARD_HELP }</p>
-                <DigitPad size={state.board.size()} on_digit={on.digit.clone()} />
+                <ModeBar mode={state.prefs.mode} on_mode={on.mode.clone()} />
+                <DigitPad size={state.board.size()} mode={state.prefs.mode} on_digit={on.digit.clone()} />
                 <Controls
                     running={state.is_running()}
                     can_solve_anyway={state.can_solve_anyway()}
@@ -52,9 +67,11 @@ pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayo
                     on_solve_anyway={on.solve_anyway.clone()}
                     on_stop={on.stop.clone()}
                     on_clear={on.clear.clone()}
+                    on_restart={on.restart.clone()}
                     on_undo={on.undo.clone()}
                     on_redo={on.redo.clone()}
                 />
+                <SolvingPrefs prefs={state.prefs} on_toggle={on.pref.clone()} />
                 <StatusLine
                     text={state.status()}
                     running={state.is_running()}

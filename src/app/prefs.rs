@@ -1,5 +1,8 @@
-//! How the person likes the page: candidates shown, pencil-mark entry,
-//! light or dark colours. Saved across reloads (except the entry mode).
+//! How the person likes the page: candidates shown, the entry mode, light
+//! or dark colours, and the helps of solving by hand. Saved across reloads
+//! (except the entry mode).
+
+use crate::board::{EditStyle, Mode};
 
 /// The colour scheme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -39,11 +42,43 @@ impl Theme {
     }
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Prefs {
     /// Pencil marks are shown on the board.
     pub candidates: bool,
-    /// Digits typed set or clear pencil marks instead of filling cells.
-    pub pencil: bool,
+    /// What digits typed write: digits, centre or corner marks, colours.
+    pub mode: Mode,
     pub theme: Theme,
+    /// The selected cell's peers and the cells holding its digit are shaded.
+    pub highlight: bool,
+    /// Digits that break a rule are marked.
+    pub conflicts: bool,
+    /// A digit typed takes its marks out of its peers.
+    pub strike_peers: bool,
+    /// The solving clock is shown.
+    pub clock: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            candidates: false,
+            mode: Mode::Digit,
+            theme: Theme::Auto,
+            highlight: true,
+            conflicts: true,
+            strike_peers: true,
+            clock: true,
+        }
+    }
+}
+
+impl Prefs {
+    /// How an edit follows these preferences.
+    pub fn edit_style(&self) -> EditStyle {
+        EditStyle {
+            marks_shown: self.candidates,
+            strike_peers: self.strike_peers,
+        }
+    }
 }

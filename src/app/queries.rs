@@ -8,7 +8,9 @@ use sudoku_engine::shape::Values;
 use sudoku_engine::{Limits, Outcome, Uniqueness};
 
 use super::AppState;
-use crate::board::{cell_views, show_highlight, show_marks, Board, CellKind, CellView};
+use crate::board::{
+    cell_views, show_highlight, show_marks, show_selection, Board, CellKind, CellView,
+};
 use crate::hints::{replay, CellRole, Highlight};
 use crate::run::Run;
 use crate::share::{self, LinkSettings};
@@ -50,6 +52,15 @@ impl AppState {
         }
         if let Some(highlight) = &highlight {
             show_highlight(&mut views, highlight);
+        }
+        show_selection(
+            &mut views,
+            &self.board,
+            &self.selection,
+            self.prefs.highlight,
+        );
+        if !self.prefs.conflicts {
+            views.iter_mut().for_each(|view| view.conflict = false);
         }
         if let Some(drawing) = &self.drawing {
             let drawn = drawing
@@ -225,12 +236,14 @@ impl AppState {
         self.board.hash(&mut hasher);
         (self.history.past().len(), self.history.future().len()).hash(&mut hasher);
         self.puzzle_text.hash(&mut hasher);
-        self.selected.hash(&mut hasher);
+        self.selection.focus().hash(&mut hasher);
         self.settings.hash(&mut hasher);
         self.shown_solution().hash(&mut hasher);
         self.applied_link.hash(&mut hasher);
         self.lineup.hash(&mut hasher);
-        (self.prefs.candidates, self.prefs.theme).hash(&mut hasher);
+        let prefs = &self.prefs;
+        let helps = (prefs.highlight, prefs.conflicts, prefs.strike_peers);
+        (prefs.candidates, prefs.theme, helps).hash(&mut hasher);
         hasher.finish()
     }
 }

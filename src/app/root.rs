@@ -130,10 +130,16 @@ fn use_page_listeners(dispatch: &Callback<Action>) {
                 dispatch.emit(action);
             })
         };
+        let visibility = {
+            let (dispatch, document) = (dispatch.clone(), document.clone());
+            EventListener::new(&document.clone(), "visibilitychange", move |_| {
+                dispatch.emit(Action::PageVisible(!document.hidden()))
+            })
+        };
         let address = EventListener::new(&window, "hashchange", move |_| {
             let (fragment, query) = dom::location_link();
             dispatch.emit(Action::OpenAddress { fragment, query });
         });
-        move || drop((paste, keys, address))
+        move || drop((paste, keys, visibility, address))
     });
 }

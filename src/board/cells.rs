@@ -4,7 +4,7 @@
 use sudoku_engine::shape::Values;
 use sudoku_engine::Picture;
 
-use super::{clashing_cells, mask_digits, Board};
+use super::{clashing_cells, mask_digits, Board, PALETTE};
 use crate::hints::{CellRole, Highlight, MarkRole};
 
 /// How a cell's digit came to be.
@@ -53,6 +53,16 @@ pub struct CellView {
     /// classic only).
     pub mark_roles: [MarkRole; 9],
     pub role: CellRole,
+    /// The person's corner marks (an empty cell's).
+    pub corner: u64,
+    /// The person's colours (bit `n - 1` for colour `n` of [`PALETTE`]).
+    pub colours: u64,
+    /// Among several selected cells.
+    pub picked: bool,
+    /// Sees the focus cell, or holds its digit (shaded when the person
+    /// likes it).
+    pub peer: bool,
+    pub same: bool,
 }
 
 impl CellView {
@@ -94,6 +104,16 @@ impl CellView {
                 .collect();
             label.push_str(&format!(", candidates {}", digits.join(", ")));
         }
+        if self.corner != 0 {
+            let digits: Vec<String> = mask_digits(self.corner).map(|d| d.to_string()).collect();
+            label.push_str(&format!(", corner marks {}", digits.join(", ")));
+        }
+        if self.colours != 0 {
+            let names: Vec<&str> = mask_digits(self.colours)
+                .filter_map(|n| PALETTE.get(usize::from(n) - 1).copied())
+                .collect();
+            label.push_str(&format!(", coloured {}", names.join(" and ")));
+        }
         match self.role {
             CellRole::Plain => {}
             CellRole::Pattern => label.push_str(", highlighted"),
@@ -113,6 +133,38 @@ pub fn show_marks(views: &mut [CellView], candidates: &[u64]) {
     for (view, &marks) in views.iter_mut().zip(candidates) {
         if view.digit == 0 && view.shades.is_none() {
             view.marks = Some(marks);
+        }
+    }
+}
+
+/// Marks the cells of a selection of several, and, for `focus`, the cells
+/// that see it and those holding its digit.
+pub fn show_selection(
+    views: &mut [CellView],
+    board: &Board,
+    selection: &super::Selection,
+    peers_too: bool,
+) {
+    if selection.count() > 1 {
+        for &cell in selection.cells() {
+            if let Some(view) = views.get_mut(cell) {
+                view.picked = true;
+            }
+        }
+    }
+    if !peers_too {
+        return;
+    }
+    let focus = selection.focus();
+    let Some(digit) = views.get(focus).map(|view| view.digit) else {
+        return;
+    };
+    for &peer in &board.shape().constraints().peers[focus] {
+        views[usize::from(peer)].peer = true;
+    }
+    if digit != 0 {
+        for view in views.iter_mut().filter(|view| view.digit == digit) {
+            view.same = true;
         }
     }
 }
@@ -167,6 +219,14 @@ pub fn cell_views(
             marks: None,
             mark_roles: [MarkRole::Plain; 9],
             role: CellRole::Plain,
+            corner: match shown.get(cell) {
+                0 => board.corner_marks()[cell],
+                _ => 0,
+            },
+            colours: board.colours()[cell],
+            picked: false,
+            peer: false,
+            same: false,
         })
         .collect()
 }

@@ -8,6 +8,10 @@
 //! marks ([`Board::notes`]), which from then on are theirs: a mark is set
 //! or cleared one digit at a time, and a digit typed into a cell is struck
 //! from its peers' marks, as on paper.
+//!
+//! Beside those centre marks a cell holds corner marks and colours, as on
+//! SudokuPad ([`Mode`]); [`Board::edit`] writes any of them into many
+//! selected cells ([`Selection`]) as one step.
 
 #[cfg(target_arch = "wasm32")]
 mod cell;
@@ -15,17 +19,22 @@ mod cells;
 #[cfg(target_arch = "wasm32")]
 mod digit_pad;
 mod drawing;
+mod edit;
 #[cfg(target_arch = "wasm32")]
 mod editor_controls;
 mod history;
 mod keys;
 mod layout;
+mod mode;
+#[cfg(target_arch = "wasm32")]
+mod mode_bar;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_about;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_input;
 mod region_edit;
 mod rules;
+mod selection;
 mod shape_edit;
 #[cfg(target_arch = "wasm32")]
 mod shape_picker;
@@ -33,20 +42,24 @@ mod text;
 #[cfg(target_arch = "wasm32")]
 mod view;
 
-pub use cells::{cell_views, show_highlight, show_marks, CellKind, CellView};
+pub use cells::{cell_views, show_highlight, show_marks, show_selection, CellKind, CellView};
+pub use edit::{Edit, EditStyle};
 pub use history::History;
 pub use keys::{digit_of_key, Move, KEYBOARD_HELP};
 pub use layout::BoardLayout;
+pub use mode::{Mode, PALETTE};
 pub use region_edit::{check_new_region, current_regions, with_drawn_regions, without_regions};
 pub use rules::{clashing_cells, mask_digits};
+pub use selection::{Pick, Selection};
 pub use shape_edit::{
     add_cage, blank_text, has_rule, remove_cage, toggle_rule, PICKER_SIZES, RULE_TOGGLES,
 };
 pub use text::{looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
 pub use {
-    digit_pad::DigitPad, editor_controls::EditorControls, puzzle_about::puzzle_about,
-    puzzle_input::PuzzleInput, shape_picker::ShapePicker, view::BoardView,
+    digit_pad::DigitPad, editor_controls::EditorControls, mode_bar::ModeBar,
+    puzzle_about::puzzle_about, puzzle_input::PuzzleInput, shape_picker::ShapePicker,
+    view::BoardView,
 };
 
 use sudoku_engine::shape::{Shape, Sudoku, Values};
@@ -60,8 +73,12 @@ use sudoku_engine::{Digits, Puzzle};
 pub struct Board {
     puzzle: Sudoku,
     entries: Values,
-    /// The person's own pencil marks, once they edited one.
+    /// The person's own pencil marks (centre marks), once they edited one.
     notes: Option<Box<[u64]>>,
+    /// Corner marks, a digit set per cell.
+    corner: Box<[u64]>,
+    /// Colours, a set of [`PALETTE`] indices per cell (bit `n - 1` for colour `n`).
+    colours: Box<[u64]>,
 }
 
 impl Default for Board {
@@ -75,10 +92,13 @@ impl Board {
     pub fn new(puzzle: impl Into<Sudoku>) -> Board {
         let puzzle = puzzle.into();
         let entries = Values::empty(puzzle.shape().size());
+        let cells = puzzle.shape().cells();
         Board {
             puzzle,
             entries,
             notes: None,
+            corner: vec![0; cells].into(),
+            colours: vec![0; cells].into(),
         }
     }
 
@@ -100,6 +120,30 @@ impl Board {
     /// The person's own pencil marks, if they edited any.
     pub fn notes(&self) -> Option<&[u64]> {
         self.notes.as_deref()
+    }
+
+    /// The board with these corner marks and colours (one set per cell;
+    /// sets of another number of cells are dropped).
+    pub fn with_layers(mut self, corner: Option<Vec<u64>>, colours: Option<Vec<u64>>) -> Board {
+        let cells = self.cell_count();
+        let fitting = |layer: Option<Vec<u64>>| layer.filter(|sets| sets.len() == cells);
+        if let Some(corner) = fitting(corner) {
+            self.corner = corner.into();
+        }
+        if let Some(colours) = fitting(colours) {
+            self.colours = colours.into();
+        }
+        self
+    }
+
+    /// The corner marks of every cell.
+    pub fn corner_marks(&self) -> &[u64] {
+        &self.corner
+    }
+
+    /// The colours of every cell.
+    pub fn colours(&self) -> &[u64] {
+        &self.colours
     }
 
     /// The shape of the puzzle.
@@ -136,6 +180,21 @@ impl Board {
         }
     }
 
+    /// The person's marks as the solver reads them: each empty cell's
+    /// centre marks, or its computed candidates where it has none (marks
+    /// written only in some cells, as on SudokuPad); `None` before any.
+    pub fn working_marks(&self) -> Option<Vec<u64>> {
+        let notes = self.notes.as_deref()?;
+        Some(
+            (0..self.cell_count())
+                .map(|cell| match notes[cell] {
+                    0 => self.computed_candidates(cell),
+                    _ => self.candidates(cell),
+                })
+                .collect(),
+        )
+    }
+
     /// The candidates of every cell (none for filled cells).
     pub fn all_candidates(&self) -> Vec<u64> {
         (0..self.cell_count())
@@ -152,17 +211,14 @@ impl Board {
     }
 
     /// The board with `digit`'s mark in the empty `cell` set or cleared
-    /// (toggled); `None` for a filled cell or a digit outside 1..=N.
+    /// (toggled), starting from the candidates shown; `None` for a filled
+    /// cell or a digit outside 1..=N.
     pub fn toggle_mark(&self, cell: usize, digit: u8) -> Option<Board> {
-        if cell >= self.cell_count()
-            || !(1..=self.size()).contains(&usize::from(digit))
-            || self.digit(cell) != 0
-        {
-            return None;
-        }
-        let mut notes = self.all_candidates();
-        notes[cell] ^= 1 << (digit - 1);
-        Some(self.clone().with_notes(Some(notes)))
+        self.edit(
+            &[cell],
+            Edit::Write(Mode::Centre, digit),
+            EditStyle::default(),
+        )
     }
 
     /// The board with `digits` struck from `cell`'s marks (a hint's
@@ -232,6 +288,18 @@ impl Board {
             && self.puzzle.about().is_none()
     }
 
+    /// The person has done something on this puzzle: a digit, a mark of
+    /// their own, a colour.
+    pub fn has_work(&self) -> bool {
+        self.entries.filled() > 0
+            || self.notes.is_some()
+            || self
+                .corner
+                .iter()
+                .chain(self.colours.iter())
+                .any(|&set| set != 0)
+    }
+
     /// The digit shown in `cell`: its given or entry, 0 if neither.
     pub fn digit(&self, cell: usize) -> u8 {
         match self.puzzle.givens().get(cell) {
@@ -251,24 +319,15 @@ impl Board {
         grid
     }
 
-    /// The board with `digit` (0 to clear) typed into `cell`; `None` when
-    /// nothing changes (a given, the same digit, a digit above N).
+    /// The board with `digit` (0 to clear) typed into `cell`, struck from
+    /// its peers' marks; `None` when nothing changes (a given, the same
+    /// digit, a digit above N).
     pub fn enter(&self, cell: usize, digit: u8) -> Option<Board> {
-        if cell >= self.cell_count()
-            || usize::from(digit) > self.size()
-            || self.is_given(cell)
-            || self.entries.get(cell) == digit
-        {
-            return None;
-        }
-        let mut next = self.clone();
-        next.entries.set(cell, digit);
-        if let (Some(notes), true) = (next.notes.as_mut(), digit != 0) {
-            for &peer in &self.shape().constraints().peers[cell] {
-                notes[usize::from(peer)] &= !(1 << (digit - 1));
-            }
-        }
-        Some(next)
+        let edit = match digit {
+            0 => Edit::Clear(Mode::Digit),
+            digit => Edit::Write(Mode::Digit, digit),
+        };
+        self.edit(&[cell], edit, EditStyle::default())
     }
 
     /// The puzzle to solve: the givens and entries, each cell limited to the

@@ -1,7 +1,12 @@
 //! The board of any shape as an ARIA grid: one tab stop (roving tabindex),
-//! arrows, Home and End move, digits (and the letters of larger grids)
-//! type or set pencil marks in pencil mode, 0 / Backspace / Delete clear;
-//! P switches pencil mode, H asks for a hint (where they are not digits).
+//! arrows, Home and End move (Shift extends the selection), digits (and the
+//! letters of larger grids) write in the entry mode (Shift held: corner
+//! marks, Ctrl/Cmd held: centre marks), 0 / Backspace / Delete clear; Z X C
+//! V choose the mode and Space cycles it, P switches centre marks, H asks
+//! for a hint (letters that are not the board's digits); Escape keeps the
+//! focus cell alone, Ctrl+A selects every cell. A press picks a cell, a
+//! drag (mouse or finger) adds the cells it crosses, Ctrl/Cmd-click adds or
+//! takes one, a double-click selects the same digit or colour.
 //! The [`BoardLayout`] draws region lines, cages, shaded houses, the X
 //! diagonals, the rules' marks (an SVG, in a frame with room for clues
 //! outside the grid) and badges for the rules with no drawing. Pencil
@@ -15,7 +20,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::cell::{symbol, BoardCell};
-use super::{digit_of_key, mask_digits, BoardLayout, CellView, Move};
+use super::{digit_of_key, mask_digits, BoardLayout, CellView, Mode, Move, Pick};
 use crate::hints::ChainOverlay;
 use crate::web::dom;
 use crate::worker::analysis::LinkView;
@@ -29,18 +34,25 @@ pub struct BoardViewProps {
     /// The cell holding the tab stop.
     pub selected: usize,
     pub on_select: Callback<usize>,
-    /// (cell, digit), 0 to clear.
-    pub on_enter: Callback<(usize, u8)>,
+    /// A change of the selection.
+    pub on_pick: Callback<Pick>,
+    /// A digit (0 to clear) for the selected cells, with the mode a held
+    /// modifier asks for.
+    pub on_type: Callback<(u8, Option<Mode>)>,
     /// The chains of the step on screen.
     #[prop_or_default]
     pub chains: Rc<Vec<Vec<LinkView>>>,
-    /// A letter key pressed on the board: 'p' (pencil) or 'h' (hint).
+    /// A letter key pressed on the board: 'p' (centre marks), 'h' (hint),
+    /// a mode's key (z, x, c, v) or ' ' (the next mode).
     pub on_letter: Callback<char>,
     /// While the cage editor draws: a cell pressed (`false`) or dragged
     /// over with the button down (`true`).
     #[prop_or_default]
-    pub on_pick: Option<Callback<(usize, bool)>>,
+    pub on_draw: Option<Callback<(usize, bool)>>,
 }
+
+/// The letters the board takes as commands where they are not digits.
+const LETTERS: [char; 7] = ['p', 'h', 'z', 'x', 'c', 'v', ' '];
 
 /// The id of cell `cell`'s element.
 pub fn cell_id(cell: usize) -> String {
@@ -49,13 +61,37 @@ pub fn cell_id(cell: usize) -> String {
 
 /// The cell an event happened on, from its `data-cell` attribute.
 fn cell_of(event: &Event) -> Option<usize> {
-    event
-        .target()?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
+    cell_of_element(event.target()?.dyn_into::<web_sys::Element>().ok()?)
+}
+
+fn cell_of_element(element: web_sys::Element) -> Option<usize> {
+    element
+        .closest("[data-cell]")
+        .ok()??
         .get_attribute("data-cell")?
         .parse()
         .ok()
+}
+
+/// The cell under a pointer (a finger moving keeps its first target).
+fn cell_under(event: &PointerEvent) -> Option<usize> {
+    let document = dom::window().document()?;
+    let element = document.element_from_point(event.client_x() as f32, event.client_y() as f32)?;
+    cell_of_element(element)
+}
+
+/// The digit a key types: its own, or with Shift held the digit of its key
+/// (`Digit5`, `Numpad5`: Shift+5 gives '%').
+fn typed_digit(event: &KeyboardEvent, size: usize) -> Option<u8> {
+    digit_of_key(&event.key(), size).or_else(|| {
+        let code = event.code();
+        let digit: u8 = code
+            .strip_prefix("Digit")
+            .or(code.strip_prefix("Numpad"))?
+            .parse()
+            .ok()?;
+        (usize::from(digit) <= size).then_some(digit)
+    })
 }
 
 #[component]
@@ -63,30 +99,44 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let layout = &props.layout;
     let size = layout.size;
     let onkeydown = {
-        let on_enter = props.on_enter.clone();
-        let on_letter = props.on_letter.clone();
+        let (on_type, on_pick, on_letter) = (
+            props.on_type.clone(),
+            props.on_pick.clone(),
+            props.on_letter.clone(),
+        );
         Callback::from(move |event: KeyboardEvent| {
-            if event.ctrl_key() && !matches!(event.key().as_str(), "Home" | "End") {
-                return;
-            }
-            if event.meta_key() || event.alt_key() {
+            if event.alt_key() {
                 return;
             }
             let Some(cell) = cell_of(&event) else {
                 return;
             };
             let key = event.key();
-            if let Some(digit) = digit_of_key(&key, size) {
-                on_enter.emit((cell, digit));
-            } else if let Some(letter @ ('p' | 'h')) = key
+            let command = event.ctrl_key() || event.meta_key();
+            let letter = key
                 .chars()
                 .next()
-                .filter(|_| key.len() == 1)
-                .map(|c| c.to_ascii_lowercase())
+                .filter(|_| key.chars().count() == 1)
+                .map(|c| c.to_ascii_lowercase());
+            if let Some(step) = Move::from_key(&key, event.ctrl_key()) {
+                let target = step.from(cell, size);
+                on_pick.emit(match event.shift_key() {
+                    true => Pick::Add(target),
+                    false => Pick::Only(target),
+                });
+                dom::focus(&cell_id(target));
+            } else if command && letter == Some('a') {
+                on_pick.emit(Pick::All);
+            } else if let Some(digit) = typed_digit(&event, size)
+                .filter(|_| !command || !letter.is_some_and(|c| c.is_ascii_alphabetic()))
             {
+                on_type.emit((digit, Mode::held(event.shift_key(), command)));
+            } else if command {
+                return;
+            } else if key == "Escape" {
+                on_pick.emit(Pick::Collapse);
+            } else if let Some(letter) = letter.filter(|letter| LETTERS.contains(letter)) {
                 on_letter.emit(letter);
-            } else if let Some(step) = Move::from_key(&key, event.ctrl_key()) {
-                dom::focus(&cell_id(step.from(cell, size)));
             } else {
                 return;
             }
@@ -131,21 +181,61 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 </p>
             }
         });
-    let onpointerdown = props.on_pick.clone().map(|on_pick| {
+    // The cell a press or drag reached last: a drag reports each new cell once.
+    let dragged = use_mut_ref(|| None::<usize>);
+    let onpointerdown = {
+        let (on_pick, on_draw, dragged) = (
+            props.on_pick.clone(),
+            props.on_draw.clone(),
+            dragged.clone(),
+        );
         Callback::from(move |event: PointerEvent| {
+            let Some(cell) = cell_of(&event) else {
+                return;
+            };
+            *dragged.borrow_mut() = Some(cell);
+            match &on_draw {
+                Some(on_draw) => on_draw.emit((cell, false)),
+                None if event.ctrl_key() || event.meta_key() => on_pick.emit(Pick::Toggle(cell)),
+                None if event.shift_key() => on_pick.emit(Pick::Add(cell)),
+                None => on_pick.emit(Pick::Only(cell)),
+            }
+        })
+    };
+    let onpointermove = {
+        let (on_pick, on_draw, dragged) = (
+            props.on_pick.clone(),
+            props.on_draw.clone(),
+            dragged.clone(),
+        );
+        Callback::from(move |event: PointerEvent| {
+            if event.buttons() & 1 == 0 || dragged.borrow().is_none() {
+                return;
+            }
+            let Some(cell) = cell_under(&event).filter(|&cell| Some(cell) != *dragged.borrow())
+            else {
+                return;
+            };
+            *dragged.borrow_mut() = Some(cell);
+            match &on_draw {
+                Some(on_draw) => on_draw.emit((cell, true)),
+                None => on_pick.emit(Pick::Add(cell)),
+            }
+        })
+    };
+    let onpointerup = {
+        let dragged = dragged.clone();
+        Callback::from(move |_: PointerEvent| *dragged.borrow_mut() = None)
+    };
+    let ondblclick = {
+        let on_pick = props.on_pick.clone();
+        Callback::from(move |event: MouseEvent| {
             if let Some(cell) = cell_of(&event) {
-                on_pick.emit((cell, false));
+                on_pick.emit(Pick::Same(cell));
             }
         })
-    });
-    let onpointerover = props.on_pick.clone().map(|on_pick| {
-        Callback::from(move |event: PointerEvent| {
-            if let (Some(cell), true) = (cell_of(&event), event.buttons() & 1 == 1) {
-                on_pick.emit((cell, true));
-            }
-        })
-    });
-    let drawing = props.on_pick.is_some();
+    };
+    let drawing = props.on_draw.is_some();
     let frame = use_node_ref();
     {
         // The frame's room is one cell: its size N goes to the stylesheet
@@ -161,12 +251,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let board = html! {
         <div
             role="grid"
+            aria-multiselectable="true"
             aria-label={format!("Sudoku board, {size}x{size}")}
             aria-describedby="board-help"
             class={classes!("board", layout.size_class(), drawing.then_some("drawing"))}
             {onkeydown}
             {onpointerdown}
-            {onpointerover}
+            {onpointermove}
+            onpointerup={onpointerup.clone()}
+            onpointercancel={onpointerup}
+            {ondblclick}
         >
             { for rows }
             if !layout.drawing.is_empty() {

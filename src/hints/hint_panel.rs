@@ -1,4 +1,4 @@
-//! The help bar under the board: Candidates and Pencil toggles, Hint (a
+//! The help bar under the board: the Candidates toggle, Hint (a
 //! nudge, then the full step with Apply) and Explain; the hint's words are
 //! announced to screen readers.
 
@@ -19,7 +19,6 @@ pub struct HintPanelProps {
     pub shown: Option<ShownHint>,
     pub explaining: bool,
     pub on_candidates: Callback<()>,
-    pub on_pencil: Callback<()>,
     pub on_hint: Callback<()>,
     pub on_apply: Callback<()>,
     pub on_dismiss: Callback<()>,
@@ -76,7 +75,6 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         <section class="help-bar" aria-label="Help">
             <div class="toolbar">
                 { toggle("Candidates", props.prefs.candidates, None, &props.on_candidates) }
-                { toggle("Pencil", props.prefs.pencil, Some("P"), &props.on_pencil) }
                 <button type="button" id="hint-button" aria-keyshortcuts="H" onclick={props.on_hint.reform(|_| ())}>
                     { if full_offered { "Show step" } else { "Hint" } }
                 </button>

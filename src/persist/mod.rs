@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use sudoku_engine::shape::symbols::Alphabet;
 
-use crate::app::{AppState, Theme};
-use crate::board::{puzzle_text, read_puzzle, Board, History};
+use crate::app::{AppState, Kept, Theme};
+use crate::board::{puzzle_text, read_puzzle, Board, History, Selection, PALETTE};
 use crate::race::{decode_lineup, encode_lineup};
 use crate::run::{Origin, Run};
 use crate::share::read_values;
@@ -53,6 +53,31 @@ pub struct Saved {
     /// The colour scheme: auto, light or dark.
     #[serde(default)]
     pub theme: String,
+    /// Solving by hand: peers and same digits shaded, conflicts marked, a
+    /// digit typed taking its marks out of its peers (each on when absent).
+    #[serde(default = "yes")]
+    pub highlight: bool,
+    #[serde(default = "yes")]
+    pub conflicts: bool,
+    #[serde(default = "yes")]
+    pub strike_peers: bool,
+    /// The solving clock shown.
+    #[serde(default = "yes")]
+    pub clock: bool,
+    /// The work on each puzzle solved by hand, the most recent last.
+    #[serde(default)]
+    pub kept: Vec<SavedKept>,
+}
+
+/// One puzzle's work and time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedKept {
+    pub board: SavedBoard,
+    pub elapsed_s: u32,
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// A board as text: the puzzle in a format the parser reads, entries as a line.
@@ -63,6 +88,12 @@ pub struct SavedBoard {
     /// The person's pencil marks, as a share link writes them (`n=`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// Corner marks, written as `notes` are; none when there are none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corner: Option<String>,
+    /// Colours: a set of palette indices per cell, written as `notes` are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colours: Option<String>,
 }
 
 /// The solution on screen when the state was saved.
@@ -81,7 +112,16 @@ impl SavedBoard {
             notes: board
                 .notes()
                 .map(|notes| crate::share::encode_marks(notes, board.size())),
+            corner: Self::layer(board.corner_marks(), board.size()),
+            colours: Self::layer(board.colours(), PALETTE.len()),
         }
+    }
+
+    /// One set per cell of a layer, unless every set is empty.
+    fn layer(sets: &[u64], size: usize) -> Option<String> {
+        sets.iter()
+            .any(|&set| set != 0)
+            .then(|| crate::share::encode_marks(sets, size))
     }
 
     /// The board, with the entries it could not keep: a stored entry on a
@@ -94,6 +134,14 @@ impl SavedBoard {
             Some(text) => Some(crate::share::decode_marks(text, size)?),
             None => None,
         };
+        let layer = |text: &Option<String>, bits: usize, what: &str| match text {
+            Some(text) => crate::share::decode_sets(text, bits, size)
+                .map(Some)
+                .map_err(|why| format!("{what}: {why}")),
+            None => Ok(None),
+        };
+        let corner = layer(&self.corner, size, "corner marks")?;
+        let colours = layer(&self.colours, PALETTE.len(), "colours")?;
         let dropped = Board::entries_on_givens(&puzzle, &entries)
             .map(|cell| {
                 let name = puzzle.shape().geometry().cell_name(cell);
@@ -101,7 +149,9 @@ impl SavedBoard {
             })
             .collect();
         Ok((
-            Board::with_entries(puzzle, &entries).with_notes(notes),
+            Board::with_entries(puzzle, &entries)
+                .with_notes(notes)
+                .with_layers(corner, colours),
             dropped,
         ))
     }
@@ -152,7 +202,7 @@ pub fn save(state: &AppState) -> String {
         past,
         future,
         puzzle_text: state.puzzle_text.clone(),
-        selected: state.selected,
+        selected: state.selection.focus(),
         engine: state.settings.engine.clone(),
         presets: state.settings.presets.clone(),
         params: state.settings.params.clone(),
@@ -163,6 +213,19 @@ pub fn save(state: &AppState) -> String {
         lineup: encode_lineup(&state.lineup),
         candidates: state.prefs.candidates,
         theme: state.prefs.theme.word().to_string(),
+        highlight: state.prefs.highlight,
+        conflicts: state.prefs.conflicts,
+        strike_peers: state.prefs.strike_peers,
+        clock: state.prefs.clock,
+        kept: state
+            .solving
+            .kept
+            .iter()
+            .map(|kept| SavedKept {
+                board: SavedBoard::from_board(&kept.board),
+                elapsed_s: kept.elapsed_s,
+            })
+            .collect(),
     };
     serde_json::to_string(&saved).expect("the saved state serialises")
 }
@@ -217,7 +280,7 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.settings.seed = saved.seed;
     state.settings.time_limit_s = saved.time_limit_s;
     state.history = History::from_parts(past, future);
-    state.selected = saved.selected.min(board.cell_count() - 1);
+    state.selection = Selection::single(saved.selected.min(board.cell_count() - 1));
     state.input_error = match read_puzzle(&saved.puzzle_text) {
         Err(error) if !saved.puzzle_text.trim().is_empty() => Some(error),
         _ => None,
@@ -227,6 +290,22 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.lineup = decode_lineup(&saved.lineup).0;
     state.prefs.candidates = saved.candidates;
     state.prefs.theme = Theme::from_word(&saved.theme);
+    state.prefs.highlight = saved.highlight;
+    state.prefs.conflicts = saved.conflicts;
+    state.prefs.strike_peers = saved.strike_peers;
+    state.prefs.clock = saved.clock;
+    state.solving.kept = saved
+        .kept
+        .iter()
+        .map(|kept| {
+            let (board, _) = kept.board.to_board()?;
+            Ok(Kept {
+                board,
+                elapsed_s: kept.elapsed_s,
+            })
+        })
+        .collect::<Result<_, String>>()
+        .map_err(|why| unreadable(format!("work kept on a puzzle: {why}")))?;
     let solved = saved.solution.and_then(|solution| {
         let grid = read_values(&solution.grid, board.size()).ok()?;
         let engine = sudoku_engine::find(&solution.engine)?;
@@ -277,7 +356,7 @@ mod tests {
         assert_eq!(restored.history, state.history);
         assert_eq!(restored.settings, state.settings);
         assert_eq!(restored.puzzle_text, WIKI);
-        assert_eq!(restored.selected, 40);
+        assert_eq!(restored.selection.focus(), 40);
         assert_eq!(restored.lineup, state.lineup);
         assert_eq!(restored.lineup.len(), 1);
         let redone = restored.then(Action::Redo);
@@ -362,6 +441,57 @@ mod tests {
             )
         );
         assert_eq!(restore(&good, fresh()).unwrap().notice, None);
+    }
+
+    #[test]
+    fn corner_marks_colours_and_solving_preferences_survive_a_reload() {
+        use crate::app::{Pick, Pref};
+        use crate::board::Mode;
+        let state = worked_on().then_all([
+            Action::Pick(Pick::Only(5)),
+            Action::Pick(Pick::Add(3)),
+            Action::Type {
+                digit: 7,
+                held: Some(Mode::Corner),
+            },
+            Action::SetMode(Mode::Colour),
+            Action::Type {
+                digit: 9,
+                held: None,
+            },
+            Action::TogglePref(Pref::Conflicts),
+        ]);
+        assert_eq!(state.board.colours()[3], 1 << 8);
+        let restored = restore(&save(&state), fresh()).unwrap();
+        assert_eq!(restored.board, state.board);
+        assert_eq!(restored.board.corner_marks()[5], 1 << 6);
+        assert_eq!(restored.history, state.history);
+        assert!(!restored.prefs.conflicts && restored.prefs.highlight);
+        let saved: Saved = serde_json::from_str(&save(&state)).unwrap();
+        let broken = Saved {
+            board: SavedBoard {
+                colours: Some("zz".into()),
+                ..saved.board
+            },
+            ..saved
+        };
+        let error = restore(&serde_json::to_string(&broken).unwrap(), fresh()).unwrap_err();
+        assert!(
+            error.contains("board: colours: 'z' at position 1 (r1c1) is not a hex digit"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn the_work_and_time_kept_on_each_puzzle_survive_a_reload() {
+        use crate::app::Timer;
+        let state = worked_on()
+            .then(Action::TimerFired(Timer::SolveTick))
+            .then(Action::LoadText(format!("{}.", &WIKI[..80])));
+        let restored = restore(&save(&state), fresh()).unwrap();
+        assert_eq!(restored.solving.kept, state.solving.kept);
+        let back = restored.then(Action::LoadText(WIKI.into()));
+        assert_eq!((back.board.digit(2), back.solving.elapsed_s), (4, 1));
     }
 
     #[test]

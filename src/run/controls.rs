@@ -1,4 +1,4 @@
-//! Solve, Stop, Clear, Undo and Redo.
+//! Solve, Stop, Clear, Restart, Undo and Redo.
 
 use yew::prelude::*;
 
@@ -13,6 +13,8 @@ pub struct ControlsProps {
     pub on_solve_anyway: Callback<()>,
     pub on_stop: Callback<()>,
     pub on_clear: Callback<()>,
+    /// Empties the person's digits, marks and colours, keeping the puzzle.
+    pub on_restart: Callback<()>,
     pub on_undo: Callback<()>,
     pub on_redo: Callback<()>,
 }
@@ -32,6 +34,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 onclick={click(&props.on_stop)}>{ "Stop" }</button>
             <button type="button" title="Empty the board (Undo brings it back)"
                 onclick={click(&props.on_clear)}>{ "Clear" }</button>
+            <button type="button" title="Take out your digits, marks and colours, keeping the puzzle (Undo brings them back)"
+                onclick={click(&props.on_restart)}>{ "Restart" }</button>
             <button type="button" title="Ctrl+Z" disabled={!props.can_undo}
                 onclick={click(&props.on_undo)}>{ "Undo" }</button>
             <button type="button" title="Ctrl+Y" disabled={!props.can_redo}

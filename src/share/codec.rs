@@ -66,7 +66,13 @@ pub fn encode_marks(marks: &[u64], size: usize) -> String {
 
 /// Pencil marks of a grid of `size` digits, as [`encode_marks`] writes them.
 pub fn decode_marks(text: &str, size: usize) -> Result<Vec<u64>, String> {
-    let width = mark_width(size);
+    decode_sets(text, size, size)
+}
+
+/// Sets of `bits` bits, one per cell of a grid of `size` rows, as
+/// [`encode_marks`] writes them (colours: 9 bits whatever the size).
+pub fn decode_sets(text: &str, bits: usize, size: usize) -> Result<Vec<u64>, String> {
+    let width = mark_width(bits);
     let cells = size * size;
     if let Some((index, ch)) = text
         .chars()
@@ -87,7 +93,7 @@ pub fn decode_marks(text: &str, size: usize) -> Result<Vec<u64>, String> {
             width * cells
         ));
     }
-    let all = (1u64 << size) - 1;
+    let all = (1u64 << bits) - 1;
     (0..cells)
         .map(|cell| {
             let chunk = &text[width * cell..width * (cell + 1)];

@@ -34,7 +34,9 @@ use sudoku_engine::{Digits, Puzzle};
 
 use crate::board::Board;
 use crate::race::{decode_lineup, encode_lineup, RaceEntry};
-pub use codec::{decode_marks, encode_marks, percent_decode, percent_encode, read_values};
+pub use codec::{
+    decode_marks, decode_sets, encode_marks, percent_decode, percent_encode, read_values,
+};
 use codec::{pairs, read_line};
 use foreign::{check_solution, open_sudokuwiki};
 

@@ -180,6 +180,12 @@ impl Analyst {
         }
     }
 
+    /// The one solution of `puzzle`, when a worker has counted it.
+    pub fn solution_of(&self, puzzle: &Sudoku) -> Option<&Values> {
+        let (counted, solution) = self.counted.as_ref()?;
+        (counted == puzzle).then_some(solution)
+    }
+
     /// A worker counted the puzzle of request `id`, which has exactly one
     /// solution, `solution`: it goes with every later request about that
     /// puzzle, so that a worker new to it (the spare, or one started after

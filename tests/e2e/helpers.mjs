@@ -54,14 +54,16 @@ const CHROMIUM_ARGS = [
  * Chromium with a fresh profile in a temporary directory. Returns
  * { context, page, close }; close() also deletes the profile. Page errors
  * and console errors are collected in `errors` so tests can show them.
+ * `options` go to the context (a phone's `viewport` and `hasTouch`).
  */
-export async function launchBrowser() {
+export async function launchBrowser(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'sudoku-lab-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   const errors = [];

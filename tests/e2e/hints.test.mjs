@@ -21,7 +21,7 @@ async function load(page, puzzle) {
   await waitForBoard(page, puzzle);
 }
 
-test('candidates show computed marks; pencil mode sets and clears them and they survive a reload', async () => {
+test('candidates show computed marks; centre-mark mode (P) sets and clears them and they survive a reload', async () => {
   const { page } = app;
   await load(page, WIKI.puzzle);
   await ui.button(page, 'Candidates').click();
@@ -29,10 +29,10 @@ test('candidates show computed marks; pencil mode sets and clears them and they 
   assert.equal(await label(page, 2), 'Row 1, Column 3, empty, candidates 1, 2, 4');
   await page.locator('#cell-2').click();
   await page.keyboard.press('p');
-  assert.equal(await ui.button(page, 'Pencil').getAttribute('aria-pressed'), 'true');
+  assert.equal(await ui.button(page, 'Centre').getAttribute('aria-pressed'), 'true');
   await page.keyboard.press('4');
   await waitUntil(async () => (await label(page, 2)) === 'Row 1, Column 3, empty, candidates 1, 2', { describe: () => 'mark 4 cleared' });
-  await page.getByRole('button', { name: 'Digit 1', exact: true }).click(); // the digit pad works in pencil mode too
+  await page.getByRole('button', { name: 'Digit 1', exact: true }).click(); // the digit pad writes centre marks too
   await waitUntil(async () => (await label(page, 2)) === 'Row 1, Column 3, empty, candidates 2', { describe: () => 'mark 1 cleared' });
   await page.reload();
   await waitUntil(async () => (await label(page, 2)) === 'Row 1, Column 3, empty, candidates 2', { describe: () => 'marks after reload' });

@@ -4,6 +4,7 @@
 
 use sudoku_engine::{Grid, Outcome, Progress, Snapshot, Stats};
 
+mod by_hand;
 mod generate;
 mod hints;
 mod race;

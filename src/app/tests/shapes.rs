@@ -15,7 +15,8 @@ fn a_pasted_sixteen_by_sixteen_takes_its_digits_and_undo_brings_back_the_classic
     assert_eq!(state.input_error, None);
     assert_eq!(state.board.cell_count(), 256);
     assert_eq!(
-        state.selected, 80,
+        state.selection.focus(),
+        80,
         "the selection stays where it is still a cell"
     );
     let typed = state.clone().then(Action::Enter { cell: 17, digit: 1 });
@@ -39,9 +40,9 @@ fn a_pasted_sixteen_by_sixteen_takes_its_digits_and_undo_brings_back_the_classic
         "the Puzzle box follows the board back"
     );
     let deep = back.then_all([Action::Redo, Action::Select(255)]);
-    assert_eq!(deep.selected, 255);
+    assert_eq!(deep.selection.focus(), 255);
     assert_eq!(
-        deep.then(Action::Undo).selected,
+        deep.then(Action::Undo).selection.focus(),
         80,
         "clamped to the classic board"
     );

@@ -162,3 +162,36 @@ fn a_seed_and_target_keep_giving_the_puzzles_they_gave() {
     assert_eq!(hardest.tries, 64);
     assert_eq!(hardest.rating.unwrap().se.to_string(), "9.0/1.2/1.2");
 }
+
+#[test]
+fn practice_puzzles_need_their_technique_on_the_hints_path() {
+    use sudoku_engine::generate::Need;
+    use sudoku_engine::logic::{Family, Profile};
+    use sudoku_engine::rate::path::logic_path;
+    let unpractised = generate_nth(&GenerateOptions::default(), 7, 0);
+    let singles_only = unpractised.made().unwrap().puzzle();
+    let fish = Need::Family(Family::Fish);
+    assert!(
+        !fish.is_needed_by(&singles_only),
+        "a plain puzzle of seed 7 needs no fish"
+    );
+    for need in [fish, "XY-Wing".parse().unwrap()] {
+        let options = GenerateOptions {
+            needs: Some(need),
+            ..GenerateOptions::default()
+        };
+        for index in 0..3 {
+            let made = generate_nth(&options, 7, index);
+            let made = made
+                .made()
+                .unwrap_or_else(|| panic!("{need}: puzzle {index} gave up"));
+            let (steps, solved) = logic_path(&made.puzzle(), &Profile::HUMAN);
+            assert!(solved);
+            assert!(
+                steps.iter().any(|step| need.is_met_by(step)),
+                "{need}: puzzle {index}'s hints never take it"
+            );
+            assert!(need.is_needed_by(&made.puzzle()));
+        }
+    }
+}

@@ -21,8 +21,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::Value;
 use sudoku_engine::generate::{
-    generate_nth_within, parse_level, GenOutcome, GenerateOptions, Generated, GridSource, Pattern,
-    Shape, Symmetry, Target,
+    generate_nth_within, parse_level, GenOutcome, GenerateOptions, Generated, GridSource, Need,
+    Pattern, Shape, Symmetry, Target,
 };
 use sudoku_engine::logic::HodokuLevel;
 use sudoku_engine::rate::PathRating;
@@ -64,6 +64,12 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "MASK", conflicts_with = "symmetry")]
     pub pattern: Option<String>,
 
+    /// Practice: puzzles whose hints' path (easiest first) takes this
+    /// technique or a technique of this family (fish, wings, chains,
+    /// single_digit_patterns, X-Wing, XY-Wing...), as `hint` would show it
+    #[arg(long, value_name = "TECHNIQUE", conflicts_with = "shape")]
+    pub needs: Option<Need>,
+
     /// Target HoDoKu-style level: easy, medium, hard, unfair or extreme
     #[arg(long, value_name = "L", value_parser = parse_level)]
     pub level: Option<HodokuLevel>,
@@ -74,7 +80,7 @@ pub struct GenerateArgs {
 
     /// Skips the rating (lines are `puzzle,solution`): about eight times
     /// faster without a target
-    #[arg(long, conflicts_with_all = ["level", "se"])]
+    #[arg(long, conflicts_with_all = ["level", "se", "needs"])]
     pub unrated: bool,
 
     /// Seed of the batch; a fresh one (printed on standard error) when absent
@@ -360,6 +366,7 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, CliError> {
         grid: args.grid,
         shape,
         target: args.se.or(args.level.map(Target::Level)),
+        needs: args.needs,
         rate: !args.unrated,
         max_tries: args.max_tries,
     };

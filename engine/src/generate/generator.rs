@@ -246,14 +246,22 @@ impl Generator {
     }
 
     /// Rates the made puzzle when the options ask; keeps it if it lands in
-    /// the target (or there is none), else remembers it if it is the
-    /// closest yet and draws again.
+    /// the target (or there is none) and needs what the options need, else
+    /// remembers it if it is the closest yet and draws again. A puzzle
+    /// that lacks the need is drawn again unrated, and never the closest.
     fn judge_made(&mut self, givens: Grid, solution: Grid) {
         self.progress.puzzles += 1;
+        let puzzle = || Puzzle::new(givens).expect("made givens come from a solution");
+        if let Some(need) = self.options.needs {
+            self.progress.work += work::RATING;
+            if !need.is_needed_by(&puzzle()) {
+                self.phase = Phase::Draw;
+                return;
+            }
+        }
         let rating = self.options.rates().then(|| {
             self.progress.work += work::RATING;
-            let puzzle = Puzzle::new(givens).expect("made givens come from a solution");
-            rate_path(&puzzle, &Profile::SE)
+            rate_path(&puzzle(), &Profile::SE)
         });
         let generated = Generated {
             givens,

@@ -10,6 +10,8 @@
 //! - [`pattern`]: a person's given-cell mask filled from solution grids;
 //! - [`target`]: a difficulty to reach (a HoDoKu-style level or a range of
 //!   SE's ER) and how far a rated puzzle lies from it;
+//! - [`need`]: a technique or family a practice puzzle must need (its
+//!   hints' path takes it);
 //! - [`options`], [`generator`], [`outcome`]: a run, step by step with progress and a
 //!   stop (what the browser worker drives); each puzzle made is rated
 //!   ([`crate::rate::rate_path`], unless the options say not to) and, with
@@ -88,6 +90,7 @@ pub mod batch;
 pub mod dig;
 pub mod generator;
 pub mod instance;
+pub mod need;
 pub mod options;
 pub mod outcome;
 pub mod pattern;
@@ -100,6 +103,7 @@ pub mod transform;
 pub use crate::meta::rng::MetaRng;
 pub use batch::{generate_nth, generate_nth_within, puzzle_seed, time_batch, BatchTimes};
 pub use generator::{GenProgress, GenStep, Generator, StepBudget};
+pub use need::Need;
 pub use options::{GenerateOptions, Shape};
 pub use outcome::{GenOutcome, Generated, GiveUp};
 pub use pattern::{Pattern, PatternError};

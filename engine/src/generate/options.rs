@@ -3,6 +3,7 @@
 //! difficulty it aims at, whether puzzles are rated, and how many tries it
 //! may take.
 
+use crate::generate::need::Need;
 use crate::generate::pattern::{Pattern, FEWEST_GIVENS};
 use crate::generate::solution::GridSource;
 use crate::generate::symmetry::Symmetry;
@@ -34,6 +35,10 @@ pub struct GenerateOptions {
     /// The difficulty to reach; without one the first puzzle made is kept.
     #[cfg_attr(feature = "serde", serde(default))]
     pub target: Option<Target>,
+    /// A technique or family the puzzle must need (practice): puzzles whose
+    /// hints' path does not take it are drawn again.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub needs: Option<Need>,
     /// Rate every puzzle (SE's and HoDoKu's readings, the hardest step)
     /// even without a target; a target always rates. Rating costs about
     /// eight times the digging (module docs of [`crate::generate`]).
@@ -51,7 +56,7 @@ fn rated_by_default() -> bool {
 impl GenerateOptions {
     /// Whether made puzzles are rated.
     pub fn rates(&self) -> bool {
-        self.rate || self.target.is_some()
+        self.rate || self.target.is_some() || self.needs.is_some()
     }
 
     /// Tries allowed by default: a pattern of 22 cells fills in about one
@@ -77,6 +82,7 @@ impl Default for GenerateOptions {
             grid: GridSource::default(),
             shape: Shape::default(),
             target: None,
+            needs: None,
             rate: true,
             max_tries: GenerateOptions::DEFAULT_MAX_TRIES,
         }

@@ -194,3 +194,27 @@ fn bad_targets_are_usage_errors_that_say_why() {
         assert!(run.stdout.is_empty());
     }
 }
+
+#[test]
+fn practice_puzzles_need_their_technique_and_an_unknown_one_is_named() {
+    let made = records(&["generate", "-n", "3", "--seed", "2", "--needs", "x-wing"]);
+    assert_eq!(made.len(), 3);
+    for record in &made {
+        let explained = sudoku(&["explain", &record[0]]);
+        assert!(
+            explained
+                .ok_lines()
+                .iter()
+                .any(|line| line.contains("X-Wing")),
+            "{record:?}: its explanation takes no X-Wing"
+        );
+    }
+    let refused = sudoku(&["generate", "--needs", "x-wang"]);
+    assert!(
+        refused
+            .stderr
+            .contains("'x-wang' is no technique or family; families: singles"),
+        "{}",
+        refused.stderr
+    );
+}

@@ -236,13 +236,17 @@ impl AppState {
         self.board.hash(&mut hasher);
         (self.history.past().len(), self.history.future().len()).hash(&mut hasher);
         self.puzzle_text.hash(&mut hasher);
-        self.selection.focus().hash(&mut hasher);
         self.settings.hash(&mut hasher);
         self.shown_solution().hash(&mut hasher);
         self.applied_link.hash(&mut hasher);
         self.lineup.hash(&mut hasher);
         let prefs = &self.prefs;
-        let helps = (prefs.highlight, prefs.conflicts, prefs.strike_peers);
+        let helps = (
+            prefs.highlight,
+            prefs.conflicts,
+            prefs.strike_peers,
+            prefs.clock,
+        );
         (prefs.candidates, prefs.theme, helps).hash(&mut hasher);
         hasher.finish()
     }

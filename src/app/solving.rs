@@ -76,7 +76,7 @@ impl AppState {
         let solving = &mut self.solving;
         solving.finished = self.board.entries().filled() > 0
             && self.board.puzzle().is_solved_by(&self.board.grid());
-        if self.board.has_work() || solving.elapsed_s > 0 {
+        if self.board.has_work() {
             let kept = Kept {
                 board: self.board.clone(),
                 elapsed_s: solving.elapsed_s,
@@ -212,6 +212,11 @@ mod tests {
 
     #[test]
     fn opening_a_puzzle_again_brings_back_its_work_and_time() {
+        let looked_at = tick(loaded()).then(Action::LoadText(format!("{}.", &WIKI[..80])));
+        assert!(
+            looked_at.solving.kept.is_empty(),
+            "a puzzle only looked at is not kept"
+        );
         let worked = tick(loaded().then(Action::Enter { cell: 2, digit: 4 }));
         let other = worked.then(Action::LoadText(format!("{}.", &WIKI[..80])));
         assert_eq!(other.board.entries().filled(), 0);

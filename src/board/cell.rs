@@ -28,7 +28,6 @@ pub struct BoardCellProps {
     pub cage_sum: Option<u32>,
     /// The board's size N.
     pub size: usize,
-    pub on_select: Callback<usize>,
 }
 
 /// A digit as the grid's text writes it: `1`-`9`, then `A`-`Z`, `0` for 36.
@@ -44,7 +43,6 @@ pub fn BoardCell(props: &BoardCellProps) -> Html {
         selected,
         ..
     } = *props;
-    let onfocus = props.on_select.reform(move |_: FocusEvent| cell);
     let class = classes!(
         "cell",
         view.kind.word(),
@@ -69,7 +67,6 @@ pub fn BoardCell(props: &BoardCellProps) -> Html {
             aria-label={view.label()}
             aria-selected={(selected || view.picked).to_string()}
             aria-readonly={(view.kind == CellKind::Given).then_some("true")}
-            {onfocus}
         >
             if view.colours != 0 {
                 { colour_slices(view.colours) }
@@ -79,7 +76,7 @@ pub fn BoardCell(props: &BoardCellProps) -> Html {
             }
             { cell_content(&view, props.size) }
             if view.corner != 0 {
-                { corner_marks(view.corner) }
+                { corner_marks(view.corner, props.cage_sum.is_some()) }
             }
         </div>
     }
@@ -167,14 +164,17 @@ fn outline_point(along: u32) -> (u32, u32) {
 }
 
 /// Corner marks in the corners, then the middles of the sides, as on
-/// SudokuPad; marks past the eighth share the last place.
-fn corner_marks(corner: u64) -> Html {
+/// SudokuPad (the top left left to a cage's sum); marks past the last
+/// place share it.
+fn corner_marks(corner: u64, cage_sum: bool) -> Html {
     let digits: Vec<String> = mask_digits(corner).map(symbol).collect();
-    let places = digits.len().min(CORNER_PLACES);
-    let marks = (0..places).map(|place| {
+    let first = usize::from(cage_sum);
+    let places = digits.len().min(CORNER_PLACES - first);
+    let marks = (0..places).map(|index| {
+        let place = index + first;
         let text = match place + 1 == CORNER_PLACES {
-            true => digits[place..].concat(),
-            false => digits[place].clone(),
+            true => digits[index..].concat(),
+            false => digits[index].clone(),
         };
         html! { <span class={format!("corner-mark corner-{place}")}>{ text }</span> }
     });

@@ -13,9 +13,9 @@ use super::{Board, Mode};
 pub enum Edit {
     /// Digit, mark or colour `n` in this mode.
     Write(Mode, u8),
-    /// Empties the mode's layer. In digit mode: the digits typed, or, in
-    /// cells with none, their marks (the person's own, not computed
-    /// candidates) and colours: Delete clears what is on top.
+    /// Empties the mode's layer. In digit mode, what is on top: the digits
+    /// typed; in cells with none, their marks (the person's own, not
+    /// computed candidates); in cells with neither, their colours.
     Clear(Mode),
 }
 
@@ -92,15 +92,23 @@ impl Board {
                     .copied()
                     .filter(|&cell| self.entries.get(cell) != 0)
                     .collect();
-                if typed.is_empty() {
-                    let own_marks = self.notes.is_some().then_some(Mode::Centre);
-                    for mode in own_marks.into_iter().chain([Mode::Corner, Mode::Colour]) {
-                        next.clear_layer(mode, &cells, style);
-                    }
-                } else {
+                let own_marks = |board: &Board| {
+                    cells.iter().any(|&cell| {
+                        board.corner[cell] != 0
+                            || board.notes.as_deref().is_some_and(|notes| notes[cell] != 0)
+                    })
+                };
+                if !typed.is_empty() {
                     for cell in typed {
                         next.entries.set(cell, 0);
                     }
+                } else if own_marks(self) {
+                    let centre = self.notes.is_some().then_some(Mode::Centre);
+                    for mode in centre.into_iter().chain([Mode::Corner]) {
+                        next.clear_layer(mode, &cells, style);
+                    }
+                } else {
+                    next.clear_layer(Mode::Colour, &cells, style);
                 }
             }
             Edit::Clear(mode) => next.clear_layer(mode, &cells, style),
@@ -273,12 +281,40 @@ mod tests {
         let cleared = cleared
             .edit(&[2, 3], Edit::Clear(Mode::Digit), kept)
             .unwrap();
-        assert_eq!(cleared.corner_marks()[3], 0, "then marks and colours");
-        assert_eq!((cleared.candidates(2), cleared.colours()[3]), (0, 0));
+        assert_eq!(cleared.corner_marks()[3], 0, "then marks");
+        assert_eq!((cleared.candidates(2), cleared.colours()[3]), (0, 1));
+        let cleared = cleared
+            .edit(&[2, 3], Edit::Clear(Mode::Digit), kept)
+            .unwrap();
+        assert_eq!(cleared.colours()[3], 0, "then colours");
         let only_corner = board.edit(&[3], Edit::Clear(Mode::Corner), kept).unwrap();
         assert_eq!(only_corner.colours()[3], 1);
         assert_eq!(only_corner.candidates(3), 1 << 1);
         assert_eq!(only_corner.corner_marks()[3], 0);
+    }
+
+    #[test]
+    fn a_hints_removal_in_a_cell_without_marks_strikes_it_from_its_computed_ones() {
+        let board = Board::new(wiki())
+            .edit(&[3], Edit::Write(Mode::Centre, 2), SUDOKUPAD)
+            .unwrap();
+        assert_eq!(
+            marks(&board, 2),
+            Vec::<u8>::new(),
+            "r1c3 has no marks of its own"
+        );
+        assert_eq!(
+            board.working_marks().unwrap()[2],
+            0b1011,
+            "the solver reads 1 2 4 there"
+        );
+        let struck = board.strike(&[(2, 1)]).unwrap();
+        assert_eq!(marks(&struck, 2), vec![2, 4]);
+        assert_eq!(
+            struck.working_marks().unwrap()[2],
+            0b1010,
+            "the next hint sees it gone"
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use sudoku_engine::shape::symbols::Alphabet;
 
 /// The keys the board takes, as the line under it says. The app shell in
 /// index.html shows the same line while the app loads.
-pub const KEYBOARD_HELP: &str = "Arrow keys move (Shift selects more; so do a drag, Ctrl+click and a double-click); 1-9 write in the entry mode: Z digits, X centre marks, C corner marks, V colours, Space the next (Shift held: corner, Ctrl: centre); 0, Backspace or Delete clear; H for a hint; Ctrl+Z / Ctrl+Y undo and redo.";
+pub const KEYBOARD_HELP: &str = "Arrow keys move (Shift selects more; so do a drag, Ctrl+click and a double-click); 1-9 write in the entry mode: Z digits, X centre marks, C corner marks, V colours (where they are not digits), Space the next (Shift held: corner, Ctrl: centre); 0, Backspace or Delete clear; H for a hint; Ctrl+Z / Ctrl+Y undo and redo.";
 
 /// A keyboard move of the board's focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -222,9 +222,13 @@ impl Board {
     }
 
     /// The board with `digits` struck from `cell`'s marks (a hint's
-    /// eliminations); `None` when none of them is there.
+    /// eliminations, found on [`Board::working_marks`]: a cell without
+    /// marks of the person's takes its computed ones); `None` when none
+    /// of them is there.
     pub fn strike(&self, struck: &[(usize, u8)]) -> Option<Board> {
-        let mut notes = self.all_candidates();
+        let mut notes = self
+            .working_marks()
+            .unwrap_or_else(|| self.all_candidates());
         let mut changed = false;
         for &(cell, digit) in struck {
             let bit = 1u64

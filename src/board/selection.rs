@@ -92,7 +92,7 @@ impl Selection {
         }
     }
 
-    /// `cells` (the focus first among them, or `focus` when it is none).
+    /// `cells` with `focus`, which joins them when it is not among them.
     pub fn set(&mut self, focus: usize, cells: impl IntoIterator<Item = usize>) {
         let mut cells: Vec<usize> = cells.into_iter().chain([focus]).collect();
         cells.sort_unstable();

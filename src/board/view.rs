@@ -104,13 +104,17 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             props.on_pick.clone(),
             props.on_letter.clone(),
         );
+        let focus = props.selected;
         Callback::from(move |event: KeyboardEvent| {
             if event.alt_key() {
                 return;
             }
-            let Some(cell) = cell_of(&event) else {
+            if cell_of(&event).is_none() {
                 return;
-            };
+            }
+            // Moves start from the selection's focus, which a drag moves
+            // without moving the browser's focus.
+            let cell = focus;
             let key = event.key();
             let command = event.ctrl_key() || event.meta_key();
             let letter = key
@@ -158,7 +162,6 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                     lines={AttrValue::from(Rc::clone(&layout.cell_classes[cell]))}
                     cage_sum={layout.cage_sums[cell]}
                     {size}
-                    on_select={props.on_select.clone()}
                 />
             }
         });
@@ -183,6 +186,17 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         });
     // The cell a press or drag reached last: a drag reports each new cell once.
     let dragged = use_mut_ref(|| None::<usize>);
+    // The browser's focus follows a press, which has picked the cells
+    // itself: that focus is not a selection of its own (a Ctrl-click that
+    // takes a cell out would otherwise select it alone).
+    let onfocusin = {
+        let (on_select, dragged) = (props.on_select.clone(), dragged.clone());
+        Callback::from(move |event: FocusEvent| {
+            if let (Some(cell), None) = (cell_of(&event), *dragged.borrow()) {
+                on_select.emit(cell);
+            }
+        })
+    };
     let onpointerdown = {
         let (on_pick, on_draw, dragged) = (
             props.on_pick.clone(),
@@ -261,6 +275,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             onpointerup={onpointerup.clone()}
             onpointercancel={onpointerup}
             {ondblclick}
+            {onfocusin}
         >
             { for rows }
             if !layout.drawing.is_empty() {

@@ -294,7 +294,7 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.prefs.conflicts = saved.conflicts;
     state.prefs.strike_peers = saved.strike_peers;
     state.prefs.clock = saved.clock;
-    state.solving.kept = saved
+    let kept: Vec<Result<Kept, String>> = saved
         .kept
         .iter()
         .map(|kept| {
@@ -304,8 +304,17 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
                 elapsed_s: kept.elapsed_s,
             })
         })
-        .collect::<Result<_, String>>()
-        .map_err(|why| unreadable(format!("work kept on a puzzle: {why}")))?;
+        .collect();
+    let lost = kept.iter().filter(|kept| kept.is_err()).count();
+    state.solving.kept = kept.into_iter().flatten().collect();
+    if lost > 0 {
+        let words =
+            format!("The work kept on {lost} other puzzle(s) could not be read and was left out.");
+        state.notice = Some(match state.notice.take() {
+            Some(notice) => format!("{notice} {words}"),
+            None => words,
+        });
+    }
     let solved = saved.solution.and_then(|solution| {
         let grid = read_values(&solution.grid, board.size()).ok()?;
         let engine = sudoku_engine::find(&solution.engine)?;
@@ -492,6 +501,15 @@ mod tests {
         assert_eq!(restored.solving.kept, state.solving.kept);
         let back = restored.then(Action::LoadText(WIKI.into()));
         assert_eq!((back.board.digit(2), back.solving.elapsed_s), (4, 1));
+        let mut saved: Saved = serde_json::from_str(&save(&state)).unwrap();
+        saved.kept[0].board.entries = "x".into();
+        let restored = restore(&serde_json::to_string(&saved).unwrap(), fresh()).unwrap();
+        assert!(restored.solving.kept.is_empty());
+        assert_eq!(restored.board, state.board, "the rest is kept");
+        assert_eq!(
+            restored.notice.as_deref(),
+            Some("The work kept on 1 other puzzle(s) could not be read and was left out.")
+        );
     }
 
     #[test]

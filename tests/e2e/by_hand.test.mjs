@@ -103,6 +103,11 @@ for (const [name, line] of Object.entries(PUZZLES)) {
     await page.locator('#cell-0').click();
     await page.locator(`#cell-${second}`).dblclick();
     await waitUntil(async () => (await page.locator('[role="gridcell"][aria-selected="true"]').count()) === 2, { describe: () => 'the coloured cells selected' });
+    // Ctrl+click takes one out again (the other stays selected).
+    await page.locator(`#cell-${first}`).click({ modifiers: ['Control'] });
+    await waitUntil(async () => (await page.locator('[role="gridcell"][aria-selected="true"]').count()) === 1, { describe: () => 'one cell after a Ctrl+click on the other' });
+    assert.equal(await page.locator(`#cell-${second}`).getAttribute('aria-selected'), 'true');
+    await page.locator(`#cell-${first}`).click({ modifiers: ['Control'] });
     await page.keyboard.press('Escape');
     await waitUntil(async () => (await page.locator('[role="gridcell"][aria-selected="true"]').count()) === 1, { describe: () => 'one cell after Escape' });
 

@@ -14,8 +14,6 @@ use crate::Puzzle;
 
 /// What a practice puzzle must need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Need {
     Technique(Technique),
     Family(Family),

@@ -112,16 +112,9 @@ impl SavedBoard {
             notes: board
                 .notes()
                 .map(|notes| crate::share::encode_marks(notes, board.size())),
-            corner: Self::layer(board.corner_marks(), board.size()),
-            colours: Self::layer(board.colours(), PALETTE.len()),
+            corner: crate::share::encode_layer(board.corner_marks(), board.size()),
+            colours: crate::share::encode_layer(board.colours(), PALETTE.len()),
         }
-    }
-
-    /// One set per cell of a layer, unless every set is empty.
-    fn layer(sets: &[u64], size: usize) -> Option<String> {
-        sets.iter()
-            .any(|&set| set != 0)
-            .then(|| crate::share::encode_marks(sets, size))
     }
 
     /// The board, with the entries it could not keep: a stored entry on a

@@ -64,6 +64,14 @@ pub fn encode_marks(marks: &[u64], size: usize) -> String {
     marks.iter().map(|set| format!("{set:0width$x}")).collect()
 }
 
+/// A layer of sets (corner marks, colours: `bits` bits each) as
+/// [`encode_marks`] writes it, unless every set is empty.
+pub fn encode_layer(sets: &[u64], bits: usize) -> Option<String> {
+    sets.iter()
+        .any(|&set| set != 0)
+        .then(|| encode_marks(sets, bits))
+}
+
 /// Pencil marks of a grid of `size` digits, as [`encode_marks`] writes them.
 pub fn decode_marks(text: &str, size: usize) -> Result<Vec<u64>, String> {
     decode_sets(text, size, size)

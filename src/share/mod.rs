@@ -32,10 +32,11 @@ use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{Digits, Puzzle};
 
-use crate::board::Board;
+use crate::board::{Board, PALETTE};
 use crate::race::{decode_lineup, encode_lineup, RaceEntry};
 pub use codec::{
-    decode_marks, decode_sets, encode_marks, percent_decode, percent_encode, read_values,
+    decode_marks, decode_sets, encode_layer, encode_marks, percent_decode, percent_encode,
+    read_values,
 };
 use codec::{pairs, read_line};
 use foreign::{check_solution, open_sudokuwiki};
@@ -70,6 +71,8 @@ pub enum LinkError {
     BadMarks(String),
     BadEntries(String),
     BadNotes(String),
+    /// Corner marks (`corner=`) or colours (`colours=`), and why.
+    BadLayer(&'static str, String),
     BadSudokuwikiBoard(String),
 }
 
@@ -82,6 +85,7 @@ impl std::fmt::Display for LinkError {
             LinkError::BadMarks(why) => write!(f, "its pencil marks are broken ({why})"),
             LinkError::BadEntries(why) => write!(f, "its entries are broken ({why})"),
             LinkError::BadNotes(why) => write!(f, "its pencil marks (n=) are broken ({why})"),
+            LinkError::BadLayer(key, why) => write!(f, "its {key}= are broken ({why})"),
             LinkError::BadSudokuwikiBoard(why) => write!(f, "its bd= board is broken ({why})"),
         }
     }
@@ -116,6 +120,14 @@ pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Values>)
     }
     if let Some(notes) = board.notes() {
         pairs.push(("n".into(), encode_marks(notes, size)));
+    }
+    for (key, layer, bits) in [
+        ("corner", board.corner_marks(), size),
+        ("colours", board.colours(), PALETTE.len()),
+    ] {
+        if let Some(text) = encode_layer(layer, bits) {
+            pairs.push((key.into(), text));
+        }
     }
     pairs.push(("engine".into(), settings.engine.into()));
     if let Some(preset) = settings.preset {
@@ -192,7 +204,16 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
         None => None,
         Some(text) => Some(decode_marks(text, size).map_err(LinkError::BadNotes)?),
     };
-    let board = Board::with_entries(puzzle, &entries).with_notes(notes);
+    let layer = |key: &'static str, bits: usize| match get(key) {
+        None => Ok(None),
+        Some(text) => decode_sets(text, bits, size)
+            .map(Some)
+            .map_err(|why| LinkError::BadLayer(key, why)),
+    };
+    let (corner, colours) = (layer("corner", size)?, layer("colours", PALETTE.len())?);
+    let board = Board::with_entries(puzzle, &entries)
+        .with_notes(notes)
+        .with_layers(corner, colours);
 
     let mut warnings = Vec::new();
     let engine = get("engine").and_then(|name| {
@@ -346,6 +367,32 @@ mod tests {
         assert_eq!(
             open(&broken, "").unwrap().unwrap_err().to_string(),
             "This link cannot be opened: its pencil marks are broken ('z' at position 1 (r1c1) is not a hex digit)"
+        );
+    }
+
+    #[test]
+    fn corner_marks_and_colours_travel_too() {
+        use crate::board::{Edit, EditStyle, Mode};
+        let style = EditStyle::default();
+        let board = wiki()
+            .edit(&[2, 3], Edit::Write(Mode::Corner, 7), style)
+            .unwrap()
+            .edit(&[0, 2], Edit::Write(Mode::Colour, 9), style)
+            .unwrap();
+        let fragment = encode(&board, &settings(), None);
+        assert!(
+            fragment.contains("&corner=") && fragment.contains("&colours="),
+            "{fragment}"
+        );
+        assert_eq!(opened(&fragment).shared.board, board);
+        let broken = fragment.replace("&colours=", "&colours=z");
+        assert_eq!(
+            open(&broken, "").unwrap().unwrap_err().to_string(),
+            "This link cannot be opened: its colours= are broken ('z' at position 1 (r1c1) is not a hex digit)"
+        );
+        assert!(
+            !encode(&wiki(), &settings(), None).contains("corner="),
+            "none when there are none"
         );
     }
 

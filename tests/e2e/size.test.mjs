@@ -81,10 +81,11 @@
 // links and writes them back). Then solving by hand as on SudokuPad (issue
 // 55: centre and corner marks, colours, four entry modes, multi-select,
 // the clock, Check and Check the solution, each puzzle's work kept, the
-// solving preferences): the page 440.8 KB (+17.8 KB: 45 KB more code,
+// solving preferences, corner marks and colours in share links): the page
+// 441.4 KB (+18.4 KB: 46 KB more code,
 // of which 9 KB the Yew views of the mode bar, solve bar and preferences,
 // the rest the reducer's new actions, the edits of many cells and the
-// saved layers; budget 442 KB, goal 400 KB missed).
+// saved layers; budget 443 KB, goal 400 KB missed).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -95,7 +96,7 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 442 * 1024;
+const BUDGET_BYTES = 443 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 370 * 1024 },

@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 use sudoku_engine::shape::symbols::Alphabet;
 
 use crate::app::{AppState, Kept, Theme};
-use crate::board::{puzzle_text, read_puzzle, Board, History, Selection, PALETTE};
+use crate::board::{puzzle_text, read_puzzle, Board, History, Selection};
 use crate::race::{decode_lineup, encode_lineup};
 use crate::run::{Origin, Run};
 use crate::share::read_values;
+use crate::share::{layers_text, with_layers_text, Layer, COLOURS, CORNER};
 
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
@@ -106,14 +107,29 @@ pub struct SavedSolution {
 
 impl SavedBoard {
     fn from_board(board: &Board) -> SavedBoard {
+        let layers = layers_text(board);
+        let text_of = |wanted: Layer| {
+            layers
+                .iter()
+                .find(|(layer, _)| *layer == wanted)
+                .map(|(_, text)| text.clone())
+        };
         SavedBoard {
             puzzle: puzzle_text(board.puzzle()),
             entries: board.entries().to_line(Alphabet::Standard),
             notes: board
                 .notes()
                 .map(|notes| crate::share::encode_marks(notes, board.size())),
-            corner: crate::share::encode_layer(board.corner_marks(), board.size()),
-            colours: crate::share::encode_layer(board.colours(), PALETTE.len()),
+            corner: text_of(CORNER),
+            colours: text_of(COLOURS),
+        }
+    }
+
+    /// The text of `layer` (corner marks, colours), if any.
+    fn layer(&self, layer: Layer) -> Option<&str> {
+        match layer {
+            CORNER => self.corner.as_deref(),
+            _ => self.colours.as_deref(),
         }
     }
 
@@ -127,26 +143,16 @@ impl SavedBoard {
             Some(text) => Some(crate::share::decode_marks(text, size)?),
             None => None,
         };
-        let layer = |text: &Option<String>, bits: usize, what: &str| match text {
-            Some(text) => crate::share::decode_sets(text, bits, size)
-                .map(Some)
-                .map_err(|why| format!("{what}: {why}")),
-            None => Ok(None),
-        };
-        let corner = layer(&self.corner, size, "corner marks")?;
-        let colours = layer(&self.colours, PALETTE.len(), "colours")?;
         let dropped = Board::entries_on_givens(&puzzle, &entries)
             .map(|cell| {
                 let name = puzzle.shape().geometry().cell_name(cell);
                 format!("{name} {}", entries.get(cell))
             })
             .collect();
-        Ok((
-            Board::with_entries(puzzle, &entries)
-                .with_notes(notes)
-                .with_layers(corner, colours),
-            dropped,
-        ))
+        let board = Board::with_entries(puzzle, &entries).with_notes(notes);
+        let board = with_layers_text(board, |layer| self.layer(layer))
+            .map_err(|(layer, why)| format!("{}: {why}", layer.words))?;
+        Ok((board, dropped))
     }
 }
 

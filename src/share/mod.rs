@@ -121,13 +121,8 @@ pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Values>)
     if let Some(notes) = board.notes() {
         pairs.push(("n".into(), encode_marks(notes, size)));
     }
-    for (key, layer, bits) in [
-        ("corner", board.corner_marks(), size),
-        ("colours", board.colours(), PALETTE.len()),
-    ] {
-        if let Some(text) = encode_layer(layer, bits) {
-            pairs.push((key.into(), text));
-        }
+    for (layer, text) in layers_text(board) {
+        pairs.push((layer.key.into(), text));
     }
     pairs.push(("engine".into(), settings.engine.into()));
     if let Some(preset) = settings.preset {
@@ -180,6 +175,54 @@ pub fn read_address(fragment: &str, query: &str) -> Option<(String, Result<Opene
     Some((source, opened))
 }
 
+/// One of a board's layers beside its digits and centre marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layer {
+    /// Its key in a link (and saved state).
+    pub key: &'static str,
+    /// Its name in messages.
+    pub words: &'static str,
+}
+
+/// Corner marks.
+pub const CORNER: Layer = Layer {
+    key: "corner",
+    words: "corner marks",
+};
+/// Colours.
+pub const COLOURS: Layer = Layer {
+    key: "colours",
+    words: "colours",
+};
+
+/// A board's corner marks and colours as text ([`encode_layer`]), each
+/// with its layer, when it has some: what links and saved state write.
+pub fn layers_text(board: &Board) -> Vec<(Layer, String)> {
+    [
+        (CORNER, board.corner_marks(), board.size()),
+        (COLOURS, board.colours(), PALETTE.len()),
+    ]
+    .into_iter()
+    .filter_map(|(layer, sets, bits)| Some((layer, encode_layer(sets, bits)?)))
+    .collect()
+}
+
+/// `board` with the corner marks and colours `text_of(layer)` gives, as
+/// [`layers_text`] writes them; the layer that is broken, and why.
+pub fn with_layers_text<'a>(
+    board: Board,
+    text_of: impl Fn(Layer) -> Option<&'a str>,
+) -> Result<Board, (Layer, String)> {
+    let size = board.size();
+    let read = |layer: Layer, bits: usize| {
+        text_of(layer)
+            .map(|text| decode_sets(text, bits, size).map_err(|why| (layer, why)))
+            .transpose()
+    };
+    let (corner, colours) = (read(CORNER, size)?, read(COLOURS, PALETTE.len())?);
+    Ok(board.with_layers(corner, colours))
+}
+
 fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
     let get = |name: &str| {
         pairs
@@ -204,16 +247,9 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
         None => None,
         Some(text) => Some(decode_marks(text, size).map_err(LinkError::BadNotes)?),
     };
-    let layer = |key: &'static str, bits: usize| match get(key) {
-        None => Ok(None),
-        Some(text) => decode_sets(text, bits, size)
-            .map(Some)
-            .map_err(|why| LinkError::BadLayer(key, why)),
-    };
-    let (corner, colours) = (layer("corner", size)?, layer("colours", PALETTE.len())?);
-    let board = Board::with_entries(puzzle, &entries)
-        .with_notes(notes)
-        .with_layers(corner, colours);
+    let board = Board::with_entries(puzzle, &entries).with_notes(notes);
+    let board = with_layers_text(board, |layer| get(layer.key))
+        .map_err(|(layer, why)| LinkError::BadLayer(layer.key, why))?;
 
     let mut warnings = Vec::new();
     let engine = get("engine").and_then(|name| {

@@ -76,7 +76,11 @@ impl AppState {
         let solving = &mut self.solving;
         solving.finished = self.board.entries().filled() > 0
             && self.board.puzzle().is_solved_by(&self.board.grid());
-        if self.board.has_work() {
+        let unchanged = solving
+            .kept
+            .last()
+            .is_some_and(|last| last.elapsed_s == solving.elapsed_s && last.board == self.board);
+        if self.board.has_work() && !unchanged {
             let kept = Kept {
                 board: self.board.clone(),
                 elapsed_s: solving.elapsed_s,
@@ -149,16 +153,15 @@ impl AppState {
     /// What a check found: the `flagged` cells selected and named after
     /// `flaw`, or how far the person has got.
     fn say_checked(&mut self, flagged: Vec<usize>, flaw: &str) {
-        let clashing = flagged;
         let geometry = self.board.shape().geometry();
         let left = self.board.cell_count() - self.board.grid().filled();
-        let words = match (clashing.first(), left) {
+        let words = match (flagged.first(), left) {
             (Some(&first), _) => {
-                let names: Vec<String> = clashing
+                let names: Vec<String> = flagged
                     .iter()
                     .map(|&cell| geometry.cell_name(cell))
                     .collect();
-                self.selection.set(first, clashing.iter().copied());
+                self.selection.set(first, flagged.iter().copied());
                 format!("{flaw}: {}.", names.join(", "))
             }
             (None, 0) if self.solving.finished => "Solved: every digit is right.".to_string(),

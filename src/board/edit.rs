@@ -69,13 +69,7 @@ impl Board {
                 if !(1..=limit).contains(&usize::from(n)) {
                     return None;
                 }
-                let open: Vec<usize> = match mode {
-                    Mode::Colour => cells,
-                    _ => cells
-                        .into_iter()
-                        .filter(|&cell| self.digit(cell) == 0)
-                        .collect(),
-                };
+                let open = self.open_cells(mode, &cells);
                 let layer = next.layer_mut(mode, style.marks_shown);
                 let bit = 1u64 << (n - 1);
                 let all_have = open.iter().all(|&cell| layer[cell] & bit != 0);
@@ -92,17 +86,15 @@ impl Board {
                     .copied()
                     .filter(|&cell| self.entries.get(cell) != 0)
                     .collect();
-                let own_marks = |board: &Board| {
-                    cells.iter().any(|&cell| {
-                        board.corner[cell] != 0
-                            || board.notes.as_deref().is_some_and(|notes| notes[cell] != 0)
-                    })
-                };
+                let own_marks = cells.iter().any(|&cell| {
+                    self.corner[cell] != 0
+                        || self.notes.as_deref().is_some_and(|notes| notes[cell] != 0)
+                });
                 if !typed.is_empty() {
                     for cell in typed {
                         next.entries.set(cell, 0);
                     }
-                } else if own_marks(self) {
+                } else if own_marks {
                     let centre = self.notes.is_some().then_some(Mode::Centre);
                     for mode in centre.into_iter().chain([Mode::Corner]) {
                         next.clear_layer(mode, &cells, style);
@@ -136,15 +128,15 @@ impl Board {
         }
     }
 
+    /// The cells of `cells` that `mode`'s layer takes: colours any cell,
+    /// marks the empty ones.
+    fn open_cells(&self, mode: Mode, cells: &[usize]) -> Vec<usize> {
+        let takes = |&cell: &usize| mode == Mode::Colour || self.digit(cell) == 0;
+        cells.iter().copied().filter(takes).collect()
+    }
+
     fn clear_layer(&mut self, mode: Mode, cells: &[usize], style: EditStyle) {
-        let open: Vec<usize> = match mode {
-            Mode::Colour => cells.to_vec(),
-            _ => cells
-                .iter()
-                .copied()
-                .filter(|&cell| self.digit(cell) == 0)
-                .collect(),
-        };
+        let open = self.open_cells(mode, cells);
         if mode == Mode::Centre && self.notes.is_none() && !style.marks_shown {
             return;
         }

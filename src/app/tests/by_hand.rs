@@ -92,7 +92,7 @@ fn modes_switch_by_key_cycle_and_pencil_and_preferences_toggle() {
         assert_eq!(state.prefs.mode, mode);
     }
     let all = state.clone().then(Action::Pick(Pick::All));
-    assert_eq!(all.selection.count(), 81);
+    assert_eq!(all.selection.count(), all.board.cell_count());
     assert_eq!(all.then(Action::Pick(Pick::Collapse)).selection.count(), 1);
     let kept = state
         .then_all([

@@ -209,6 +209,21 @@ fn practice_puzzles_need_their_technique_and_an_unknown_one_is_named() {
             "{record:?}: its explanation takes no X-Wing"
         );
     }
+    let sixes = sudoku(&["generate", "--shape", "6x6", "-n", "2", "--seed", "1"]);
+    let sixes = sixes.ok_lines();
+    let practice = ["generate", "--shape", "6x6", "--seed", "1", "--needs"];
+    let hidden_pairs = sudoku(&[&practice[..], &["hidden pair"]].concat());
+    let hidden_pair = &hidden_pairs.ok_lines()[0];
+    assert!(
+        !sixes.contains(hidden_pair),
+        "the first plain 6x6s need none"
+    );
+    let explained = sudoku(&["explain", hidden_pair]);
+    assert!(
+        explained.stdout.contains("Hidden Pair"),
+        "{hidden_pair}: {}",
+        explained.stdout
+    );
     let refused = sudoku(&["generate", "--needs", "x-wang"]);
     assert!(
         refused

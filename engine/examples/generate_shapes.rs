@@ -63,6 +63,7 @@ fn main() {
             no_givens,
             symmetry: Symmetry::None,
             target: None,
+            needs: None,
             max_tries: if no_givens { 1000 } else { 1 },
         };
         let mut times = Vec::new();

@@ -188,7 +188,7 @@ fn practice_puzzles_need_their_technique_on_the_hints_path() {
             let (steps, solved) = logic_path(&made.puzzle(), &Profile::HUMAN);
             assert!(solved);
             assert!(
-                steps.iter().any(|step| need.is_met_by(step)),
+                steps.iter().any(|step| need.is_met_by(step.technique)),
                 "{need}: puzzle {index}'s hints never take it"
             );
             assert!(need.is_needed_by(&made.puzzle()));

@@ -186,6 +186,7 @@ impl AppState {
         let id = self.ask(
             Task::Explain {
                 puzzle: puzzle.clone(),
+                until: None,
             },
             out,
         );
@@ -292,7 +293,7 @@ impl AppState {
         self.share.elsewhere = Some((puzzle, None));
     }
 
-    fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
+    pub(super) fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
         let id = self.analyst.next_id();
         self.analyst.ask(AnalysisRequest::new(id, task), out);
         id
@@ -322,6 +323,9 @@ impl AppState {
                 }
             }
             Answer::Explained(result) => {
+                if self.practice_way(id, &result) {
+                    return;
+                }
                 if let Some(explain) = self.explain.as_mut().filter(|e| e.pending == Some(id)) {
                     explain.pending = None;
                     explain.result = Some(result);
@@ -372,6 +376,7 @@ impl AppState {
         let lost = self.analyst.failed(worker, out);
         let why = format!("the analysis worker stopped ({message})");
         for id in lost {
+            self.practice_lost(id, &why);
             if let Some(asked) = self.hint.asked.take_if(|asked| asked.id == id) {
                 self.hint.shown = Some(ShownHint {
                     board: asked.board,

@@ -171,9 +171,12 @@ impl AppState {
             Action::ExplainTo(index) => self.explain_to(index),
             Action::CloseExplain => self.close_explain(&mut out),
             Action::Generator(action) => self.generator_action(action, &mut out),
+            Action::GoToPracticeStep => self.go_to_practice_step(&mut out),
+            Action::EndPractice => self.practice = None,
             Action::ShowTab(tab) => self.side = tab,
         }
         self.fit_drawing();
+        self.follow_practice();
         self.follow_puzzle(&mut out);
         self.follow_share(&mut out);
         self.follow_solving(&mut out);

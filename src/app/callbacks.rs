@@ -60,6 +60,9 @@ pub(super) struct Callbacks {
     pub(super) letter: Callback<char>,
     pub(super) theme: Callback<()>,
     pub(super) generator: Callback<super::GeneratorAction>,
+    pub(super) go_practice: Callback<()>,
+    pub(super) another_practice: Callback<()>,
+    pub(super) end_practice: Callback<()>,
     pub(super) tab: Callback<SideTab>,
 }
 
@@ -141,6 +144,9 @@ impl Callbacks {
             }),
             theme: action(Action::CycleTheme),
             generator: dispatch.reform(Action::Generator),
+            go_practice: action(Action::GoToPracticeStep),
+            another_practice: action(Action::Generator(super::GeneratorAction::Start)),
+            end_practice: action(Action::EndPractice),
             tab: dispatch.reform(Action::ShowTab),
             dispatch,
         }

@@ -5,7 +5,7 @@
 use sudoku_engine::generate::{GridSource, Symmetry};
 use sudoku_engine::shape::Sudoku;
 
-use super::{AppState, Command, GeneratorAction};
+use super::{AppState, Command, GeneratorAction, Practice};
 use crate::board::{puzzle_text, Board};
 use crate::generator::{Difficulty, ShapeChoice};
 use crate::worker::{FromWorker, WorkerId};
@@ -20,6 +20,7 @@ impl AppState {
                 }
             }
             GeneratorAction::SetSeRange(text) => choice.se_range = text,
+            GeneratorAction::SetPractice(text) => choice.practice = text,
             GeneratorAction::SetSymmetry(name) => {
                 if let Ok(symmetry) = name.parse::<Symmetry>() {
                     choice.symmetry = symmetry;
@@ -46,7 +47,7 @@ impl AppState {
                     ended.outcome.closest()
                 });
                 if let Some(puzzle) = closest {
-                    self.land(puzzle);
+                    self.land_made(puzzle);
                 }
             }
         }
@@ -62,7 +63,7 @@ impl AppState {
             FromWorker::Generating(report) => self.generator.report(report),
             FromWorker::Generated(done) => {
                 if let Some(puzzle) = self.generator.done(done) {
-                    self.land(puzzle);
+                    self.land_made(puzzle);
                 }
             }
             FromWorker::Crashed { message } => self.generator.failed(worker, message, out),
@@ -70,8 +71,13 @@ impl AppState {
         }
     }
 
-    /// Puts a made puzzle on the board, and its text in the Puzzle box.
-    fn land(&mut self, puzzle: Sudoku) {
+    /// Puts the last generation's puzzle on the board (a practice puzzle
+    /// when it was made to take a technique), and its text in the Puzzle
+    /// box.
+    fn land_made(&mut self, puzzle: Sudoku) {
+        let last = self.generator.last.as_ref();
+        let need = last.and_then(|last| last.as_ref().ok()?.options.needs);
+        self.practice = need.map(|need| Practice::new(need, puzzle.clone()));
         if &puzzle == self.board.puzzle() && self.board.entries().filled() == 0 {
             return;
         }

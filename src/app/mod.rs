@@ -14,6 +14,7 @@ mod command;
 mod editor;
 mod generate;
 mod open_link;
+mod practice;
 mod prefs;
 mod queries;
 mod side_tab;
@@ -23,6 +24,7 @@ mod tests;
 
 pub use crate::board::Pick;
 pub use command::{Command, Timer};
+pub use practice::{Practice, Stage as PracticeStage};
 pub use prefs::{Prefs, Theme};
 pub use side_tab::SideTab;
 pub use solving::{clock_text, Kept, Solving};
@@ -33,6 +35,8 @@ mod callbacks;
 mod notice;
 #[cfg(target_arch = "wasm32")]
 mod play_column;
+#[cfg(target_arch = "wasm32")]
+mod practice_bar;
 #[cfg(target_arch = "wasm32")]
 mod root;
 #[cfg(target_arch = "wasm32")]
@@ -100,6 +104,8 @@ pub struct AppState {
     pub generator: GeneratorState,
     /// The solve by hand: its clock, and the work kept on each puzzle.
     pub solving: Solving,
+    /// The last practice puzzle made, and where the person is in it.
+    pub practice: Option<Practice>,
 }
 
 /// The share link as last made.
@@ -228,6 +234,10 @@ pub enum Action {
     CloseExplain,
     /// Something done in the New puzzle control.
     Generator(GeneratorAction),
+    /// Practice: the board goes to the position before the step to find.
+    GoToPracticeStep,
+    /// Practice: the practice bar goes.
+    EndPractice,
     /// Shows a tab of the right-hand column.
     ShowTab(SideTab),
 }
@@ -283,6 +293,8 @@ pub enum GeneratorAction {
     /// A menu value of [`Difficulty`](crate::generator::Difficulty).
     SetDifficulty(String),
     SetSeRange(String),
+    /// The technique or family to practise, as typed.
+    SetPractice(String),
     /// A [`Symmetry`](sudoku_engine::generate::Symmetry) name.
     SetSymmetry(String),
     /// `random` or `magic`.
@@ -328,6 +340,7 @@ impl AppState {
             ratings: Ratings::default(),
             generator: GeneratorState::new(seed),
             solving: Solving::default(),
+            practice: None,
         }
     }
 }

@@ -1,4 +1,5 @@
-//! The play column: the puzzle's title and rules text, the board, then (one task later) the hint panel, the
+//! The play column: the puzzle's title and rules text, the practice bar,
+//! the board, then (one task later) the hint panel, the
 //! keyboard help, the digit pad, the run controls and the status line.
 
 use std::rc::Rc;
@@ -6,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::callbacks::Callbacks;
+use super::practice_bar::PracticeBar;
 use super::solve_bar::SolveBar;
 use super::solving_prefs::SolvingPrefs;
 use super::AppState;
@@ -21,6 +23,10 @@ pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayo
     html! {
         <section class="play" aria-label="Board and controls">
             { puzzle_about(state.board.puzzle().about()) }
+            if let Some(practice) = state.practice() {
+                <PracticeBar practice={practice.clone()} on_go={on.go_practice.clone()}
+                    on_another={on.another_practice.clone()} on_end={on.end_practice.clone()} />
+            }
             if !state.board.is_blank() {
                 <SolveBar
                     elapsed_s={state.solving.elapsed_s}

@@ -1,12 +1,15 @@
 //! What the person chose in the New puzzle control — a difficulty, a
-//! symmetry, the solution grids' source, the shape (the board's or the
-//! classic 9x9), killer cages or givens, and a seed — kept as they set it
-//! (the SE range and the seed as typed) and turned into the engine's
+//! technique to practise, a symmetry, the solution grids' source, the
+//! shape (the board's or the classic 9x9), killer cages or givens, and a
+//! seed — kept as they set it (the SE range, the technique and the seed as
+//! typed) and turned into the engine's
 //! [`GenerateOptions`] only when a puzzle is asked for, so a half-typed
 //! range never changes anything and its error says what is wrong.
 
 use sudoku_engine::generate::target::LEVELS;
-use sudoku_engine::generate::{parse_level, GenerateOptions, GridSource, Shape, Symmetry, Target};
+use sudoku_engine::generate::{
+    parse_level, GenerateOptions, GridSource, Need, Shape, Symmetry, Target,
+};
 use sudoku_engine::logic::HodokuLevel;
 use sudoku_engine::shape::BoxSize;
 use sudoku_engine::shape::{Shape as GridShape, Sudoku, Values};
@@ -92,6 +95,9 @@ pub struct Choice {
     pub difficulty: Difficulty,
     /// `MIN-MAX` of SE's ER, as typed (used with [`Difficulty::SeRange`]).
     pub se_range: String,
+    /// Practice: a technique or family the puzzle's hints must take, as
+    /// typed ("" for none).
+    pub practice: String,
     pub symmetry: Symmetry,
     pub grid: GridSource,
     pub shape: ShapeChoice,
@@ -113,6 +119,7 @@ impl Choice {
         Choice {
             difficulty: Difficulty::Level(HodokuLevel::Medium),
             se_range: HARDEST_SE.into(),
+            practice: String::new(),
             symmetry: Symmetry::Rotational180,
             grid: GridSource::Random,
             shape: ShapeChoice::Board,
@@ -151,12 +158,25 @@ impl Choice {
         }
     }
 
+    /// The technique to practise (none when the field is empty), or why
+    /// the text names none.
+    pub fn needs(&self) -> Result<Option<Need>, String> {
+        match self.practice.trim() {
+            "" => Ok(None),
+            text => text
+                .parse()
+                .map(Some)
+                .map_err(|why| format!("Practice: {why}")),
+        }
+    }
+
     /// The engine's options for this choice (every puzzle rated).
     pub fn options(&self) -> Result<GenerateOptions, String> {
         Ok(GenerateOptions {
             grid: self.grid,
             shape: Shape::Dig(self.symmetry),
             target: self.target()?,
+            needs: self.needs()?,
             ..GenerateOptions::default()
         })
     }
@@ -207,6 +227,9 @@ pub fn command_line(
             line += &format!(" --level {}", level.name().to_ascii_lowercase())
         }
         Some(Target::Se { min, max }) => line += &format!(" --se {min}-{max}"),
+    }
+    if let Some(need) = options.needs {
+        line += &format!(" --needs '{need}'");
     }
     let killer = shaped.is_some_and(|shaped| shaped.killer);
     if let Shape::Dig(symmetry) = options.shape {
@@ -275,6 +298,13 @@ mod tests {
         choice.seed = "12a".into();
         let error = choice.seed().unwrap_err();
         assert!(error.contains("'12a'"), "{error}");
+        choice.difficulty = Difficulty::Any;
+        choice.practice = "x-wang".into();
+        let error = choice.options().unwrap_err();
+        assert!(
+            error.starts_with("Practice: 'x-wang' is no technique or family"),
+            "{error}"
+        );
     }
 
     #[test]
@@ -292,6 +322,14 @@ mod tests {
         assert_eq!(
             command_line(&options, None, 9).unwrap(),
             "sudoku generate --seed 9 --se 9.0-20.0 --grid magic"
+        );
+        choice.difficulty = Difficulty::Any;
+        choice.grid = GridSource::Random;
+        choice.practice = " xy wing ".into();
+        let options = choice.options().unwrap();
+        assert_eq!(
+            command_line(&options, None, 9).unwrap(),
+            "sudoku generate --seed 9 --needs 'XY-Wing'"
         );
     }
 

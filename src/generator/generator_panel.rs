@@ -1,10 +1,12 @@
-//! The New puzzle panel: difficulty, symmetry, grid source, shape (the
-//! board's or the classic 9x9), killer cages, and seed; New puzzle or
+//! The New puzzle panel: difficulty, a technique to practise, symmetry,
+//! grid source, shape (the board's or the classic 9x9), killer cages, and
+//! seed; New puzzle or
 //! Stop; the live progress, then the result with the command line that
 //! makes the same puzzle, a share link, or the closest puzzle of a run that
 //! gave up.
 
 use sudoku_engine::generate::{GridSource, Symmetry};
+use sudoku_engine::logic::{Family, Technique};
 use yew::prelude::*;
 
 use super::{
@@ -151,6 +153,13 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
                     </select>
                 </div>
             </div>
+            <div class="field">
+                <label for="gen-practice">{ "Practise a technique or family (optional)" }</label>
+                <input id="gen-practice" type="text" list="gen-techniques" autocomplete="off" spellcheck="false"
+                    placeholder="X-Wing, fish, chains…" disabled={running} value={choice.practice.clone()}
+                    oninput={props.on_action.reform(|event: InputEvent| GeneratorAction::SetPractice(input_value(&event)))} />
+                <datalist id="gen-techniques">{ practice_names() }</datalist>
+            </div>
             if choice.difficulty == Difficulty::SeRange {
                 <div class="field">
                     <label for="gen-se">{ "SE range (min-max)" }</label>
@@ -187,4 +196,21 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
             { result }
         </section>
     }
+}
+
+/// The families, then the techniques, that Practice suggests (guessing is
+/// no technique to practise).
+fn practice_names() -> Html {
+    let families = Family::ALL
+        .into_iter()
+        .filter(|&family| family != Family::Guess);
+    let techniques = Technique::ALL
+        .iter()
+        .filter(|technique| technique.family() != Family::Guess);
+    let names = families
+        .map(Family::name)
+        .chain(techniques.map(|technique| technique.name()));
+    names
+        .map(|name| html! { <option value={name} /> })
+        .collect()
 }

@@ -15,6 +15,10 @@ pub fn progress_text(current: &Generating) -> String {
         Some(range) => format!("a puzzle of {range}"),
         None => "a puzzle".into(),
     };
+    let aim = match current.options.needs {
+        Some(need) => format!("{aim} that takes {need}"),
+        None => aim,
+    };
     let doing = if current.stopping {
         "Stopping"
     } else {

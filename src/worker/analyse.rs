@@ -8,9 +8,10 @@ use std::ops::ControlFlow;
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
+use sudoku_engine::generate::Need;
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
-    next_step, solve_watched, Board, Ending, LinkKind, Options, Profile, Stall, Step,
+    next_step, solve_watched, Board, Ending, LinkKind, Options, Profile, Stall, Step, Technique,
 };
 use sudoku_engine::rate::shaped::{rate_unique_watched, unique_solution as shaped_solution};
 use sudoku_engine::rate::{
@@ -66,7 +67,7 @@ pub fn answer_watched(
     match task {
         Task::Rate { puzzle } => Answer::Rated(rating(puzzle, progress)),
         Task::Harmony { puzzle, seed } => Answer::Harmony(harmony(puzzle, *seed)),
-        Task::Explain { puzzle } => Answer::Explained(explanation(puzzle, progress)),
+        Task::Explain { puzzle, until } => Answer::Explained(explanation(puzzle, *until, progress)),
         Task::Hint { position } => Answer::Hint(hint(position)),
         Task::Import { text } => Answer::Imported(import(text)),
         Task::Export { puzzle } => Answer::Exported(fpuzzles_link(puzzle)),
@@ -280,50 +281,66 @@ fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
 
 fn explanation(
     sudoku: &Sudoku,
+    until: Option<Need>,
     progress: &mut dyn FnMut(&PathProgress),
 ) -> Result<Explanation, String> {
-    let Some(puzzle) = sudoku.to_classic() else {
-        let (solution, stall) = solution_if_unique(sudoku)?;
-        let logic = Logic::new(sudoku.shape());
-        let mut path = PathSoFar::new(sudoku, progress);
-        let solved = logic.solve_watched(
-            shaped::Profile::Human,
-            sudoku,
-            None,
-            solution.as_ref(),
-            &mut |step| {
-                path.took_shaped(step);
-                ControlFlow::Continue(())
-            },
-        );
-        return Ok(Explanation {
-            steps: solved
-                .steps
-                .into_iter()
-                .map(|worded| shown_shaped(worded, &logic))
-                .collect(),
-            stall: (!solved.solved).then_some(stall),
-        });
-    };
-    let unique = match find_solutions(&puzzle, 2).len() {
-        0 => return Err("the puzzle has no solution".into()),
-        count => count == 1,
-    };
-    let mut board = Board::new(&puzzle);
+    let mut met = false;
     let mut path = PathSoFar::new(sudoku, progress);
-    let (steps, ending) = solve_watched(
-        &mut board,
-        &Profile::HUMAN,
-        Options { unique },
-        &mut |step| {
-            path.took_classic(step);
-            ControlFlow::Continue(())
-        },
-    );
-    Ok(Explanation {
-        steps: steps.into_iter().map(shown).collect(),
-        stall: (ending != Ending::Solved).then(|| Stall::of_unique(unique)),
-    })
+    let mut took = |technique: Technique| {
+        met = until.is_some_and(|need| need.is_met_by(technique));
+        match met {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
+    };
+    let explained = match sudoku.to_classic() {
+        None => {
+            let (solution, stall) = solution_if_unique(sudoku)?;
+            let logic = Logic::new(sudoku.shape());
+            let solved = logic.solve_watched(
+                shaped::Profile::Human,
+                sudoku,
+                None,
+                solution.as_ref(),
+                &mut |step| {
+                    path.took_shaped(step);
+                    took(step.technique)
+                },
+            );
+            Explanation {
+                steps: solved
+                    .steps
+                    .into_iter()
+                    .map(|worded| shown_shaped(worded, &logic))
+                    .collect(),
+                stall: (!solved.solved).then_some(stall),
+            }
+        }
+        Some(puzzle) => {
+            let unique = match find_solutions(&puzzle, 2).len() {
+                0 => return Err("the puzzle has no solution".into()),
+                count => count == 1,
+            };
+            let mut board = Board::new(&puzzle);
+            let (steps, ending) = solve_watched(
+                &mut board,
+                &Profile::HUMAN,
+                Options { unique },
+                &mut |step| {
+                    path.took_classic(step);
+                    took(step.technique)
+                },
+            );
+            Explanation {
+                steps: steps.into_iter().map(shown).collect(),
+                stall: (ending != Ending::Solved).then(|| Stall::of_unique(unique)),
+            }
+        }
+    };
+    match until {
+        Some(need) if !met => Err(format!("its hints never take {need}")),
+        _ => Ok(explained),
+    }
 }
 
 /// The puzzle's one solution, or why there is not exactly one.
@@ -580,7 +597,7 @@ mod tests {
         );
         assert_eq!(rated.level, "Easy");
         assert!(rated.solved);
-        let explained = explanation(&wiki().into(), &mut |_| {}).unwrap();
+        let explained = explanation(&wiki().into(), None, &mut |_| {}).unwrap();
         assert!(explained.stall.is_none());
         let placed: usize = explained.steps.iter().map(|s| s.placements.len()).sum();
         assert_eq!(placed, 81 - wiki().given_count());
@@ -679,7 +696,7 @@ mod tests {
                 mark: false
             }
         );
-        let explained = explanation(&sudoku, &mut |_| {}).unwrap();
+        let explained = explanation(&sudoku, None, &mut |_| {}).unwrap();
         assert!(explained.stall.is_none());
         let rated = rating(&sudoku, &mut |_| {}).unwrap();
         assert!(rated.solved && rated.er >= 1.0);

@@ -6,6 +6,7 @@
 //! no logic solver.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::generate::Need;
 use sudoku_engine::logic::Stall;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::Puzzle;
@@ -49,10 +50,14 @@ pub enum Task {
     /// Seed 001's level from a seeded harmony run with a short budget
     /// (the classic 9x9).
     Harmony { puzzle: Puzzle, seed: u64 },
-    /// Every step of the easiest-first solution.
+    /// Every step of the easiest-first solution; with `until`, the steps
+    /// up to the first that takes that technique (practice), or an error
+    /// when none does.
     Explain {
         #[serde(with = "super::wire_sudoku")]
         puzzle: Sudoku,
+        #[serde(default)]
+        until: Option<Need>,
     },
     /// The next step from where the person is.
     Hint { position: Position },
@@ -74,7 +79,7 @@ impl Task {
     /// written, which needs no count).
     pub fn puzzle(&self) -> Option<&Sudoku> {
         match self {
-            Task::Rate { puzzle } | Task::Explain { puzzle } => Some(puzzle),
+            Task::Rate { puzzle } | Task::Explain { puzzle, .. } => Some(puzzle),
             Task::Hint { position } => Some(&position.puzzle),
             Task::Harmony { .. } | Task::Import { .. } | Task::Export { .. } => None,
         }

@@ -46,6 +46,7 @@ pub fn shaped_options(options: &GenerateOptions, shaped: &ShapedRequest) -> Shap
             Shape::Pattern(_) => Symmetry::None,
         },
         target: options.target,
+        needs: options.needs,
         max_tries: options.max_tries,
     }
 }

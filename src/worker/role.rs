@@ -454,7 +454,10 @@ mod tests {
 
     #[test]
     fn a_long_explanation_says_how_far_it_has_got_too() {
-        let (so_far, answer) = answered_with_progress(|puzzle| Task::Explain { puzzle });
+        let (so_far, answer) = answered_with_progress(|puzzle| Task::Explain {
+            puzzle,
+            until: None,
+        });
         let Answer::Explained(Ok(explanation)) = answer else {
             panic!("{answer:?}");
         };

@@ -85,7 +85,13 @@
 // 441.4 KB (+18.4 KB: 46 KB more code,
 // of which 9 KB the Yew views of the mode bar, solve bar and preferences,
 // the rest the reducer's new actions, the edits of many cells and the
-// saved layers; budget 443 KB, goal 400 KB missed).
+// saved layers; budget 443 KB, goal 400 KB missed). Then practice (issue
+// 55: the Practise field with its suggestions, the technique names read
+// and written, the practice bar, going to the step and judging the
+// person's tries): the page 448.4 KB (+7.0 KB, of which 0.5 KB the names'
+// reading and 0.6 KB the suggestions; budget 449 KB, goal 400 KB missed);
+// the workers read the names in the generator's options (solver 371.0 KB,
+// budget 372 KB; analysis 585.7 KB, budget 587 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -96,11 +102,11 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 443 * 1024;
+const BUDGET_BYTES = 449 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 370 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 585 * 1024 },
+  { build: 'worker', name: 'solver', budget: 372 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 587 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

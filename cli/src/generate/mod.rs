@@ -66,8 +66,9 @@ pub struct GenerateArgs {
 
     /// Practice: puzzles whose hints' path (easiest first) takes this
     /// technique or a technique of this family (fish, wings, chains,
-    /// single_digit_patterns, X-Wing, XY-Wing...), as `hint` would show it
-    #[arg(long, value_name = "TECHNIQUE", conflicts_with = "shape")]
+    /// single_digit_patterns, cages, X-Wing, XY-Wing...), as `hint` would
+    /// show it; with --shape too
+    #[arg(long, value_name = "TECHNIQUE", conflicts_with = "fill")]
     pub needs: Option<Need>,
 
     /// Target HoDoKu-style level: easy, medium, hard, unfair or extreme

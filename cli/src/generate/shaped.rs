@@ -32,6 +32,7 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
         no_givens: args.no_givens,
         symmetry: args.symmetry,
         target: args.se.or(args.level.map(Target::Level)),
+        needs: args.needs,
         max_tries: args.max_tries,
     };
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -116,10 +117,16 @@ fn line(
             )
         }
         (Err(ShapedGiveUp::NoPuzzle), _) if made.out_of_time => format!("error: {why}"),
-        (Err(ShapedGiveUp::NoPuzzle), _) => format!(
-            "error: no puzzle was made in {} tries (--max-tries)",
-            options.max_tries
-        ),
+        (Err(ShapedGiveUp::NoPuzzle), _) => match options.needs {
+            Some(need) => format!(
+                "error: no puzzle of {} tries needed {need} (--max-tries)",
+                options.max_tries
+            ),
+            None => format!(
+                "error: no puzzle was made in {} tries (--max-tries)",
+                options.max_tries
+            ),
+        },
         (Err(ShapedGiveUp::Tries(closest)), false) => format!(
             "error: {why}; the closest: {}",
             write_sudoku(&closest.sudoku)

@@ -8,8 +8,10 @@ use std::str::FromStr;
 
 use std::ops::ControlFlow;
 
-use crate::logic::{Family, Profile, Step, Technique};
+use crate::logic::shaped::{self, Logic};
+use crate::logic::{Family, Profile, Technique};
 use crate::rate::path::logic_path_watched;
+use crate::shape::{Sudoku, Values};
 use crate::Puzzle;
 
 /// What a practice puzzle must need.
@@ -20,25 +22,47 @@ pub enum Need {
 }
 
 impl Need {
-    /// Whether `step` is of the technique or family.
-    pub fn is_met_by(self, step: &Step) -> bool {
+    /// Whether a step of `technique` meets the need.
+    pub fn is_met_by(self, technique: Technique) -> bool {
         match self {
-            Need::Technique(technique) => step.technique == technique,
-            Need::Family(family) => step.technique.family() == family,
+            Need::Technique(needed) => technique == needed,
+            Need::Family(family) => technique.family() == family,
         }
     }
 
-    /// Whether `puzzle`'s easiest-first path under the hints' profile takes
-    /// a step of this need (the puzzle must have one solution).
+    /// Whether the classic `puzzle`'s easiest-first path under the hints'
+    /// profile takes a step of this need (the puzzle must have one
+    /// solution). Other shapes: `generate::shaped`, on their own solver.
     pub fn is_needed_by(self, puzzle: &Puzzle) -> bool {
         let mut met = false;
         logic_path_watched(puzzle, &Profile::HUMAN, &mut |step| {
-            met = self.is_met_by(step);
+            met = self.is_met_by(step.technique);
             match met {
                 true => ControlFlow::Break(()),
                 false => ControlFlow::Continue(()),
             }
         });
+        met
+    }
+
+    /// [`Need::is_needed_by`] for a puzzle of any shape, on the solver of
+    /// every shape (the hints' for every puzzle but the classic 9x9), given
+    /// its one solution.
+    pub fn is_needed_in(self, sudoku: &Sudoku, solution: &Values) -> bool {
+        let mut met = false;
+        Logic::new(sudoku.shape()).solve_watched(
+            shaped::Profile::Human,
+            sudoku,
+            None,
+            Some(solution),
+            &mut |step| {
+                met = self.is_met_by(step.technique);
+                match met {
+                    true => ControlFlow::Break(()),
+                    false => ControlFlow::Continue(()),
+                }
+            },
+        );
         met
     }
 }
@@ -91,6 +115,23 @@ impl fmt::Display for Need {
     }
 }
 
+/// The serde form is the name ([`Display`](fmt::Display)), read back by
+/// [`FromStr`]: short, and the same words the command line takes.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Need {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Need {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Need, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,5 +151,26 @@ mod tests {
             ),
             "{error}"
         );
+    }
+
+    /// The techniques `need` takes.
+    fn met(need: Need) -> Vec<Technique> {
+        let techniques = Technique::ALL.iter().copied();
+        techniques
+            .filter(|&technique| need.is_met_by(technique))
+            .collect()
+    }
+
+    /// Guess is a family of one technique, so its name reads as either.
+    #[test]
+    fn every_name_reads_back_as_a_need_of_the_same_techniques() {
+        let needs = Family::ALL
+            .into_iter()
+            .map(Need::Family)
+            .chain(Technique::ALL.iter().copied().map(Need::Technique));
+        for need in needs {
+            let read: Need = need.to_string().parse().unwrap();
+            assert_eq!(met(read), met(need), "{need}");
+        }
     }
 }

@@ -36,10 +36,8 @@ pub struct GenerateOptions {
     #[cfg_attr(feature = "serde", serde(default))]
     pub target: Option<Target>,
     /// A technique or family the puzzle must need (practice): puzzles whose
-    /// hints' path does not take it are drawn again. Not in the serde form
-    /// (the browser's generator does not offer it yet, and the names of
-    /// every technique would weigh on the page's first load).
-    #[cfg_attr(feature = "serde", serde(skip))]
+    /// hints' path does not take it are drawn again, unrated.
+    #[cfg_attr(feature = "serde", serde(default))]
     pub needs: Option<Need>,
     /// Rate every puzzle (SE's and HoDoKu's readings, the hardest step)
     /// even without a target; a target always rates. Rating costs about

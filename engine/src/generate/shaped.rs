@@ -31,9 +31,14 @@
 //! under such a target is dug from its full grid the same way (cages alone
 //! leave a 9x9 killer Medium at best, so an easy one keeps a few givens);
 //! a killer with no givens is only filtered.
+//!
+//! Practice puzzles ([`ShapedOptions::needs`]) are filtered too: a puzzle
+//! whose hints (the solver's easiest-first path) never take the technique
+//! is drawn again.
 
 use std::sync::Arc;
 
+use super::need::Need;
 use super::symmetry::Symmetry;
 use super::target::Target;
 use crate::exact::propagate::{Checker, Search};
@@ -95,7 +100,10 @@ pub struct ShapedOptions {
     /// Dig whole symmetry groups (ignored for a killer, whose givens are few).
     pub symmetry: Symmetry,
     pub target: Option<Target>,
-    /// Puzzles made before a target gives up.
+    /// A technique or family the puzzle's hints must take (practice); a
+    /// puzzle without it is drawn again, unrated and never the closest.
+    pub needs: Option<Need>,
+    /// Puzzles made before a target (or a need) gives up.
     pub max_tries: u64,
 }
 
@@ -192,10 +200,16 @@ impl ShapedGenerator {
                 &mut self.rng,
             )),
         };
+        let out_of_tries = self.tries >= options.max_tries.max(1);
         let Some(Dug { sudoku, unproven }) = dug else {
             // No layout of cages on this grid is enough alone.
-            return (self.tries >= options.max_tries.max(1)).then(|| Err(self.give_up()));
+            return out_of_tries.then(|| Err(self.give_up()));
         };
+        if let Some(need) = options.needs {
+            if !need.is_needed_in(&sudoku, &solution) {
+                return out_of_tries.then(|| Err(self.give_up()));
+            }
+        }
         let mut made = ShapedPuzzle {
             sudoku,
             solution,
@@ -219,10 +233,7 @@ impl ShapedGenerator {
         {
             self.closest = Some((distance, made));
         }
-        if self.tries >= options.max_tries.max(1) {
-            return Some(Err(self.give_up()));
-        }
-        None
+        out_of_tries.then(|| Err(self.give_up()))
     }
 
     /// Ends the run before its target: the closest puzzle made, if any.
@@ -541,6 +552,7 @@ mod tests {
             no_givens: false,
             symmetry: Symmetry::None,
             target: None,
+            needs: None,
             max_tries: 1,
         }
     }
@@ -759,5 +771,40 @@ mod tests {
             panic!("two puzzles were made");
         };
         assert!(closest.rating.is_some() && closest.tries <= 2);
+    }
+
+    /// Practice: every puzzle made takes the technique on its hints' path,
+    /// and one drawn without it is passed over (the first 6x6 of
+    /// `generate --seed 1` needs no subset: the fifth try does).
+    #[test]
+    fn practice_puzzles_of_other_shapes_need_the_technique() {
+        use crate::generate::need::Need;
+        use crate::generate::puzzle_seed;
+        let seed = puzzle_seed(1, 0);
+        let subsets: Need = "subsets".parse().unwrap();
+        let six = options(Shape::square(6).unwrap(), false);
+        let plain = generate_shaped(&six, seed).unwrap();
+        assert!(!subsets.is_needed_in(&plain.sudoku, &plain.solution));
+        let practice = ShapedOptions {
+            needs: Some(subsets),
+            max_tries: 200,
+            ..six
+        };
+        let made = generate_shaped(&practice, seed).expect("a 6x6 that needs a subset");
+        assert_eq!(made.tries, 5);
+        let logic = Logic::new(made.sudoku.shape());
+        let path = logic.solve(&made.sudoku, None, Some(&made.solution));
+        assert!(path.solved);
+        assert!(path
+            .steps
+            .iter()
+            .any(|worded| subsets.is_met_by(worded.step.technique)));
+        let cages: Need = "cages".parse().unwrap();
+        let killer = ShapedOptions {
+            needs: Some(cages),
+            ..options(Shape::classic(), true)
+        };
+        let made = generate_shaped(&killer, 2).expect("a killer reads its cages");
+        assert!(cages.is_needed_in(&made.sudoku, &made.solution));
     }
 }

@@ -9,7 +9,7 @@ use crate::generator::ended_text;
 use crate::worker::generation::{GenerateRequest, GenerationDone, Outcome, ShapedMade};
 
 /// Presses New puzzle; returns the worker and what it was asked.
-fn new_puzzle(state: &mut AppState) -> (WorkerId, GenerateRequest) {
+pub(super) fn new_puzzle(state: &mut AppState) -> (WorkerId, GenerateRequest) {
     let commands = state.apply(Action::Generator(GeneratorAction::Start));
     commands
         .into_iter()

@@ -7,6 +7,7 @@ use sudoku_engine::{Grid, Outcome, Progress, Snapshot, Stats};
 mod by_hand;
 mod generate;
 mod hints;
+mod practice;
 mod race;
 mod runs;
 mod shapes;

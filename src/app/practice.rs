@@ -129,6 +129,11 @@ impl AppState {
         else {
             return false;
         };
+        if &practice.puzzle != self.board.puzzle() {
+            // Another puzzle came meanwhile: the board stays.
+            practice.stage = Stage::Solving;
+            return true;
+        }
         let steps = match way {
             Ok(explanation) => &explanation.steps,
             Err(why) => {
@@ -172,10 +177,10 @@ impl AppState {
         else {
             return;
         };
-        let (at, step) = (at.clone(), step.clone());
-        let Some(tried) = judge(&at, &self.board, &step) else {
+        let Some(tried) = judge(at, &self.board, step) else {
             return;
         };
+        let (at, step) = (at.clone(), step.clone());
         let stage = match tried {
             Try::Right => Stage::Found(step),
             Try::Wrong(tried) => {

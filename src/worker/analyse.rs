@@ -286,12 +286,9 @@ fn explanation(
 ) -> Result<Explanation, String> {
     let mut met = false;
     let mut path = PathSoFar::new(sudoku, progress);
-    let mut took = |technique: Technique| {
-        met = until.is_some_and(|need| need.is_met_by(technique));
-        match met {
-            true => ControlFlow::Break(()),
-            false => ControlFlow::Continue(()),
-        }
+    let mut took = |technique: Technique| match until {
+        Some(need) => need.stop_at(technique, &mut met),
+        None => ControlFlow::Continue(()),
     };
     let explained = match sudoku.to_classic() {
         None => {

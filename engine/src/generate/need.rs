@@ -30,17 +30,23 @@ impl Need {
         }
     }
 
+    /// A path watcher's answer to a step of `technique`: stop once it
+    /// meets the need, which `met` then says.
+    pub fn stop_at(self, technique: Technique, met: &mut bool) -> ControlFlow<()> {
+        *met = self.is_met_by(technique);
+        match *met {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
+    }
+
     /// Whether the classic `puzzle`'s easiest-first path under the hints'
     /// profile takes a step of this need (the puzzle must have one
     /// solution). Other shapes: `generate::shaped`, on their own solver.
     pub fn is_needed_by(self, puzzle: &Puzzle) -> bool {
         let mut met = false;
         logic_path_watched(puzzle, &Profile::HUMAN, &mut |step| {
-            met = self.is_met_by(step.technique);
-            match met {
-                true => ControlFlow::Break(()),
-                false => ControlFlow::Continue(()),
-            }
+            self.stop_at(step.technique, &mut met)
         });
         met
     }
@@ -55,13 +61,7 @@ impl Need {
             sudoku,
             None,
             Some(solution),
-            &mut |step| {
-                met = self.is_met_by(step.technique);
-                match met {
-                    true => ControlFlow::Break(()),
-                    false => ControlFlow::Continue(()),
-                }
-            },
+            &mut |step| self.stop_at(step.technique, &mut met),
         );
         met
     }

@@ -154,3 +154,15 @@ fn a_family_is_named_as_a_step_of_it() {
         "Practice: this puzzle's hints take a step of fish on the way. Solve on, or go to the position before it."
     );
 }
+
+#[test]
+fn a_way_that_comes_after_another_puzzle_leaves_the_board_alone() {
+    let mut state = practising("x-wing");
+    let out = state.apply(Action::GoToPracticeStep);
+    state.apply(Action::LoadText(WIKI.into()));
+    let other = state.board.clone();
+    settle(&mut state, out);
+    assert_eq!(state.board, other);
+    let practice = state.practice.as_ref().expect("kept for its puzzle");
+    assert_eq!(practice.stage, PracticeStage::Solving);
+}

@@ -81,11 +81,10 @@
 //!
 //! # Every shape
 //!
-//! The classic 9x9 runs on fixed arrays ([`Fill`]): the same runs seed for
-//! seed as when it was the only shape, and as fast. Every other shape (any
+//! One colony over one grid ([`Fill`]) runs every shape: the classic 9x9
+//! (the same runs seed for seed as when it was the only shape) and any
 //! size from 4x4 to 36x36, jigsaw regions, extra houses and groups,
-//! anti-knight, anti-king, non-consecutive, killer cages) runs the same
-//! colony on [`ShapedFill`]; [`super::fill`] says how the paper's constants
+//! anti-knight, anti-king, non-consecutive, killer cages; [`super::fill`] says how the paper's constants
 //! read there: the weight `(N + 1 - places)(N + 1 - digits)`, the box as the
 //! jigsaw region (else the box, else the row), `singles=units` looking in
 //! every house, pair rules and cage sums narrowing the candidates at each
@@ -115,7 +114,7 @@ use crate::solver::{
 use crate::stats::{StatSpec, Stats};
 use crate::units::CELLS;
 
-use super::fill::{AntFill, Fill, Forced, Layout, ShapedFill, Singles};
+use super::fill::{Fill, Forced, Layout, Singles};
 use super::pheromone::Pheromone;
 use crate::meta::rng::MetaRng;
 
@@ -237,54 +236,24 @@ impl Settings {
     }
 }
 
-/// The `ant` engine: the classic 9x9 on its fixed arrays, every other
-/// shape on the general fill (the same colony over both).
-pub enum AntEngine {
-    Classic(Box<Colony<Fill>>),
-    Shaped(Box<Colony<ShapedFill>>),
-}
-
-impl AntEngine {
-    /// Prepares a run on `sudoku` with [`PARAMS`] values and a seed.
-    pub fn new(sudoku: &Sudoku, params: &Params, seed: u64) -> AntEngine {
-        match sudoku.to_classic() {
-            Some(puzzle) => {
-                AntEngine::Classic(Box::new(Colony::new(Fill::new(&puzzle), (), params, seed)))
-            }
-            None => {
-                let layout = Layout::new(sudoku.shape());
-                let start = ShapedFill::new(sudoku, &layout);
-                AntEngine::Shaped(Box::new(Colony::new(start, layout, params, seed)))
-            }
-        }
-    }
-
-    fn colony(&self) -> &dyn Engine {
-        match self {
-            AntEngine::Classic(colony) => colony.as_ref(),
-            AntEngine::Shaped(colony) => colony.as_ref(),
-        }
-    }
-}
-
-/// Schiff's colony over fills of one kind.
-pub struct Colony<F: AntFill> {
+/// The `ant` engine: Schiff's colony, on a grid of any shape.
+pub struct AntEngine {
     settings: Settings,
     rng: MetaRng,
-    layout: F::Layout,
+    layout: Layout,
     /// The digits each cell could take when the run began (for the picture).
     live: Vec<u64>,
     /// The givens, placed: every ant starts from a copy.
-    start: F,
+    start: Fill,
     pheromone: Pheromone,
     /// The ant under way and how many ants of the cycle came before it.
-    ant: Option<F>,
+    ant: Option<Fill>,
     ants_in_cycle: u64,
     /// The first ant with the most filled cells in the cycle under way.
-    cycle_best: Option<F>,
+    cycle_best: Option<Fill>,
     /// Cells the best ant of the last finished cycle filled.
     last_cycle_best: Option<usize>,
-    best: F,
+    best: Fill,
     cycles: u64,
     ants_run: u64,
     passes: u64,
@@ -293,17 +262,18 @@ pub struct Colony<F: AntFill> {
     outcome: Option<Outcome>,
 }
 
-impl<F: AntFill> Colony<F> {
-    /// Prepares a run from the placed givens `start` with [`PARAMS`] values
-    /// and a seed.
-    fn new(start: F, layout: F::Layout, params: &Params, seed: u64) -> Colony<F> {
+impl AntEngine {
+    /// Prepares a run on `sudoku` with [`PARAMS`] values and a seed.
+    pub fn new(sudoku: &Sudoku, params: &Params, seed: u64) -> AntEngine {
+        let layout = Layout::new(sudoku.shape());
+        let start = Fill::new(sudoku, &layout);
         let live = (0..start.cells())
             .map(|cell| match start.digit(cell) {
                 0 => start.candidates(cell),
                 digit => 1 << (digit - 1),
             })
             .collect();
-        Colony {
+        AntEngine {
             settings: Settings::read(params),
             rng: MetaRng::new(seed),
             layout,
@@ -345,7 +315,7 @@ impl<F: AntFill> Colony<F> {
         }
     }
 
-    fn end_ant(&mut self, ant: F) {
+    fn end_ant(&mut self, ant: Fill) {
         self.ants_run += 1;
         self.ants_in_cycle += 1;
         if ant.is_full() {
@@ -401,12 +371,12 @@ impl<F: AntFill> Colony<F> {
             return self.start.cells();
         }
         self.last_cycle_best
-            .or_else(|| self.cycle_best.as_ref().map(F::filled))
+            .or_else(|| self.cycle_best.as_ref().map(Fill::filled))
             .unwrap_or(self.start.filled())
     }
 }
 
-impl<F: AntFill> Engine for Colony<F> {
+impl Engine for AntEngine {
     fn step(&mut self, budget: u64) -> Step {
         for _ in 0..budget {
             if self.outcome.is_some() {
@@ -446,26 +416,5 @@ impl<F: AntFill> Engine for Colony<F> {
     /// a cell).
     fn picture(&self) -> Option<Picture> {
         (self.start.cells() == CELLS).then(|| self.pheromone.shades(&self.live))
-    }
-}
-
-impl Engine for AntEngine {
-    fn step(&mut self, budget: u64) -> Step {
-        match self {
-            AntEngine::Classic(colony) => colony.step(budget),
-            AntEngine::Shaped(colony) => colony.step(budget),
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        self.colony().progress()
-    }
-
-    fn stats(&self) -> Stats {
-        self.colony().stats()
-    }
-
-    fn picture(&self) -> Option<Picture> {
-        self.colony().picture()
     }
 }

@@ -1,4 +1,4 @@
-//! [`ShapedFill`]: one ant of Schiff's colony on a puzzle of any shape —
+//! [`Fill`]: one ant of Schiff's colony on a puzzle of any shape —
 //! any size, jigsaw regions, extra houses and groups, pair rules and cage
 //! sums — and the [`Layout`] it reads of the shape (see [`super`] for the
 //! ant's passes and how the paper's constants read at every shape).
@@ -11,12 +11,11 @@
 //! A pass goes as on the 9x9: digit by digit over the swept units (in the
 //! shape's order: rows, columns, boxes or regions, extra houses, then
 //! groups of N cells), then cell by cell, then the weighted draw over the
-//! open pairs cell by cell. On the classic shape this fill makes the fixed
-//! fill's very placements, seed for seed (a test checks it).
+//! open pairs cell by cell.
 
 use crate::shape::{Relation, Shape, Sudoku, Values};
 
-use super::{AntFill, Forced, Pass, Singles};
+use super::{Forced, Pass, Singles};
 use crate::ants::pheromone::{digits_of, Pheromone};
 use crate::meta::rng::MetaRng;
 
@@ -127,7 +126,7 @@ impl Layout {
 /// An ant's partly filled grid of any shape, with the places each digit
 /// has left in each unit.
 #[derive(Clone, Debug)]
-pub struct ShapedFill {
+pub struct Fill {
     size: usize,
     cells: Vec<u8>,
     /// The digits each empty cell can still take (0 once filled).
@@ -141,10 +140,10 @@ pub struct ShapedFill {
     filled: usize,
 }
 
-impl ShapedFill {
+impl Fill {
     /// The givens of `sudoku`, placed; empty cells take what its rules and
     /// cage sums allow.
-    pub fn new(sudoku: &Sudoku, layout: &Layout) -> ShapedFill {
+    pub fn new(sudoku: &Sudoku, layout: &Layout) -> Fill {
         let size = layout.size;
         let candidates: Vec<u64> = (0..layout.peers.len())
             .map(|cell| sudoku.allowed(cell))
@@ -157,7 +156,7 @@ impl ShapedFill {
                 }
             }
         }
-        let mut fill = ShapedFill {
+        let mut fill = Fill {
             size,
             cells: vec![0; candidates.len()],
             candidates,
@@ -316,34 +315,47 @@ fn digits_between(low: u32, high: u32) -> u64 {
     up_to(high) & !up_to(low.max(1) - 1)
 }
 
-impl AntFill for ShapedFill {
-    type Layout = Layout;
-
-    fn cells(&self) -> usize {
+/// What the colony reads of an ant's grid.
+impl Fill {
+    /// Cells of the grid.
+    pub fn cells(&self) -> usize {
         self.cells.len()
     }
 
-    fn digits(&self) -> usize {
+    /// Digits of the grid (N of an NxN).
+    pub fn digits(&self) -> usize {
         self.size
     }
 
-    fn filled(&self) -> usize {
+    /// Cells holding a digit, givens included (the ant's score).
+    pub fn filled(&self) -> usize {
         self.filled
     }
 
-    fn digit(&self, cell: usize) -> u8 {
+    /// True when every cell holds a digit: a solution.
+    pub fn is_full(&self) -> bool {
+        self.filled == self.cells.len()
+    }
+
+    /// The digit in `cell` (0 when empty).
+    pub fn digit(&self, cell: usize) -> u8 {
         self.cells[cell]
     }
 
-    fn candidates(&self, cell: usize) -> u64 {
+    /// The digits `cell` can still take (bit `d - 1` for digit `d`): none
+    /// once it holds a digit.
+    pub fn candidates(&self, cell: usize) -> u64 {
         self.candidates[cell]
     }
 
-    fn values(&self) -> Values {
+    /// The grid so far (empty cells 0).
+    pub fn values(&self) -> Values {
         Values::from_cells(self.size, self.cells.clone()).expect("a square grid of digits 1..N")
     }
 
-    fn pass(
+    /// One pass: forced placements as `rules` say, then one weighted choice
+    /// if any (cell, digit) is still open.
+    pub fn pass(
         &mut self,
         layout: &Layout,
         rules: Forced,
@@ -359,40 +371,14 @@ impl AntFill for ShapedFill {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ants::fill::Fill;
     use crate::format::shaped::read_for_tests as read;
 
     /// Runs one ant to its end.
-    fn run_ant<F: AntFill>(start: &F, layout: &F::Layout, rules: Forced, rng: &mut MetaRng) -> F {
+    fn run_ant(start: &Fill, layout: &Layout, rules: Forced, rng: &mut MetaRng) -> Fill {
         let pheromone = Pheromone::sized(start.cells(), start.digits(), 1000.0);
         let mut fill = start.clone();
         while fill.pass(layout, rules, &pheromone, rng).chose {}
         fill
-    }
-
-    #[test]
-    fn on_the_classic_shape_the_general_fill_runs_the_classic_ant() {
-        let text =
-            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
-        let sudoku = read(text);
-        let puzzle = sudoku.to_classic().unwrap();
-        let layout = Layout::new(sudoku.shape());
-        let shaped = ShapedFill::new(&sudoku, &layout);
-        let classic = Fill::new(&puzzle);
-        for singles in [Singles::Boxes, Singles::Units] {
-            for to_fixpoint in [false, true] {
-                let rules = Forced {
-                    singles,
-                    to_fixpoint,
-                };
-                let (mut a, mut b) = (MetaRng::new(7), MetaRng::new(7));
-                for _ in 0..20 {
-                    let general = run_ant(&shaped, &layout, rules, &mut a);
-                    let fixed = run_ant(&classic, &(), rules, &mut b);
-                    assert_eq!(general.values(), fixed.values(), "{rules:?}");
-                }
-            }
-        }
     }
 
     #[test]
@@ -438,7 +424,7 @@ mod tests {
         for text in &shapes {
             let sudoku = read(text);
             let layout = Layout::new(sudoku.shape());
-            let start = ShapedFill::new(&sudoku, &layout);
+            let start = Fill::new(&sudoku, &layout);
             let mut full = 0;
             for singles in [Singles::Boxes, Singles::Units] {
                 let rules = Forced {
@@ -470,12 +456,12 @@ mod tests {
     fn a_cage_leaves_its_last_cell_the_digit_its_sum_lacks() {
         let sudoku = read("1...............;cage=8:0.1.2");
         let layout = Layout::new(sudoku.shape());
-        let fill = ShapedFill::new(&sudoku, &layout);
+        let fill = Fill::new(&sudoku, &layout);
         // 1 + two of 2-4 make 8 only as 1 + 3 + 4.
         assert_eq!(fill.candidates(1), 0b1100);
         assert_eq!(fill.candidates(2), 0b1100);
         let sudoku = read("1.3.............;cage=8:0.1.2");
-        let fill = ShapedFill::new(&sudoku, &layout);
+        let fill = Fill::new(&sudoku, &layout);
         assert_eq!(fill.candidates(1), 0b1000);
     }
 
@@ -497,7 +483,7 @@ mod tests {
             .collect();
         let sudoku = read(&text);
         let layout = Layout::new(sudoku.shape());
-        let start = ShapedFill::new(&sudoku, &layout);
+        let start = Fill::new(&sudoku, &layout);
         let mut rng = MetaRng::new(1);
         let fill = run_ant(&start, &layout, Forced::PAPER, &mut rng);
         assert!(Sudoku::new(sudoku.shape().clone(), fill.values()).is_ok());

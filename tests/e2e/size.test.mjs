@@ -90,8 +90,10 @@
 // and written, the practice bar, going to the step and judging the
 // person's tries): the page 448.4 KB (+7.0 KB, of which 0.5 KB the names'
 // reading and 0.6 KB the suggestions; budget 449 KB, goal 400 KB missed);
-// the workers read the names in the generator's options (solver 371.0 KB,
-// budget 372 KB; analysis 585.7 KB, budget 587 KB).
+// the workers read the names in the generator's options (solver 371.0 KB;
+// analysis 585.7 KB, budget 587 KB). Then one ant fill for every shape
+// (issue 53: the classic 9x9's twin retired): the solver worker 367.9 KB
+// (budget 370 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -105,7 +107,7 @@ const GOAL_BYTES = 400 * 1024;
 const BUDGET_BYTES = 449 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 372 * 1024 },
+  { build: 'worker', name: 'solver', budget: 370 * 1024 },
   { build: 'analysis', name: 'analysis', budget: 587 * 1024 },
 ];
 

@@ -27,6 +27,31 @@ fn alternative_blank_character_reads_like_dots() {
     assert_eq!(to_line(puzzle.givens()), case.text.replace('-', "."));
 }
 
+/// The usual boxes stated from outside (`--boxes 3x3`) add nothing to a
+/// classic line: it reads as without them, alternative blanks included,
+/// as a line and as a laid-out grid.
+#[test]
+fn the_usual_boxes_read_a_classic_text_as_no_option_does() {
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
+    use sudoku_engine::shape::BoxSize;
+    let boxes = ShapeOptions {
+        boxes: BoxSize::default_for(9),
+        ..ShapeOptions::default()
+    };
+    let line = &cases("alternative_blanks.txt")[0].text;
+    let laid_out = to_pretty(cases("alternative_blanks.txt")[0].puzzle().givens());
+    for text in [line.as_str(), laid_out.as_str()] {
+        let plain = read_puzzle(text, &ShapeOptions::default()).unwrap().sudoku;
+        assert_eq!(read_puzzle(text, &boxes).unwrap().sudoku, plain, "{text}");
+    }
+    let sixes = ShapeOptions {
+        boxes: Some(BoxSize { rows: 2, cols: 3 }),
+        ..ShapeOptions::default()
+    };
+    assert!(!sixes.add_nothing_to_the_classic());
+}
+
 #[test]
 fn malformed_lines_say_what_and_where() {
     let text = std::fs::read_to_string(data_path("malformed.txt")).unwrap();

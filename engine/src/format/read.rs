@@ -11,8 +11,8 @@
 //! - a Lloyd & Amos instance file: [`shaped::numbers`];
 //! - one line: the classic 9x9's reader when the line is a plain classic
 //!   one (81 cells, no attribute, at most a solution and a rating after
-//!   it, no option from outside: the fast path for bulk files, with its
-//!   alternative blanks), else [`shaped::read_line`];
+//!   it, no option from outside but the usual boxes: the fast path for
+//!   bulk files, with its alternative blanks), else [`shaped::read_line`];
 //! - a grid over lines: the classic reader when its rows hold nine cells
 //!   (laid out or as pencil marks), else the grid readers of every size.
 //!
@@ -199,7 +199,7 @@ pub fn read_line(
     options: &ShapeOptions,
 ) -> Result<ShapedText, ReadError> {
     let parts = Parts::of(line);
-    if options != &ShapeOptions::default() || !parts.attributes.is_empty() {
+    if !options.add_nothing_to_the_classic() || !parts.attributes.is_empty() {
         return Ok(shaped::read_line(number, line, options)?);
     }
     let count = parts.cells.chars().count();
@@ -297,7 +297,7 @@ fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError
         }
         .map_err(ParseError::from)?;
         let sudoku = Sudoku::from_classic(&puzzle);
-        if options == &ShapeOptions::default() {
+        if options.add_nothing_to_the_classic() {
             return Ok(ShapedText::of(sudoku));
         }
         let shape = options.shape(9)?;

@@ -296,6 +296,17 @@ impl ShapeOptions {
     pub fn shape(&self, size: usize) -> Result<Shape, ShapedError> {
         stated::Stated::default().build(size, self)
     }
+
+    /// True when the options add nothing to a classic 9x9 (none, or its
+    /// usual 3x3 boxes): its lines and grids read as the classic reader
+    /// reads them, alternative blanks and all.
+    pub fn add_nothing_to_the_classic(&self) -> bool {
+        let usual_boxes = (self.boxes).is_none_or(|boxes| Some(boxes) == BoxSize::default_for(9));
+        usual_boxes
+            && self.regions.is_none()
+            && self.rules.is_empty()
+            && self.alphabet == Alphabet::Standard
+    }
 }
 
 /// The 1-based column where `part` (a slice of `line`) starts.

@@ -8,7 +8,7 @@ use sudoku_engine::generate::Need;
 use sudoku_engine::shape::Sudoku;
 
 use super::{AppState, Command};
-use crate::board::Board;
+use crate::board::{mask_digits, Board};
 use crate::hints::{replay, ShownHint};
 use crate::worker::analysis::{Explanation, HintAnswer, Mark, ShownStep, Task};
 use crate::worker::AnalysisId;
@@ -232,12 +232,9 @@ fn judge(at: &Board, now: &Board, step: &ShownStep) -> Option<Try> {
         return None;
     };
     let removed: Vec<(usize, u8)> = (0..now.cell_count())
-        .flat_map(|cell| {
-            let gone = before[cell] & !after[cell];
-            (1..=64u8)
-                .filter(move |digit| gone >> (digit - 1) & 1 == 1)
-                .map(move |digit| (cell, digit))
-        })
+        .map(|cell| (cell, before[cell] & !after[cell]))
+        .filter(|&(_, gone)| gone != 0)
+        .flat_map(|(cell, gone)| mask_digits(gone).map(move |digit| (cell, digit)))
         .collect();
     judged(removed, &step.eliminations, &|cell, digit| {
         format!("taking {digit} out of {}", name(cell))

@@ -79,7 +79,9 @@ fn going_to_the_step_puts_the_position_before_it_on_the_board_undoably() {
 fn a_wrong_try_is_undone_and_the_step_shown_as_the_hint() {
     let mut state = practising("x-wing");
     let (at, step) = at_the_step(&mut state);
-    let open = (0..81).find(|&cell| at.digit(cell) == 0).unwrap();
+    let open = (0..at.cell_count())
+        .find(|&cell| at.digit(cell) == 0)
+        .unwrap();
     let digit = solution_digit(&state, open);
     state.apply(Action::Select(open));
     state.apply(Action::Type {

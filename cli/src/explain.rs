@@ -88,9 +88,12 @@ pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError>
         AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args.json, &mut watch, out),
     };
     let (mut board, options) = classic_board(&puzzle)?;
-    let (steps, ending) = solve_watched(&mut board, &args.profile.profile(), options, &mut |_| {
-        watch.step()
-    });
+    let (steps, ending) = solve_watched(
+        &mut board,
+        &args.profile.profile().classic(),
+        options,
+        &mut |_| watch.step(),
+    );
     if args.json {
         let steps: Vec<Value> = steps
             .iter()
@@ -181,7 +184,7 @@ pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
     let text = match read_any(&args.puzzle, &args.shape.options())? {
         AnyPuzzle::Classic(puzzle) => {
             let (board, options) = classic_board(&puzzle)?;
-            match next_step(&board, &args.profile.profile(), options) {
+            match next_step(&board, &args.profile.profile().classic(), options) {
                 Some(step) if args.json => step_json(1, &step).to_string(),
                 Some(step) => step.explanation(),
                 None if board.is_solved() => "The grid is solved.".to_string(),

@@ -8,7 +8,7 @@ use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::logic::shaped::{Cand, Logic, Node, Worded};
 use sudoku_engine::logic::text::node_name;
-use sudoku_engine::logic::{Candidate, LinkKind, Profile, Step};
+use sudoku_engine::logic::{Candidate, LinkKind, ProfileName, Step};
 use sudoku_engine::shape::{Shape, Sudoku};
 use sudoku_engine::units::{cell_name, unit_name};
 use sudoku_engine::Puzzle;
@@ -28,11 +28,11 @@ pub enum ProfileChoice {
 }
 
 impl ProfileChoice {
-    pub fn profile(self) -> Profile {
+    pub fn profile(self) -> ProfileName {
         match self {
-            ProfileChoice::Human => Profile::HUMAN,
-            ProfileChoice::Se => Profile::SE,
-            ProfileChoice::Se2019 => Profile::SE_2019,
+            ProfileChoice::Human => ProfileName::Human,
+            ProfileChoice::Se => ProfileName::Se,
+            ProfileChoice::Se2019 => ProfileName::Se2019,
         }
     }
 }

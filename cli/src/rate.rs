@@ -1,9 +1,8 @@
 //! `sudoku rate`: one line per puzzle — SE's ER/EP/ED, the HoDoKu-style
 //! level and the hardest technique — or with `--json` one object with the
-//! histogram and every reading (CSP class, harmony level when asked).
-//! Puzzles of other shapes are rated from the path of the logic solver of
-//! every shape (SE's values where SE has the technique, ours for cages and
-//! neighbours; no harmony level).
+//! histogram and every reading (CSP class, harmony level when asked), by
+//! the engine's one [`rate_unique`] for every shape (SE's values where SE
+//! has the technique, ours for cages and neighbours).
 
 use std::io::Write;
 use std::time::Instant;
@@ -11,8 +10,8 @@ use std::time::Instant;
 use clap::Args;
 use serde_json::{json, Map, Value};
 use sudoku_engine::format::shaped::write_sudoku;
-use sudoku_engine::rate::shaped::rate_unique_watched;
-use sudoku_engine::rate::{rate_watched as classic_rate, HarmonyRun, RateOptions, Rating};
+use sudoku_engine::meta::harmony::INFO as HARMONY;
+use sudoku_engine::rate::{rate_unique, HarmonyRun, RateOptions, Rating};
 use sudoku_engine::shape::Sudoku;
 
 use crate::error::CliError;
@@ -65,13 +64,14 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
             seed: args.seed,
             iterations: args.iterations,
         }),
+        deadline: None,
     };
     for source in input::open_all(&args.inputs)? {
         let name = source.name.clone();
         let mut puzzles = 0;
         for entry in source.entries() {
             let entry = entry?;
-            let text = rate_entry(&entry, &name, options, args);
+            let text = rate_entry(&entry, &name, &options, args);
             writeln!(out, "{text}").map_err(CliError::output)?;
             puzzles += 1;
         }
@@ -83,7 +83,7 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 /// One output line: `ER/EP/ED level hardest`, `error: ...`, or JSON.
-fn rate_entry(entry: &Entry, source: &str, options: RateOptions, args: &RateArgs) -> String {
+fn rate_entry(entry: &Entry, source: &str, options: &RateOptions, args: &RateArgs) -> String {
     let start = Instant::now();
     let as_json = args.json;
     let shape = &args.shape;
@@ -123,20 +123,23 @@ fn rate_entry(entry: &Entry, source: &str, options: RateOptions, args: &RateArgs
 /// The rating of a puzzle of any shape, within the watch's time limit.
 fn rate_watched(
     sudoku: &Sudoku,
-    options: RateOptions,
+    options: &RateOptions,
     watch: &mut Watch,
 ) -> Result<Rating, String> {
-    let rating = match sudoku.to_classic() {
-        Some(puzzle) => classic_rate(&puzzle, options, &mut |_| watch.step())
-            .map_err(|error| error.to_string())?,
-        None => {
-            let solution = watch
-                .unique_solution(sudoku)
-                .map_err(|error| watch.check_words(&error))?;
-            let deadline = watch.deadline();
-            rate_unique_watched(sudoku, &solution, deadline, &mut |_| watch.step())
-        }
+    if options.harmony.is_some() && !HARMONY.shapes.admits(sudoku.shape()) {
+        return Err(format!(
+            "harmony search takes {} (rate this puzzle without --harmony)",
+            HARMONY.shapes.describe()
+        ));
+    }
+    let solution = watch
+        .unique_solution(sudoku)
+        .map_err(|error| watch.check_words(&error))?;
+    let options = RateOptions {
+        deadline: watch.deadline(),
+        ..options.clone()
     };
+    let rating = rate_unique(sudoku, &solution, &options, &mut |_| watch.step());
     if watch.stopped() {
         return Err(format!("not rated: {}", watch.why_stopped()));
     }

@@ -59,6 +59,51 @@ fn rate_json_carries_histogram_and_every_reading() {
     assert!(value["harmony"].is_null());
 }
 
+/// Every shape is rated with the options given: `--profile` chooses the
+/// path's techniques and `--harmony` runs on every shape harmony search
+/// takes; on one it does not take, the line says so.
+#[test]
+fn rate_takes_its_options_on_every_shape() {
+    let killer = &data_lines("shapes/killer_9x9.txt")[0];
+    let rated = |profile: &str| -> Value {
+        let run = sudoku_with_input(
+            &[
+                "rate",
+                "--json",
+                "--profile",
+                profile,
+                "--harmony",
+                "--iterations",
+                "2000",
+                "-",
+            ],
+            killer,
+        );
+        serde_json::from_str(run.ok_lines()[0]).unwrap()
+    };
+    let direct = |rating: &Value| {
+        let histogram = rating["histogram"].as_object().unwrap();
+        histogram
+            .keys()
+            .filter(|name| name.starts_with("Direct"))
+            .count()
+    };
+    let se = rated("se");
+    let human = rated("human");
+    assert!(direct(&se) > 0, "SE's direct shortcuts: {se}");
+    assert_eq!(direct(&human), 0, "{human}");
+    assert!((1..=5).contains(&human["harmony"]["level"].as_u64().unwrap()));
+    assert_eq!(se["harmony"], human["harmony"], "the same seed's run");
+
+    let arrow = format!("{};arrow=0:1.2", field("famous.txt", 0, 0));
+    let run = sudoku_with_input(&["rate", "--harmony", "-"], &arrow);
+    assert!(
+        run.ok_lines()[0].starts_with("error: harmony search takes every size"),
+        "{}",
+        run.ok_lines()[0]
+    );
+}
+
 #[test]
 fn rate_reports_bad_puzzles_in_place() {
     let input = [

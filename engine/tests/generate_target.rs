@@ -12,6 +12,7 @@ use sudoku_engine::generate::{
 };
 use sudoku_engine::logic::HodokuLevel;
 use sudoku_engine::rate::{rate, RateOptions};
+use sudoku_engine::shape::Sudoku;
 
 fn aiming(target: Target, symmetry: Symmetry) -> GenerateOptions {
     GenerateOptions {
@@ -51,7 +52,7 @@ fn a_seeded_batch_of_200_with_targets_lands_in_them_and_keeps_its_promises() {
         if symmetry == Symmetry::None {
             assert!(is_minimal(&generated.givens), "puzzle {index} is minimal");
         }
-        let fresh = rate(&puzzle, RateOptions::default()).unwrap();
+        let fresh = rate(&Sudoku::from_classic(&puzzle), &RateOptions::default()).unwrap();
         let stored = generated.rating.as_ref().expect("a target rates");
         assert_eq!(stored, &fresh.path(), "puzzle {index}'s stored rating");
         assert_eq!(fresh.hodoku.level, level, "puzzle {index} lands in {level}");
@@ -69,7 +70,11 @@ fn an_se_range_is_met_and_every_puzzle_is_rated_by_default() {
         assert!((70..=75).contains(&er.0), "puzzle {index}: ER {er}");
     }
     let plain = made(generate_nth(&GenerateOptions::default(), 5, 0));
-    let fresh = rate(&plain.puzzle(), RateOptions::default()).unwrap();
+    let fresh = rate(
+        &Sudoku::from_classic(&plain.puzzle()),
+        &RateOptions::default(),
+    )
+    .unwrap();
     assert_eq!(plain.rating, Some(fresh.path()));
     let unrated = GenerateOptions {
         rate: false,

@@ -12,7 +12,7 @@ use common::{count, finish, shape_sudokus};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::params::Params;
-use sudoku_engine::rate::shaped::rate_sudoku;
+use sudoku_engine::rate::{rate, RateOptions};
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{find, Outcome, Stats};
 
@@ -41,7 +41,8 @@ fn the_engine_rates_every_shape_as_rate_does() {
         for &index in lines {
             let sudoku = &sudokus[index];
             let place = format!("{file} line {}", index + 1);
-            let rating = rate_sudoku(sudoku).unwrap_or_else(|e| panic!("{place}: {e:?}"));
+            let rating =
+                rate(sudoku, &RateOptions::default()).unwrap_or_else(|e| panic!("{place}: {e:?}"));
             let (outcome, stats) = run(sudoku, "se");
             let Outcome::Solved(grid) = &outcome else {
                 panic!("{place}: {outcome:?}");

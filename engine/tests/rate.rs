@@ -5,11 +5,12 @@ mod common;
 use common::cases;
 use sudoku_engine::logic::{HodokuLevel, Technique};
 use sudoku_engine::rate::{rate, HarmonyRun, RateError, RateOptions};
+use sudoku_engine::shape::Sudoku;
 
 #[test]
 fn ratings_agree_with_the_data_on_a_spread_of_se_values() {
     for case in cases("se_rated_computed.txt").iter().step_by(35) {
-        let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+        let rating = rate(&case.sudoku(), &RateOptions::default()).unwrap();
         assert_eq!(
             rating.se.er.value(),
             case.rating.unwrap(),
@@ -31,11 +32,11 @@ fn the_pearl_and_the_diamond_follow_se() {
     // pair (3.0) before its first placement (the pearl, EP), and its
     // hardest step is 7.2 (ER).
     let case = &cases("se_rated_computed.txt")[95];
-    let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+    let rating = rate(&case.sudoku(), &RateOptions::default()).unwrap();
     assert_eq!(rating.se.to_string(), "7.2/3.0/2.6");
     // One that opens with a hidden single has EP = ED = 1.2.
     let case = &cases("sudokuexchange_se_rated.txt")[1];
-    let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+    let rating = rate(&case.sudoku(), &RateOptions::default()).unwrap();
     assert_eq!(rating.se.to_string(), "8.9/1.2/1.2");
     // The hardest step names its technique with SE's words.
     assert_eq!(
@@ -47,7 +48,7 @@ fn the_pearl_and_the_diamond_follow_se() {
 #[test]
 fn histogram_families_and_hodoku_count_the_same_steps() {
     let case = &cases("sudokuexchange_se_rated.txt")[0];
-    let rating = rate(&case.puzzle(), RateOptions::default()).unwrap();
+    let rating = rate(&case.sudoku(), &RateOptions::default()).unwrap();
     let total: u32 = rating.histogram.iter().map(|(_, n)| n).sum();
     assert_eq!(total as usize, rating.steps);
     let by_family: u32 = rating.families.iter().map(|(_, n)| n).sum();
@@ -75,7 +76,7 @@ fn the_csp_and_harmony_readings_are_their_engines_own() {
         }),
         ..RateOptions::default()
     };
-    let rating = rate(&case.puzzle(), options).unwrap();
+    let rating = rate(&case.sudoku(), &options).unwrap();
     assert_eq!(rating.se.er.value(), 1.2);
     assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
     // The CSP class is the registered `csp` engine's, defaults and all.
@@ -107,8 +108,8 @@ fn the_harmony_reading_is_reproducible_from_its_seed() {
         }),
         ..RateOptions::default()
     };
-    let first = rate(&case.puzzle(), options).unwrap();
-    let again = rate(&case.puzzle(), options).unwrap();
+    let first = rate(&case.sudoku(), &options).unwrap();
+    let again = rate(&case.sudoku(), &options).unwrap();
     assert_eq!(first.harmony, again.harmony);
     assert!(first.harmony.is_some());
 }
@@ -117,12 +118,12 @@ fn the_harmony_reading_is_reproducible_from_its_seed() {
 fn puzzles_without_one_solution_have_no_rating() {
     let none = cases("invalid_no_solution.txt")[0].puzzle();
     assert_eq!(
-        rate(&none, RateOptions::default()),
+        rate(&Sudoku::from_classic(&none), &RateOptions::default()),
         Err(RateError::NoSolution)
     );
     let several = cases("invalid_multiple_solutions.txt")[3].puzzle();
     assert_eq!(
-        rate(&several, RateOptions::default()),
+        rate(&Sudoku::from_classic(&several), &RateOptions::default()),
         Err(RateError::SeveralSolutions)
     );
 }
@@ -139,13 +140,12 @@ fn puzzles_without_one_solution_have_no_rating() {
 fn generated_variant_puzzles_are_rated_as_sukaku_rates_them() {
     use sudoku_engine::format::read_puzzle;
     use sudoku_engine::format::shaped::ShapeOptions;
-    use sudoku_engine::rate::shaped::rate_sudoku;
     let text = include_str!("data/sukaku_variants.txt");
     let mut apart = Vec::new();
     for line in text.lines().filter(|line| !line.starts_with('#')) {
         let (puzzle, sukaku) = line.rsplit_once(',').unwrap();
         let read = read_puzzle(puzzle, &ShapeOptions::default()).unwrap();
-        let se = rate_sudoku(&read.sudoku).unwrap().se;
+        let se = rate(&read.sudoku, &RateOptions::default()).unwrap().se;
         let ours = format!("{}/{}/{}", se.er, se.ep, se.ed);
         if ours != sukaku {
             apart.push(format!("{puzzle}: {ours}, Sukaku {sukaku}"));
@@ -153,3 +153,54 @@ fn generated_variant_puzzles_are_rated_as_sukaku_rates_them() {
     }
     assert!(apart.is_empty(), "rated apart from Sukaku: {apart:#?}");
 }
+
+/// One entry rates every shape with the options given: the profile chooses
+/// the path's techniques, and harmony search reads every shape it takes
+/// (its level is the registered engine's for the seed and budget).
+#[test]
+fn every_shape_is_rated_with_the_options_given() {
+    use sudoku_engine::logic::ProfileName;
+    let killer = &common::shape_sudokus("killer_9x9.txt", 1)[0];
+    let direct = |options: &RateOptions| {
+        let rating = rate(killer, options).unwrap();
+        rating
+            .histogram
+            .iter()
+            .filter(|(technique, _)| technique.name().starts_with("Direct"))
+            .count()
+    };
+    assert!(direct(&RateOptions::default()) > 0, "SE's direct shortcuts");
+    let human = RateOptions {
+        profile: ProfileName::Human,
+        ..RateOptions::default()
+    };
+    assert_eq!(direct(&human), 0, "the human profile has no shortcuts");
+
+    let run = HarmonyRun {
+        seed: 3,
+        iterations: 2000,
+    };
+    let with_harmony = RateOptions {
+        harmony: Some(run),
+        ..RateOptions::default()
+    };
+    let rating = rate(killer, &with_harmony).unwrap();
+    let harmony = sudoku_engine::find("harmony").unwrap();
+    let params = harmony.resolve(None, [("max_iterations", "2000")]).unwrap();
+    let mut engine = harmony.start_sudoku(killer, &params, 3).unwrap();
+    common::finish(engine.as_mut(), 1 << 20);
+    let level = engine.stats().get_count("level").expect("a level");
+    assert_eq!(
+        rating.harmony.map(|(level, _)| u64::from(level.number())),
+        Some(level)
+    );
+
+    let arrow = sudoku_engine::format::read_puzzle(
+        &format!("{};arrow=0:1.2", ".".repeat(81)),
+        &Default::default(),
+    )
+    .unwrap()
+    .sudoku;
+    assert_eq!(sudoku_engine::rate::harmony_level(&arrow, run), None);
+}
+

@@ -4,6 +4,7 @@
 //! were asked for when they come back.
 
 use sudoku_engine::format::shaped::{drawn_notice, drawn_of};
+use sudoku_engine::meta::harmony::INFO as HARMONY;
 
 use super::{AppState, Command, SideTab};
 use crate::board::{read_puzzle, Board, Selection};
@@ -109,12 +110,8 @@ impl AppState {
             entries: board.entries().clone(),
             marks: board.working_marks(),
         };
-        let id = self.analyst.next_id();
-        let task = Task::Hint { position };
-        self.analyst.ask_first(AnalysisRequest::new(id, task), out);
-        // Even worked out ahead: a rating in the way goes on aside.
-        self.analyst.hurry(id, out);
-        id
+        // Even worked out ahead, it goes first.
+        self.ask_now(Task::Hint { position }, out)
     }
 
     /// The hint for `board` is known: kept (on screen when `visible`, a
@@ -183,15 +180,13 @@ impl AppState {
             return;
         }
         self.close_explain(out);
-        let id = self.ask(
+        let id = self.ask_now(
             Task::Explain {
                 puzzle: puzzle.clone(),
                 until: None,
             },
             out,
         );
-        // The person waits for it: a rating in the way goes on aside.
-        self.analyst.hurry(id, out);
         self.explain = Some(Explaining {
             puzzle,
             pending: Some(id),
@@ -220,7 +215,6 @@ impl AppState {
         if self.ratings.puzzle.as_ref() == Some(self.board.puzzle()) {
             return;
         }
-        let classic = self.board.classic();
         if self
             .explain
             .as_ref()
@@ -261,16 +255,17 @@ impl AppState {
             out,
         );
         self.ratings.rating = Reading::Pending(rating);
-        // Seed 001's harmony search reads the classic 9x9.
-        self.ratings.harmony = match classic {
-            Some(puzzle) => Reading::Pending(self.ask(
+        // Seed 001's harmony search, on the shapes it takes.
+        self.ratings.harmony = if HARMONY.shapes.admits(puzzle.shape()) {
+            Reading::Pending(self.ask(
                 Task::Harmony {
                     puzzle,
                     seed: HARMONY_SEED,
                 },
                 out,
-            )),
-            None => Reading::Idle,
+            ))
+        } else {
+            Reading::Idle
         };
     }
 
@@ -296,6 +291,15 @@ impl AppState {
     pub(super) fn ask(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
         let id = self.analyst.next_id();
         self.analyst.ask(AnalysisRequest::new(id, task), out);
+        id
+    }
+
+    /// Asks `task` before every request waiting (readings are not urgent;
+    /// the person waits for this): a rating in the way goes on aside.
+    pub(super) fn ask_now(&mut self, task: Task, out: &mut Vec<Command>) -> AnalysisId {
+        let id = self.analyst.next_id();
+        self.analyst.ask_first(AnalysisRequest::new(id, task), out);
+        self.analyst.hurry(id, out);
         id
     }
 

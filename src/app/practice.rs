@@ -106,8 +106,7 @@ impl AppState {
             puzzle: practice.puzzle.clone(),
             until: Some(practice.need),
         };
-        let id = self.ask(task, out);
-        self.analyst.hurry(id, out);
+        let id = self.ask_now(task, out);
         if let Some(practice) = self.practice.as_mut() {
             practice.stage = Stage::Going(id);
         }

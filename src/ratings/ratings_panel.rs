@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::{Ratings, Reading};
 use crate::worker::analysis::{HarmonyView, RatingView};
+use sudoku_engine::meta::harmony::INFO as HARMONY;
 
 #[derive(Properties, PartialEq)]
 pub struct RatingsPanelProps {
@@ -92,11 +93,15 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
         .puzzle
         .as_ref()
         .is_none_or(|puzzle| puzzle.shape().is_classic());
-    let harmony = match classic {
+    let takes_harmony = ratings
+        .puzzle
+        .as_ref()
+        .is_none_or(|puzzle| HARMONY.shapes.admits(puzzle.shape()));
+    let harmony = match takes_harmony {
         true => words(&ratings.harmony, |h: &HarmonyView| {
             format!("{} of 5, DC {:.2}", h.name, h.dc)
         }),
-        false => "– (the classic 9x9 only)".to_string(),
+        false => "– (harmony search takes no rule over a whole line: arrows, little killers, outside clues, between lines, quadruples)".to_string(),
     };
     let se_about = match classic {
         true => "Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the first step.",

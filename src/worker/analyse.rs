@@ -11,15 +11,17 @@ use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::generate::Need;
 use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
-    next_step, solve_watched, Board, Ending, LinkKind, Options, Profile, Stall, Step, Technique,
+    next_step, solve_watched, Board, Ending, LinkKind, Options, PathStep, Profile, Stall, Step,
+    Technique,
 };
-use sudoku_engine::rate::shaped::{rate_unique_watched, unique_solution as shaped_solution};
+use sudoku_engine::meta::harmony::INFO as HARMONY;
 use sudoku_engine::rate::{
-    harmony_level, rate_watched, HarmonyRun, RateError, RateOptions, Rating,
+    harmony_level, rate_unique, unique_solution as shaped_solution, HarmonyRun, RateError,
+    RateOptions, Rating,
 };
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
-use sudoku_engine::{Digits, Grid, Puzzle};
+use sudoku_engine::{Digits, Puzzle};
 
 use super::analysis::{
     Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, PathProgress, Position,
@@ -176,32 +178,13 @@ pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
 }
 
 fn rating(sudoku: &Sudoku, progress: &mut dyn FnMut(&PathProgress)) -> Result<RatingView, String> {
-    let rating = match sudoku.to_classic() {
-        Some(puzzle) => {
-            let mut path = PathSoFar::new(sudoku, progress);
-            rate_watched(&puzzle, RateOptions::default(), &mut |step| {
-                path.took_classic(step);
-                ControlFlow::Continue(())
-            })
-        }
-        None => counted(sudoku).map(|solution| rate_shaped(sudoku, &solution, progress)),
-    }
-    .map_err(|error| error.to_string())?;
-    Ok(rating_view(rating))
-}
-
-/// Rates a puzzle of another shape, showing `progress` the path so far
-/// after each step.
-fn rate_shaped(
-    sudoku: &Sudoku,
-    solution: &Values,
-    progress: &mut dyn FnMut(&PathProgress),
-) -> Rating {
+    let solution = counted(sudoku).map_err(|error| error.to_string())?;
     let mut path = PathSoFar::new(sudoku, progress);
-    rate_unique_watched(sudoku, solution, None, &mut |step| {
-        path.took_shaped(step);
+    let rating = rate_unique(sudoku, &solution, &RateOptions::default(), &mut |step| {
+        path.took(step);
         ControlFlow::Continue(())
-    })
+    });
+    Ok(rating_view(rating))
 }
 
 /// A path being worked out, and who is shown how far it has got.
@@ -222,24 +205,17 @@ impl<'a> PathSoFar<'a> {
         PathSoFar { so_far, progress }
     }
 
-    /// A step that placed `placed` digits, of SE value `er`, named `name`.
-    fn took(&mut self, placed: usize, er: f64, name: impl FnOnce() -> String) {
+    /// A step of either solver's path.
+    fn took(&mut self, step: &dyn PathStep) {
         let so_far = &mut self.so_far;
         so_far.steps += 1;
-        so_far.placed += placed as u32;
+        so_far.placed += step.placed() as u32;
+        let er = step.value().value();
         if er > so_far.er {
             so_far.er = er;
-            so_far.hardest = name();
+            so_far.hardest = step.name();
         }
         (self.progress)(so_far);
-    }
-
-    fn took_shaped(&mut self, step: &shaped::Step) {
-        self.took(step.placements.len(), step.rating.value(), || step.name());
-    }
-
-    fn took_classic(&mut self, step: &Step) {
-        self.took(step.placements.len(), step.rating.value(), || step.name());
     }
 }
 
@@ -265,13 +241,14 @@ fn rating_view(rating: Rating) -> RatingView {
     }
 }
 
-fn harmony(puzzle: &Puzzle, seed: u64) -> Result<HarmonyView, String> {
-    unique_solution(puzzle)?;
+fn harmony(sudoku: &Sudoku, seed: u64) -> Result<HarmonyView, String> {
+    counted(sudoku).map_err(|error| error.to_string())?;
     let run = HarmonyRun {
         seed,
         iterations: HARMONY_ITERATIONS,
     };
-    let (level, dc) = harmony_level(puzzle, run);
+    let (level, dc) = harmony_level(sudoku, run)
+        .ok_or_else(|| format!("harmony search takes {}", HARMONY.shapes.describe()))?;
     Ok(HarmonyView {
         level: level as u8,
         name: level.to_string(),
@@ -300,7 +277,7 @@ fn explanation(
                 None,
                 solution.as_ref(),
                 &mut |step| {
-                    path.took_shaped(step);
+                    path.took(step);
                     took(step.technique)
                 },
             );
@@ -324,7 +301,7 @@ fn explanation(
                 &Profile::HUMAN,
                 Options { unique },
                 &mut |step| {
-                    path.took_classic(step);
+                    path.took(step);
                     took(step.technique)
                 },
             );
@@ -337,15 +314,6 @@ fn explanation(
     match until {
         Some(need) if !met => Err(format!("its hints never take {need}")),
         _ => Ok(explained),
-    }
-}
-
-/// The puzzle's one solution, or why there is not exactly one.
-fn unique_solution(puzzle: &Puzzle) -> Result<Grid, String> {
-    match find_solutions(puzzle, 2).as_slice() {
-        [] => Err("the puzzle has no solution".into()),
-        [solution] => Ok(*solution),
-        _ => Err("the puzzle has several solutions".into()),
     }
 }
 
@@ -523,7 +491,7 @@ mod tests {
     use crate::fixtures::{wiki, WIKI_SOLUTION};
     use sudoku_engine::format::read_puzzle;
     use sudoku_engine::format::shaped::ShapeOptions;
-    use sudoku_engine::parse_grid;
+    use sudoku_engine::{parse_grid, Grid};
 
     fn position(entries: Grid, marks: Option<Vec<Digits>>) -> Position {
         Position {
@@ -613,7 +581,7 @@ mod tests {
         let kept = || COUNTED.with_borrow(|last| last.as_ref().map(|(puzzle, _)| puzzle.clone()));
         assert_eq!(counted(&killer), Ok(solution.clone()));
         assert_eq!(kept(), Some(killer.clone()));
-        let engine_rating = sudoku_engine::rate::rate_sudoku(&killer).unwrap();
+        let engine_rating = sudoku_engine::rate::rate(&killer, &RateOptions::default()).unwrap();
         assert_eq!(rating(&killer, &mut |_| {}), Ok(rating_view(engine_rating)));
         // Another puzzle is counted afresh, and its count kept instead.
         let (jigsaw, jigsaw_solution) = shared("jigsaw_9x9.txt", 0);

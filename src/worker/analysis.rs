@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::Need;
 use sudoku_engine::logic::Stall;
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::Puzzle;
 
 /// An analysis's number, unique within a page's lifetime.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -47,9 +46,13 @@ pub enum Task {
         #[serde(with = "super::wire_sudoku")]
         puzzle: Sudoku,
     },
-    /// Seed 001's level from a seeded harmony run with a short budget
-    /// (the classic 9x9).
-    Harmony { puzzle: Puzzle, seed: u64 },
+    /// Seed 001's level from a seeded harmony run with a short budget (the
+    /// shapes harmony search takes).
+    Harmony {
+        #[serde(with = "super::wire_sudoku")]
+        puzzle: Sudoku,
+        seed: u64,
+    },
     /// Every step of the easiest-first solution; with `until`, the steps
     /// up to the first that takes that technique (practice), or an error
     /// when none does.

@@ -29,6 +29,17 @@ pub fn count_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<usize
     solutions_in_turns(sudoku, limit, bound).map(|solutions| solutions.len())
 }
 
+/// The solutions of `sudoku` up to `limit`: by `fast` for a classic 9x9,
+/// else by both exact engines in turns ([`solutions_in_turns`]); `None`
+/// when `bound` is reached first.
+pub fn find_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<Vec<Values>> {
+    if let Some(puzzle) = sudoku.to_classic() {
+        let solutions = super::fast::find_solutions(&puzzle, limit);
+        return Some(solutions.iter().map(Values::from).collect());
+    }
+    solutions_in_turns(sudoku, limit, bound)
+}
+
 /// Where a count gives up: after `work` units over both engines, or once
 /// a clock reads a time. The default never gives up.
 #[derive(Clone, Copy, Default)]

@@ -139,6 +139,53 @@ impl Profile {
     };
 }
 
+/// A profile by name, for every shape: the classic solver reads it as its
+/// [`Profile`], the solver of every shape as its own
+/// ([`shaped::Profile`](super::shaped::Profile), where SE's late-2019 list
+/// is SE's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProfileName {
+    /// Every technique, easiest first: hints and explanations.
+    Human,
+    /// Sukaku Explainer's list and order: the path SE's rating follows.
+    Se,
+    /// Sukaku Explainer's late-2019 list.
+    Se2019,
+}
+
+impl ProfileName {
+    /// The name as the `logic` engine's `profile` parameter and the
+    /// command line spell it.
+    pub fn key(self) -> &'static str {
+        self.classic().name
+    }
+
+    /// The profile of the name: `human` for a name it does not know.
+    pub fn from_key(key: &str) -> ProfileName {
+        [ProfileName::Se, ProfileName::Se2019]
+            .into_iter()
+            .find(|name| name.key() == key)
+            .unwrap_or(ProfileName::Human)
+    }
+
+    /// The classic solver's list.
+    pub fn classic(self) -> Profile {
+        match self {
+            ProfileName::Human => Profile::HUMAN,
+            ProfileName::Se => Profile::SE,
+            ProfileName::Se2019 => Profile::SE_2019,
+        }
+    }
+
+    /// The list of the solver of every shape.
+    pub fn shaped(self) -> super::shaped::Profile {
+        match self {
+            ProfileName::Human => super::shaped::Profile::Human,
+            ProfileName::Se | ProfileName::Se2019 => super::shaped::Profile::Se,
+        }
+    }
+}
+
 /// Sukaku's producers up to its forcing chains.
 const SE_LIST: &[Finder] = &[
     Finder::HiddenSingles,

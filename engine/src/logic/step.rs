@@ -214,6 +214,37 @@ impl Step {
     }
 }
 
+/// What a path's watcher reads of a step, whichever solver took it (the
+/// classic 9x9's or every shape's): a rating's or an explanation's
+/// progress.
+pub trait PathStep {
+    fn technique(&self) -> Technique;
+    /// The step's value on SE's scale.
+    fn value(&self) -> Rating;
+    /// The digits it places.
+    fn placed(&self) -> usize;
+    /// The technique's name with its nesting ("… Forcing Chains (+)").
+    fn name(&self) -> String;
+}
+
+impl PathStep for Step {
+    fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    fn value(&self) -> Rating {
+        self.rating
+    }
+
+    fn placed(&self) -> usize {
+        self.placements.len()
+    }
+
+    fn name(&self) -> String {
+        Step::name(self)
+    }
+}
+
 /// The first step a search shows (searches show their steps, in SE's
 /// order, to a visitor that answers true to stop).
 pub fn first_of(search: impl FnOnce(&mut dyn FnMut(Step) -> bool)) -> Option<Step> {

@@ -9,8 +9,11 @@
 //! - optionally the harmony-search level of seed 001, from a seeded run
 //!   with a short budget (stochastic and slower, so it is asked for).
 //!
-//! Puzzles of other shapes are rated by [`rate_sudoku`] from the path of
-//! the logic solver of every shape ([`crate::logic::shaped`]).
+//! One entry for every shape: [`rate`] (or [`rate_unique`], once the one
+//! solution is known). It chooses the path's solver itself: the classic
+//! 9x9's bitboard solver, SE-exact there, or the solver of every shape
+//! ([`crate::logic::shaped`], [`shaped`]); both read the same
+//! [`RateOptions`] and give the same [`Rating`].
 
 pub mod hodoku;
 pub mod path;
@@ -21,34 +24,41 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use crate::exact::csp::{Class, CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
-use crate::exact::fast::find_solutions;
-use crate::logic::{Family, Profile, Step, Technique};
-use crate::meta::harmony::{HarmonyEngine, PARAMS as HARMONY_PARAMS};
+use crate::logic::{Family, PathStep, ProfileName, Step, Technique};
+use crate::meta::harmony::{HarmonyEngine, INFO as HARMONY, PARAMS as HARMONY_PARAMS};
 use crate::meta::level::Level;
 use crate::params::Params;
 use crate::puzzle::Puzzle;
+use crate::run::Deadline;
+use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
 
 pub use hodoku::HodokuRating;
 pub use path::{rate_path, PathRating};
 pub use se::SeRating;
-pub use shaped::rate_sudoku;
+pub use shaped::{unique_solution, unique_solution_within};
 
-/// What [`rate`] reads besides the logic path.
-#[derive(Clone, Copy, Debug)]
+/// How [`rate`] works out the path, and what it reads besides.
+#[derive(Clone, Debug)]
 pub struct RateOptions {
     /// The techniques and order of the path (SE's by default, so that the
     /// ratings compare with SE's).
-    pub profile: Profile,
-    /// Run harmony search (seed 001) for its level.
+    pub profile: ProfileName,
+    /// Run harmony search (seed 001) for its level, on the shapes it
+    /// takes ([`harmony_level`]).
     pub harmony: Option<HarmonyRun>,
+    /// When a long search inside a step gives up (the solver of every
+    /// shape's forcing chains; the classic solver's steps are short):
+    /// the rating is then of part of the path.
+    pub deadline: Option<Deadline>,
 }
 
 impl Default for RateOptions {
     fn default() -> Self {
         RateOptions {
-            profile: Profile::SE,
+            profile: ProfileName::Se,
             harmony: None,
+            deadline: None,
         }
     }
 }
@@ -136,30 +146,47 @@ impl fmt::Display for RateError {
 
 impl std::error::Error for RateError {}
 
-/// Rates a puzzle with exactly one solution.
-pub fn rate(puzzle: &Puzzle, options: RateOptions) -> Result<Rating, RateError> {
-    rate_watched(puzzle, options, &mut |_| ControlFlow::Continue(()))
+/// What a path's watcher answers after each step: go on, or stop (the
+/// rating is then of the path so far).
+pub type Watch<'a> = dyn FnMut(&dyn PathStep) -> ControlFlow<()> + 'a;
+
+/// Rates a puzzle of any shape with exactly one solution: counted first
+/// ([`unique_solution`]: by `fast` on a classic 9x9, in microseconds).
+pub fn rate(sudoku: &Sudoku, options: &RateOptions) -> Result<Rating, RateError> {
+    let solution = unique_solution(sudoku)?;
+    Ok(rate_unique(sudoku, &solution, options, &mut |_| {
+        ControlFlow::Continue(())
+    }))
 }
 
-/// [`rate`], showing `watch` each step of the path as it is found (the
-/// hardest classic puzzles take seconds).
-pub fn rate_watched(
-    puzzle: &Puzzle,
-    options: RateOptions,
-    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
-) -> Result<Rating, RateError> {
-    match find_solutions(puzzle, 2).len() {
-        0 => return Err(RateError::NoSolution),
-        1 => {}
-        _ => return Err(RateError::SeveralSolutions),
-    }
-    let (steps, solved) = path::logic_path_watched(puzzle, &options.profile, watch);
+/// Rates a puzzle whose one solution is known (what [`rate`] does after
+/// its count), showing `watch` each step of the path as it is found (the
+/// hardest puzzles take seconds, some shapes minutes); a watcher that
+/// breaks, or the options' deadline, ends the path early.
+pub fn rate_unique(
+    sudoku: &Sudoku,
+    solution: &Values,
+    options: &RateOptions,
+    watch: &mut Watch,
+) -> Rating {
+    let mut rating = match sudoku.to_classic() {
+        Some(puzzle) => rate_classic(&puzzle, options.profile, watch),
+        None => shaped::rate_path(sudoku, solution, options, watch),
+    };
+    rating.harmony = options.harmony.and_then(|run| harmony_level(sudoku, run));
+    rating
+}
+
+/// The classic 9x9's rating, by its bitboard solver (SE-exact).
+fn rate_classic(puzzle: &Puzzle, profile: ProfileName, watch: &mut Watch) -> Rating {
+    let (steps, solved) =
+        path::logic_path_watched(puzzle, &profile.classic(), &mut |step: &Step| watch(step));
     let PathRating {
         se,
         hodoku,
         hardest,
     } = PathRating::of(&steps, solved);
-    Ok(Rating {
+    Rating {
         se,
         hardest,
         hodoku,
@@ -168,8 +195,8 @@ pub fn rate_watched(
         steps: steps.len(),
         solved,
         csp: Some(csp_class(puzzle)),
-        harmony: options.harmony.map(|run| harmony_level(puzzle, run)),
-    })
+        harmony: None,
+    }
 }
 
 /// Steps per technique, in technique order.
@@ -224,13 +251,18 @@ fn csp_class(puzzle: &Puzzle) -> CspClass {
     }
 }
 
-/// Seed 001's level and difficulty coefficient from a seeded harmony run.
-pub fn harmony_level(puzzle: &Puzzle, run: HarmonyRun) -> (Level, f64) {
+/// Seed 001's level and difficulty coefficient from a seeded harmony run;
+/// `None` on a shape harmony search does not take
+/// ([`INFO`](crate::meta::harmony::INFO)'s shapes: rules over whole lines).
+pub fn harmony_level(sudoku: &Sudoku, run: HarmonyRun) -> Option<(Level, f64)> {
+    if !HARMONY.shapes.admits(sudoku.shape()) {
+        return None;
+    }
     let budget = run.iterations.to_string();
     let params = Params::resolve(HARMONY_PARAMS, [("max_iterations", budget.as_str())])
         .unwrap_or_else(|_| Params::defaults(HARMONY_PARAMS));
-    let mut engine = HarmonyEngine::new(puzzle, &params, run.seed);
+    let mut engine = HarmonyEngine::start(sudoku, &params, run.seed);
     while engine.step(4096) == EngineStep::Running {}
     let nodes = engine.nodes().unwrap_or_default();
-    (nodes.level(), nodes.difficulty())
+    Some((nodes.level(), nodes.difficulty()))
 }

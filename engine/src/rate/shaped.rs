@@ -1,21 +1,22 @@
 //! Ratings of puzzles of every other shape: the path of the logic solver of
-//! every shape ([`crate::logic::shaped`]) in Sukaku Explainer's order, its
-//! direct shortcuts first ([`Profile::Se`]), read as SE reads its own (ER,
+//! every shape ([`crate::logic::shaped`]), by default in Sukaku Explainer's
+//! order, its direct shortcuts first ([`Profile::Se`]), read as SE reads its own (ER,
 //! EP, ED; values SE's where SE has the technique, ours for cages and
 //! neighbours, documented on [`crate::logic::Technique`]), the HoDoKu-style
 //! score and level, and seed 002's CSP class when its search settles it
 //! within [`CSP_BUDGET`].
 
-use super::{families_of, histogram_of, CspClass, HodokuRating, RateError, Rating, SeRating};
-use crate::exact::counter::{solutions_in_turns, Bound};
+use super::{
+    families_of, histogram_of, CspClass, HodokuRating, RateError, RateOptions, Rating, SeRating,
+    Watch,
+};
+use crate::exact::counter::{find_within, Bound};
 use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
-use crate::logic::shaped::{Logic, Profile, Step};
+use crate::logic::shaped::{Logic, Step};
 use crate::logic::Technique;
 use crate::params::Params;
-use crate::run::Deadline;
 use crate::shape::{Shape, Sudoku, Values};
 use crate::solver::{Engine, Step as EngineStep};
-use std::ops::ControlFlow;
 
 /// Work units of `csp`'s paper form on a 9x9 (per 81 cells on other
 /// sizes: [`Shape::per_81_cells`](crate::shape::Shape::per_81_cells))
@@ -43,8 +44,8 @@ const CSP_SLICE: u64 = 100;
 pub const COUNT_BUDGET: u64 = 2_000_000;
 
 /// The one solution of `sudoku`, or why it has none or several (or could
-/// not be counted within [`COUNT_BUDGET`]), counted by both exact engines
-/// in turns ([`solutions_in_turns`]: on the harder X 16x16, `propagate`
+/// not be counted within [`COUNT_BUDGET`]): counted by `fast` on a classic
+/// 9x9, else by both exact engines in turns ([`find_within`]: on the harder X 16x16, `propagate`
 /// alone took 1.4 s and `sat` 0.2 s, its rating 3.1 s down to 1.2; the
 /// turns cost the shared non-consecutive 9x9, which `propagate` counts in
 /// 0.3 s and `sat` in 0.7 s, 0.4 s of its 0.9 s rating).
@@ -55,7 +56,7 @@ pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
 /// [`unique_solution`] within `bound` (work or time) instead of
 /// [`COUNT_BUDGET`]: [`RateError::Unchecked`] when it is reached first.
 pub fn unique_solution_within(sudoku: &Sudoku, bound: Bound) -> Result<Values, RateError> {
-    let solutions = solutions_in_turns(sudoku, 2, bound).ok_or(RateError::Unchecked)?;
+    let solutions = find_within(sudoku, 2, bound).ok_or(RateError::Unchecked)?;
     match solutions.as_slice() {
         [] => Err(RateError::NoSolution),
         [solution] => Ok(solution.clone()),
@@ -63,29 +64,22 @@ pub fn unique_solution_within(sudoku: &Sudoku, bound: Bound) -> Result<Values, R
     }
 }
 
-/// Rates a puzzle of any shape with exactly one solution.
-pub fn rate_sudoku(sudoku: &Sudoku) -> Result<Rating, RateError> {
-    Ok(rate_unique(sudoku, &unique_solution(sudoku)?))
-}
-
-/// Rates a puzzle whose one solution is known already (counted by
-/// [`unique_solution`]): what [`rate_sudoku`] does after its count.
-pub fn rate_unique(sudoku: &Sudoku, solution: &Values) -> Rating {
-    rate_unique_watched(sudoku, solution, None, &mut |_| ControlFlow::Continue(()))
-}
-
-/// [`rate_unique`], showing `watch` each step of the path as it is found
-/// (the rating of a puzzle that needs nested forcing chains takes minutes);
-/// a watcher that breaks, or the `deadline`, ends the path early (the
-/// caller that asked knows the rating is of part of the path).
-pub fn rate_unique_watched(
+/// The rating of `sudoku` (not the classic 9x9), whose one solution is
+/// known, by the path of the solver of every shape ([`super::rate_unique`]).
+pub(super) fn rate_path(
     sudoku: &Sudoku,
     solution: &Values,
-    deadline: Option<Deadline>,
-    watch: &mut dyn FnMut(&Step) -> ControlFlow<()>,
+    options: &RateOptions,
+    watch: &mut Watch,
 ) -> Rating {
-    let logic = Logic::until(sudoku.shape(), deadline);
-    let solved = logic.solve_watched(Profile::Se, sudoku, None, Some(solution), watch);
+    let logic = Logic::until(sudoku.shape(), options.deadline.clone());
+    let solved = logic.solve_watched(
+        options.profile.shaped(),
+        sudoku,
+        None,
+        Some(solution),
+        &mut |step: &Step| watch(step),
+    );
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
     rating_of(&steps, solved.solved, sudoku.shape(), csp_class(sudoku))
 }
@@ -148,6 +142,7 @@ fn csp_class(sudoku: &Sudoku) -> Option<CspClass> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::rate;
     use super::*;
     use crate::format::shaped::read_for_tests;
     use crate::logic::HodokuLevel;
@@ -155,7 +150,7 @@ mod tests {
     #[test]
     fn a_jigsaw_is_rated_from_its_logic_path() {
         let line = "4.......7.........15......4..3...7..9.1...8.6..8...4..2.......8.........7.......9;regions=aabbcccccaaabadddcbaabedddcbbbbedddcfaeeeeegcfhhheiiiifhhheiggifhhhgigggfffffiigg;boxes";
-        let rating = rate_sudoku(&read_for_tests(line)).expect("a unique jigsaw");
+        let rating = rate(&read_for_tests(line), &RateOptions::default()).expect("a unique jigsaw");
         assert!(rating.solved);
         assert!(rating.se.er >= rating.se.ep && rating.se.ep >= rating.se.ed);
         assert!(rating.hardest.is_some());
@@ -168,7 +163,7 @@ mod tests {
     #[test]
     fn a_killer_is_classed_evil_as_soon_as_its_guesses_say_so() {
         let line = crate::logic::shaped::tests::shared_line("killer_9x9.txt", 100);
-        let csp = rate_sudoku(&read_for_tests(&line))
+        let csp = rate(&read_for_tests(&line), &RateOptions::default())
             .expect("a unique killer")
             .csp
             .expect("a settled class");
@@ -180,7 +175,7 @@ mod tests {
     /// ER/EP/ED of a shared variant puzzle, as `rate` prints them.
     fn se_of(file: &str, index: usize) -> String {
         let line = crate::logic::shaped::tests::shared_line(file, index);
-        let se = rate_sudoku(&read_for_tests(&line))
+        let se = rate(&read_for_tests(&line), &RateOptions::default())
             .expect("a unique puzzle")
             .se;
         format!("{}/{}/{}", se.er, se.ep, se.ed)
@@ -235,6 +230,9 @@ mod tests {
     #[test]
     fn several_solutions_have_no_rating() {
         let blank = read_for_tests(&format!("{};box=2x3", ".".repeat(36)));
-        assert_eq!(rate_sudoku(&blank), Err(RateError::SeveralSolutions));
+        assert_eq!(
+            rate(&blank, &RateOptions::default()),
+            Err(RateError::SeveralSolutions)
+        );
     }
 }

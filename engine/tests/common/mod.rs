@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::cell::Cell;
 
 use sudoku_engine::run::Clock;
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{
     find, parse_grid, parse_puzzle, Digits, Engine, Grid, Outcome, Puzzle, Stats, Step,
 };
@@ -23,6 +24,11 @@ pub struct Case {
 impl Case {
     pub fn puzzle(&self) -> Puzzle {
         parse_puzzle(&self.text).unwrap_or_else(|e| panic!("{}:{}: {e}", self.file, self.line))
+    }
+
+    /// The puzzle as every shape's entry points take it.
+    pub fn sudoku(&self) -> Sudoku {
+        Sudoku::from_classic(&self.puzzle())
     }
 
     pub fn name(&self) -> String {

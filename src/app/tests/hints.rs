@@ -225,7 +225,7 @@ fn the_pending_rating_and_explanation_show_how_far_they_have_got() {
 
 #[test]
 fn an_explanation_asked_while_the_puzzle_is_rated_does_not_wait_for_the_rating() {
-    // A 16x16: no harmony run is asked before the explanation.
+    // A 16x16, whose harmony run waits behind its rating.
     let sixteen = crate::fixtures::shared_shape_line("sizes_16x16.txt", 30);
     let mut state = AppState::new(1, 2);
     let out = state.apply(Action::LoadText(sixteen));

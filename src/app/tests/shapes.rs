@@ -124,10 +124,10 @@ fn hints_explanations_and_ratings_work_on_a_16x16() {
         "{:?}",
         state.ratings.rating
     );
-    assert_eq!(
-        state.ratings.harmony,
-        crate::ratings::Reading::Idle,
-        "harmony reads the classic 9x9 only"
+    assert!(
+        matches!(&state.ratings.harmony, crate::ratings::Reading::Done(Ok(harmony)) if (1..=5).contains(&harmony.level)),
+        "harmony search takes a 16x16: {:?}",
+        state.ratings.harmony
     );
     state.apply(Action::Hint);
     state.apply(Action::Hint);
@@ -444,4 +444,18 @@ fn the_share_panel_offers_the_puzzle_in_f_puzzles_and_sudokupad() {
         .filter(|(_, request)| matches!(request.task, crate::worker::Task::Export { .. }))
         .count();
     assert_eq!(exports, 0, "asked once a puzzle");
+}
+
+#[test]
+fn harmony_is_not_asked_of_rules_it_does_not_take() {
+    let mut state = AppState::new(1, 1);
+    let arrow = format!("{};arrow=0:1.2.3", crate::fixtures::WIKI);
+    let out = state.apply(Action::LoadText(arrow));
+    settle(&mut state, out);
+    assert!(
+        matches!(&state.ratings.rating, crate::ratings::Reading::Done(_)),
+        "{:?}",
+        state.ratings.rating
+    );
+    assert_eq!(state.ratings.harmony, crate::ratings::Reading::Idle);
 }

@@ -14,7 +14,8 @@ use crate::shape::Values;
 use crate::solver::Outcome;
 use crate::units::CELLS;
 
-use super::{Backend, ProfileName};
+use super::Backend;
+use crate::logic::ProfileName;
 
 /// A classic 9x9 being solved.
 pub struct ClassicRun {
@@ -33,11 +34,7 @@ impl ClassicRun {
         let solutions = find_solutions(puzzle, 2);
         ClassicRun {
             board: Board::new(puzzle),
-            profile: match profile {
-                ProfileName::Human => Profile::HUMAN,
-                ProfileName::Se => Profile::SE,
-                ProfileName::Se2019 => Profile::SE_2019,
-            },
+            profile: profile.classic(),
             options: Options {
                 unique: solutions.len() == 1,
             },

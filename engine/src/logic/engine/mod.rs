@@ -35,6 +35,7 @@ use crate::solver::{
 };
 use crate::stats::{StatSpec, Stats};
 
+use super::profile::ProfileName;
 use super::step::Rating;
 use super::technique::{Family, HodokuLevel, Technique};
 
@@ -149,14 +150,6 @@ trait Backend: Send {
     fn set_deadline(&mut self, _deadline: Deadline) {}
 }
 
-/// The order of a parameter's profile name, for both backends.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum ProfileName {
-    Human,
-    Se,
-    Se2019,
-}
-
 impl LogicEngine {
     /// The engine on `sudoku` with the `profile` parameter.
     ///
@@ -166,11 +159,7 @@ impl LogicEngine {
     /// classic 9x9 without the `logic-every-shape` feature): the registry
     /// refuses those before this is called.
     pub fn new(sudoku: &Sudoku, params: &Params, _seed: u64) -> LogicEngine {
-        let profile = match params.choice("profile") {
-            "se" => ProfileName::Se,
-            "se-2019" => ProfileName::Se2019,
-            _ => ProfileName::Human,
-        };
+        let profile = ProfileName::from_key(params.choice("profile"));
         let backend: Box<dyn Backend> = match sudoku.to_classic() {
             Some(puzzle) => Box::new(classic::ClassicRun::new(&puzzle, profile)),
             #[cfg(feature = "logic-every-shape")]

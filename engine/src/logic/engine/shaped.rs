@@ -12,7 +12,8 @@ use crate::run::Deadline;
 use crate::shape::{Sudoku, Values};
 use crate::solver::Outcome;
 
-use super::{Backend, ProfileName};
+use super::Backend;
+use crate::logic::ProfileName;
 
 /// The backend for `sudoku`, of any shape.
 pub fn start(sudoku: &Sudoku, profile: ProfileName) -> Box<dyn Backend> {
@@ -49,10 +50,7 @@ impl<const W: usize> ShapedRun<W> {
         ShapedRun {
             sudoku: sudoku.clone(),
             board: Board::new(sudoku, Layout::new(sudoku.shape())),
-            profile: match profile {
-                ProfileName::Human => Profile::Human,
-                ProfileName::Se | ProfileName::Se2019 => Profile::Se,
-            },
+            profile: profile.shaped(),
             known: None,
         }
     }

@@ -6,7 +6,7 @@
 use super::board::Board;
 use super::cells::Cells;
 use crate::logic::step::nesting_suffix;
-use crate::logic::{LinkKind, Rating, Technique};
+use crate::logic::{LinkKind, PathStep, Rating, Technique};
 
 /// A digit in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -180,5 +180,23 @@ impl Step {
             0 => self.technique.name().to_string(),
             level => format!("{} {}", self.technique.name(), nesting_suffix(level)),
         }
+    }
+}
+
+impl PathStep for Step {
+    fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    fn value(&self) -> Rating {
+        self.rating
+    }
+
+    fn placed(&self) -> usize {
+        self.placements.len()
+    }
+
+    fn name(&self) -> String {
+        Step::name(self)
     }
 }

@@ -204,3 +204,33 @@ fn every_shape_is_rated_with_the_options_given() {
     assert_eq!(sudoku_engine::rate::harmony_level(&arrow, run), None);
 }
 
+/// A clock whose every reading is past any deadline.
+struct AlwaysLate;
+
+impl sudoku_engine::run::Clock for AlwaysLate {
+    fn now_ms(&self) -> f64 {
+        f64::INFINITY
+    }
+}
+
+/// A deadline that passes inside a forcing chain's search cuts its
+/// branches short; the rating is then of part of the path, and nothing
+/// panics (the killer of line 2 needs multiple forcing chains: a search
+/// cut before a branch had a fact used to index past its end).
+#[test]
+fn a_deadline_inside_a_forcing_chain_ends_the_path_early() {
+    let killer = &common::shape_sudokus("killer_9x9.txt", 2)[1];
+    let solution = sudoku_engine::rate::unique_solution(killer).unwrap();
+    let options = RateOptions {
+        deadline: Some(sudoku_engine::run::Deadline::new(
+            std::sync::Arc::new(AlwaysLate),
+            0.0,
+        )),
+        ..RateOptions::default()
+    };
+    let rating = sudoku_engine::rate::rate_unique(killer, &solution, &options, &mut |_| {
+        std::ops::ControlFlow::Continue(())
+    });
+    assert!(!rating.solved, "cut short: {rating:?}");
+    assert!(rating.steps > 0);
+}

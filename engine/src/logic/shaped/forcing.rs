@@ -372,12 +372,14 @@ fn follow<const W: usize>(
     budget: &mut u64,
 ) -> Option<u32> {
     *budget = budget.saturating_sub(1);
+    // The facts of the last assumption go first: a search cut short below
+    // finds none, never another assumption's.
+    chase.restart();
     // Past the layout's deadline the budget is spent: every search ends.
     if budget.is_multiple_of(DEADLINE_EVERY) && chase.layout.past_deadline() {
         *budget = 0;
         return None;
     }
-    chase.restart();
     chase
         .push(cand, on, NONE, 1)
         .err()
@@ -849,7 +851,7 @@ fn common_fact<const W: usize>(
         return None;
     }
     let mut best: Option<(usize, Vec<u32>, Fact)> = None;
-    for fact in &first.facts[1..] {
+    for fact in first.facts.iter().skip(1) {
         let useful = if fact.on {
             board.value(fact.cand.cell()) == 0
         } else {

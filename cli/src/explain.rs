@@ -3,8 +3,8 @@
 //! next step only; the puzzle may be a pencil-mark grid, whose marks are
 //! taken as they are. `-` reads the puzzle from standard input. A puzzle of
 //! another shape (size, jigsaw, variant rules, killer cages) goes to the
-//! logic solver of every shape; `--profile` is the classic 9x9's. Both
-//! honour `--time-limit` ([`crate::watch`]).
+//! logic solver of every shape, under the same `--profile`. Both honour
+//! `--time-limit` ([`crate::watch`]).
 
 use std::io::Write;
 
@@ -34,7 +34,8 @@ pub struct ExplainArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Which techniques, in which order (classic 9x9)
+    /// Which techniques, in which order (every shape; se-2019 is se beyond
+    /// the classic 9x9)
     #[arg(long, value_enum, default_value = "human")]
     pub profile: ProfileChoice,
 
@@ -85,7 +86,7 @@ pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError>
     let mut watch = Watch::new(args.time_limit, "explaining");
     let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
         AnyPuzzle::Classic(puzzle) => puzzle,
-        AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args.json, &mut watch, out),
+        AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args, &mut watch, out),
     };
     let (mut board, options) = classic_board(&puzzle)?;
     let (steps, ending) = solve_watched(
@@ -134,14 +135,14 @@ fn stopped_line(out: &mut dyn Write, watch: &Watch, grid: &str) -> Result<(), Cl
 
 fn explain_shaped(
     sudoku: &Sudoku,
-    json: bool,
+    args: &ExplainArgs,
     watch: &mut Watch,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let (solution, stall) = shaped_solution(sudoku, watch)?;
     let logic = Logic::until(sudoku.shape(), watch.deadline());
     let solved = logic.solve_watched(
-        sudoku_engine::logic::shaped::Profile::Human,
+        args.profile.profile().shaped(),
         sudoku,
         None,
         solution.as_ref(),
@@ -154,7 +155,7 @@ fn explain_shaped(
         }
     }
     let grid = values.to_line(Alphabet::Standard);
-    if json {
+    if args.json {
         let steps: Vec<Value> = solved
             .steps
             .iter()
@@ -194,7 +195,8 @@ pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
         AnyPuzzle::Shaped(sudoku) => {
             let (solution, stall) = shaped_solution(&sudoku, &watch)?;
             let logic = Logic::until(sudoku.shape(), watch.deadline());
-            match logic.next(&sudoku, None, solution.as_ref()) {
+            let profile = args.profile.profile().shaped();
+            match logic.next(profile, &sudoku, None, solution.as_ref()) {
                 Some(worded) if args.json => {
                     shaped_step_json(1, &worded, sudoku.shape(), &logic).to_string()
                 }

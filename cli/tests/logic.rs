@@ -104,6 +104,33 @@ fn rate_takes_its_options_on_every_shape() {
     );
 }
 
+/// `explain` and `hint` follow `--profile` on every shape: SE's list takes
+/// its direct shortcuts on a killer, the human one (the default) does not.
+#[test]
+fn explain_and_hint_take_the_profile_on_every_shape() {
+    let killer = data_lines("shapes/killer_9x9.txt")[0].clone();
+    let techniques = |command: &str, profile: &str| -> Vec<String> {
+        let run = sudoku(&[command, "--json", "--profile", profile, &killer]);
+        let value: Value = serde_json::from_str(run.ok_lines()[0]).unwrap();
+        let steps = match value.get("steps") {
+            Some(steps) => steps.as_array().unwrap().clone(),
+            None => vec![value],
+        };
+        steps
+            .iter()
+            .map(|step| step["technique"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let direct = |names: &[String]| names.iter().any(|name| name.starts_with("Direct"));
+    assert!(direct(&techniques("explain", "se")));
+    assert!(!direct(&techniques("explain", "human")));
+    assert_eq!(techniques("hint", "se")[0], techniques("explain", "se")[0]);
+    assert_eq!(
+        techniques("hint", "human")[0],
+        techniques("explain", "human")[0]
+    );
+}
+
 #[test]
 fn rate_reports_bad_puzzles_in_place() {
     let input = [

@@ -399,7 +399,7 @@ fn shaped_hint(position: &Position) -> HintAnswer {
     if filled {
         return HintAnswer::Solved;
     }
-    match logic.next(sudoku, Some(at), solution.as_ref()) {
+    match logic.next(shaped::Profile::Human, sudoku, Some(at), solution.as_ref()) {
         Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, &logic))),
         None => HintAnswer::Stuck(stall),
     }

@@ -176,16 +176,17 @@ impl Logic {
         }
     }
 
-    /// The next step from `position` (or the givens).
+    /// The next step from `position` (or the givens) under `profile`.
     pub fn next(
         &self,
+        profile: Profile,
         sudoku: &Sudoku,
         position: Option<Position>,
         solution: Option<&Values>,
     ) -> Option<Worded> {
         match self {
-            Logic::Narrow(layout) => next_at(layout, sudoku, position, solution),
-            Logic::Wide(layout) => next_at(layout, sudoku, position, solution),
+            Logic::Narrow(layout) => next_at(layout, profile, sudoku, position, solution),
+            Logic::Wide(layout) => next_at(layout, profile, sudoku, position, solution),
         }
     }
 
@@ -275,12 +276,13 @@ fn solve_under_at<const W: usize>(
 
 fn next_at<const W: usize>(
     layout: &Arc<Layout<W>>,
+    profile: Profile,
     sudoku: &Sudoku,
     position: Option<Position>,
     solution: Option<&Values>,
 ) -> Option<Worded> {
     let board = board_at(layout, sudoku, position);
-    solver::next_step(&board, Profile::Human, solution).map(|step| worded(layout, step))
+    solver::next_step(&board, profile, solution).map(|step| worded(layout, step))
 }
 
 fn candidates_at<const W: usize>(

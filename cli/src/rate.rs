@@ -64,7 +64,7 @@ pub fn run(args: &RateArgs, out: &mut impl Write) -> Result<(), CliError> {
             seed: args.seed,
             iterations: args.iterations,
         }),
-        deadline: None,
+        ..RateOptions::default()
     };
     for source in input::open_all(&args.inputs)? {
         let name = source.name.clone();

@@ -35,17 +35,26 @@
 //! Practice puzzles ([`ShapedOptions::needs`]) are filtered too: a puzzle
 //! whose hints (the solver's easiest-first path) never take the technique
 //! is drawn again.
+//!
+//! The classic 9x9 (no extra rules, no cages) is made by the classic
+//! generator's cores, chosen here: its grid search ([`random_grid`]) and,
+//! without a bounded target, its digging ([`Dig`]: fixed arrays and the
+//! `fast` counter), 8 times faster than the general ones (300 puzzles,
+//! seed 1).
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
+use super::dig::Dig;
 use super::need::Need;
+use super::solution::random_grid;
 use super::symmetry::Symmetry;
 use super::target::Target;
 use crate::exact::propagate::{Checker, Search};
 use crate::logic::shaped::{Ceiling, Logic, Profile, Step};
 use crate::meta::rng::MetaRng;
 use crate::rate::shaped::rating_of;
-use crate::rate::Rating;
+use crate::rate::{rate_unique, RateOptions, Rating};
 use crate::shape::rules::Cage;
 use crate::shape::Rule;
 use crate::shape::{Shape, Sudoku, Values};
@@ -105,6 +114,14 @@ pub struct ShapedOptions {
     pub needs: Option<Need>,
     /// Puzzles made before a target (or a need) gives up.
     pub max_tries: u64,
+}
+
+impl ShapedOptions {
+    /// The classic 9x9 with no extra rule and no cages: made by the
+    /// classic generator's cores.
+    fn is_plain_classic(&self) -> bool {
+        self.shape.is_classic() && !self.killer
+    }
 }
 
 /// A puzzle made, its solution and its rating (when a target asked for one).
@@ -180,7 +197,12 @@ impl ShapedGenerator {
     pub fn step(&mut self) -> Option<Result<ShapedPuzzle, ShapedGiveUp>> {
         self.tries += 1;
         let options = &self.options;
-        let Some(solution) = full_grid(&options.shape, self.rng.next_u64()) else {
+        let seed = self.rng.next_u64();
+        let grid = match options.is_plain_classic() {
+            true => Some(Values::from(random_grid(&mut MetaRng::new(seed)))),
+            false => full_grid(&options.shape, seed),
+        };
+        let Some(solution) = grid else {
             return Some(Err(ShapedGiveUp::NoGrid));
         };
         let dug = match options.killer {
@@ -245,12 +267,15 @@ impl ShapedGenerator {
     }
 }
 
-/// The rating of a made puzzle on the logic solver of every shape.
+/// The rating of a made puzzle, as `rate` gives it without the CSP class.
 pub fn rate(made: &ShapedPuzzle) -> Rating {
-    let logic = Logic::new(made.sudoku.shape());
-    let solved = logic.solve_with(Profile::Se, &made.sudoku, None, Some(&made.solution));
-    let steps: Vec<_> = solved.steps.iter().map(|worded| &worded.step).collect();
-    rating_of(&steps, solved.solved, made.sudoku.shape(), None)
+    let options = RateOptions {
+        csp: false,
+        ..RateOptions::default()
+    };
+    rate_unique(&made.sudoku, &made.solution, &options, &mut |_| {
+        ControlFlow::Continue(())
+    })
 }
 
 /// A random full grid of `shape`.
@@ -280,9 +305,16 @@ fn dug(
     nodes: u64,
     rng: &mut MetaRng,
 ) -> Dug {
-    let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
     // The logic solver is built only for a target with a ceiling.
     let bounded = target.and_then(|target| Some((target, target.ceiling()?, Logic::new(shape))));
+    if let (true, None, Some(grid)) = (shape.is_classic(), &bounded, solution.to_classic()) {
+        let givens = Values::from(Dig::new(grid, symmetry, rng).finish());
+        return Dug {
+            sudoku: Sudoku::new(shape.clone(), givens).expect("givens of a solution"),
+            unproven: 0,
+        };
+    }
+    let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
     let allowed = |sudoku: &Sudoku| {
         bounded.as_ref().is_none_or(|(target, ceiling, logic)| {
             no_harder_than(logic, sudoku, solution, *target, *ceiling)
@@ -606,6 +638,37 @@ mod tests {
                 "cell {cell}"
             );
         }
+    }
+
+    /// The plain classic 9x9 is made by the classic cores: unique and
+    /// minimal, symmetric where asked, rated as `rate` rates it (the
+    /// classic solver's path, SE-exact), the seed deciding.
+    #[test]
+    fn a_plain_classic_9x9_is_unique_minimal_and_rated_as_rate_rates_it() {
+        let plain = options(Shape::classic(), false);
+        for seed in 0..5 {
+            let made = generate_shaped(&plain, seed).unwrap();
+            assert!(unique(&made.sudoku) && minimal(&made.sudoku), "seed {seed}");
+            assert!(made.sudoku.is_solved_by(&made.solution));
+            assert_eq!(generate_shaped(&plain, seed).unwrap(), made);
+            let rated = crate::rate::rate(&made.sudoku, &RateOptions::default()).unwrap();
+            assert_eq!(rate(&made), Rating { csp: None, ..rated }, "seed {seed}");
+        }
+        let symmetric = ShapedOptions {
+            symmetry: Symmetry::Rotational180,
+            ..plain
+        };
+        let givens = generate_shaped(&symmetric, 7)
+            .unwrap()
+            .sudoku
+            .givens()
+            .clone();
+        let grid = givens.to_classic().unwrap();
+        assert!(Symmetry::Rotational180.is_honoured_by(&grid));
+        assert!(super::super::dig::is_minimal_within(
+            &grid,
+            Symmetry::Rotational180
+        ));
     }
 
     #[test]

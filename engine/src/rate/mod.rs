@@ -44,6 +44,9 @@ pub struct RateOptions {
     /// The techniques and order of the path (SE's by default, so that the
     /// ratings compare with SE's).
     pub profile: ProfileName,
+    /// Run seed 002's CSP search for its class (true by default; the
+    /// generator, which rates every try, leaves it out).
+    pub csp: bool,
     /// Run harmony search (seed 001) for its level, on the shapes it
     /// takes ([`harmony_level`]).
     pub harmony: Option<HarmonyRun>,
@@ -57,6 +60,7 @@ impl Default for RateOptions {
     fn default() -> Self {
         RateOptions {
             profile: ProfileName::Se,
+            csp: true,
             harmony: None,
             deadline: None,
         }
@@ -170,7 +174,7 @@ pub fn rate_unique(
     watch: &mut Watch,
 ) -> Rating {
     let mut rating = match sudoku.to_classic() {
-        Some(puzzle) => rate_classic(&puzzle, options.profile, watch),
+        Some(puzzle) => rate_classic(&puzzle, options, watch),
         None => shaped::rate_path(sudoku, solution, options, watch),
     };
     rating.harmony = options.harmony.and_then(|run| harmony_level(sudoku, run));
@@ -178,9 +182,10 @@ pub fn rate_unique(
 }
 
 /// The classic 9x9's rating, by its bitboard solver (SE-exact).
-fn rate_classic(puzzle: &Puzzle, profile: ProfileName, watch: &mut Watch) -> Rating {
+fn rate_classic(puzzle: &Puzzle, options: &RateOptions, watch: &mut Watch) -> Rating {
+    let profile = options.profile.classic();
     let (steps, solved) =
-        path::logic_path_watched(puzzle, &profile.classic(), &mut |step: &Step| watch(step));
+        path::logic_path_watched(puzzle, &profile, &mut |step: &Step| watch(step));
     let PathRating {
         se,
         hodoku,
@@ -194,7 +199,7 @@ fn rate_classic(puzzle: &Puzzle, profile: ProfileName, watch: &mut Watch) -> Rat
         families: families(&steps),
         steps: steps.len(),
         solved,
-        csp: Some(csp_class(puzzle)),
+        csp: options.csp.then(|| csp_class(puzzle)),
         harmony: None,
     }
 }

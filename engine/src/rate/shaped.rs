@@ -81,7 +81,8 @@ pub(super) fn rate_path(
         &mut |step: &Step| watch(step),
     );
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
-    rating_of(&steps, solved.solved, sudoku.shape(), csp_class(sudoku))
+    let csp = options.csp.then(|| csp_class(sudoku)).flatten();
+    rating_of(&steps, solved.solved, sudoku.shape(), csp)
 }
 
 /// The readings of a path of steps on a grid of `shape`.

@@ -5,7 +5,6 @@
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 
-use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::generate::Need;
@@ -55,6 +54,7 @@ pub fn answer_watched(
     solution: Option<&Values>,
     note: &mut dyn FnMut(Note),
 ) -> Answer {
+    // A classic 9x9 is counted in microseconds by any worker: not reported.
     if let Some(puzzle) = task.puzzle().filter(|puzzle| puzzle.to_classic().is_none()) {
         match solution.filter(|solution| puzzle.is_solved_by(solution)) {
             Some(solution) => keep_count(puzzle, Ok(solution.clone())),
@@ -267,9 +267,9 @@ fn explanation(
         Some(need) => need.stop_at(technique, &mut met),
         None => ControlFlow::Continue(()),
     };
+    let (solution, stall) = solution_if_unique(sudoku)?;
     let explained = match sudoku.to_classic() {
         None => {
-            let (solution, stall) = solution_if_unique(sudoku)?;
             let logic = Logic::new(sudoku.shape());
             let solved = logic.solve_watched(
                 shaped::Profile::Human,
@@ -291,10 +291,7 @@ fn explanation(
             }
         }
         Some(puzzle) => {
-            let unique = match find_solutions(&puzzle, 2).len() {
-                0 => return Err("the puzzle has no solution".into()),
-                count => count == 1,
-            };
+            let unique = solution.is_some();
             let mut board = Board::new(&puzzle);
             let (steps, ending) = solve_watched(
                 &mut board,
@@ -307,7 +304,7 @@ fn explanation(
             );
             Explanation {
                 steps: steps.into_iter().map(shown).collect(),
-                stall: (ending != Ending::Solved).then(|| Stall::of_unique(unique)),
+                stall: (ending != Ending::Solved).then_some(stall),
             }
         }
     };
@@ -317,14 +314,14 @@ fn explanation(
     }
 }
 
-/// A puzzle of another shape's solution when it has exactly one, and why
-/// logic would stall on it; an error when it has none.
+/// The puzzle's solution when it has exactly one, and why logic would
+/// stall on it; an error when it has none.
 fn solution_if_unique(sudoku: &Sudoku) -> Result<(Option<Values>, Stall), String> {
     Stall::with_solution(counted(sudoku)).map_err(|error| error.to_string())
 }
 
 thread_local! {
-    /// The last puzzle of another shape counted, and what the count said.
+    /// The last puzzle counted, and what the count said.
     static COUNTED: RefCell<Option<(Sudoku, Result<Values, RateError>)>> =
         const { RefCell::new(None) };
 }
@@ -368,15 +365,7 @@ fn keep_count(sudoku: &Sudoku, count: Result<Values, RateError>) {
 }
 
 fn hint(position: &Position) -> HintAnswer {
-    match position.puzzle.to_classic() {
-        Some(puzzle) => classic_hint(&puzzle, position),
-        None => shaped_hint(position),
-    }
-}
-
-fn shaped_hint(position: &Position) -> HintAnswer {
-    let sudoku = &position.puzzle;
-    let (solution, stall) = match solution_if_unique(sudoku) {
+    let (solution, stall) = match solution_if_unique(&position.puzzle) {
         Ok(counted) => counted,
         Err(why) => return HintAnswer::Broken(why),
     };
@@ -386,6 +375,14 @@ fn shaped_hint(position: &Position) -> HintAnswer {
     {
         return wrong;
     }
+    match position.puzzle.to_classic() {
+        Some(puzzle) => classic_hint(&puzzle, position, stall),
+        None => shaped_hint(position, solution.as_ref(), stall),
+    }
+}
+
+fn shaped_hint(position: &Position, solution: Option<&Values>, stall: Stall) -> HintAnswer {
+    let sudoku = &position.puzzle;
     let logic = Logic::new(sudoku.shape());
     let at = shaped::Position {
         entries: &position.entries,
@@ -399,23 +396,14 @@ fn shaped_hint(position: &Position) -> HintAnswer {
     if filled {
         return HintAnswer::Solved;
     }
-    match logic.next(shaped::Profile::Human, sudoku, Some(at), solution.as_ref()) {
+    match logic.next(shaped::Profile::Human, sudoku, Some(at), solution) {
         Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, &logic))),
         None => HintAnswer::Stuck(stall),
     }
 }
 
-fn classic_hint(puzzle: &Puzzle, position: &Position) -> HintAnswer {
-    let solutions = find_solutions(puzzle, 2);
-    let Some(&solution) = solutions.first() else {
-        return HintAnswer::Broken("the puzzle has no solution".into());
-    };
-    let unique = solutions.len() == 1;
-    if unique {
-        if let Some(wrong) = first_wrong(position, &solution.into()) {
-            return wrong;
-        }
-    }
+fn classic_hint(puzzle: &Puzzle, position: &Position, stall: Stall) -> HintAnswer {
+    let unique = stall == Stall::BeyondTechniques;
     let mut board = Board::new(puzzle);
     for cell in 0..CELLS {
         let entry = position.entries.get(cell);
@@ -449,7 +437,7 @@ fn classic_hint(puzzle: &Puzzle, position: &Position) -> HintAnswer {
     }
     match next_step(&board, &Profile::HUMAN, Options { unique }) {
         Some(step) => HintAnswer::Step(Box::new(shown(step))),
-        None => HintAnswer::Stuck(Stall::of_unique(unique)),
+        None => HintAnswer::Stuck(stall),
     }
 }
 

@@ -5,6 +5,7 @@
 
 import { before, after, beforeEach, afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,6 +33,17 @@ export function readPuzzles(name) {
     const [puzzle, solution, rating] = line.split(',');
     return { line, puzzle, solution, rating };
   });
+}
+
+/** Line `index` (0-based, blank lines skipped) of a shared file of `shapes/`. */
+export function shapeLine(file, index) {
+  return readFileSync(join(DATA_DIR, 'shapes', file), 'utf8').split('\n').filter((line) => line.trim())[index];
+}
+
+/** What the `sudoku` command line prints for `args` (built first, release), with `input` on its standard input. */
+export function sudokuCli(args, input = '') {
+  execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'sudoku-cli'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 900_000 });
+  return execFileSync(join(REPO_ROOT, 'target', 'release', 'sudoku'), args, { encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
 /** Serves the built app on 127.0.0.1 (a free port); `close()` when done. */

@@ -15,14 +15,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, timedNudge, showTab, DATA_DIR, REPO_ROOT,
+  openAppForEachTest, enterPuzzle, ui, waitUntil, cellLabels, timedNudge, showTab, shapeLine, DATA_DIR, REPO_ROOT,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
-
-function shapeLine(file, index) {
-  return readFileSync(join(DATA_DIR, 'shapes', file), 'utf8').split('\n').filter((line) => line.trim())[index];
-}
 
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ0';
 const LABEL = /^Row (\d+), Column (\d+), (?:(given|entered|solved|tentative) (\d+)|empty)/;

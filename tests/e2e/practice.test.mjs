@@ -7,21 +7,15 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, cellLabels, waitUntil, ui, REPO_ROOT, showTab,
+  openAppForEachTest, readPuzzles, enterPuzzle, waitForBoard, readBoard, cellLabels, waitUntil, ui, REPO_ROOT, showTab, sudokuCli,
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
 const WIKI = readPuzzles('famous.txt')[0];
 const SHOTS = join(REPO_ROOT, 'target', 'e2e-screenshots');
-
-function sudoku(args) {
-  execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'sudoku-cli'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 900_000 });
-  return execFileSync(join(REPO_ROOT, 'target', 'release', 'sudoku'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
 
 const bar = (page) => page.locator('.practice-bar .practice-said');
 const waitForBar = (page, pattern, timeout = 30_000) => waitUntil(async () => {
@@ -42,7 +36,7 @@ async function practiseXWing(page, width) {
   await waitForBar(page, /^Practice: this puzzle's hints take X-Wing on the way/);
   const command = await page.locator('.gen-command').innerText();
   assert.equal(command, "sudoku generate --seed 2026 --needs 'X-Wing' --symmetry rotational-180");
-  const [puzzle] = sudoku(['generate', '--seed', '2026', '--needs', 'X-Wing', '--symmetry', 'rotational-180', '-n', '1'])
+  const [puzzle] = sudokuCli(['generate', '--seed', '2026', '--needs', 'X-Wing', '--symmetry', 'rotational-180', '-n', '1'])
     .trim().split(',');
   await waitForBoard(page, puzzle);
   return puzzle;
@@ -62,7 +56,7 @@ async function shoot(page, name) {
 test('a practice puzzle is the CLI\'s, and taking out a mark the X-Wing removes is praised (1280 px, keyboard)', async () => {
   const { page } = app;
   const puzzle = await practiseXWing(page, 1280);
-  const explained = sudoku(['explain', puzzle]);
+  const explained = sudokuCli(['explain', puzzle]);
   const step = /^\d+\. X-Wing: .*?so (\d) can be removed from r(\d)c(\d)/m.exec(explained);
   assert.ok(step, `the CLI's explanation takes an X-Wing:\n${explained}`);
   const [, digit, row, column] = step;

@@ -93,7 +93,10 @@
 // the workers read the names in the generator's options (solver 371.0 KB;
 // analysis 585.7 KB, budget 587 KB). Then one ant fill for every shape
 // (issue 53: the classic 9x9's twin retired): the solver worker 367.9 KB
-// (budget 370 KB).
+// (budget 370 KB). Then one rating entry for every shape (issue 53): the
+// analysis worker runs harmony search on every shape it takes (its
+// general rules' search joins the classic one), 592.8 KB (+7.1 KB; budget
+// 594 KB, goal 380 KB missed); the solver worker 365.2 KB.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -108,7 +111,7 @@ const BUDGET_BYTES = 449 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 370 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 587 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 594 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -101,7 +101,7 @@ pub fn RatingsPanel(props: &RatingsPanelProps) -> Html {
         true => words(&ratings.harmony, |h: &HarmonyView| {
             format!("{} of 5, DC {:.2}", h.name, h.dc)
         }),
-        false => "– (harmony search takes no rule over a whole line: arrows, little killers, outside clues, between lines, quadruples)".to_string(),
+        false => format!("– (harmony search takes {})", HARMONY.shapes.describe()),
     };
     let se_about = match classic {
         true => "Sudoku Explainer's scale: the hardest step, the hardest before the first placement, the first step.",

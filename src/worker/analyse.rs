@@ -15,8 +15,7 @@ use sudoku_engine::logic::{
 };
 use sudoku_engine::meta::harmony::INFO as HARMONY;
 use sudoku_engine::rate::{
-    harmony_level, rate_unique, unique_solution as shaped_solution, HarmonyRun, RateError,
-    RateOptions, Rating,
+    harmony_level, rate_unique, unique_solution, HarmonyRun, RateError, RateOptions, Rating,
 };
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, UNITS};
@@ -326,7 +325,7 @@ thread_local! {
         const { RefCell::new(None) };
 }
 
-/// The one solution of a puzzle of another shape ([`shaped_solution`]),
+/// The one solution of the puzzle ([`unique_solution`]),
 /// counted once for the puzzle's hints, explanation and rating: an extreme
 /// killer takes 0.6 to 17 s to count (natively), which every hint on it
 /// used to take again.
@@ -352,9 +351,9 @@ fn known_count(sudoku: &Sudoku) -> Option<Result<Values, RateError>> {
     })
 }
 
-/// Counts `sudoku` (another shape) and keeps what the count said.
+/// Counts `sudoku` and keeps what the count said.
 fn count_and_keep(sudoku: &Sudoku) -> Result<Values, RateError> {
-    let count = shaped_solution(sudoku);
+    let count = unique_solution(sudoku);
     keep_count(sudoku, count.clone());
     count
 }

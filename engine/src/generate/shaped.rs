@@ -307,7 +307,8 @@ fn dug(
 ) -> Dug {
     // The logic solver is built only for a target with a ceiling.
     let bounded = target.and_then(|target| Some((target, target.ceiling()?, Logic::new(shape))));
-    if let (true, None, Some(grid)) = (shape.is_classic(), &bounded, solution.to_classic()) {
+    let classic_grid = solution.to_classic().filter(|_| shape.is_classic());
+    if let (Some(grid), None) = (classic_grid, &bounded) {
         let givens = Values::from(Dig::new(grid, symmetry, rng).finish());
         return Dug {
             sudoku: Sudoku::new(shape.clone(), givens).expect("givens of a solution"),

@@ -174,15 +174,15 @@ pub fn rate_unique(
     watch: &mut Watch,
 ) -> Rating {
     let mut rating = match sudoku.to_classic() {
-        Some(puzzle) => rate_classic(&puzzle, options, watch),
-        None => shaped::rate_path(sudoku, solution, options, watch),
+        Some(puzzle) => classic_rating(&puzzle, options, watch),
+        None => shaped::general_rating(sudoku, solution, options, watch),
     };
     rating.harmony = options.harmony.and_then(|run| harmony_level(sudoku, run));
     rating
 }
 
 /// The classic 9x9's rating, by its bitboard solver (SE-exact).
-fn rate_classic(puzzle: &Puzzle, options: &RateOptions, watch: &mut Watch) -> Rating {
+fn classic_rating(puzzle: &Puzzle, options: &RateOptions, watch: &mut Watch) -> Rating {
     let profile = options.profile.classic();
     let (steps, solved) =
         path::logic_path_watched(puzzle, &profile, &mut |step: &Step| watch(step));

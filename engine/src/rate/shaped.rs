@@ -1,10 +1,11 @@
 //! Ratings of puzzles of every other shape: the path of the logic solver of
-//! every shape ([`crate::logic::shaped`]), by default in Sukaku Explainer's
-//! order, its direct shortcuts first ([`Profile::Se`]), read as SE reads its own (ER,
-//! EP, ED; values SE's where SE has the technique, ours for cages and
-//! neighbours, documented on [`crate::logic::Technique`]), the HoDoKu-style
-//! score and level, and seed 002's CSP class when its search settles it
-//! within [`CSP_BUDGET`].
+//! every shape ([`crate::logic::shaped`]), by default in Sukaku
+//! Explainer's order, its direct shortcuts first
+//! ([`Profile::Se`](crate::logic::shaped::Profile::Se)), read as SE reads
+//! its own (ER, EP, ED; values SE's where SE has the technique, ours for
+//! cages and neighbours, documented on [`crate::logic::Technique`]), the
+//! HoDoKu-style score and level, and seed 002's CSP class when its search
+//! settles it within [`CSP_BUDGET`].
 
 use super::{
     families_of, histogram_of, CspClass, HodokuRating, RateError, RateOptions, Rating, SeRating,
@@ -45,8 +46,9 @@ pub const COUNT_BUDGET: u64 = 2_000_000;
 
 /// The one solution of `sudoku`, or why it has none or several (or could
 /// not be counted within [`COUNT_BUDGET`]): counted by `fast` on a classic
-/// 9x9, else by both exact engines in turns ([`find_within`]: on the harder X 16x16, `propagate`
-/// alone took 1.4 s and `sat` 0.2 s, its rating 3.1 s down to 1.2; the
+/// 9x9, else by both exact engines in turns ([`find_within`]: on the
+/// harder X 16x16, `propagate` alone took 1.4 s and `sat` 0.2 s, its
+/// rating 3.1 s down to 1.2; the
 /// turns cost the shared non-consecutive 9x9, which `propagate` counts in
 /// 0.3 s and `sat` in 0.7 s, 0.4 s of its 0.9 s rating).
 pub fn unique_solution(sudoku: &Sudoku) -> Result<Values, RateError> {
@@ -66,7 +68,7 @@ pub fn unique_solution_within(sudoku: &Sudoku, bound: Bound) -> Result<Values, R
 
 /// The rating of `sudoku` (not the classic 9x9), whose one solution is
 /// known, by the path of the solver of every shape ([`super::rate_unique`]).
-pub(super) fn rate_path(
+pub(super) fn general_rating(
     sudoku: &Sudoku,
     solution: &Values,
     options: &RateOptions,

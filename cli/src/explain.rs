@@ -1,28 +1,25 @@
 //! `sudoku explain PUZZLE`: the numbered steps of the easiest-first path,
 //! in words (`--json`: with the highlight data). `sudoku hint PUZZLE`: the
 //! next step only; the puzzle may be a pencil-mark grid, whose marks are
-//! taken as they are. `-` reads the puzzle from standard input. A puzzle of
-//! another shape (size, jigsaw, variant rules, killer cages) goes to the
-//! logic solver of every shape, under the same `--profile`. Both honour
+//! taken as they are. `-` reads the puzzle from standard input. Every
+//! shape (size, jigsaw, variant rules, killer cages) takes the same
+//! options; the engine's [`Explainer`] chooses the solver. Both honour
 //! `--time-limit` ([`crate::watch`]).
 
 use std::io::Write;
 
 use clap::Args;
 use serde_json::Value;
-use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::logic::{next_step, solve_watched, Board, Ending, Options, Stall};
+use sudoku_engine::logic::{Explainer, Hint, Stall};
 use sudoku_engine::rate::RateError;
+use sudoku_engine::shape::symbols::Alphabet;
+use sudoku_engine::shape::{Sudoku, Values};
 
 use crate::error::CliError;
-use crate::logic_args::{read_any, shaped_step_json, step_json, AnyPuzzle, ProfileChoice};
+use crate::logic_args::{read_sudoku, step_json, ProfileChoice};
 use crate::selection::parse_seconds;
 use crate::shapes::ShapeArgs;
 use crate::watch::Watch;
-use sudoku_engine::logic::shaped::Logic;
-use sudoku_engine::shape::symbols::Alphabet;
-use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::Puzzle;
 
 #[derive(Args, Debug)]
 pub struct ExplainArgs {
@@ -48,29 +45,14 @@ pub struct ExplainArgs {
     pub shape: ShapeArgs,
 }
 
-/// The classic board of the puzzle and whether it has exactly one solution
-/// (only then may uniqueness techniques be used); a board without a
-/// solution is refused.
-fn classic_board(puzzle: &Puzzle) -> Result<(Board, Options), CliError> {
-    let solutions = find_solutions(puzzle, 2).len();
-    if solutions == 0 {
-        return Err(CliError::Usage(
-            "the puzzle has no solution (check its pencil marks)".into(),
-        ));
-    }
-    Ok((
-        Board::new(puzzle),
-        Options {
-            unique: solutions == 1,
-        },
-    ))
-}
-
-/// The solution of a puzzle of another shape when it has exactly one (the
-/// forcing chains need it), and why logic would stall on it; a puzzle
+/// The puzzle's solution when it has exactly one (uniqueness techniques
+/// and forcing chains need it), and why logic would stall on it; a puzzle
 /// without a solution, or whose count did not end in time, is refused.
-fn shaped_solution(sudoku: &Sudoku, watch: &Watch) -> Result<(Option<Values>, Stall), CliError> {
+fn solution_of(sudoku: &Sudoku, watch: &Watch) -> Result<(Option<Values>, Stall), CliError> {
     match watch.unique_solution(sudoku) {
+        Err(RateError::NoSolution) if sudoku.has_marks() => Err(CliError::Usage(
+            "the puzzle has no solution (check its pencil marks)".into(),
+        )),
         Err(error @ (RateError::Unchecked | RateError::NoSolution)) => {
             Err(CliError::Usage(watch.check_words(&error)))
         }
@@ -84,39 +66,35 @@ fn write_line(out: &mut dyn Write, text: String) -> Result<(), CliError> {
 
 pub fn explain(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
     let mut watch = Watch::new(args.time_limit, "explaining");
-    let puzzle = match read_any(&args.puzzle, &args.shape.options())? {
-        AnyPuzzle::Classic(puzzle) => puzzle,
-        AnyPuzzle::Shaped(sudoku) => return explain_shaped(&sudoku, args, &mut watch, out),
-    };
-    let (mut board, options) = classic_board(&puzzle)?;
-    let (steps, ending) = solve_watched(
-        &mut board,
-        &args.profile.profile().classic(),
-        options,
-        &mut |_| watch.step(),
-    );
+    let sudoku = read_sudoku(&args.puzzle, &args.shape.options())?;
+    let (solution, stall) = solution_of(&sudoku, &watch)?;
+    let explainer = Explainer::new(&sudoku, watch.deadline());
+    let explanation = explainer.explain(args.profile.profile(), solution.as_ref(), &mut |_| {
+        watch.step()
+    });
+    let grid = explanation.grid.to_line(Alphabet::Standard);
     if args.json {
-        let steps: Vec<Value> = steps
+        let steps: Vec<Value> = explanation
+            .steps
             .iter()
             .enumerate()
-            .map(|(i, s)| step_json(i + 1, s))
+            .map(|(i, step)| step_json(i + 1, step, sudoku.shape()))
             .collect();
         let summary = serde_json::json!({
-            "solved": ending == Ending::Solved,
-            "grid": board.grid().to_string(),
+            "solved": explanation.solved,
+            "grid": grid,
             "steps": steps,
             "stopped": watch.stopped().then(|| watch.why_stopped()),
         });
         return write_line(out, summary.to_string());
     }
-    for (index, step) in steps.iter().enumerate() {
-        write_line(out, format!("{}. {}", index + 1, step.explanation()))?;
+    for (index, step) in explanation.steps.iter().enumerate() {
+        write_line(out, format!("{}. {}", index + 1, step.text))?;
     }
-    let grid = board.grid().to_string();
-    match ending {
-        Ending::Solved => write_line(out, format!("Solved: {grid}")),
-        _ if watch.stopped() => stopped_line(out, &watch, &grid),
-        _ => stuck_line(out, Stall::of_unique(options.unique), &grid),
+    match explanation.solved {
+        true => write_line(out, format!("Solved: {grid}")),
+        false if watch.stopped() => stopped_line(out, &watch, &grid),
+        false => stuck_line(out, stall, &grid),
     }
 }
 
@@ -133,82 +111,23 @@ fn stopped_line(out: &mut dyn Write, watch: &Watch, grid: &str) -> Result<(), Cl
     write_line(out, format!("Stopped: {}: {grid}", watch.why_stopped()))
 }
 
-fn explain_shaped(
-    sudoku: &Sudoku,
-    args: &ExplainArgs,
-    watch: &mut Watch,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    let (solution, stall) = shaped_solution(sudoku, watch)?;
-    let logic = Logic::until(sudoku.shape(), watch.deadline());
-    let solved = logic.solve_watched(
-        args.profile.profile().shaped(),
-        sudoku,
-        None,
-        solution.as_ref(),
-        &mut |_| watch.step(),
-    );
-    let mut values = sudoku.givens().clone();
-    for worded in &solved.steps {
-        for placed in &worded.step.placements {
-            values.set(placed.cell(), placed.digit);
-        }
-    }
-    let grid = values.to_line(Alphabet::Standard);
-    if args.json {
-        let steps: Vec<Value> = solved
-            .steps
-            .iter()
-            .enumerate()
-            .map(|(i, worded)| shaped_step_json(i + 1, worded, sudoku.shape(), &logic))
-            .collect();
-        let summary = serde_json::json!({
-            "solved": solved.solved,
-            "grid": grid,
-            "steps": steps,
-            "stopped": watch.stopped().then(|| watch.why_stopped()),
-        });
-        return write_line(out, summary.to_string());
-    }
-    for (index, worded) in solved.steps.iter().enumerate() {
-        write_line(out, format!("{}. {}", index + 1, worded.text))?;
-    }
-    match solved.solved {
-        true => write_line(out, format!("Solved: {grid}")),
-        false if watch.stopped() => stopped_line(out, watch, &grid),
-        false => stuck_line(out, stall, &grid),
-    }
-}
-
 pub fn hint(args: &ExplainArgs, out: &mut impl Write) -> Result<(), CliError> {
     let watch = Watch::new(args.time_limit, "hint");
-    let text = match read_any(&args.puzzle, &args.shape.options())? {
-        AnyPuzzle::Classic(puzzle) => {
-            let (board, options) = classic_board(&puzzle)?;
-            match next_step(&board, &args.profile.profile().classic(), options) {
-                Some(step) if args.json => step_json(1, &step).to_string(),
-                Some(step) => step.explanation(),
-                None if board.is_solved() => "The grid is solved.".to_string(),
-                None => stuck_words(Stall::of_unique(options.unique)),
-            }
-        }
-        AnyPuzzle::Shaped(sudoku) => {
-            let (solution, stall) = shaped_solution(&sudoku, &watch)?;
-            let logic = Logic::until(sudoku.shape(), watch.deadline());
-            let profile = args.profile.profile().shaped();
-            match logic.next(profile, &sudoku, None, solution.as_ref()) {
-                Some(worded) if args.json => {
-                    shaped_step_json(1, &worded, sudoku.shape(), &logic).to_string()
-                }
-                Some(worded) => worded.text,
-                None if sudoku.givens().is_full() => "The grid is solved.".to_string(),
-                None if watch.out_of_time() => format!(
-                    "No step found within the time limit of {} s.",
-                    args.time_limit.unwrap_or_default()
-                ),
-                None => stuck_words(stall),
-            }
-        }
+    let sudoku = read_sudoku(&args.puzzle, &args.shape.options())?;
+    let (solution, stall) = solution_of(&sudoku, &watch)?;
+    let explainer = Explainer::new(&sudoku, watch.deadline());
+    let hint = explainer
+        .hint(args.profile.profile(), None, solution.as_ref())
+        .map_err(CliError::Usage)?;
+    let text = match hint {
+        Hint::Step(step) if args.json => step_json(1, &step, sudoku.shape()).to_string(),
+        Hint::Step(step) => step.text,
+        Hint::Solved => "The grid is solved.".to_string(),
+        Hint::Stuck if watch.out_of_time() => format!(
+            "No step found within the time limit of {} s.",
+            args.time_limit.unwrap_or_default()
+        ),
+        Hint::Stuck => stuck_words(stall),
     };
     write_line(out, text)
 }

@@ -1,17 +1,13 @@
 //! What `rate`, `explain` and `hint` share: the technique profile option,
 //! reading one puzzle of any shape from the command line or standard
-//! input, and a step's JSON form (for both logic solvers).
+//! input, and a step's JSON form.
 
 use clap::ValueEnum;
 use serde_json::{json, Value};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
-use sudoku_engine::logic::shaped::{Cand, Logic, Node, Worded};
-use sudoku_engine::logic::text::node_name;
-use sudoku_engine::logic::{Candidate, LinkKind, ProfileName, Step};
+use sudoku_engine::logic::{Cand, Explained, LinkKind, NamedCells, ProfileName};
 use sudoku_engine::shape::{Shape, Sudoku};
-use sudoku_engine::units::{cell_name, unit_name};
-use sudoku_engine::Puzzle;
 
 use crate::error::CliError;
 use crate::input::{read_text, STDIN};
@@ -37,17 +33,10 @@ impl ProfileChoice {
     }
 }
 
-/// A puzzle read for `explain` and `hint`: a classic 9x9 (maybe from
-/// pencil marks), or one of another shape.
-pub enum AnyPuzzle {
-    Classic(Puzzle),
-    Shaped(Sudoku),
-}
-
 /// The puzzle given as an argument, or read from standard input for `-`,
 /// in any form `solve` reads (a line, a laid-out or pencil-mark grid, `;`
 /// attributes, data lines, other sizes, f-puzzles and SudokuPad links).
-pub fn read_any(argument: &str, options: &ShapeOptions) -> Result<AnyPuzzle, CliError> {
+pub fn read_sudoku(argument: &str, options: &ShapeOptions) -> Result<Sudoku, CliError> {
     let text = if argument == STDIN {
         read_text(STDIN)?
     } else {
@@ -55,71 +44,20 @@ pub fn read_any(argument: &str, options: &ShapeOptions) -> Result<AnyPuzzle, Cli
     };
     let read = read_puzzle(&text, options)
         .map_err(|error| CliError::Usage(format!("not a puzzle: {error}")))?;
-    Ok(match read.sudoku.to_classic() {
-        Some(puzzle) => AnyPuzzle::Classic(puzzle),
-        None => AnyPuzzle::Shaped(read.sudoku),
-    })
-}
-
-fn candidate(c: &Candidate) -> Value {
-    json!({"cell": cell_name(c.cell()), "digit": c.digit})
+    Ok(read.sudoku)
 }
 
 /// A step as JSON: technique, value, explanation, placements, removals and
-/// the highlight data (cells, houses, candidates, chains with link kinds).
-pub fn step_json(number: usize, step: &Step) -> Value {
-    let chains: Vec<Value> = step
-        .highlights
-        .chains
-        .iter()
-        .map(|chain| {
-            chain
-                .links
-                .iter()
-                .map(|link| {
-                    json!({
-                        "from": node_name(&link.from),
-                        "to": node_name(&link.to),
-                        "kind": match link.kind { LinkKind::Strong => "strong", LinkKind::Weak => "weak" },
-                    })
-                })
-                .collect::<Value>()
-        })
-        .collect();
-    json!({
-        "step": number,
-        "technique": step.name(),
-        "family": step.technique.family().key(),
-        "rating": step.rating.value(),
-        "text": step.explanation(),
-        "placements": step.placements.iter().map(candidate).collect::<Value>(),
-        "eliminations": step.eliminations.iter().map(candidate).collect::<Value>(),
-        "highlights": {
-            "cells": step.highlights.cells.iter().map(|&c| cell_name(usize::from(c))).collect::<Value>(),
-            "houses": step.highlights.houses.iter().map(|&h| unit_name(usize::from(h))).collect::<Value>(),
-            "candidates": step.highlights.candidates.iter().map(candidate).collect::<Value>(),
-            "extra": step.highlights.extra.iter().map(candidate).collect::<Value>(),
-            "chains": chains,
-        },
-    })
-}
-
-/// A step of the logic solver of every shape as JSON, with the same keys as
-/// [`step_json`]; cells named on the puzzle's grid (`r10c12`), houses and
-/// cages by their names.
-pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape, logic: &Logic) -> Value {
+/// the highlight data (cells, houses, cages, candidates, chains with link
+/// kinds); cells named on the puzzle's grid (`r10c12`).
+pub fn step_json(number: usize, step: &Explained, shape: &Shape) -> Value {
     let geometry = shape.geometry();
     let cell = |c: usize| geometry.cell_name(c);
     let cand = |c: &Cand| json!({"cell": cell(c.cell()), "digit": c.digit});
-    let constraints = shape.constraints();
-    let step = &worded.step;
-    let node = |n: &Node| {
-        format!(
-            "{}{}{}",
-            cell(usize::from(n.cell)),
-            if n.on { "=" } else { "≠" },
-            n.digit
-        )
+    let names = |list: &[NamedCells]| {
+        list.iter()
+            .map(|named| named.name.clone())
+            .collect::<Value>()
     };
     let chains: Vec<Value> = step
         .chains
@@ -129,8 +67,8 @@ pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape, logic: &L
                 .iter()
                 .map(|link| {
                     json!({
-                        "from": node(&link.from),
-                        "to": node(&link.to),
+                        "from": link.from.name,
+                        "to": link.to.name,
                         "kind": match link.kind { LinkKind::Strong => "strong", LinkKind::Weak => "weak" },
                     })
                 })
@@ -139,16 +77,16 @@ pub fn shaped_step_json(number: usize, worded: &Worded, shape: &Shape, logic: &L
         .collect();
     json!({
         "step": number,
-        "technique": worded.name,
+        "technique": step.name,
         "family": step.technique.family().key(),
         "rating": step.rating.value(),
-        "text": worded.text,
+        "text": step.text,
         "placements": step.placements.iter().map(cand).collect::<Value>(),
         "eliminations": step.eliminations.iter().map(cand).collect::<Value>(),
         "highlights": {
             "cells": step.cells.iter().map(|&c| cell(usize::from(c))).collect::<Value>(),
-            "houses": step.houses.iter().map(|&h| logic.house_name(usize::from(h))).collect::<Value>(),
-            "cages": step.cages.iter().map(|&c| constraints.groups[usize::from(c)].name.clone()).collect::<Value>(),
+            "houses": names(&step.houses),
+            "cages": names(&step.cages),
             "candidates": step.candidates.iter().map(cand).collect::<Value>(),
             "extra": step.extra.iter().map(cand).collect::<Value>(),
             "chains": chains,

@@ -45,15 +45,19 @@ mod tests {
     use super::*;
     use crate::fixtures::{wiki, wiki_solution};
     use crate::worker::analyse::shown;
-    use sudoku_engine::logic::{solve, Board as LogicBoard, Options, Profile};
+    use std::ops::ControlFlow;
+    use sudoku_engine::logic::{Explainer, ProfileName};
 
     #[test]
     fn replaying_every_step_fills_the_solution_and_each_step_finds_its_candidates() {
         let puzzle = wiki();
-        let mut board = LogicBoard::new(&puzzle);
-        let (steps, _) = solve(&mut board, &Profile::HUMAN, Options { unique: true });
-        let steps: Vec<ShownStep> = steps.into_iter().map(shown).collect();
         let sudoku: Sudoku = puzzle.clone().into();
+        let solution = Values::from(wiki_solution());
+        let explanation =
+            Explainer::new(&sudoku, None).explain(ProfileName::Human, Some(&solution), &mut |_| {
+                ControlFlow::Continue(())
+            });
+        let steps: Vec<ShownStep> = explanation.steps.into_iter().map(shown).collect();
         for (index, shown) in steps.iter().enumerate() {
             let position = before(&sudoku, &steps, index);
             for removed in &shown.eliminations {
@@ -70,6 +74,6 @@ mod tests {
                 grid.set(cell, end.placed.get(cell));
             }
         }
-        assert_eq!(grid, Values::from(wiki_solution()));
+        assert_eq!(grid, solution);
     }
 }

@@ -8,18 +8,14 @@ use std::ops::ControlFlow;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::generate::Need;
-use sudoku_engine::logic::shaped::{self, Logic, Worded};
 use sudoku_engine::logic::{
-    next_step, solve_watched, Board, Ending, LinkKind, Options, PathStep, Profile, Stall, Step,
-    Technique,
+    Cand, ChainNode, Explained, Explainer, Hint, LinkKind, PathStep, ProfileName, Stall, Technique,
 };
 use sudoku_engine::meta::harmony::INFO as HARMONY;
 use sudoku_engine::rate::{
     harmony_level, rate_unique, unique_solution, HarmonyRun, RateError, RateOptions, Rating,
 };
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::units::{CELLS, UNITS};
-use sudoku_engine::{Digits, Puzzle};
 
 use super::analysis::{
     Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, PathProgress, Position,
@@ -92,68 +88,22 @@ fn mark(cell: usize, digit: u8) -> Mark {
     }
 }
 
-/// A step of the classic solver as the UI shows it.
-pub fn shown(step: Step) -> ShownStep {
-    let mut cells: Vec<u16> = step
-        .highlights
-        .cells
-        .iter()
-        .map(|&c| u16::from(c))
-        .collect();
-    for &house in &step.highlights.houses {
-        cells.extend(UNITS[usize::from(house)].iter().map(|&c| u16::from(c)));
+/// A step as the UI shows it: its houses' cells drawn with the pattern's.
+pub fn shown(step: Explained) -> ShownStep {
+    let mut cells = step.cells;
+    for named in &step.houses {
+        cells.extend(named.cells.iter().copied());
     }
-    let candidate = |c: &sudoku_engine::logic::Candidate| mark(c.cell(), c.digit);
-    let node = |n: &sudoku_engine::logic::Node| NodeView {
-        cells: n.cells.iter().map(|c| c as u16).collect(),
+    let cand = |c: &Cand| mark(c.cell(), c.digit);
+    let node = |n: &ChainNode| NodeView {
+        cells: n.cells.clone(),
         digit: n.digit,
         on: n.on,
     };
     ShownStep {
-        name: step.name(),
-        text: step.explanation(),
-        nudge: step.nudge(),
-        placements: step.placements.iter().map(candidate).collect(),
-        eliminations: step.eliminations.iter().map(candidate).collect(),
-        cells,
-        candidates: step.highlights.candidates.iter().map(candidate).collect(),
-        extra: step.highlights.extra.iter().map(candidate).collect(),
-        chains: step
-            .highlights
-            .chains
-            .iter()
-            .map(|chain| {
-                chain
-                    .links
-                    .iter()
-                    .map(|link| LinkView {
-                        from: node(&link.from),
-                        to: node(&link.to),
-                        strong: link.kind == LinkKind::Strong,
-                    })
-                    .collect()
-            })
-            .collect(),
-    }
-}
-
-/// A step of the solver of every shape as the UI shows it.
-pub fn shown_shaped(worded: Worded, logic: &Logic) -> ShownStep {
-    let step = worded.step;
-    let mut cells = step.cells.clone();
-    for &house in &step.houses {
-        cells.extend(logic.house_cells(usize::from(house)).iter().copied());
-    }
-    let cand = |c: &shaped::Cand| mark(c.cell(), c.digit);
-    let node = |n: &shaped::Node| NodeView {
-        cells: vec![n.cell],
-        digit: n.digit,
-        on: n.on,
-    };
-    ShownStep {
-        name: worded.name,
-        text: worded.text,
-        nudge: worded.nudge,
+        name: step.name,
+        text: step.text,
+        nudge: step.nudge,
         placements: step.placements.iter().map(cand).collect(),
         eliminations: step.eliminations.iter().map(cand).collect(),
         cells,
@@ -267,45 +217,14 @@ fn explanation(
         None => ControlFlow::Continue(()),
     };
     let (solution, stall) = solution_if_unique(sudoku)?;
-    let explained = match sudoku.to_classic() {
-        None => {
-            let logic = Logic::new(sudoku.shape());
-            let solved = logic.solve_watched(
-                shaped::Profile::Human,
-                sudoku,
-                None,
-                solution.as_ref(),
-                &mut |step| {
-                    path.took(step);
-                    took(step.technique)
-                },
-            );
-            Explanation {
-                steps: solved
-                    .steps
-                    .into_iter()
-                    .map(|worded| shown_shaped(worded, &logic))
-                    .collect(),
-                stall: (!solved.solved).then_some(stall),
-            }
-        }
-        Some(puzzle) => {
-            let unique = solution.is_some();
-            let mut board = Board::new(&puzzle);
-            let (steps, ending) = solve_watched(
-                &mut board,
-                &Profile::HUMAN,
-                Options { unique },
-                &mut |step| {
-                    path.took(step);
-                    took(step.technique)
-                },
-            );
-            Explanation {
-                steps: steps.into_iter().map(shown).collect(),
-                stall: (ending != Ending::Solved).then_some(stall),
-            }
-        }
+    let explanation =
+        Explainer::new(sudoku, None).explain(ProfileName::Human, solution.as_ref(), &mut |step| {
+            path.took(step);
+            took(step.technique())
+        });
+    let explained = Explanation {
+        steps: explanation.steps.into_iter().map(shown).collect(),
+        stall: (!explanation.solved).then_some(stall),
     };
     match until {
         Some(need) if !met => Err(format!("its hints never take {need}")),
@@ -374,69 +293,16 @@ fn hint(position: &Position) -> HintAnswer {
     {
         return wrong;
     }
-    match position.puzzle.to_classic() {
-        Some(puzzle) => classic_hint(&puzzle, position, stall),
-        None => shaped_hint(position, solution.as_ref(), stall),
-    }
-}
-
-fn shaped_hint(position: &Position, solution: Option<&Values>, stall: Stall) -> HintAnswer {
-    let sudoku = &position.puzzle;
-    let logic = Logic::new(sudoku.shape());
-    let at = shaped::Position {
+    let at = sudoku_engine::logic::Position {
         entries: &position.entries,
         marks: position.marks.as_deref(),
     };
-    if let Err(why) = logic.candidates(sudoku, Some(at)) {
-        return HintAnswer::Broken(why);
-    }
-    let filled = (0..position.entries.cells().len())
-        .all(|cell| sudoku.givens().get(cell) != 0 || position.entries.get(cell) != 0);
-    if filled {
-        return HintAnswer::Solved;
-    }
-    match logic.next(shaped::Profile::Human, sudoku, Some(at), solution) {
-        Some(worded) => HintAnswer::Step(Box::new(shown_shaped(worded, &logic))),
-        None => HintAnswer::Stuck(stall),
-    }
-}
-
-fn classic_hint(puzzle: &Puzzle, position: &Position, stall: Stall) -> HintAnswer {
-    let unique = stall == Stall::BeyondTechniques;
-    let mut board = Board::new(puzzle);
-    for cell in 0..CELLS {
-        let entry = position.entries.get(cell);
-        if entry != 0 && board.value(cell) == 0 {
-            if !board.has(cell, entry) {
-                return HintAnswer::Broken(format!(
-                    "{entry} cannot go in {}",
-                    sudoku_engine::units::cell_name(cell)
-                ));
-            }
-            board.place(cell, entry);
-        }
-    }
-    if let Some(marks) = &position.marks {
-        for (cell, &marks) in marks.iter().enumerate().take(CELLS) {
-            if board.value(cell) == 0 {
-                let marks = Digits::from_bits(marks as u16);
-                for digit in board.candidates(cell).iter() {
-                    if !marks.contains(digit) {
-                        board.eliminate(cell, digit);
-                    }
-                }
-            }
-        }
-    }
-    if board.is_solved() {
-        return HintAnswer::Solved;
-    }
-    if let Some(contradiction) = board.contradiction() {
-        return HintAnswer::Broken(contradiction.to_string());
-    }
-    match next_step(&board, &Profile::HUMAN, Options { unique }) {
-        Some(step) => HintAnswer::Step(Box::new(shown(step))),
-        None => HintAnswer::Stuck(stall),
+    let explainer = Explainer::new(&position.puzzle, None);
+    match explainer.hint(ProfileName::Human, Some(at), solution.as_ref()) {
+        Ok(Hint::Step(step)) => HintAnswer::Step(Box::new(shown(*step))),
+        Ok(Hint::Solved) => HintAnswer::Solved,
+        Ok(Hint::Stuck) => HintAnswer::Stuck(stall),
+        Err(why) => HintAnswer::Broken(why),
     }
 }
 
@@ -478,7 +344,9 @@ mod tests {
     use crate::fixtures::{wiki, WIKI_SOLUTION};
     use sudoku_engine::format::read_puzzle;
     use sudoku_engine::format::shaped::ShapeOptions;
-    use sudoku_engine::{parse_grid, Grid};
+    use sudoku_engine::logic::shaped::{self, Logic};
+    use sudoku_engine::units::CELLS;
+    use sudoku_engine::{parse_grid, Digits, Grid};
 
     fn position(entries: Grid, marks: Option<Vec<Digits>>) -> Position {
         Position {

@@ -78,7 +78,7 @@ pub enum Task {
 
 impl Task {
     /// The puzzle of any shape the task analyses, counted before it is
-    /// (not the classic-only harmony level's, nor a link's read or
+    /// (not harmony's, which counts it when it runs, nor a link's read or
     /// written, which needs no count).
     pub fn puzzle(&self) -> Option<&Sudoku> {
         match self {

@@ -5,6 +5,11 @@
 //! houses and candidates, the chains with their strong and weak links, and
 //! an explanation in words ([`Step::explanation`]).
 //!
+//! [`Explainer`] is the one entry for explanations and hints on every
+//! shape: it takes the classic 9x9 to this bitboard solver and every other
+//! shape to [`shaped`]'s, and gives either's steps as one type,
+//! [`Explained`] (words and highlight data).
+//!
 //! Seed 004 defines the 0-level strategies (singles: `singles.rs`) and the
 //! 1-level ones (naked and hidden sets: `subsets.rs`; intersection
 //! removal: `intersections.rs`). Beyond it, the techniques and their values
@@ -96,6 +101,8 @@ pub mod colouring;
 pub mod combinations;
 pub mod engine;
 pub mod exclusion;
+pub mod explained;
+pub mod explainer;
 pub mod finned;
 pub mod fish;
 pub mod intersections;
@@ -116,8 +123,11 @@ pub mod wings;
 
 pub use board::{Board, Candidate, Contradiction};
 pub use cellset::CellSet;
+pub use explained::{ChainLink, ChainNode, Explained, NamedCells};
+pub use explainer::{Explainer, Explanation, Hint};
 pub use nudge::nudge_words;
 pub use profile::{Finder, Profile, ProfileName};
+pub use shaped::{Cand, Position};
 pub use solver::{next_step, solve, solve_watched, Ending, Options};
 pub use stall::Stall;
 pub use step::{Chain, Highlights, Link, LinkKind, Node, PathStep, Rating, Step};

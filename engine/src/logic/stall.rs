@@ -30,14 +30,6 @@ impl Stall {
         Ok((count.ok(), stall))
     }
 
-    /// The stall of a puzzle known to have one solution (`unique`) or several.
-    pub fn of_unique(unique: bool) -> Stall {
-        match unique {
-            true => Stall::BeyondTechniques,
-            false => Stall::SeveralSolutions,
-        }
-    }
-
     /// The reason in words, to follow "no technique applies: ".
     pub fn words(self) -> &'static str {
         match self {
@@ -59,7 +51,6 @@ mod tests {
         let (solution, stall) = Stall::with_solution(Ok(7)).unwrap();
         assert_eq!(solution, Some(7));
         assert!(!stall.words().contains("several"));
-        assert!(!Stall::of_unique(true).words().contains("several"));
         let several = Stall::with_solution(Err::<u8, _>(RateError::SeveralSolutions));
         assert!(several.unwrap().1.words().contains("several"));
         let none = Stall::with_solution(Err::<u8, _>(RateError::NoSolution));

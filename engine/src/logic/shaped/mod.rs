@@ -2,9 +2,10 @@
 //! houses (diagonals, windows, disjoint groups), pair rules (anti-knight,
 //! anti-king, non-consecutive), killer cages and the rules setters draw
 //! (thermometers, arrows, dots, lines, clues outside the grid). The classic 9x9 keeps its
-//! own bitboard solver (`crate::logic`, Sudoku-Explainer-exact); this one
-//! reads the shape's compiled constraints through a [`Layout`], so every
-//! technique works on whatever houses, peers and cages the puzzle has.
+//! own bitboard solver (`crate::logic`, Sudoku-Explainer-exact), chosen by
+//! [`crate::logic::Explainer`] and [`crate::rate`]; this one reads the
+//! shape's compiled constraints through a [`Layout`], so every technique
+//! works on whatever houses, peers and cages the puzzle has.
 //!
 //! - `board.rs`, `cells.rs`, `layout.rs`: the candidate grid, sets of cells
 //!   as words, the shape as houses, peers, neighbours and cages;
@@ -19,7 +20,7 @@
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
-//!   words); ratings are [`crate::rate::rate_sudoku`]'s.
+//!   words); ratings are [`crate::rate::rate`]'s.
 //!
 //! The code is generic over the width of a cell set and compiled twice:
 //! [`Logic::Narrow`] for grids up to 11x11 (every 9x9 variant), `Wide` for
@@ -62,6 +63,7 @@ pub use layout::Layout;
 pub use solver::{Ceiling, Profile};
 pub use step::{Cand, Link, Node, Step};
 
+use crate::logic::explained::{explained_on, Explained};
 use crate::run::Deadline;
 use crate::shape::{Shape, Sudoku, Values};
 
@@ -196,6 +198,14 @@ impl Logic {
         match self {
             Logic::Narrow(layout) => &layout.houses[house].cells,
             Logic::Wide(layout) => &layout.houses[house].cells,
+        }
+    }
+
+    /// A step of this solver as [`Explained`], named on its grid.
+    pub fn explained(&self, worded: Worded) -> Explained {
+        match self {
+            Logic::Narrow(layout) => explained_on(layout, worded),
+            Logic::Wide(layout) => explained_on(layout, worded),
         }
     }
 

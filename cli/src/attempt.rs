@@ -34,8 +34,7 @@ impl Attempt {
     pub fn run(choice: &EngineChoice, sudoku: &Sudoku, seed: u64, limits: Limits) -> Attempt {
         let clock = SystemClock::default();
         let limits = choice.limits(limits);
-        let session =
-            Session::start_sudoku(choice.info, sudoku, &choice.params, seed, limits, &clock);
+        let session = Session::start(choice.info, sudoku, &choice.params, seed, limits, &clock);
         Attempt::finish(session, &clock)
     }
 

@@ -14,6 +14,7 @@
 use std::process::ExitCode;
 
 use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{parse_puzzle, Control, Limits, Outcome, Session, Uniqueness};
 
 /// The puzzles of `lloyd_amos_hard16.txt`, in file order.
@@ -118,7 +119,14 @@ fn run(options: &Options) -> Result<(), String> {
                 time_limit_ms: Some(options.limit_s * 1000.0),
                 uniqueness: Uniqueness::Skip,
             };
-            let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
+            let mut session = Session::start(
+                info,
+                &Sudoku::from_classic(&puzzle),
+                &params,
+                seed,
+                limits,
+                &clock,
+            );
             let outcome = session.run(&clock, |_| Control::Continue).clone();
             let solved = matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)));
             let cycles = session.stats().get_real("cycles").unwrap_or(f64::NAN);

@@ -19,6 +19,7 @@ use std::process::ExitCode;
 
 use sudoku_engine::rank_correlation::spearman;
 use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{parse_puzzle, Outcome, StatValue};
 use sudoku_engine::{Control, Limits, Session, Uniqueness};
 
@@ -144,7 +145,14 @@ fn main() -> ExitCode {
                 time_limit_ms: Some(options.limit_s * 1000.0),
                 uniqueness: Uniqueness::Skip,
             };
-            let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
+            let mut session = Session::start(
+                info,
+                &Sudoku::from_classic(&puzzle),
+                &params,
+                seed,
+                limits,
+                &clock,
+            );
             let outcome = session.run(&clock, |_| Control::Continue).clone();
             let seconds = session.elapsed_ms(&clock) / 1000.0;
             let solved = matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)));

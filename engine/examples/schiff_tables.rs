@@ -18,6 +18,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{parse_puzzle, Control, Limits, Outcome, Puzzle, Session, Uniqueness};
 
 /// The paper's tables: (setting, mean cycles of 20 runs).
@@ -127,7 +128,14 @@ fn run_cell(options: &Options, puzzle: &Puzzle, settings: &[(&str, &str)]) -> Re
             uniqueness: Uniqueness::Skip,
         };
         let started = Instant::now();
-        let mut session = Session::start(info, puzzle, &params, seed, limits, &clock);
+        let mut session = Session::start(
+            info,
+            &Sudoku::from_classic(puzzle),
+            &params,
+            seed,
+            limits,
+            &clock,
+        );
         let outcome = session.run(&clock, |_| Control::Continue).clone();
         if !matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)))
         {

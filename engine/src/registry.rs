@@ -18,25 +18,28 @@ use crate::solver::{Engine, EngineInfo};
 /// Starting engines lives here, beside the builders, so that the list of
 /// engines (in [`crate::solver`]) links none of them.
 impl EngineInfo {
-    /// Starts this engine on a classic `puzzle` with resolved `params` and
-    /// `seed` (every engine solves the classic 9x9).
-    pub fn start(&self, puzzle: &Puzzle, params: &Params, seed: u64) -> Box<dyn Engine> {
-        build(self.name, Input::Classic(puzzle), params, seed)
-            .unwrap_or_else(|| unreachable!("engine '{}' is listed without a builder", self.name))
-    }
-
-    /// Starts this engine on a puzzle of any shape; `None` when the engine
-    /// does not solve that shape (see [`EngineInfo::refusal`]).
-    pub fn start_sudoku(
-        &self,
-        sudoku: &Sudoku,
-        params: &Params,
-        seed: u64,
-    ) -> Option<Box<dyn Engine>> {
+    /// Starts this engine on a puzzle of any shape with resolved `params`
+    /// and `seed`; `None` when the engine does not solve that shape (see
+    /// [`EngineInfo::refusal`]). An engine with a backend of its own for
+    /// the classic 9x9 chooses it itself.
+    pub fn start(&self, sudoku: &Sudoku, params: &Params, seed: u64) -> Option<Box<dyn Engine>> {
         if self.refusal(sudoku.shape()).is_some() {
             return None;
         }
         build(self.name, Input::Shaped(sudoku), params, seed)
+    }
+
+    /// Starts this engine on a classic puzzle already in the classic form
+    /// (a session's and the throughput bench's path, which read it so):
+    /// every engine solves the classic 9x9.
+    pub(crate) fn start_classic(
+        &self,
+        puzzle: &Puzzle,
+        params: &Params,
+        seed: u64,
+    ) -> Box<dyn Engine> {
+        build(self.name, Input::Classic(puzzle), params, seed)
+            .unwrap_or_else(|| unreachable!("engine '{}' is listed without a builder", self.name))
     }
 
     /// Why this engine does not take a puzzle of `shape`, as one sentence
@@ -59,15 +62,15 @@ impl EngineInfo {
         ))
     }
 
-    /// Starts this engine with `key=value` settings over the defaults.
+    /// [`EngineInfo::start`] with `key=value` settings over the defaults.
     pub fn start_with<'a>(
         &self,
-        puzzle: &Puzzle,
+        sudoku: &Sudoku,
         settings: impl IntoIterator<Item = (&'a str, &'a str)>,
         seed: u64,
-    ) -> Result<Box<dyn Engine>, ParamError> {
+    ) -> Result<Option<Box<dyn Engine>>, ParamError> {
         let params = self.resolve(None, settings)?;
-        Ok(self.start(puzzle, &params, seed))
+        Ok(self.start(sudoku, &params, seed))
     }
 }
 

@@ -132,10 +132,11 @@ pub enum Control {
 }
 
 impl Session {
-    /// Checks `puzzle` as `limits` ask and starts `info`'s engine on it. A
-    /// puzzle decided by the check (no solution, several) gives a session
-    /// that is already over; a construction engine is never checked.
-    pub fn start(
+    /// Checks a classic `puzzle` as `limits` ask and starts `info`'s
+    /// engine on it. A puzzle decided by the check (no solution, several)
+    /// gives a session that is already over; a construction engine is never
+    /// checked.
+    fn start_classic(
         info: &EngineInfo,
         puzzle: &Puzzle,
         params: &Params,
@@ -144,18 +145,18 @@ impl Session {
         clock: &dyn Clock,
     ) -> Session {
         Session::with_builder(info, puzzle, limits, clock, || {
-            info.start(puzzle, params, seed)
+            info.start_classic(puzzle, params, seed)
         })
     }
 
     /// Checks `sudoku`, a puzzle of any shape, and starts `info`'s engine
     /// on it; an engine that does not solve the shape ends the session at
-    /// once as [`Outcome::NotApplicable`]. A classic 9x9 takes the path of
-    /// [`Session::start`]. For any other shape the uniqueness check is done
+    /// once as [`Outcome::NotApplicable`]. A classic 9x9 is checked by the
+    /// classic counter, in microseconds. For any other shape the uniqueness check is done
     /// in slices by a [`Counter`], like the run itself, and counts toward
     /// the time limit; when the counter is the chosen engine (`propagate`,
     /// `sat`), the check is the run.
-    pub fn start_sudoku(
+    pub fn start(
         info: &'static EngineInfo,
         sudoku: &Sudoku,
         params: &Params,
@@ -164,7 +165,7 @@ impl Session {
         clock: &dyn Clock,
     ) -> Session {
         if let Some(puzzle) = sudoku.to_classic() {
-            return Session::start(info, &puzzle, params, seed, limits, clock);
+            return Session::start_classic(info, &puzzle, params, seed, limits, clock);
         }
         let started_ms = clock.now_ms();
         let mut session = Session {
@@ -185,7 +186,7 @@ impl Session {
         let owned = sudoku.clone();
         let params = params.clone();
         let build = move || {
-            info.start_sudoku(&owned, &params, seed)
+            info.start(&owned, &params, seed)
                 .expect("the engine takes this shape")
         };
         match limits.uniqueness {

@@ -49,7 +49,7 @@ pub fn solve_all_seeded(
         .iter()
         .flat_map(|puzzle| (1..=runs).map(move |seed| (puzzle, seed)));
     for (puzzle, seed) in seeded {
-        let mut engine = info.start(puzzle, &params, seed);
+        let mut engine = info.start_classic(puzzle, &params, seed);
         let outcome = loop {
             if let Step::Finished(outcome) = engine.step(u64::MAX) {
                 break outcome;

@@ -49,7 +49,7 @@ fn is_registered_as_stochastic_with_lewis_defaults() {
     }
     let puzzle = cases("famous.txt")[0].puzzle();
     let error = info
-        .start_with(&puzzle, [("cooling", "1.5")], 1)
+        .start_with(&puzzle.into(), [("cooling", "1.5")], 1)
         .err()
         .expect("cooling above 1 is refused");
     assert!(error.to_string().contains("cooling"), "{error}");
@@ -169,7 +169,7 @@ fn the_best_grid_and_its_cost_follow_every_rule() {
         for propagate in ["false", "true"] {
             let settings = [("propagate", propagate), ("max_iterations", "3000")];
             let params = info.resolve(None, settings).unwrap();
-            let mut engine = info.start_sudoku(sudoku, &params, 7).unwrap();
+            let mut engine = info.start(sudoku, &params, 7).unwrap();
             let Outcome::BudgetSpent { best, cost } = finish(engine.as_mut(), 1 << 20) else {
                 panic!("{name}: solved in 3,000 moves");
             };

@@ -384,7 +384,7 @@ fn an_ant_run_on_a_variant_never_fills_a_grid_that_breaks_a_rule() {
     for sudoku in puzzles {
         let name = sudoku.shape().describe();
         let cells = sudoku.shape().cells();
-        let mut engine = info.start_sudoku(&sudoku, &params, 3).unwrap();
+        let mut engine = info.start(&sudoku, &params, 3).unwrap();
         let outcome = loop {
             let step = engine.step(1);
             let progress = engine.progress();

@@ -110,7 +110,7 @@ fn solves_other_sizes_jigsaws_variants_and_a_killer() {
     let params = info.resolve(None, []).unwrap();
     for sudoku in puzzles {
         let name = sudoku.shape().describe();
-        let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
+        let mut engine = info.start(&sudoku, &params, 1).unwrap();
         let outcome = common::finish(engine.as_mut(), u64::MAX);
         let Outcome::Solved(grid) = outcome else {
             panic!("{name}: {outcome:?}");
@@ -133,7 +133,7 @@ fn says_no_solution_on_other_shapes() {
     let params = info.resolve(None, []).unwrap();
     for text in [".23..1..4.......", "9................................................................................,cage=9:0.1"] {
         let sudoku = read_puzzle(text, &ShapeOptions::default()).unwrap().sudoku;
-        let mut engine = info.start_sudoku(&sudoku, &params, 1).unwrap();
+        let mut engine = info.start(&sudoku, &params, 1).unwrap();
         assert_eq!(common::finish(engine.as_mut(), u64::MAX), Outcome::NoSolution, "{text}");
     }
 }

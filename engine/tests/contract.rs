@@ -16,7 +16,7 @@ mod common;
 use common::{cases, marks_limiting, SteppingClock};
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::params::Params;
-use sudoku_engine::shape::Values;
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{
     engines, Control, Digits, Engine, EngineInfo, EngineKind, Grid, Limits, Outcome, Picture,
     PictureKind, Progress, Puzzle, Reports, Session, Shapes, SolutionCount, StatFormat, StatSpec,
@@ -51,7 +51,10 @@ impl Subject {
 fn subjects() -> Vec<Subject> {
     let registered = engines().iter().map(|&info| Subject {
         info,
-        build: Box::new(move |puzzle, params, seed| info.start(puzzle, params, seed)),
+        build: Box::new(move |puzzle, params, seed| {
+            info.start(&Sudoku::from_classic(puzzle), params, seed)
+                .expect("every engine solves the classic 9x9")
+        }),
     });
     let dummy = Subject {
         info: &REVEAL_INFO,

@@ -106,7 +106,7 @@ fn every_engine_solves_the_shapes_it_declares_and_names_the_others() {
                 _ => 60_000.0,
             };
             let limits = limits(time_limit_ms, Uniqueness::Require);
-            let mut session = Session::start_sudoku(info, &sudoku, &params, 1, limits, &clock);
+            let mut session = Session::start(info, &sudoku, &params, 1, limits, &clock);
             let outcome = session.run(&clock, |_| Control::Continue).clone();
             let place = format!("{name} on {label}");
             if !info.shapes.admits(shape) {
@@ -153,7 +153,7 @@ fn the_check_decides_other_shapes_before_the_engine_runs() {
         let clock = SteppingClock::new(0.5);
         let start = |sudoku: &Sudoku, uniqueness| {
             let limits = limits(10_000.0, uniqueness);
-            Session::start_sudoku(info, sudoku, &params, 1, limits, &clock)
+            Session::start(info, sudoku, &params, 1, limits, &clock)
         };
 
         let mut session = start(&none, Uniqueness::Require);
@@ -200,7 +200,7 @@ fn a_run_of_another_shape_ends_at_its_time_limit_or_on_stop_with_the_grid_reache
         let info = find(name).unwrap();
         let params = Params::defaults(info.params);
         let clock = SteppingClock::new(5.0);
-        let mut session = Session::start_sudoku(
+        let mut session = Session::start(
             info,
             &hard,
             &params,
@@ -222,7 +222,7 @@ fn a_run_of_another_shape_ends_at_its_time_limit_or_on_stop_with_the_grid_reache
         assert!(session.elapsed_ms(&clock) >= 50.0, "{name}");
         assert_eq!(session.facts(), None, "{name}: the check did not end");
 
-        let mut session = Session::start_sudoku(info, &hard, &params, 1, Limits::default(), &clock);
+        let mut session = Session::start(info, &hard, &params, 1, Limits::default(), &clock);
         let mut slices = 0;
         let stopped = session.run(&clock, |_| {
             slices += 1;

@@ -371,7 +371,7 @@ fn search_rearrangement_guesses_less_on_the_top1465_sample_when_propagated() {
 fn an_unknown_logic_or_reading_is_refused_with_the_choices() {
     let csp = find("csp").unwrap();
     let error = csp
-        .start_with(&blank(), [("logic", "hidden")], 0)
+        .start_with(&blank().into(), [("logic", "hidden")], 0)
         .err()
         .expect("not a logic");
     assert_eq!(
@@ -379,7 +379,7 @@ fn an_unknown_logic_or_reading_is_refused_with_the_choices() {
         "parameter logic=hidden: expected one of singles, naked"
     );
     let error = csp
-        .start_with(&blank(), [("reading", "literal")], 0)
+        .start_with(&blank().into(), [("reading", "literal")], 0)
         .err()
         .expect("not a reading");
     assert_eq!(
@@ -392,7 +392,7 @@ fn an_unknown_logic_or_reading_is_refused_with_the_choices() {
 fn solve_shaped(engine: &str, reading: &str, sudoku: &Sudoku) -> (Outcome, Stats) {
     let info = find(engine).unwrap();
     let params = info.resolve(None, [("reading", reading)]).unwrap();
-    let mut run = info.start_sudoku(sudoku, &params, 0).unwrap();
+    let mut run = info.start(sudoku, &params, 0).unwrap();
     let outcome = common::finish(run.as_mut(), u64::MAX);
     (outcome, run.stats())
 }

@@ -29,7 +29,7 @@ fn engine_interface_gives_the_same_solution() {
     for case in cases("famous.txt") {
         let params = info.resolve(None, []).unwrap();
         let limits = Limits::default();
-        let mut session = Session::start(info, &case.puzzle(), &params, 0, limits, &clock);
+        let mut session = Session::start(info, &case.sudoku(), &params, 0, limits, &clock);
         assert_eq!(
             session.run(&clock, |_| Control::Continue),
             &Outcome::Solved(case.solution.unwrap().into()),

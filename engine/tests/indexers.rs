@@ -35,7 +35,7 @@ const PUZZLES: [(&str, &str); 3] = [
 fn digits(sudoku: &Sudoku, engine: &str) -> String {
     let info = find(engine).unwrap();
     let params = info.resolve(None, []).unwrap();
-    let mut run = info.start_sudoku(sudoku, &params, 1).unwrap();
+    let mut run = info.start(sudoku, &params, 1).unwrap();
     match finish(run.as_mut(), 10_000) {
         Outcome::Solved(grid) => grid.cells().iter().map(|d| char::from(b'0' + d)).collect(),
         other => panic!("{engine}: {other:?}"),

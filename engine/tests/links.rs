@@ -55,7 +55,7 @@ fn rows() -> Vec<Row> {
 fn solve(engine: &str, sudoku: &Sudoku, steps: Option<usize>) -> Option<Outcome> {
     let info = find(engine).unwrap();
     let params = info.resolve(None, []).unwrap();
-    let mut run = info.start_sudoku(sudoku, &params, 1).unwrap();
+    let mut run = info.start(sudoku, &params, 1).unwrap();
     match steps {
         None => Some(finish(run.as_mut(), 10_000)),
         Some(steps) => (0..steps).find_map(|_| match run.step(10_000) {

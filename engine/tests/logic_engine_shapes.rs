@@ -21,7 +21,7 @@ fn run(sudoku: &Sudoku, profile: &str) -> (Outcome, Stats) {
     let info = find("logic").unwrap();
     let params = info.resolve(None, [("profile", profile)]).unwrap();
     let mut engine = info
-        .start_sudoku(sudoku, &params, 1)
+        .start(sudoku, &params, 1)
         .expect("logic takes every shape");
     (finish(engine.as_mut(), 16), engine.stats())
 }
@@ -98,8 +98,5 @@ fn a_puzzle_without_a_solution_ends_as_such() {
         .sudoku;
     assert_eq!(run(&none, "human").0, Outcome::NoSolution);
     let params = Params::defaults(find("logic").unwrap().params);
-    assert!(find("logic")
-        .unwrap()
-        .start_sudoku(&none, &params, 1)
-        .is_some());
+    assert!(find("logic").unwrap().start(&none, &params, 1).is_some());
 }

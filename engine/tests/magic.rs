@@ -92,7 +92,8 @@ fn a_board_with_givens_or_marks_is_not_applicable() {
     for puzzle in [wiki, marked] {
         let clock = SteppingClock::new(1.0);
         let params = info.resolve(None, []).unwrap();
-        let mut session = Session::start(info, &puzzle, &params, 1, Limits::default(), &clock);
+        let mut session =
+            Session::start(info, &puzzle.into(), &params, 1, Limits::default(), &clock);
         assert!(
             session.facts().is_none(),
             "a construction counts no solutions"

@@ -6,6 +6,7 @@ mod common;
 use proptest::prelude::*;
 use sudoku_engine::exact::fast::count_solutions;
 use sudoku_engine::format::{marks_to_pretty, parse, to_line, to_pretty, Parsed};
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{
     engines, parse_grid, parse_puzzle, Digits, EngineKind, Grid, Outcome, Puzzle, Step,
 };
@@ -69,8 +70,9 @@ fn puzzle_from_solution() -> impl Strategy<Value = Puzzle> {
 fn run_exact(name: &str, puzzle: &Puzzle, budget: u64) -> Option<Outcome> {
     let mut engine = sudoku_engine::find(name)
         .unwrap()
-        .start_with(puzzle, [], 1)
-        .unwrap();
+        .start_with(&Sudoku::from_classic(puzzle), [], 1)
+        .unwrap()
+        .expect("every exact engine solves the classic 9x9");
     match engine.step(budget) {
         Step::Finished(outcome) => Some(outcome),
         Step::Running => None,

@@ -187,7 +187,7 @@ fn every_shape_is_rated_with_the_options_given() {
     let rating = rate(killer, &with_harmony).unwrap();
     let harmony = sudoku_engine::find("harmony").unwrap();
     let params = harmony.resolve(None, [("max_iterations", "2000")]).unwrap();
-    let mut engine = harmony.start_sudoku(killer, &params, 3).unwrap();
+    let mut engine = harmony.start(killer, &params, 3).unwrap();
     common::finish(engine.as_mut(), 1 << 20);
     let level = engine.stats().get_count("level").expect("a level");
     assert_eq!(

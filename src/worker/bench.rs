@@ -86,7 +86,7 @@ fn solve_shaped(info: &'static EngineInfo, sudoku: &Sudoku, seed: u64, clock: &d
         time_limit_ms: None,
         uniqueness: Uniqueness::AllowSeveral,
     };
-    let mut session = Session::start_sudoku(info, sudoku, &params, seed, limits, clock);
+    let mut session = Session::start(info, sudoku, &params, seed, limits, clock);
     let outcome = session.run(clock, |_| Control::Continue);
     outcome
         .solution()

@@ -64,7 +64,7 @@ pub fn start(
             return None;
         }
     };
-    let session = Session::start_sudoku(
+    let session = Session::start(
         info,
         &request.puzzle,
         &params,

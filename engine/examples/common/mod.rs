@@ -95,7 +95,7 @@ impl Runner {
             uniqueness: Uniqueness::Skip,
         };
         let mut session =
-            Session::start_sudoku(self.info, sudoku, &self.params, self.seed, limits, &clock);
+            Session::start(self.info, sudoku, &self.params, self.seed, limits, &clock);
         let outcome = session.run(&clock, |_| Control::Continue).clone();
         let solved = matches!(&outcome, Outcome::Solved(grid) if sudoku.is_solved_by(grid));
         solved.then(|| Solved {

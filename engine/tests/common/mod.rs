@@ -72,7 +72,7 @@ pub fn assert_solved_by_a_seed(
     let name = sudoku.shape().describe();
     assert!(info.refusal(sudoku.shape()).is_none(), "{name}");
     let solved = seeds.into_iter().any(|seed| {
-        let mut engine = info.start_sudoku(sudoku, params, seed).unwrap();
+        let mut engine = info.start(sudoku, params, seed).unwrap();
         match finish(engine.as_mut(), u64::MAX) {
             Outcome::Solved(grid) => {
                 assert!(sudoku.is_solved_by(&grid), "{name}");
@@ -142,8 +142,13 @@ pub const SOLVABLE: &[&str] = &[
 pub fn start(name: &str, puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     find(name)
         .unwrap_or_else(|| panic!("{name} is registered"))
-        .start_with(puzzle, settings.iter().copied(), seed)
+        .start_with(
+            &Sudoku::from_classic(puzzle),
+            settings.iter().copied(),
+            seed,
+        )
         .expect("settings are valid")
+        .unwrap_or_else(|| panic!("{name} solves the classic 9x9"))
 }
 
 /// Steps `engine` with `budget` until the run ends.

@@ -96,7 +96,10 @@
 // (budget 370 KB). Then one rating entry for every shape (issue 53): the
 // analysis worker runs harmony search on every shape it takes (its
 // general rules' search joins the classic one), 592.8 KB (+7.1 KB; budget
-// 594 KB, goal 380 KB missed); the solver worker 365.2 KB.
+// 594 KB, goal 380 KB missed); the solver worker 365.2 KB. Then one entry
+// for explanations and hints (issue 53: a step of either solver becomes
+// one named type, then the board's): analysis 594.9 KB (+2.1 KB; budget
+// 596 KB, goal 380 KB missed).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -111,7 +114,7 @@ const BUDGET_BYTES = 449 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 370 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 594 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 596 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -202,14 +202,6 @@ impl Board {
             .collect()
     }
 
-    /// The candidates of a classic board as digit sets (hints and
-    /// explanations are classic only).
-    pub fn classic_candidates(&self) -> Option<[Digits; CELLS]> {
-        self.shape()
-            .is_classic()
-            .then(|| std::array::from_fn(|cell| Digits::from_bits(self.candidates(cell) as u16)))
-    }
-
     /// The board with `digit`'s mark in the empty `cell` set or cleared
     /// (toggled), starting from the candidates shown; `None` for a filled
     /// cell or a digit outside 1..=N.

@@ -266,7 +266,6 @@ fn shades_of(picture: &Picture, cell: usize) -> Option<[u8; 9]> {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, wiki_solution};
-    use sudoku_engine::logic::{Cand, Explained, Technique};
 
     #[test]
     fn labels_say_position_kind_digit_and_conflict() {
@@ -291,9 +290,16 @@ mod tests {
     fn marks_and_highlights_are_read_out() {
         let board = Board::new(wiki());
         let mut views = cell_views(&board, None, None);
-        let highlight_step = Explained {
-            placements: vec![Cand::new(2, 4)],
-            ..Explained::new(Technique::HiddenSingleBox)
+        let highlight_step = crate::worker::ShownStep {
+            name: "Hidden Single (box)".into(),
+            text: String::new(),
+            nudge: String::new(),
+            placements: vec![crate::worker::analysis::Mark { cell: 2, digit: 4 }],
+            eliminations: Vec::new(),
+            cells: Vec::new(),
+            candidates: Vec::new(),
+            extra: Vec::new(),
+            chains: Vec::new(),
         };
         show_marks(&mut views, &board.all_candidates());
         show_highlight(&mut views, &Highlight::of_step(&highlight_step));

@@ -5,7 +5,7 @@
 //! (where it ends), joined by a thin dotted line for the links in between,
 //! which the step's words give in full.
 
-use sudoku_engine::logic::{ChainLink, ChainNode};
+use crate::worker::analysis::{LinkView, NodeView};
 
 /// The most links a chain is drawn with in full.
 pub const LONGEST_DRAWN: usize = START_DRAWN + END_DRAWN;
@@ -17,7 +17,7 @@ const END_DRAWN: usize = 12;
 /// What is drawn of one chain: its links, and for a long chain the gap
 /// between its start and its end (from the last start link's end to the
 /// first end link's start).
-pub fn drawn(chain: &[ChainLink]) -> (Vec<&ChainLink>, Option<(&ChainNode, &ChainNode)>) {
+pub fn drawn(chain: &[LinkView]) -> (Vec<&LinkView>, Option<(&NodeView, &NodeView)>) {
     if chain.len() <= LONGEST_DRAWN {
         return (chain.iter().collect(), None);
     }
@@ -27,13 +27,13 @@ pub fn drawn(chain: &[ChainLink]) -> (Vec<&ChainLink>, Option<(&ChainNode, &Chai
 }
 
 /// True when some chain is drawn in part (see [`LONGEST_DRAWN`]).
-pub fn drawn_in_part(chains: &[Vec<ChainLink>]) -> bool {
+pub fn drawn_in_part(chains: &[Vec<LinkView>]) -> bool {
     chains.iter().any(|chain| chain.len() > LONGEST_DRAWN)
 }
 
 /// What the hint and the explanation add to the words of a step whose
 /// chains are drawn in part.
-pub fn drawn_in_part_note(chains: &[Vec<ChainLink>]) -> String {
+pub fn drawn_in_part_note(chains: &[Vec<LinkView>]) -> String {
     if drawn_in_part(chains) {
         format!(
             " (The board draws each long chain's first {START_DRAWN} and last {END_DRAWN} links; a dotted line stands for the rest.)"
@@ -46,20 +46,18 @@ pub fn drawn_in_part_note(chains: &[Vec<ChainLink>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::logic::LinkKind;
 
-    fn chain(length: u16) -> Vec<ChainLink> {
-        let node = |cell: u16| ChainNode {
+    fn chain(length: u16) -> Vec<LinkView> {
+        let node = |cell: u16| NodeView {
             cells: vec![cell],
             digit: 1,
             on: cell.is_multiple_of(2),
-            name: format!("cell {cell}"),
         };
         (0..length)
-            .map(|i| ChainLink {
+            .map(|i| LinkView {
                 from: node(i),
                 to: node(i + 1),
-                kind: LinkKind::out_of(i.is_multiple_of(2)),
+                strong: !i.is_multiple_of(2),
             })
             .collect()
     }

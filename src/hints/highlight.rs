@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use sudoku_engine::logic::{ChainLink, Explained};
+use crate::worker::analysis::{LinkView, ShownStep};
 
 /// How a cell is marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,17 +51,15 @@ impl MarkRole {
 pub struct Highlight {
     cells: HashMap<usize, CellRole>,
     marks: HashMap<(usize, u8), MarkRole>,
-    pub chains: Vec<Vec<ChainLink>>,
+    pub chains: Vec<Vec<LinkView>>,
 }
 
 impl Highlight {
-    /// The step's pattern (its houses' cells too), removals and
-    /// placements. Later roles win: a placed or removed candidate shows as
-    /// such even inside the pattern.
-    pub fn of_step(step: &Explained) -> Highlight {
+    /// The step's pattern, removals and placements. Later roles win:
+    /// a placed or removed candidate shows as such even inside the pattern.
+    pub fn of_step(step: &ShownStep) -> Highlight {
         let mut highlight = Highlight::default();
-        let houses = step.houses.iter().flat_map(|house| &house.cells);
-        for &cell in step.cells.iter().chain(houses) {
+        for &cell in &step.cells {
             highlight.cells.insert(usize::from(cell), CellRole::Pattern);
         }
         let mut mark = |cell: usize, digit: u8, role: MarkRole| {
@@ -124,25 +122,24 @@ impl Highlight {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::logic::{Cand, NamedCells, Technique};
+    use crate::worker::analysis::Mark;
 
     #[test]
     fn removals_and_placements_outrank_the_pattern() {
-        let mark = |cell: usize, digit: u8| Cand::new(cell, digit);
-        let step = Explained {
+        let mark = |cell: u16, digit: u8| Mark { cell, digit };
+        let step = ShownStep {
+            name: "Naked Pair".into(),
+            text: String::new(),
+            nudge: String::new(),
             placements: vec![mark(40, 5)],
             eliminations: vec![mark(5, 2)],
             cells: vec![3, 4],
-            houses: vec![NamedCells {
-                name: "box 1".into(),
-                cells: vec![0, 1, 2, 9, 10, 11, 18, 19, 20],
-            }],
             candidates: vec![mark(3, 2), mark(4, 2)],
-            ..Explained::new(Technique::NakedPair)
+            extra: Vec::new(),
+            chains: Vec::new(),
         };
         let highlight = Highlight::of_step(&step);
         assert_eq!(highlight.cell(3), CellRole::Pattern);
-        assert_eq!(highlight.cell(20), CellRole::Pattern, "the house's cells");
         assert_eq!(highlight.cell(40), CellRole::Pattern);
         assert_eq!(highlight.cell(6), CellRole::Plain);
         assert_eq!(highlight.mark(3, 2), MarkRole::Pattern);

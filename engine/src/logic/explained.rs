@@ -68,27 +68,6 @@ pub struct ChainLink {
     pub kind: LinkKind,
 }
 
-impl Explained {
-    /// A step of `technique` at its base value, with nothing else yet.
-    pub fn new(technique: Technique) -> Explained {
-        Explained {
-            technique,
-            name: technique.name().to_string(),
-            rating: Rating(technique.base()),
-            text: String::new(),
-            nudge: String::new(),
-            placements: Vec::new(),
-            eliminations: Vec::new(),
-            cells: Vec::new(),
-            houses: Vec::new(),
-            cages: Vec::new(),
-            candidates: Vec::new(),
-            extra: Vec::new(),
-            chains: Vec::new(),
-        }
-    }
-}
-
 impl PathStep for Explained {
     fn technique(&self) -> Technique {
         self.technique
@@ -188,14 +167,28 @@ pub(super) fn explained_on<const W: usize>(layout: &Layout<W>, worded: Worded) -
         placements: step.placements,
         eliminations: step.eliminations,
         cells: step.cells,
-        houses: named(&step.houses, |house| {
-            let house = &layout.houses[house];
-            (house.name.as_str(), house.cells.as_slice())
-        }),
-        cages: named(&step.cages, |cage| {
-            let cage = &layout.cages[cage];
-            (cage.name.as_str(), cage.cells.as_slice())
-        }),
+        houses: step
+            .houses
+            .iter()
+            .map(|&house| {
+                let house = &layout.houses[usize::from(house)];
+                NamedCells {
+                    name: house.name.clone(),
+                    cells: house.cells.clone(),
+                }
+            })
+            .collect(),
+        cages: step
+            .cages
+            .iter()
+            .map(|&cage| {
+                let cage = &layout.cages[usize::from(cage)];
+                NamedCells {
+                    name: cage.name.clone(),
+                    cells: cage.cells.clone(),
+                }
+            })
+            .collect(),
         candidates: step.candidates,
         extra: step.extra,
         chains: step
@@ -213,18 +206,4 @@ pub(super) fn explained_on<const W: usize>(layout: &Layout<W>, worded: Worded) -
             })
             .collect(),
     }
-}
-
-/// The houses or cages at `indexes`, each named with its cells by `of`.
-fn named<'a>(indexes: &[u16], of: impl Fn(usize) -> (&'a str, &'a [u16])) -> Vec<NamedCells> {
-    indexes
-        .iter()
-        .map(|&index| {
-            let (name, cells) = of(usize::from(index));
-            NamedCells {
-                name: name.to_string(),
-                cells: cells.to_vec(),
-            }
-        })
-        .collect()
 }

@@ -167,28 +167,14 @@ pub(super) fn explained_on<const W: usize>(layout: &Layout<W>, worded: Worded) -
         placements: step.placements,
         eliminations: step.eliminations,
         cells: step.cells,
-        houses: step
-            .houses
-            .iter()
-            .map(|&house| {
-                let house = &layout.houses[usize::from(house)];
-                NamedCells {
-                    name: house.name.clone(),
-                    cells: house.cells.clone(),
-                }
-            })
-            .collect(),
-        cages: step
-            .cages
-            .iter()
-            .map(|&cage| {
-                let cage = &layout.cages[usize::from(cage)];
-                NamedCells {
-                    name: cage.name.clone(),
-                    cells: cage.cells.clone(),
-                }
-            })
-            .collect(),
+        houses: named(&step.houses, |house| {
+            let house = &layout.houses[house];
+            (house.name.as_str(), house.cells.as_slice())
+        }),
+        cages: named(&step.cages, |cage| {
+            let cage = &layout.cages[cage];
+            (cage.name.as_str(), cage.cells.as_slice())
+        }),
         candidates: step.candidates,
         extra: step.extra,
         chains: step
@@ -206,4 +192,18 @@ pub(super) fn explained_on<const W: usize>(layout: &Layout<W>, worded: Worded) -
             })
             .collect(),
     }
+}
+
+/// The houses or cages at `indexes`, each named with its cells by `of`.
+fn named<'a>(indexes: &[u16], of: impl Fn(usize) -> (&'a str, &'a [u16])) -> Vec<NamedCells> {
+    indexes
+        .iter()
+        .map(|&index| {
+            let (name, cells) = of(usize::from(index));
+            NamedCells {
+                name: name.to_string(),
+                cells: cells.to_vec(),
+            }
+        })
+        .collect()
 }

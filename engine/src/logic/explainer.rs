@@ -50,8 +50,9 @@ pub enum Hint {
 }
 
 impl Explainer {
-    /// The solver of `sudoku`, whose searches give up at `deadline` (then
-    /// a step may not come where one exists).
+    /// The solver of `sudoku`. The searches of the solver of every shape
+    /// give up at `deadline` (then a step may not come where one exists);
+    /// the classic 9x9's take milliseconds and have none.
     pub fn new(sudoku: &Sudoku, deadline: Option<Deadline>) -> Explainer {
         let solver = match sudoku.to_classic() {
             Some(puzzle) => Solver::Classic(puzzle),

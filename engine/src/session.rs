@@ -152,10 +152,10 @@ impl Session {
     /// Checks `sudoku`, a puzzle of any shape, and starts `info`'s engine
     /// on it; an engine that does not solve the shape ends the session at
     /// once as [`Outcome::NotApplicable`]. A classic 9x9 is checked by the
-    /// classic counter, in microseconds. For any other shape the uniqueness check is done
-    /// in slices by a [`Counter`], like the run itself, and counts toward
-    /// the time limit; when the counter is the chosen engine (`propagate`,
-    /// `sat`), the check is the run.
+    /// classic counter, in microseconds. For any other shape the uniqueness
+    /// check is done in slices by a [`Counter`], like the run itself, and
+    /// counts toward the time limit; when the counter is the chosen engine
+    /// (`propagate`, `sat`), the check is the run.
     pub fn start(
         info: &'static EngineInfo,
         sudoku: &Sudoku,

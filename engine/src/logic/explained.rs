@@ -2,19 +2,19 @@
 //! grid of any shape: the technique, its value and name, the step in words
 //! and as a nudge, what it places and removes, and what to draw (cells,
 //! houses and cages by name, candidates, chains). The command line's JSON
-//! and the app's board read this one type, whichever solver took the step
-//! (the classic 9x9's bitboard solver or the solver of every shape).
+//! and the analysis worker's answers to the app are made from this one
+//! type, whichever solver took the step (the classic 9x9's bitboard solver
+//! or the solver of every shape).
 
 use super::shaped::layout::Layout;
 use super::shaped::{Cand, Worded};
 use super::step::{Chain, Node, Step};
 use super::text::node_name;
-use super::{LinkKind, PathStep, Rating, Technique};
+use super::{LinkKind, Rating, Technique};
 use crate::units::{unit_name, UNITS};
 
 /// One step, in words and highlight data.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Explained {
     pub technique: Technique,
     /// "Naked Pair", with SE's nesting suffix.
@@ -42,7 +42,6 @@ pub struct Explained {
 
 /// A house or a cage: its name ("row 3", "cage 2") and its cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NamedCells {
     pub name: String,
     pub cells: Vec<u16>,
@@ -50,7 +49,6 @@ pub struct NamedCells {
 
 /// A chain node: a digit in one cell or a group of cells, true or false.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChainNode {
     pub cells: Vec<u16>,
     pub digit: u8,
@@ -61,29 +59,10 @@ pub struct ChainNode {
 
 /// One link of a chain, from the premise side to the conclusion side.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChainLink {
     pub from: ChainNode,
     pub to: ChainNode,
     pub kind: LinkKind,
-}
-
-impl PathStep for Explained {
-    fn technique(&self) -> Technique {
-        self.technique
-    }
-
-    fn value(&self) -> Rating {
-        self.rating
-    }
-
-    fn placed(&self) -> usize {
-        self.placements.len()
-    }
-
-    fn name(&self) -> String {
-        self.name.clone()
-    }
 }
 
 /// A step of the classic 9x9's solver.

@@ -144,20 +144,19 @@ impl Explainer {
                 )
             }
             Solver::EveryShape(logic) => {
-                logic.candidates(&self.sudoku, position)?;
+                let next = logic.next(profile.shaped(), &self.sudoku, position, solution)?;
                 let givens = self.sudoku.givens();
-                let filled = (0..givens.cells().len()).all(|cell| {
-                    givens.get(cell) != 0 || position.is_some_and(|at| at.entries.get(cell) != 0)
-                });
-                if filled {
-                    return Ok(Hint::Solved);
-                }
-                Ok(
-                    match logic.next(profile.shaped(), &self.sudoku, position, solution) {
-                        Some(worded) => Hint::Step(Box::new(logic.explained(worded))),
-                        None => Hint::Stuck,
-                    },
-                )
+                let filled = || {
+                    (0..givens.cells().len()).all(|cell| {
+                        givens.get(cell) != 0
+                            || position.is_some_and(|at| at.entries.get(cell) != 0)
+                    })
+                };
+                Ok(match next {
+                    Some(worded) => Hint::Step(Box::new(logic.explained(worded))),
+                    None if filled() => Hint::Solved,
+                    None => Hint::Stuck,
+                })
             }
         }
     }

@@ -178,14 +178,16 @@ impl Logic {
         }
     }
 
-    /// The next step from `position` (or the givens) under `profile`.
+    /// The next step from `position` (or the givens) under `profile`:
+    /// `None` when the grid is full or no technique applies; an error that
+    /// says where when the position breaks a rule.
     pub fn next(
         &self,
         profile: Profile,
         sudoku: &Sudoku,
         position: Option<Position>,
         solution: Option<&Values>,
-    ) -> Option<Worded> {
+    ) -> Result<Option<Worded>, String> {
         match self {
             Logic::Narrow(layout) => next_at(layout, profile, sudoku, position, solution),
             Logic::Wide(layout) => next_at(layout, profile, sudoku, position, solution),
@@ -290,9 +292,15 @@ fn next_at<const W: usize>(
     sudoku: &Sudoku,
     position: Option<Position>,
     solution: Option<&Values>,
-) -> Option<Worded> {
+) -> Result<Option<Worded>, String> {
     let board = board_at(layout, sudoku, position);
-    solver::next_step(&board, profile, solution).map(|step| worded(layout, step))
+    if let Some(why) = board.contradiction() {
+        return Err(contradiction_words(layout, &why));
+    }
+    if board.is_solved() {
+        return Ok(None);
+    }
+    Ok(solver::next_step(&board, profile, solution).map(|step| worded(layout, step)))
 }
 
 fn candidates_at<const W: usize>(

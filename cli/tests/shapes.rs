@@ -471,3 +471,31 @@ fn the_logic_engine_keeps_its_time_limit_inside_a_long_step() {
         run.stdout
     );
 }
+
+#[test]
+fn a_pencil_mark_grid_of_any_size_is_solved_within_its_marks() {
+    use sudoku_engine::format::shaped::write_grid;
+    use sudoku_engine::shape::symbols::Alphabet;
+    use sudoku_engine::shape::Sudoku;
+    let line = &shape_lines("sizes_16x16.txt")[0];
+    let read = read_puzzle(line, &ShapeOptions::default()).unwrap();
+    let (puzzle, solution) = (read.sudoku, read.solution.unwrap());
+    // Every open cell narrowed to its digit and the one after it.
+    let marks: Vec<u64> = (0..256)
+        .map(|cell| match puzzle.givens().get(cell) {
+            0 => {
+                let digit = solution.get(cell);
+                1 << (digit - 1) | 1 << (usize::from(digit) % 16)
+            }
+            given => 1 << (given - 1),
+        })
+        .collect();
+    let marked = Sudoku::from_marks(puzzle.shape().clone(), &marks).unwrap();
+    let grid = write_grid(&marked);
+    assert_eq!(grid.lines().count(), 19, "{grid}");
+    let solved = sudoku_with_input(&["solve", "-"], &grid);
+    assert_eq!(solved.ok_lines(), [solution.to_line(Alphabet::Standard)]);
+    assert_eq!(sudoku_with_input(&["count", "-"], &grid).ok_lines(), ["1"]);
+    let explained = sudoku_with_input(&["explain", "-"], &grid);
+    assert!(explained.ok_lines().len() > 10, "{:?}", explained.lines());
+}

@@ -63,8 +63,6 @@ pub use {
 };
 
 use sudoku_engine::shape::{Shape, Sudoku, Values};
-use sudoku_engine::units::CELLS;
-use sudoku_engine::{Digits, Puzzle};
 
 /// Givens plus the user's entries, on a puzzle of any shape. Entries only
 /// sit in cells without a given. Candidates are sets of digits as bits
@@ -260,11 +258,6 @@ impl Board {
         &self.puzzle
     }
 
-    /// The puzzle as a classic 9x9, when it is one.
-    pub fn classic(&self) -> Option<Puzzle> {
-        self.puzzle.to_classic()
-    }
-
     pub fn entries(&self) -> &Values {
         &self.entries
     }
@@ -332,21 +325,19 @@ impl Board {
         if self.entries.filled() == 0 {
             return Ok(self.puzzle.clone());
         }
-        match self.classic() {
-            Some(puzzle) if puzzle.marks().is_some() => {
-                let mut marks = [Digits::ALL; CELLS];
-                for (cell, set) in marks.iter_mut().enumerate() {
-                    *set = match self.entries.get(cell) {
-                        0 => puzzle.allowed(cell),
-                        entry => Digits::single(entry),
-                    };
-                }
-                Puzzle::from_marks(marks)
-                    .map(Sudoku::from)
-                    .map_err(|error| error.to_string())
+        let solving = match self.puzzle.marks() {
+            Some(marks) => {
+                let narrowed: Vec<u64> = (marks.iter().enumerate())
+                    .map(|(cell, &set)| match self.entries.get(cell) {
+                        0 => set,
+                        entry => 1 << (entry - 1),
+                    })
+                    .collect();
+                Sudoku::from_marks(self.shape().clone(), &narrowed)
             }
-            _ => Sudoku::new(self.shape().clone(), self.grid()).map_err(|error| error.to_string()),
-        }
+            None => Sudoku::new(self.shape().clone(), self.grid()),
+        };
+        solving.map_err(|error| error.to_string())
     }
 }
 
@@ -354,6 +345,8 @@ impl Board {
 mod tests {
     use super::*;
     use crate::fixtures::WIKI;
+    use sudoku_engine::units::CELLS;
+    use sudoku_engine::{Digits, Puzzle};
 
     #[test]
     fn marks_start_computed_become_the_persons_and_follow_entries() {
@@ -443,5 +436,15 @@ mod tests {
         let to_solve = board.to_solve().unwrap();
         assert_eq!(to_solve.allowed(1).count_ones(), 2);
         assert_eq!(to_solve.givens().get(2), 3);
+        let six = "1 2 3 | 4 5 6\n456 456 456 | 123 123 123\n2 3 1 | 5 6 4\n\
+                   5 6 4 | 2 3 1\n3 1 2 | 6 4 5\n6 4 5 | 3 1 2";
+        let six = read_puzzle(six).unwrap();
+        assert_eq!(read_puzzle(&puzzle_text(&six)).unwrap(), six);
+        let board = Board::new(six).enter(6, 4).unwrap();
+        let to_solve = board.to_solve().unwrap();
+        assert_eq!(to_solve.givens().get(6), 4);
+        assert_eq!(to_solve.allowed(7), 0b111000, "r2c2 keeps its marks 456");
+        let clash = board.enter(7, 4).unwrap().to_solve().unwrap_err();
+        assert!(clash.contains("appears twice"), "{clash}");
     }
 }

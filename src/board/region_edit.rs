@@ -5,9 +5,8 @@
 //! Until then the board keeps its shape, so a half-drawn jigsaw never
 //! reaches a solver.
 
+use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::shape::{Shape, Sudoku};
-
-use super::puzzle_text;
 
 /// Each cell's region as the board has it now: its jigsaw region, else
 /// its box, else its row (a prime N without regions).
@@ -84,18 +83,11 @@ pub fn with_drawn_regions(puzzle: &Sudoku, drawn: &[Vec<usize>]) -> Option<Resul
     if Some(&regions) == renumbered(&usual_regions(shape), size).as_ref() {
         return Some(without_regions(puzzle));
     }
-    if puzzle.has_marks() {
-        return Some(Err(
-            "a puzzle with pencil marks takes no other regions".to_string()
-        ));
-    }
     Some(
         shape
             .with_regions(regions, false)
             .map_err(|why| why.to_string())
-            .and_then(|jigsaw| {
-                Sudoku::new(jigsaw, puzzle.givens().clone()).map_err(|why| why.to_string())
-            }),
+            .and_then(|jigsaw| (puzzle.clone().with_shape(jigsaw)).map_err(|why| why.to_string())),
     )
 }
 
@@ -122,7 +114,7 @@ fn renumbered(labels: &[usize], size: usize) -> Option<Vec<u8>> {
 
 /// `puzzle` with its boxes back in place of its jigsaw regions.
 pub fn without_regions(puzzle: &Sudoku) -> Result<Sudoku, String> {
-    let text = puzzle_text(puzzle);
+    let text = write_sudoku(puzzle);
     let kept: Vec<&str> = text
         .split(';')
         .filter(|part| !part.starts_with("regions=") && *part != "boxes")

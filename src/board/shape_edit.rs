@@ -5,9 +5,10 @@
 //! the one-line text form, so what the board gets is exactly what pasting
 //! that text would give.
 
+use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::shape::{Shape, Sudoku};
 
-use super::{puzzle_text, read_puzzle};
+use super::read_puzzle;
 
 /// The sizes the shape picker offers (any N from 4 to 36 can be pasted).
 pub const PICKER_SIZES: &[usize] = &[4, 6, 8, 9, 10, 12, 15, 16, 20, 25, 30, 36];
@@ -114,12 +115,9 @@ fn cage_at(puzzle: &Sudoku, cell: usize) -> Option<String> {
 }
 
 /// `puzzle` read back after `edit` changed its attributes (the parts of
-/// its one-line form after the cells).
+/// its one-line form after the cells, its pencil marks among them).
 fn edit_attributes(puzzle: &Sudoku, edit: impl FnOnce(&mut Vec<String>)) -> Result<Sudoku, String> {
-    if puzzle.has_marks() {
-        return Err("a puzzle with pencil marks takes no other rules".to_string());
-    }
-    let text = puzzle_text(puzzle);
+    let text = write_sudoku(puzzle);
     let mut parts: Vec<String> = text.split(';').map(str::to_string).collect();
     let cells = parts.remove(0);
     edit(&mut parts);
@@ -162,10 +160,10 @@ mod tests {
     fn one_diagonal_and_negative_constraints_switch_keeping_the_setters_words() {
         let six = read_puzzle(&format!("{};title=Six", blank_text(6))).unwrap();
         let main = toggle_rule(&six, "diagonal-").unwrap();
-        assert!(puzzle_text(&main).contains(";house=0.7.14.21.28.35"));
+        assert!(write_sudoku(&main).contains(";house=0.7.14.21.28.35"));
         assert!(has_rule(main.shape(), "diagonal-") && !has_rule(main.shape(), "diagonal+"));
         let anti = toggle_rule(&main, "diagonal+").unwrap();
-        assert!(puzzle_text(&anti).contains(";house=5.10.15.20.25.30"));
+        assert!(write_sudoku(&anti).contains(";house=5.10.15.20.25.30"));
         let negative = toggle_rule(&anti, "negative=white").unwrap();
         assert!(has_rule(negative.shape(), "negative=white"));
         assert_eq!(
@@ -188,7 +186,7 @@ mod tests {
         let blank = read_puzzle(&blank_text(9)).unwrap();
         let caged = add_cage(&blank, &[10, 1, 0], Some(12)).unwrap();
         assert!(caged.shape().has_sums());
-        assert!(puzzle_text(&caged).ends_with(";cage=12:0.1.10"));
+        assert!(write_sudoku(&caged).ends_with(";cage=12:0.1.10"));
         let taken = add_cage(&caged, &[2, 1], None).unwrap_err();
         assert_eq!(taken, "r1c2 is already in a cage");
         let two = add_cage(&caged, &[2, 3], None).unwrap();
@@ -198,6 +196,17 @@ mod tests {
         );
         assert!(remove_cage(&blank, 0).is_none());
         assert!(add_cage(&blank, &[], Some(3)).is_err());
+    }
+
+    #[test]
+    fn a_puzzle_of_pencil_marks_keeps_them_through_rules_and_cages() {
+        let marked =
+            read_puzzle("12 1234 34 34\n34 34 12 12\n1234 1234 1234 1234\n4 3 2 1").unwrap();
+        let caged = add_cage(&toggle_rule(&marked, "x").unwrap(), &[0, 1], Some(3)).unwrap();
+        assert!(has_rule(caged.shape(), "x") && caged.shape().has_sums());
+        assert_eq!(caged.marks(), marked.marks());
+        let back = remove_cage(&toggle_rule(&caged, "x").unwrap(), 0).unwrap();
+        assert_eq!(back.unwrap(), marked);
     }
 
     #[test]

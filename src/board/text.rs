@@ -1,8 +1,8 @@
 //! The Puzzle box's text: reading any format the engine reads into a
 //! puzzle of any shape, and writing a puzzle back as text it reads again.
 
-use sudoku_engine::format::shaped::{write_sudoku, ShapeOptions};
-use sudoku_engine::format::{self, read_text};
+use sudoku_engine::format::read_text;
+use sudoku_engine::format::shaped::{write_puzzle, ShapeOptions};
 use sudoku_engine::shape::Sudoku;
 
 use crate::sentence::capitalised;
@@ -47,15 +47,9 @@ pub fn looks_like_link(text: &str) -> bool {
 
 /// A puzzle as text [`read_puzzle`] reads back to it: the one-line form
 /// with its attributes (a plain classic 9x9 is its 81 cells alone), or
-/// the pencil-mark grid of a classic puzzle made from marks.
+/// the pencil-mark grid of a puzzle made from marks.
 pub fn puzzle_text(puzzle: &Sudoku) -> String {
-    let marks = puzzle
-        .to_classic()
-        .and_then(|classic| classic.marks().copied());
-    match marks {
-        Some(marks) => format::marks_to_pretty(&marks),
-        None => write_sudoku(puzzle),
-    }
+    write_puzzle(puzzle)
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 //!
 //! | key | value |
 //! |---|---|
-//! | `p` | the givens, 81 characters, `.` for empty (required); any other shape in its one-line form with attributes (`<N² cells>;box=3x2;x;cage=15:0.1.2`) |
-//! | `m` | pencil marks of a classic puzzle: 81 cells of 3 hex digits, bit `d-1` for digit `d` |
+//! | `p` | the givens, 81 characters, `.` for empty (required); any other shape, or a puzzle with pencil marks, in its one-line form with attributes (`<N² cells>;box=3x2;x;cage=15:0.1.2;marks=1.23...`) |
+//! | `m` | pencil marks as older links wrote them (now in `p`'s `marks=`): 3 hex digits a cell for a 9x9, bit `d-1` for digit `d` |
 //! | `e` | the user's entries, N² symbols, `.` for none |
 //! | `n` | the user's own pencil marks, in `m`'s form (N/4 hex digits a cell, rounded up) |
 //! | `engine`, `seed`, `t` | engine name, seed, time limit in seconds |
@@ -30,15 +30,14 @@ pub use share_link::ShareLink;
 use sudoku_engine::format::shaped::{read_line as read_one_line, write_sudoku, ShapeOptions};
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::{Digits, Puzzle};
 
 use crate::board::{Board, PALETTE};
 use crate::race::{decode_lineup, encode_lineup, RaceEntry};
+use codec::pairs;
 pub use codec::{
     decode_marks, decode_sets, encode_layer, encode_marks, percent_decode, percent_encode,
     read_values,
 };
-use codec::{pairs, read_line};
 use foreign::{check_solution, open_sudokuwiki};
 
 /// What a link holds.
@@ -107,14 +106,9 @@ pub struct LinkSettings<'a> {
 /// The fragment (without `#`) for `board`, its settings and its solution.
 pub fn encode(board: &Board, settings: &LinkSettings, solution: Option<&Values>) -> String {
     let size = board.size();
-    let classic = board.classic();
-    // The givens and rules in the one-line form (a classic 9x9's 81
-    // cells); pencil marks go in `m`.
+    // The givens, rules and pencil marks in the one-line form (a plain
+    // classic 9x9's 81 cells).
     let mut pairs: Vec<(String, String)> = vec![("p".into(), write_sudoku(board.puzzle()))];
-    if let Some(marks) = classic.as_ref().and_then(Puzzle::marks) {
-        let marks: Vec<u64> = marks.iter().map(|set| u64::from(set.bits())).collect();
-        pairs.push(("m".into(), encode_marks(&marks, size)));
-    }
     if board.entries().filled() > 0 {
         pairs.push(("e".into(), board.entries().to_line(Alphabet::Standard)));
     }
@@ -295,36 +289,25 @@ fn open_fragment(pairs: &[(String, String)]) -> Result<Opened, LinkError> {
     })
 }
 
-/// A link's puzzle: 81 characters (with the pencil marks `marks`) for a
-/// classic 9x9, else the one-line form of any shape.
-fn read_puzzle(givens_text: &str, marks: Option<&str>) -> Result<Sudoku, LinkError> {
-    if givens_text.chars().count() != 81 {
-        if marks.is_some() {
-            return Err(LinkError::BadMarks(
-                "pencil marks come with a classic 9x9 only".to_string(),
-            ));
-        }
-        return read_one_line(1, givens_text, &ShapeOptions::default())
-            .map(|read| read.sudoku)
-            .map_err(|error| LinkError::BadPuzzle(error.to_string()));
-    }
-    let givens = read_line(givens_text).map_err(LinkError::BadPuzzle)?;
-    let puzzle = match marks {
-        None => Puzzle::new(givens).map_err(|error| LinkError::BadPuzzle(error.to_string()))?,
-        Some(text) => {
-            let marks = decode_marks(text, 9).map_err(LinkError::BadMarks)?;
-            let marks = std::array::from_fn(|cell| Digits::from_bits(marks[cell] as u16));
-            let puzzle = Puzzle::from_marks(marks)
-                .map_err(|error| LinkError::BadMarks(error.to_string()))?;
-            if puzzle.givens() != &givens {
-                return Err(LinkError::BadMarks(
-                    "they do not agree with the givens".to_string(),
-                ));
-            }
-            puzzle
-        }
+/// A link's puzzle: its one-line form, any shape (pencil marks in its
+/// `marks=`), or, as older links wrote it, that line with the pencil
+/// marks in hex (`marks`).
+fn read_puzzle(line: &str, marks: Option<&str>) -> Result<Sudoku, LinkError> {
+    let puzzle = read_one_line(1, line, &ShapeOptions::default())
+        .map(|read| read.sudoku)
+        .map_err(|error| LinkError::BadPuzzle(error.to_string()))?;
+    let Some(text) = marks else {
+        return Ok(puzzle);
     };
-    Ok(puzzle.into())
+    let marks = decode_marks(text, puzzle.shape().size()).map_err(LinkError::BadMarks)?;
+    let marked = Sudoku::from_marks(puzzle.shape().clone(), &marks)
+        .map_err(|error| LinkError::BadMarks(error.to_string()))?;
+    if marked.givens() != puzzle.givens() {
+        return Err(LinkError::BadMarks(
+            "they do not agree with the givens".to_string(),
+        ));
+    }
+    Ok(marked.with_about(puzzle.about().cloned().unwrap_or_default()))
 }
 
 #[cfg(test)]
@@ -332,7 +315,7 @@ mod tests {
     use super::*;
     use crate::fixtures::{WIKI, WIKI_SOLUTION};
     use sudoku_engine::units::CELLS;
-    use sudoku_engine::{parse_puzzle, Digits};
+    use sudoku_engine::{parse_puzzle, Digits, Puzzle};
 
     fn settings() -> LinkSettings<'static> {
         LinkSettings {
@@ -392,14 +375,31 @@ mod tests {
     }
 
     #[test]
-    fn pencil_marks_round_trip() {
+    fn pencil_marks_round_trip_at_every_size() {
+        let mut marks = [Digits::ALL; CELLS];
+        marks[0] = Digits::single(5);
+        marks[1] = [1, 2].into_iter().collect();
+        let classic = Board::new(Puzzle::from_marks(marks).unwrap());
+        let six = "1 2 3 | 4 5 6\n456 456 456 | 123 123 123\n2 3 1 | 5 6 4\n\
+                   5 6 4 | 2 3 1\n3 1 2 | 6 4 5\n6 4 5 | 3 1 2";
+        let six = Board::new(crate::board::read_puzzle(six).unwrap());
+        assert!(six.puzzle().has_marks());
+        for board in [classic, six] {
+            let link = opened(&encode(&board, &settings(), None));
+            assert_eq!(link.shared.board, board);
+        }
+    }
+
+    #[test]
+    fn older_links_with_marks_in_hex_still_open() {
         let mut marks = [Digits::ALL; CELLS];
         marks[0] = Digits::single(5);
         marks[1] = [1, 2].into_iter().collect();
         let board = Board::new(Puzzle::from_marks(marks).unwrap());
-        let link = opened(&encode(&board, &settings(), None));
-        assert_eq!(link.shared.board, board);
-        let broken = encode(&board, &settings(), None).replace("m=010", "m=zz0");
+        let hex: Vec<u64> = marks.iter().map(|set| u64::from(set.bits())).collect();
+        let older = format!("p=5{}&m={}", ".".repeat(80), encode_marks(&hex, 9));
+        assert_eq!(opened(&older).shared.board, board);
+        let broken = older.replace("m=010", "m=zz0");
         assert_eq!(
             open(&broken, "").unwrap().unwrap_err().to_string(),
             "This link cannot be opened: its pencil marks are broken ('z' at position 1 (r1c1) is not a hex digit)"

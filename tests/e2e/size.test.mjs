@@ -99,7 +99,13 @@
 // 594 KB, goal 380 KB missed); the solver worker 365.2 KB. Then one entry
 // for explanations and hints (issue 53: a step of either solver becomes
 // one named type, then the board's): analysis 594.9 KB (+2.1 KB; budget
-// 596 KB, goal 380 KB missed).
+// 596 KB, goal 380 KB missed). Then pencil marks at every size (issue 53:
+// a pencil-mark grid of any size read and written, and the one-line
+// form's `marks=`, which every message and share link carries): the page
+// 450.0 KB (+1.5 KB: the grid's reader and writer; budget 451 KB, goal
+// 400 KB missed), the solver worker 370.1 KB (+2.3 KB: a message's puzzle
+// is read and written with its marks; budget 371 KB), the analysis worker
+// 596.7 KB (+1.7 KB; budget 598 KB, goal 380 KB missed).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,11 +116,11 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 449 * 1024;
+const BUDGET_BYTES = 451 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 370 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 596 * 1024 },
+  { build: 'worker', name: 'solver', budget: 371 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 598 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

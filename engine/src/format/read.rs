@@ -14,15 +14,16 @@
 //!   it, no option from outside but the usual boxes: the fast path for
 //!   bulk files, with its alternative blanks), else [`shaped::read_line`];
 //! - a grid over lines: the classic reader when its rows hold nine cells
-//!   (laid out or as pencil marks), else the grid readers of every size.
+//!   (laid out or as pencil marks), else the grid readers of every size
+//!   (pencil marks among them).
 //!
 //! Errors say what and where, in the lines of the whole input.
 
 use super::lines::{is_border, is_separator};
 use super::reader::{entries, Entry};
 use super::shaped::{
-    self, check_length, layout, line::Parts, numbers, significant_lines, ShapeOptions, ShapedError,
-    ShapedText,
+    self, check_length, layout, line::Parts, marks, numbers, significant_lines, ShapeOptions,
+    ShapedError, ShapedText,
 };
 use super::{parse_one_line, parse_with_label, ParseError, Parsed};
 use crate::puzzle::Puzzle;
@@ -278,8 +279,8 @@ fn read_classic_line(
 }
 
 /// A grid over lines: an instance file, a classic 9x9 (laid out or as
-/// pencil marks), or a laid-out grid of any size (as characters or
-/// numbers).
+/// pencil marks), or a laid-out grid of any size (as characters, numbers
+/// or pencil marks).
 fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError> {
     let lines: Vec<(usize, &str)> = significant_lines(text).collect();
     if numbers::is_lloyd_amos(&lines) {
@@ -305,6 +306,9 @@ fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError
             .with_shape(shape)
             .map_err(|error| ShapedError::new(error.to_string()))?;
         return Ok(ShapedText::of(sudoku));
+    }
+    if marks::is_grid(&lines) {
+        return Ok(marks::parse_grid(&lines, options)?);
     }
     if numbers::is_numeric(&lines) {
         Ok(numbers::parse_grid(&lines, options)?)

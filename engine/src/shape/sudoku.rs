@@ -14,8 +14,8 @@ use crate::puzzle::Puzzle;
 pub struct Sudoku {
     shape: Shape,
     givens: Values,
-    /// The digits each cell may take when pencil marks narrow them (only a
-    /// classic puzzle made from marks has them): bit `d - 1` for digit `d`.
+    /// The digits each cell may take when pencil marks narrow them: bit
+    /// `d - 1` for digit `d`.
     marks: Option<Arc<[u64]>>,
     /// The title, rules in words and figures its setter gave it, when any.
     about: Option<Arc<About>>,
@@ -46,6 +46,10 @@ pub enum SudokuError {
     /// The givens fill a sequence (a sandwich, a between line...) that
     /// breaks its rule.
     Sequence { place: String },
+    /// Pencil marks leave a cell no digit.
+    NoCandidate { cell: String },
+    /// Pencil marks for another number of cells.
+    MarksCount { found: usize, cells: usize },
     /// A cage's givens already exceed its sum, or fill it to another sum.
     CageSum {
         place: String,
@@ -87,6 +91,15 @@ impl fmt::Display for SudokuError {
             SudokuError::Sequence { place } => {
                 write!(f, "the givens of {place} break its rule")
             }
+            SudokuError::NoCandidate { cell } => {
+                write!(f, "the pencil marks leave {cell} no digit")
+            }
+            SudokuError::MarksCount { found, cells } => {
+                write!(
+                    f,
+                    "found pencil marks for {found} cells, the grid has {cells}"
+                )
+            }
             SudokuError::CageSum { place, sum, givens } => {
                 write!(
                     f,
@@ -121,6 +134,44 @@ impl Sudoku {
             marks: None,
             about: None,
         })
+    }
+
+    /// The puzzle of `shape` whose cells may take only their `marks` (one
+    /// set a cell, bit `d - 1` for digit `d`): a cell with one candidate is
+    /// a given, and the givens are checked against every rule.
+    pub fn from_marks(shape: Shape, marks: &[u64]) -> Result<Sudoku, SudokuError> {
+        let cells = shape.cells();
+        if marks.len() != cells {
+            return Err(SudokuError::MarksCount {
+                found: marks.len(),
+                cells,
+            });
+        }
+        let all = (1u64 << shape.size()) - 1;
+        let mut givens = Values::empty(shape.size());
+        for (cell, &set) in marks.iter().enumerate() {
+            match (set & all).count_ones() {
+                0 => {
+                    return Err(SudokuError::NoCandidate {
+                        cell: shape.geometry().cell_name(cell),
+                    })
+                }
+                1 => givens.set(cell, (set & all).trailing_zeros() as u8 + 1),
+                _ => {}
+            }
+        }
+        let narrowed = marks.iter().any(|&set| set & all != all);
+        let sudoku = Sudoku::new(shape, givens)?;
+        Ok(Sudoku {
+            marks: narrowed.then(|| marks.iter().map(|&set| set & all).collect()),
+            ..sudoku
+        })
+    }
+
+    /// The pencil marks the puzzle was made from (bit `d - 1` for digit
+    /// `d`, a given's set its digit), when it has them.
+    pub fn marks(&self) -> Option<&[u64]> {
+        self.marks.as_deref()
     }
 
     /// The classic puzzle as a Sudoku of the classic shape, with its

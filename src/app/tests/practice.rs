@@ -144,7 +144,7 @@ fn a_practice_of_another_shape_goes_to_its_step_too() {
 
 /// The digit of `cell` in the (classic) board's solution.
 fn solution_digit(state: &AppState, cell: usize) -> u8 {
-    let puzzle = state.board.classic().expect("a classic 9x9");
+    let puzzle = state.board.puzzle().to_classic().expect("a classic 9x9");
     find_solutions(&puzzle, 1)[0].get(cell)
 }
 

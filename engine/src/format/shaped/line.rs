@@ -2,13 +2,13 @@
 //! hard`), then `;`-separated attributes, then `,`-separated data fields
 //! ([`super::fields`]). Attributes are `box=2x3`, `regions=<N² symbols>`,
 //! `boxes`, `digits=hex|standard`, the rules by their text (`x`,
-//! `cage=15:0.1.2`), and what the setter says and draws beside the rules
+//! `cage=15:0.1.2`), pencil marks (`marks=`, [`super::marks`]), and what the setter says and draws beside the rules
 //! (`title=`, `rules=`, `line=`...: [`crate::shape::about`]). Every part is read or refused where it stands; a
 //! data line's solution is checked against the puzzle. [`write_sudoku`]
 //! writes the form this reads back to the same puzzle.
 
 use super::fields::{read_fields, Tail};
-use super::stated::Stated;
+use super::stated::{twice, Place, Stated};
 use super::{column_of, size_of, About, ShapeOptions, ShapedError, ShapedText};
 use crate::format::lines::{label_around, puzzle_span};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
@@ -68,8 +68,16 @@ pub fn read_line(
     let parts = Parts::of(line);
     let mut stated = Stated::default();
     let mut about = About::default();
+    let mut marks: Option<(&str, Place)> = None;
     for attribute in &parts.attributes {
         let at = (number, column_of(line, attribute));
+        if let Some(text) = attribute.strip_prefix("marks=") {
+            if let Some((_, first)) = marks {
+                return Err(twice("the pencil marks are", first, at));
+            }
+            marks = Some((text, at));
+            continue;
+        }
         match about.read_attribute(attribute) {
             Some(read) => read.map_err(|why| ShapedError::at(at.0, at.1, why))?,
             None => read_attribute(&mut stated, at, attribute)?,
@@ -109,9 +117,15 @@ pub fn read_line(
     let values = read_cells(parts.cells, size, alphabet, number, cells_at)?;
     let shape = stated.build(size, options)?;
     about.check(size).map_err(ShapedError::new)?;
-    let sudoku = Sudoku::new(shape, values)
-        .map_err(|error| ShapedError::new(error.to_string()))?
-        .with_about(about);
+    let sudoku = match marks {
+        None => Sudoku::new(shape, values),
+        Some((text, at)) => {
+            let marks = super::marks::read_attribute(text, at, &shape, &values, alphabet)?;
+            Sudoku::from_marks(shape, &marks)
+        }
+    }
+    .map_err(|error| ShapedError::new(error.to_string()))?
+    .with_about(about);
     let solution = solution
         .map(|field| {
             let at = (number, column_of(line, field));
@@ -262,6 +276,10 @@ pub fn write_sudoku(sudoku: &Sudoku) -> String {
     for rule in shape.rules() {
         text.push(';');
         text.push_str(&rule.text());
+    }
+    if let Some(marks) = super::marks::write_attribute(sudoku) {
+        text.push(';');
+        text.push_str(&marks);
     }
     for attribute in sudoku.about().map(About::attributes).unwrap_or_default() {
         text.push(';');

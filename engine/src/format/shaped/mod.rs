@@ -11,7 +11,8 @@
 //!   tag: `x`, `windoku`, `disjoint`, `antiknight`, `antiking`,
 //!   `nonconsecutive`, `house=0.1.2`, `cage=15:0.1.2`, `thermo=0.1.2`,
 //!   `arrow=0:1.2` and the other rules of [`crate::shape::rules`] (0-based
-//!   cells); then
+//!   cells), and pencil marks (`marks=1.23.4...`, one group a cell:
+//!   [`marks`]); then
 //!   the shared data files' comma-separated fields ([`fields`]): a box
 //!   shape, tags joined by `+`, a killer's cages or jigsaw regions, then
 //!   maybe a solution (checked) and a rating. [`write_sudoku`] writes this
@@ -21,7 +22,8 @@
 //!   separated by tabs or spaces, `-1` (or `0`) for empty ([`numbers`]);
 //! - **a laid-out grid** of any size: N rows of N cells, as characters
 //!   (borders and `|` as in the classic layouts) or as numbers separated by
-//!   spaces ([`layout`], [`numbers`]);
+//!   spaces ([`layout`], [`numbers`]), or N rows of N groups of candidates,
+//!   a pencil-mark grid ([`marks`]);
 //! - **an f-puzzles or SudokuPad link** on one line, or their data alone
 //!   ([`parse_link`]): `https://www.f-puzzles.com/?load=<data>` or the data
 //!   (`N4Ig...`, lz-string's base64 form of f-puzzles' JSON)
@@ -54,6 +56,9 @@ pub(crate) mod layout;
 pub(crate) mod line;
 mod lz;
 mod lz_compress;
+pub mod marks;
+#[cfg(test)]
+mod marks_tests;
 pub(crate) mod numbers;
 mod stated;
 pub mod sudokupad;
@@ -68,6 +73,7 @@ use crate::shape::{BoxSize, Shape, Sudoku};
 
 pub use fields::opens_cage_list;
 pub use line::{read_line, write_sudoku};
+pub use marks::{write_grid, write_puzzle};
 
 /// The longest text read as one puzzle: a 36x36 grid laid out with
 /// borders and a long cage list fits.

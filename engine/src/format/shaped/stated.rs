@@ -30,7 +30,7 @@ pub(super) struct Stated {
 }
 
 /// The error for `what` stated a second time at `second`.
-fn twice(what: &str, first: Place, second: Place) -> ShapedError {
+pub(super) fn twice(what: &str, first: Place, second: Place) -> ShapedError {
     ShapedError::at(
         second.0,
         second.1,

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{cases, count, run_to_end, sample, shape_sudokus, Case, SOLVABLE};
-use sudoku_engine::exact::csp::{easy_min_givens, Class, CspEngine, GuessOrder, PARAMS};
+use sudoku_engine::exact::csp::{self, easy_min_givens, Class, GuessOrder, PARAMS};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::Sudoku;
@@ -332,7 +332,7 @@ fn classes_follow_the_guesses_with_each_readings_threshold() {
 fn an_evil_class_is_settled_once_the_guesses_reach_its_count_and_holds_to_the_end() {
     let params = sudoku_engine::params::Params::defaults(PARAMS);
     let puzzle = escargot().puzzle();
-    let mut engine = CspEngine::with_params(&puzzle, &params, GuessOrder::FirstEmpty);
+    let mut engine = csp::start(&Sudoku::from(puzzle), &params, GuessOrder::FirstEmpty);
     while engine.settled_class().is_none() {
         assert_eq!(engine.step(10), Step::Running, "settled before the end");
     }
@@ -342,7 +342,7 @@ fn an_evil_class_is_settled_once_the_guesses_reach_its_count_and_holds_to_the_en
     assert_eq!(engine.class(), Some(Class::Evil));
     // An easy puzzle's class is settled only when its search is done.
     let easy = cases("projecteuler96_easy50.txt").swap_remove(0).puzzle();
-    let mut engine = CspEngine::with_params(&easy, &params, GuessOrder::FirstEmpty);
+    let mut engine = csp::start(&Sudoku::from(easy), &params, GuessOrder::FirstEmpty);
     while engine.step(1) == Step::Running {
         assert_eq!(engine.settled_class(), None);
     }

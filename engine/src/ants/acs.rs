@@ -248,33 +248,20 @@ struct Ant<B> {
     cell: usize,
 }
 
-/// The `acs` engine: the classic 9x9 on its fast board, every other shape
-/// on the general one (the same colony over both).
-pub enum AcsEngine {
-    Classic(Box<Colony<Board>>),
-    Shaped(Box<Colony<ShapedBoard>>),
-}
-
-impl AcsEngine {
-    /// Prepares a run on `sudoku` with [`PARAMS`] values and a seed.
-    pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> AcsEngine {
-        let givens = sudoku.givens().filled();
-        match sudoku.to_classic() {
-            Some(puzzle) => AcsEngine::Classic(Box::new(Colony::new(
-                Board::new(&puzzle),
-                (),
-                givens,
-                params,
-                seed,
-            ))),
-            None => AcsEngine::Shaped(Box::new(Colony::new(
-                ShapedBoard::new(sudoku),
-                sudoku.shape().clone(),
-                givens,
-                params,
-                seed,
-            ))),
-        }
+/// Prepares an `acs` run on `sudoku` with [`PARAMS`] values and a seed:
+/// the classic 9x9 on its fast board, every other shape on the general one
+/// (the same colony over both).
+pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> Box<dyn Engine> {
+    let givens = sudoku.givens().filled();
+    match sudoku.to_classic() {
+        Some(puzzle) => Box::new(Colony::new(Board::new(&puzzle), (), givens, params, seed)),
+        None => Box::new(Colony::new(
+            ShapedBoard::new(sudoku),
+            sudoku.shape().clone(),
+            givens,
+            params,
+            seed,
+        )),
     }
 }
 
@@ -564,35 +551,5 @@ impl<B: AntBoard> Engine for Colony<B> {
     /// The heat map of a 9x9 (a [`Picture`] holds nine digits a cell).
     fn picture(&self) -> Option<Picture> {
         (self.cells == CELLS).then(|| self.pheromone.shades(&self.live))
-    }
-}
-
-impl Engine for AcsEngine {
-    fn step(&mut self, budget: u64) -> Step {
-        match self {
-            AcsEngine::Classic(colony) => colony.step(budget),
-            AcsEngine::Shaped(colony) => colony.step(budget),
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        match self {
-            AcsEngine::Classic(colony) => colony.progress(),
-            AcsEngine::Shaped(colony) => colony.progress(),
-        }
-    }
-
-    fn stats(&self) -> Stats {
-        match self {
-            AcsEngine::Classic(colony) => colony.stats(),
-            AcsEngine::Shaped(colony) => colony.stats(),
-        }
-    }
-
-    fn picture(&self) -> Option<Picture> {
-        match self {
-            AcsEngine::Classic(colony) => colony.picture(),
-            AcsEngine::Shaped(colony) => colony.picture(),
-        }
     }
 }

@@ -23,9 +23,9 @@ pub mod shaped;
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::exact::csp::{Class, CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
+use crate::exact::csp::{self, Class, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::{Family, PathStep, ProfileName, Step, Technique};
-use crate::meta::harmony::{HarmonyEngine, INFO as HARMONY, PARAMS as HARMONY_PARAMS};
+use crate::meta::harmony::{self, INFO as HARMONY, PARAMS as HARMONY_PARAMS};
 use crate::meta::level::Level;
 use crate::params::Params;
 use crate::puzzle::Puzzle;
@@ -247,7 +247,11 @@ pub fn families_of(histogram: &[(Technique, u32)]) -> Vec<(Family, u32)> {
 fn csp_class(puzzle: &Puzzle) -> CspClass {
     // The `csp` engine as registered: the paper's form, its defaults.
     let params = Params::defaults(CSP_PARAMS);
-    let mut engine = CspEngine::with_params(puzzle, &params, GuessOrder::FirstEmpty);
+    let mut engine = csp::start(
+        &Sudoku::from_classic(puzzle),
+        &params,
+        GuessOrder::FirstEmpty,
+    );
     while engine.step(u64::MAX) == EngineStep::Running {}
     CspClass {
         class: engine.class().unwrap_or(Class::Evil),
@@ -266,7 +270,7 @@ pub fn harmony_level(sudoku: &Sudoku, run: HarmonyRun) -> Option<(Level, f64)> {
     let budget = run.iterations.to_string();
     let params = Params::resolve(HARMONY_PARAMS, [("max_iterations", budget.as_str())])
         .unwrap_or_else(|_| Params::defaults(HARMONY_PARAMS));
-    let mut engine = HarmonyEngine::start(sudoku, &params, run.seed);
+    let mut engine = harmony::start(sudoku, &params, run.seed);
     while engine.step(4096) == EngineStep::Running {}
     let nodes = engine.nodes().unwrap_or_default();
     Some((nodes.level(), nodes.difficulty()))

@@ -12,7 +12,7 @@ use super::{
     Watch,
 };
 use crate::exact::counter::{find_within, Bound};
-use crate::exact::csp::{CspEngine, GuessOrder, PARAMS as CSP_PARAMS};
+use crate::exact::csp::{self, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::shaped::{Logic, Step};
 use crate::logic::Technique;
 use crate::params::Params;
@@ -124,7 +124,7 @@ pub fn rating_of(steps: &[&Step], solved: bool, shape: &Shape, csp: Option<CspCl
 
 fn csp_class(sudoku: &Sudoku) -> Option<CspClass> {
     let params = Params::defaults(CSP_PARAMS);
-    let mut engine = CspEngine::start(sudoku, &params, GuessOrder::FirstEmpty);
+    let mut engine = csp::start(sudoku, &params, GuessOrder::FirstEmpty);
     let budget = sudoku.shape().per_81_cells(CSP_BUDGET);
     let mut spent = 0;
     loop {

@@ -48,6 +48,30 @@ pub trait Engine: Send {
     fn set_deadline(&mut self, _deadline: Deadline) {}
 }
 
+/// A boxed engine is an engine: an engine's `start` returns the box of
+/// the backend it chose (the classic 9x9's fixed arrays or every shape's).
+impl<E: Engine + ?Sized> Engine for Box<E> {
+    fn step(&mut self, budget: u64) -> Step {
+        (**self).step(budget)
+    }
+
+    fn progress(&self) -> Progress {
+        (**self).progress()
+    }
+
+    fn stats(&self) -> Stats {
+        (**self).stats()
+    }
+
+    fn picture(&self) -> Option<Picture> {
+        (**self).picture()
+    }
+
+    fn set_deadline(&mut self, deadline: Deadline) {
+        (**self).set_deadline(deadline)
+    }
+}
+
 /// What a call to [`Engine::step`] ended with.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Step {

@@ -73,44 +73,13 @@ pub trait Board: Send {
     fn values(&self) -> Values;
 }
 
-/// The `brute` engine: the classic 9x9 on fixed arrays, every other shape
-/// on the general board, the same walk over both.
-pub enum BruteEngine {
-    Classic(Box<Walk<ClassicBoard>>),
-    Shaped(Box<Walk<ShapedBoard>>),
-}
-
-impl BruteEngine {
-    /// The registry's builder: `brute` takes no parameters and no seed.
-    pub fn start(sudoku: &Sudoku, _params: &Params, _seed: u64) -> BruteEngine {
-        match sudoku.to_classic() {
-            Some(puzzle) => BruteEngine::Classic(Box::new(Walk::new(ClassicBoard::new(&puzzle)))),
-            None => BruteEngine::Shaped(Box::new(Walk::new(ShapedBoard::new(sudoku)))),
-        }
-    }
-
-    fn walk(&self) -> &dyn Engine {
-        match self {
-            BruteEngine::Classic(walk) => walk.as_ref(),
-            BruteEngine::Shaped(walk) => walk.as_ref(),
-        }
-    }
-}
-
-impl Engine for BruteEngine {
-    fn step(&mut self, budget: u64) -> Step {
-        match self {
-            BruteEngine::Classic(walk) => walk.step(budget),
-            BruteEngine::Shaped(walk) => walk.step(budget),
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        self.walk().progress()
-    }
-
-    fn stats(&self) -> Stats {
-        self.walk().stats()
+/// The registry's builder of `brute` (no parameters, no seed): the
+/// classic 9x9 on fixed arrays, every other shape on the general board,
+/// the same walk over both.
+pub fn start(sudoku: &Sudoku, _params: &Params, _seed: u64) -> Box<dyn Engine> {
+    match sudoku.to_classic() {
+        Some(puzzle) => Box::new(Walk::new(ClassicBoard::new(&puzzle))),
+        None => Box::new(Walk::new(ShapedBoard::new(sudoku))),
     }
 }
 

@@ -78,15 +78,12 @@ pub use reading::Reading;
 pub use search::State;
 pub use shaped::ShapedDomains;
 
-use search::{Counts, Search};
+use search::Search;
 
 use crate::params::{ParamKind, ParamSpec, Params};
-use crate::puzzle::Puzzle;
 use crate::scale::{LevelBand, LevelScale};
 use crate::shape::Sudoku;
-use crate::solver::{
-    Engine, EngineInfo, EngineKind, Outcome, Preset, Progress, Reports, Shapes, Step,
-};
+use crate::solver::{Engine, EngineInfo, EngineKind, Preset, Progress, Reports, Shapes, Step};
 use crate::stats::{StatSpec, Stats};
 
 /// Where Think guesses.
@@ -210,11 +207,19 @@ pub const MRV_INFO: EngineInfo = EngineInfo {
     reports: REPORTS,
 };
 
-/// The `csp` and `csp-mrv` engines: the classic 9x9 on fixed arrays, every
-/// other shape on [`ShapedDomains`], the same search over both.
-pub enum CspEngine {
-    Classic(Box<Search<Domains>>),
-    Shaped(Box<Search<ShapedDomains>>),
+/// A `csp` or `csp-mrv` run, as the ratings read it besides the engine:
+/// the paper's class of the puzzle and its guesses.
+pub trait CspRun: Engine {
+    /// The paper's class of the puzzle, once solved.
+    fn class(&self) -> Option<Class>;
+
+    /// The paper's class of a puzzle known to have a solution, as soon as
+    /// it is settled: once solved, or evil once its guesses reach the evil
+    /// count.
+    fn settled_class(&self) -> Option<Class>;
+
+    /// Guesses made so far.
+    fn guesses(&self) -> u64;
 }
 
 /// The readings and logic [`PARAMS`] choose.
@@ -230,98 +235,59 @@ fn settings(params: &Params) -> (Reading, Logic) {
     (reading, logic)
 }
 
-impl CspEngine {
-    /// A run on a classic puzzle.
-    pub fn new(puzzle: &Puzzle, reading: Reading, logic: Logic, order: GuessOrder) -> CspEngine {
-        let search = Search::new(
-            Domains::new(puzzle, reading),
+/// A run on a puzzle of any shape with resolved [`PARAMS`]: the classic
+/// 9x9 on fixed arrays ([`Domains`]), every other shape on
+/// [`ShapedDomains`], the same search over both.
+pub fn start(sudoku: &Sudoku, params: &Params, order: GuessOrder) -> Box<dyn CspRun> {
+    let (reading, logic) = settings(params);
+    let givens = sudoku.givens().filled();
+    match sudoku.to_classic() {
+        Some(puzzle) => Box::new(Search::new(
+            Domains::new(&puzzle, reading),
             reading,
             logic,
             order,
-            puzzle.given_count(),
+            givens,
             EASY_MIN_GIVENS,
-        );
-        CspEngine::Classic(Box::new(search))
-    }
-
-    /// A run on a classic puzzle with resolved [`PARAMS`].
-    pub fn with_params(puzzle: &Puzzle, params: &Params, order: GuessOrder) -> CspEngine {
-        let (reading, logic) = settings(params);
-        CspEngine::new(puzzle, reading, logic, order)
-    }
-
-    /// A run on a puzzle of any shape with resolved [`PARAMS`].
-    pub fn start(sudoku: &Sudoku, params: &Params, order: GuessOrder) -> CspEngine {
-        if let Some(puzzle) = sudoku.to_classic() {
-            return CspEngine::with_params(&puzzle, params, order);
-        }
-        let (reading, logic) = settings(params);
-        let givens = sudoku.givens().filled();
-        let search = Search::new(
+        )),
+        None => Box::new(Search::new(
             ShapedDomains::new(sudoku, reading),
             reading,
             logic,
             order,
             givens,
             easy_min_givens(sudoku.shape().cells()),
-        );
-        CspEngine::Shaped(Box::new(search))
-    }
-
-    /// The registry's builder of `csp`.
-    pub fn start_first_empty(sudoku: &Sudoku, params: &Params, _seed: u64) -> CspEngine {
-        CspEngine::start(sudoku, params, GuessOrder::FirstEmpty)
-    }
-
-    /// The registry's builder of `csp-mrv`.
-    pub fn start_fewest_candidates(sudoku: &Sudoku, params: &Params, _seed: u64) -> CspEngine {
-        CspEngine::start(sudoku, params, GuessOrder::FewestCandidates)
-    }
-
-    /// The paper's class of the puzzle, once solved.
-    pub fn class(&self) -> Option<Class> {
-        match self {
-            CspEngine::Classic(search) => search.class(),
-            CspEngine::Shaped(search) => search.class(),
-        }
-    }
-
-    /// The paper's class of a puzzle known to have a solution, as soon as
-    /// it is settled: once solved, or evil once its guesses reach the evil
-    /// count.
-    pub fn settled_class(&self) -> Option<Class> {
-        match self {
-            CspEngine::Classic(search) => search.settled_class(),
-            CspEngine::Shaped(search) => search.settled_class(),
-        }
-    }
-
-    /// Guesses made so far.
-    pub fn guesses(&self) -> u64 {
-        self.counts().guesses
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        match self {
-            CspEngine::Classic(search) => search.outcome(),
-            CspEngine::Shaped(search) => search.outcome(),
-        }
-    }
-
-    fn counts(&self) -> Counts {
-        match self {
-            CspEngine::Classic(search) => search.counts(),
-            CspEngine::Shaped(search) => search.counts(),
-        }
+        )),
     }
 }
 
-impl Engine for CspEngine {
+/// The registry's builder of `csp`.
+pub fn start_first_empty(sudoku: &Sudoku, params: &Params, _seed: u64) -> Box<dyn Engine> {
+    start(sudoku, params, GuessOrder::FirstEmpty)
+}
+
+/// The registry's builder of `csp-mrv`.
+pub fn start_fewest_candidates(sudoku: &Sudoku, params: &Params, _seed: u64) -> Box<dyn Engine> {
+    start(sudoku, params, GuessOrder::FewestCandidates)
+}
+
+impl<D: State> CspRun for Search<D> {
+    fn class(&self) -> Option<Class> {
+        Search::class(self)
+    }
+
+    fn settled_class(&self) -> Option<Class> {
+        Search::settled_class(self)
+    }
+
+    fn guesses(&self) -> u64 {
+        self.counts().guesses
+    }
+}
+
+impl<D: State> Engine for Search<D> {
     fn step(&mut self, budget: u64) -> Step {
-        match self {
-            CspEngine::Classic(search) => search.run(budget),
-            CspEngine::Shaped(search) => search.run(budget),
-        }
+        self.run(budget);
         match self.outcome() {
             Some(outcome) => Step::Finished(outcome.clone()),
             None => Step::Running,
@@ -329,11 +295,7 @@ impl Engine for CspEngine {
     }
 
     fn progress(&self) -> Progress {
-        let values = match self {
-            CspEngine::Classic(search) => search.values(),
-            CspEngine::Shaped(search) => search.values(),
-        };
-        Progress::exact(self.counts().iterations, values)
+        Progress::exact(self.counts().iterations, self.values())
     }
 
     fn stats(&self) -> Stats {

@@ -213,101 +213,60 @@ pub enum Prepared<L> {
     },
 }
 
-/// The `anneal` engine: the classic 9x9 on its fixed arrays, every other
-/// shape on the general grid (the same schedule over both), or a run the
-/// reduction or the first draw decided.
-pub enum AnnealEngine {
-    Classic(Box<Annealer<ClassicGrid>>),
-    Shaped(Box<Annealer<ShapedGrid>>),
-    Decided(Decided),
+/// Prepares an `anneal` run on `sudoku` with [`PARAMS`] values and a seed:
+/// the classic 9x9 on its fixed arrays, every other shape on the general
+/// grid (the same schedule over both), or a run the reduction or the
+/// first draw decided.
+pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> Box<dyn Engine> {
+    let reduction = if params.flag("propagate") {
+        Reduction::Singles
+    } else {
+        Reduction::None
+    };
+    let givens = sudoku.givens().filled();
+    match sudoku.to_classic() {
+        Some(puzzle) => open::<ClassicGrid>(
+            ClassicLayout::prepare(&puzzle, reduction),
+            givens,
+            params,
+            seed,
+        ),
+        None => open::<ShapedGrid>(
+            ShapedLayout::prepare(sudoku, reduction),
+            givens,
+            params,
+            seed,
+        ),
+    }
 }
 
-impl AnnealEngine {
-    /// Prepares a run on `sudoku` with [`PARAMS`] values and a seed.
-    pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> AnnealEngine {
-        let reduction = if params.flag("propagate") {
-            Reduction::Singles
-        } else {
-            Reduction::None
-        };
-        let givens = sudoku.givens().filled();
-        match sudoku.to_classic() {
-            Some(puzzle) => Self::open(
-                ClassicLayout::prepare(&puzzle, reduction),
-                givens,
-                params,
-                seed,
-                |annealer| AnnealEngine::Classic(Box::new(annealer)),
-            ),
-            None => Self::open(
-                ShapedLayout::prepare(sudoku, reduction),
-                givens,
-                params,
-                seed,
-                |annealer| AnnealEngine::Shaped(Box::new(annealer)),
-            ),
-        }
-    }
-
-    fn open<G: SwapGrid>(
-        prepared: Prepared<G::Layout>,
-        givens: usize,
-        params: &Params,
-        seed: u64,
-        wrap: impl FnOnce(Annealer<G>) -> AnnealEngine,
-    ) -> AnnealEngine {
-        match prepared {
-            Prepared::Decided(outcome, grid) => AnnealEngine::Decided(Decided {
-                settled_by_singles: grid.filled() - givens,
+fn open<G: SwapGrid + 'static>(
+    prepared: Prepared<G::Layout>,
+    givens: usize,
+    params: &Params,
+    seed: u64,
+) -> Box<dyn Engine> {
+    match prepared {
+        Prepared::Decided(outcome, grid) => Box::new(Decided {
+            settled_by_singles: grid.filled() - givens,
+            outcome,
+            grid,
+        }),
+        Prepared::Open {
+            layout,
+            settled,
+            settled_by_singles,
+        } => match Annealer::<G>::start(layout, settled_by_singles, params, seed) {
+            Ok(annealer) => Box::new(annealer),
+            Err(outcome) => Box::new(Decided {
+                grid: match &outcome {
+                    Outcome::Solved(grid) => grid.clone(),
+                    _ => settled,
+                },
                 outcome,
-                grid,
-            }),
-            Prepared::Open {
-                layout,
-                settled,
                 settled_by_singles,
-            } => match Annealer::start(layout, settled_by_singles, params, seed) {
-                Ok(annealer) => wrap(annealer),
-                Err(outcome) => AnnealEngine::Decided(Decided {
-                    grid: match &outcome {
-                        Outcome::Solved(grid) => grid.clone(),
-                        _ => settled,
-                    },
-                    outcome,
-                    settled_by_singles,
-                }),
-            },
-        }
-    }
-
-    fn engine(&mut self) -> &mut dyn Engine {
-        match self {
-            AnnealEngine::Classic(annealer) => annealer.as_mut(),
-            AnnealEngine::Shaped(annealer) => annealer.as_mut(),
-            AnnealEngine::Decided(decided) => decided,
-        }
-    }
-
-    fn view(&self) -> &dyn Engine {
-        match self {
-            AnnealEngine::Classic(annealer) => annealer.as_ref(),
-            AnnealEngine::Shaped(annealer) => annealer.as_ref(),
-            AnnealEngine::Decided(decided) => decided,
-        }
-    }
-}
-
-impl Engine for AnnealEngine {
-    fn step(&mut self, budget: u64) -> Step {
-        self.engine().step(budget)
-    }
-
-    fn progress(&self) -> Progress {
-        self.view().progress()
-    }
-
-    fn stats(&self) -> Stats {
-        self.view().stats()
+            }),
+        },
     }
 }
 

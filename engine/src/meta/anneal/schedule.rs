@@ -228,7 +228,7 @@ impl<G: SwapGrid> Annealer<G> {
     }
 
     /// Cools after a chain, or re-heats after `reheat_after` chains without
-    /// improvement (see [`AnnealEngine`]).
+    /// improvement (see [`super::start`]).
     fn end_chain(&mut self) {
         self.moves_in_chain = 0;
         if self.chain_lowest < self.previous_chain_lowest {

@@ -125,15 +125,14 @@ mod search;
 mod shaped;
 
 use crate::params::{ParamKind, ParamSpec, Params};
-use crate::puzzle::Puzzle;
 use crate::shape::Sudoku;
-use crate::solver::{Engine, EngineInfo, EngineKind, Preset, Progress, Reports, Shapes, Step};
-use crate::stats::{StatFormat, StatSpec, Stats};
+use crate::solver::{Engine, EngineInfo, EngineKind, Preset, Reports, Shapes};
+use crate::stats::{StatFormat, StatSpec};
 
 use super::level::{NodeCounts, SCALE};
 use super::reduce::Reduction;
 use classic::ClassicRules;
-use search::Search;
+use search::{Rules, Search};
 use shaped::ShapedRules;
 
 /// The default iteration budget: a backstop that keeps a run from going on
@@ -271,46 +270,33 @@ pub const INFO: EngineInfo = EngineInfo {
     },
 };
 
-/// The `harmony` engine: the classic 9x9 on fixed arrays, every other
-/// shape on the general rules, the same search over both.
-pub enum HarmonyEngine {
-    Classic(Box<Search<ClassicRules>>),
-    Shaped(Box<Search<ShapedRules>>),
-}
-
-impl HarmonyEngine {
-    /// The registry's builder: prepares a run on `sudoku` with [`PARAMS`]
-    /// values and a seed.
-    pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> HarmonyEngine {
-        match sudoku.to_classic() {
-            Some(puzzle) => HarmonyEngine::new(&puzzle, params, seed),
-            None => {
-                let prepared = ShapedRules::prepare(sudoku, reduction(params));
-                HarmonyEngine::Shaped(Box::new(Search::start(prepared, params, seed)))
-            }
-        }
-    }
-
-    /// Prepares a run on a classic `puzzle` with [`PARAMS`] values and a seed.
-    pub fn new(puzzle: &Puzzle, params: &Params, seed: u64) -> HarmonyEngine {
-        let prepared = ClassicRules::prepare(puzzle, reduction(params));
-        HarmonyEngine::Classic(Box::new(Search::start(prepared, params, seed)))
-    }
-
+/// A `harmony` run, as the ratings read it besides the engine: the valid
+/// and invalid nodes that give seed 001's level.
+pub trait HarmonyRun: Engine {
     /// The valid and invalid nodes of the run so far (see the module
     /// documentation); `None` when the puzzle has no solution.
-    pub fn nodes(&self) -> Option<NodeCounts> {
-        match self {
-            HarmonyEngine::Classic(search) => search.nodes(),
-            HarmonyEngine::Shaped(search) => search.nodes(),
+    fn nodes(&self) -> Option<NodeCounts>;
+}
+
+/// The registry's builder: prepares a run on `sudoku` with [`PARAMS`]
+/// values and a seed, the classic 9x9 on fixed arrays, every other shape
+/// on the general rules, the same search over both.
+pub fn start(sudoku: &Sudoku, params: &Params, seed: u64) -> Box<dyn HarmonyRun> {
+    match sudoku.to_classic() {
+        Some(puzzle) => {
+            let prepared = ClassicRules::prepare(&puzzle, reduction(params));
+            Box::new(Search::start(prepared, params, seed))
+        }
+        None => {
+            let prepared = ShapedRules::prepare(sudoku, reduction(params));
+            Box::new(Search::start(prepared, params, seed))
         }
     }
+}
 
-    fn search(&self) -> &dyn Engine {
-        match self {
-            HarmonyEngine::Classic(search) => search.as_ref(),
-            HarmonyEngine::Shaped(search) => search.as_ref(),
-        }
+impl<R: Rules> HarmonyRun for Search<R> {
+    fn nodes(&self) -> Option<NodeCounts> {
+        Search::nodes(self)
     }
 }
 
@@ -320,22 +306,5 @@ fn reduction(params: &Params) -> Reduction {
         "all" => Reduction::None,
         "givens" => Reduction::Givens,
         _ => Reduction::Singles,
-    }
-}
-
-impl Engine for HarmonyEngine {
-    fn step(&mut self, budget: u64) -> Step {
-        match self {
-            HarmonyEngine::Classic(search) => search.step(budget),
-            HarmonyEngine::Shaped(search) => search.step(budget),
-        }
-    }
-
-    fn progress(&self) -> Progress {
-        self.search().progress()
-    }
-
-    fn stats(&self) -> Stats {
-        self.search().stats()
     }
 }

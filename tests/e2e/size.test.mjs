@@ -105,7 +105,12 @@
 // 450.0 KB (+1.5 KB: the grid's reader and writer; budget 451 KB, goal
 // 400 KB missed), the solver worker 370.1 KB (+2.3 KB: a message's puzzle
 // is read and written with its marks; budget 371 KB), the analysis worker
-// 596.7 KB (+1.7 KB; budget 598 KB, goal 380 KB missed).
+// 596.7 KB (+1.7 KB; budget 598 KB, goal 380 KB missed). Then one run
+// per algorithm (issue 53: csp, brute, anneal, harmony and acs each return
+// their generic run boxed; most likely the cost of each backend having its own engine vtable and
+// copies of its progress and statistics, where an enum matched): the
+// solver worker 371.7 KB (+1.6 KB; budget 372 KB), the analysis worker
+// 599.2 KB (+2.5 KB; budget 600 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -119,8 +124,8 @@ const GOAL_BYTES = 400 * 1024;
 const BUDGET_BYTES = 451 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 371 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 598 * 1024 },
+  { build: 'worker', name: 'solver', budget: 372 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 600 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -36,12 +36,16 @@ use crate::summary::Summary;
 use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::generate::instance::instance;
 
-/// Batches at least this long get a progress bar (on a terminal)...
 mod shaped;
 
+/// Batches at least this long get a progress bar (on a terminal)...
 const PROGRESS_FROM: u64 = 200;
 /// ... or this long with a target, whose puzzles take longer.
 const PROGRESS_FROM_TARGETED: u64 = 5;
+/// A chunk of puzzles made in less time than this is followed by one twice as long...
+const CHUNK_MS: u128 = 50;
+/// ... up to this many puzzles.
+const MAX_CHUNK: u64 = 4096;
 
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
@@ -269,7 +273,6 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     let bar = progress_bar(args.count, options.target.is_some());
     let started = Instant::now();
     let mut summary = Summary::default();
-    let chunk = pool.current_num_threads() as u64 * 16;
     let made = |index: u64| {
         let clock = SystemClock::default();
         let outcome =
@@ -277,27 +280,21 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
         bar.inc(1);
         (outcome, clock_ms(&clock))
     };
-    in_order(
-        &pool,
-        args.count,
-        chunk,
-        made,
-        |index, (outcome, millis)| {
-            summary.add(&outcome);
-            let text = if args.json {
-                serde_json::to_string(&Record::new(
-                    args.first + index,
-                    &outcome,
-                    options.target,
-                    millis,
-                ))
-                .expect("a record always serialises")
-            } else {
-                line(&outcome)
-            };
-            writeln!(out, "{text}").map_err(CliError::output)
-        },
-    )?;
+    in_order(&pool, args.count, made, |index, (outcome, millis)| {
+        summary.add(&outcome);
+        let text = if args.json {
+            serde_json::to_string(&Record::new(
+                args.first + index,
+                &outcome,
+                options.target,
+                millis,
+            ))
+            .expect("a record always serialises")
+        } else {
+            line(&outcome)
+        };
+        writeln!(out, "{text}").map_err(CliError::output)
+    })?;
     bar.finish_and_clear();
     if !crate::embed::embedded() {
         eprint!("{}", summary.render(started.elapsed().as_secs_f64()));
@@ -305,20 +302,31 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Makes items `0..count` on `pool`, `chunk` at a time, and gives each to
-/// `emit` in index order as its chunk is done: the output flows and memory
-/// stays flat whatever the count (a count is a target, not a buffer).
+/// Makes items `0..count` on `pool` and gives each to `emit` in index
+/// order as its chunk is done: the output flows and memory stays flat
+/// whatever the count (a count is a target, not a buffer). A chunk starts
+/// at two items a thread and doubles while chunks take less than
+/// [`CHUNK_MS`], so slow puzzles (a 16x16) show as they come and fast ones
+/// (a 9x9) do not wait on the threads' hand-overs.
 pub(crate) fn in_order<T: Send>(
     pool: &rayon::ThreadPool,
     count: u64,
-    chunk: u64,
     make: impl Fn(u64) -> T + Sync,
     mut emit: impl FnMut(u64, T) -> Result<(), CliError>,
 ) -> Result<(), CliError> {
+    let threads = pool.current_num_threads() as u64;
+    let mut chunk = threads * 2;
     let mut first = 0;
     while first < count {
-        let last = first.saturating_add(chunk.max(1)).min(count);
-        let made: Vec<T> = pool.install(|| (first..last).into_par_iter().map(&make).collect());
+        let last = first.saturating_add(chunk).min(count);
+        let started = Instant::now();
+        let made: Vec<T> = match threads {
+            1 => (first..last).map(&make).collect(),
+            _ => pool.install(|| (first..last).into_par_iter().map(&make).collect()),
+        };
+        if started.elapsed().as_millis() < CHUNK_MS && chunk < MAX_CHUNK {
+            chunk *= 2;
+        }
         for (index, item) in (first..last).zip(made) {
             emit(index, item)?;
         }

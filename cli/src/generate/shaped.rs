@@ -44,10 +44,9 @@ pub fn run(args: &GenerateArgs, size: usize, out: &mut impl Write) -> Result<(),
         .num_threads(threads(args.jobs))
         .build()
         .map_err(|error| CliError::Usage(format!("cannot start the threads: {error}")))?;
-    let chunk = pool.current_num_threads() as u64 * 2;
     let make =
         |index: u64| made_within(&options, puzzle_seed(seed, args.first + index), time_limit);
-    in_order(&pool, args.count, chunk, make, |index, made| {
+    in_order(&pool, args.count, make, |index, made| {
         let index = args.first + index;
         if let Ok(puzzle) = &made.outcome {
             note_unproven(index, puzzle);

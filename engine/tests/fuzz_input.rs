@@ -13,8 +13,8 @@ mod common;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
+use sudoku_engine::format::parse;
 use sudoku_engine::format::reader::Reader;
-use sudoku_engine::format::{parse, Parsed};
 use sudoku_engine::{count_solutions, exact::fast::find_solutions, parse_puzzle};
 
 /// Real puzzles in the formats people paste: lines, laid-out grids, Project
@@ -96,16 +96,14 @@ fn is_subsequence(small: &[u8], large: &[u8]) -> bool {
 
 /// Everything the parser promises about one text.
 fn check_parse(text: &str) -> Result<(), TestCaseError> {
-    let Ok(parsed) = parse(text) else {
+    let Ok(grid) = parse(text) else {
         return Ok(());
     };
-    if let Parsed::Grid(grid) = parsed {
-        let read: Vec<u8> = grid.cells().iter().copied().filter(|&d| d != 0).collect();
-        prop_assert!(
-            is_subsequence(&read, &digits_of(text)),
-            "digits not in the text, in their order: {text:?}"
-        );
-    }
+    let read: Vec<u8> = grid.cells().iter().copied().filter(|&d| d != 0).collect();
+    prop_assert!(
+        is_subsequence(&read, &digits_of(text)),
+        "digits not in the text, in their order: {text:?}"
+    );
     if let Ok(puzzle) = parse_puzzle(text) {
         if count_solutions(&puzzle, 2) == 1 {
             let solution = find_solutions(&puzzle, 1)[0];

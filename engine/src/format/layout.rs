@@ -1,6 +1,6 @@
 //! Grids laid out over lines, as forum posts, Simple Sudoku `.ss` files and
-//! Project Euler print them, and pencil-mark grids (81 groups of
-//! candidates). Each row must hold 9 cells: a row of 8 and a row of 10 do
+//! Project Euler print them (pencil-mark grids are read at every size by
+//! [`super::shaped::marks`]). Each row must hold 9 cells: a row of 8 and a row of 10 do
 //! not make a puzzle, they make an error that names the line.
 //!
 //! A line of dashes is a border between bands, unless the grid needs it as
@@ -9,9 +9,8 @@
 
 use super::cells::{cells_to_grid, Located};
 use super::lines::{is_border, is_separator};
-use super::{ParseError, Parsed};
-use crate::digits::Digits;
-use crate::units::CELLS;
+use super::ParseError;
+use crate::grid::Grid;
 
 /// The cells of one line: runs of non-separator characters.
 fn tokens(number: usize, line: &str) -> Vec<Vec<Located>> {
@@ -49,25 +48,15 @@ impl Row {
 }
 
 /// Parses `lines` (numbered, non-blank, without titles or comments) as a
-/// laid-out grid or a pencil-mark grid.
-pub fn parse_layout(lines: &[(usize, &str)]) -> Result<Parsed, ParseError> {
+/// laid-out grid.
+pub fn parse_layout(lines: &[(usize, &str)]) -> Result<Grid, ParseError> {
     let rows = grid_rows(lines);
-    let token_count: usize = rows.iter().map(|row| row.tokens.len()).sum();
-    let is_pencil_marks = token_count == CELLS
-        && rows
-            .iter()
-            .any(|row| row.tokens.iter().any(|t| t.len() > 1));
-    if is_pencil_marks {
-        check_rows(&rows, |row| row.tokens.len())?;
-        let tokens: Vec<&Vec<Located>> = rows.iter().flat_map(|row| &row.tokens).collect();
-        return tokens_to_marks(&tokens).map(|marks| Parsed::Marks(Box::new(marks)));
-    }
-    check_rows(&rows, Row::cells)?;
+    check_rows(&rows)?;
     let cells: Vec<Located> = rows
         .iter()
         .flat_map(|row| row.tokens.iter().flatten().copied())
         .collect();
-    cells_to_grid(&cells).map(Parsed::Grid)
+    cells_to_grid(&cells)
 }
 
 /// The lines that hold cells: every line but the borders, and border-like
@@ -99,35 +88,16 @@ fn grid_rows(lines: &[(usize, &str)]) -> Vec<Row> {
         .collect()
 }
 
-/// With nine rows, each must hold nine cells (or candidate groups).
-fn check_rows(rows: &[Row], size: impl Fn(&Row) -> usize) -> Result<(), ParseError> {
+/// With nine rows, each must hold nine cells.
+fn check_rows(rows: &[Row]) -> Result<(), ParseError> {
     if rows.len() != 9 {
         return Ok(());
     }
-    match rows.iter().find(|row| size(row) != 9) {
+    match rows.iter().find(|row| row.cells() != 9) {
         Some(row) => Err(ParseError::WrongRowLength {
             line: row.number,
-            found: size(row),
+            found: row.cells(),
         }),
         None => Ok(()),
     }
-}
-
-fn tokens_to_marks(tokens: &[&Vec<Located>]) -> Result<[Digits; CELLS], ParseError> {
-    let mut marks = [Digits::NONE; CELLS];
-    for (set, token) in marks.iter_mut().zip(tokens) {
-        for cell in token.iter() {
-            match cell.ch {
-                '1'..='9' => set.insert(cell.ch as u8 - b'0'),
-                found => {
-                    return Err(ParseError::UnexpectedChar {
-                        found,
-                        line: cell.line,
-                        column: cell.column,
-                    })
-                }
-            }
-        }
-    }
-    Ok(marks)
 }

@@ -1,6 +1,6 @@
-//! Reading and writing puzzles as text.
-//!
-//! Accepted input:
+//! Reading and writing puzzles as text: [`read_puzzle`] is the one reader
+//! of every form, shape and rule ([`read`]); this module's own reader is
+//! its fast path for the classic 9x9, which accepts:
 //! - **one line** of 81 cells: digits `1`-`9`, blanks as `.` or `0`, or, in a
 //!   line that uses neither, as one of `-`, `*`, `_`, `?`, `~` ([`cells`]).
 //!   Anything after a `,` is ignored, so a line of the shared data files
@@ -11,8 +11,8 @@
 //!   Project Euler's `p096` and forum posts: `|` and spaces separate cells
 //!   or boxes, lines drawn with `-`, `=`, `+`, `*` and `|` are borders, and
 //!   every row holds nine cells ([`layout`]).
-//! - **a pencil-mark grid**: 81 groups of candidate digits separated by
-//!   spaces or `|` (a group of one digit is a solved cell).
+//!
+//! Pencil-mark grids (of every size) are read by [`shaped::marks`] only.
 //!
 //! Around the grid, `#` comments, `[Section]` headers (SadMan, Simple
 //! Sudoku) and title lines such as `Grid 01` are skipped, never read as
@@ -39,23 +39,14 @@ pub use cells::OTHER_BLANKS;
 pub use read::{read_entry, read_line, read_puzzle, read_text, row_size, ReadError};
 pub use write::{marks_to_pretty, to_line, to_pretty};
 
-use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::puzzle::{Puzzle, PuzzleError};
-use crate::units::CELLS;
 use cells::{cells_to_grid, Located};
 use lines::{classify, LineKind};
 
 /// The longest text read as a puzzle: a pencil-mark grid with borders and
 /// comments fits many times over; anything longer is not a puzzle.
 pub const MAX_TEXT: usize = 64 * 1024;
-
-/// What a text holds: a plain grid or a pencil-mark grid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Parsed {
-    Grid(Grid),
-    Marks(Box<[Digits; CELLS]>),
-}
 
 /// Why a text is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,39 +138,27 @@ pub(crate) fn describe_char(ch: char) -> String {
     }
 }
 
-/// Parses a puzzle in any accepted format and checks its givens.
+/// Parses a classic puzzle (one line or a laid-out grid) and checks its givens.
 pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
-    Ok(match parse(text)? {
-        Parsed::Grid(grid) => Puzzle::new(grid)?,
-        Parsed::Marks(marks) => Puzzle::from_marks(*marks)?,
-    })
+    Ok(Puzzle::new(parse(text)?)?)
 }
 
-/// Parses a grid in any accepted format without checking the rules; a
-/// pencil-mark grid gives its solved (one-candidate) cells.
+/// Parses a classic grid (one line or a laid-out grid) without checking
+/// the rules.
 pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
-    Ok(match parse(text)? {
-        Parsed::Grid(grid) => grid,
-        Parsed::Marks(marks) => {
-            let mut grid = Grid::EMPTY;
-            for (cell, set) in marks.iter().enumerate() {
-                grid.set(cell, set.single_digit().unwrap_or(0));
-            }
-            grid
-        }
-    })
+    parse(text)
 }
 
 /// Parses text in any accepted format, without checking the rules: the
 /// first puzzle of the text, skipping comments, titles and sections around
 /// it. A second puzzle (after a title or another one-line puzzle) is an
 /// error; a later `[Section]` (a file's solution, say) ends the puzzle.
-pub fn parse(text: &str) -> Result<Parsed, ParseError> {
+pub fn parse(text: &str) -> Result<Grid, ParseError> {
     parse_with_label(text).map(|(parsed, _)| parsed)
 }
 
 /// Like [`parse`], with the label around a one-line puzzle, if any.
-pub fn parse_with_label(text: &str) -> Result<(Parsed, Option<String>), ParseError> {
+pub fn parse_with_label(text: &str) -> Result<(Grid, Option<String>), ParseError> {
     if text.len() > MAX_TEXT {
         return Err(ParseError::TooLong { bytes: text.len() });
     }
@@ -213,12 +192,12 @@ pub fn parse_with_label(text: &str) -> Result<(Parsed, Option<String>), ParseErr
         {
             parse_one_line(*number, line)
         }
-        _ => layout::parse_layout(&block).map(|parsed| (parsed, None)),
+        _ => layout::parse_layout(&block).map(|grid| (grid, None)),
     }
 }
 
 /// A whole puzzle on one line, with its label; a `,` ends it.
-fn parse_one_line(number: usize, line: &str) -> Result<(Parsed, Option<String>), ParseError> {
+fn parse_one_line(number: usize, line: &str) -> Result<(Grid, Option<String>), ParseError> {
     let field = line.split(',').next().unwrap_or("");
     let (span, label) = match lines::puzzle_span(field) {
         Some(span) => (span.clone(), lines::label_around(field, span)),
@@ -238,7 +217,7 @@ fn parse_one_line(number: usize, line: &str) -> Result<(Parsed, Option<String>),
         })
         .collect();
     let grid = cells_to_grid(&cells)?;
-    Ok((Parsed::Grid(grid), label))
+    Ok((grid, label))
 }
 
 #[cfg(test)]

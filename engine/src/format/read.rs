@@ -13,9 +13,9 @@
 //!   one (81 cells, no attribute, at most a solution and a rating after
 //!   it, no option from outside but the usual boxes: the fast path for
 //!   bulk files, with its alternative blanks), else [`shaped::read_line`];
-//! - a grid over lines: the classic reader when its rows hold nine cells
-//!   (laid out or as pencil marks), else the grid readers of every size
-//!   (pencil marks among them).
+//! - a grid over lines: the pencil-mark reader of every size
+//!   ([`shaped::marks`]) for a grid of candidates, the classic reader when
+//!   its rows hold nine cells, else the grid readers of every size.
 //!
 //! Errors say what and where, in the lines of the whole input.
 
@@ -25,7 +25,7 @@ use super::shaped::{
     self, check_length, layout, line::Parts, marks, numbers, significant_lines, ShapeOptions,
     ShapedError, ShapedText,
 };
-use super::{parse_one_line, parse_with_label, ParseError, Parsed};
+use super::{parse_one_line, parse_with_label, ParseError};
 use crate::puzzle::Puzzle;
 use crate::shape::Sudoku;
 use crate::units::CELLS;
@@ -236,10 +236,7 @@ fn read_classic_line(
     solution: Option<&str>,
     rating: Option<&str>,
 ) -> Result<ShapedText, ReadError> {
-    let (parsed, label) = parse_one_line(number, line)?;
-    let Parsed::Grid(grid) = parsed else {
-        unreachable!("one line holds no pencil marks")
-    };
+    let (grid, label) = parse_one_line(number, line)?;
     let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::from)?);
     let solution = match solution {
         None => None,
@@ -278,9 +275,8 @@ fn read_classic_line(
     })
 }
 
-/// A grid over lines: an instance file, a classic 9x9 (laid out or as
-/// pencil marks), or a laid-out grid of any size (as characters, numbers
-/// or pencil marks).
+/// A grid over lines: an instance file, pencil marks of any size, a
+/// classic 9x9, or a laid-out grid of any size (as characters or numbers).
 fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError> {
     let lines: Vec<(usize, &str)> = significant_lines(text).collect();
     if numbers::is_lloyd_amos(&lines) {
@@ -290,14 +286,12 @@ fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError
         .iter()
         .map(|(_, line)| *line)
         .find(|line| !is_border(line));
+    if marks::is_grid(&lines) {
+        return Ok(marks::parse_grid(&lines, options)?);
+    }
     if first_row.is_some_and(|row| row_size(row) == 9) {
-        let (parsed, _) = parse_with_label(text)?;
-        let puzzle = match parsed {
-            Parsed::Grid(grid) => Puzzle::new(grid),
-            Parsed::Marks(marks) => Puzzle::from_marks(*marks),
-        }
-        .map_err(ParseError::from)?;
-        let sudoku = Sudoku::from_classic(&puzzle);
+        let (grid, _) = parse_with_label(text)?;
+        let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::from)?);
         if options.add_nothing_to_the_classic() {
             return Ok(ShapedText::of(sudoku));
         }
@@ -306,9 +300,6 @@ fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError
             .with_shape(shape)
             .map_err(|error| ShapedError::new(error.to_string()))?;
         return Ok(ShapedText::of(sudoku));
-    }
-    if marks::is_grid(&lines) {
-        return Ok(marks::parse_grid(&lines, options)?);
     }
     if numbers::is_numeric(&lines) {
         Ok(numbers::parse_grid(&lines, options)?)

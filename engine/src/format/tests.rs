@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::digits::Digits;
+use crate::format::shaped::ShapeOptions;
+use crate::units::CELLS;
 
 const WIKI: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -66,15 +68,19 @@ fn unicode_spaces_are_spaces_in_a_layout() {
 }
 
 #[test]
-fn pencil_marks() {
+fn a_classic_pencil_mark_grid_is_read_by_the_one_reader() {
     let mut marks = [Digits::ALL; CELLS];
     marks[0] = Digits::single(5);
     marks[1] = [1, 2].into_iter().collect();
     let text = marks_to_pretty(&marks);
-    assert_eq!(parse(&text).unwrap(), Parsed::Marks(Box::new(marks)));
-    let puzzle = parse_puzzle(&text).unwrap();
+    let read = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
+    let puzzle = read.to_classic().unwrap();
     assert_eq!(puzzle.givens().get(0), 5);
     assert_eq!(puzzle.allowed(1).len(), 2);
+    assert!(
+        parse_puzzle(&text).is_err(),
+        "the classic fast path reads no marks"
+    );
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! Writing puzzles as text: the 81-character line, a readable laid-out
-//! grid, and a pencil-mark grid, all read back by [`super::parse`].
+//! Writing classic puzzles as text: the 81-character line and a readable
+//! laid-out grid, read back by [`super::parse`], and a pencil-mark grid,
+//! read back by [`super::read_puzzle`].
 
 use crate::digits::Digits;
 use crate::grid::Grid;
@@ -26,36 +27,16 @@ pub fn to_pretty(grid: &Grid) -> String {
             d => d.to_string(),
         })
         .collect();
-    layout(&cells, 1)
+    layout(&cells)
 }
 
 /// A pencil-mark grid: each cell's candidates, columns aligned.
 pub fn marks_to_pretty(marks: &[Digits; CELLS]) -> String {
     let cells: Vec<String> = marks.iter().map(|set| set.to_string()).collect();
-    let width = cells.iter().map(String::len).max().unwrap_or(1);
-    layout(&cells, width)
+    layout(&cells)
 }
 
-fn layout(cells: &[String], width: usize) -> String {
-    let band_rule = {
-        let stack = "-".repeat(3 * (width + 1) + 1);
-        format!("{}+{}+{}\n", &stack[1..], stack, &stack[1..])
-    };
-    let mut out = String::new();
-    for row in 0..9 {
-        if row == 3 || row == 6 {
-            out.push_str(&band_rule);
-        }
-        for col in 0..9 {
-            if col == 3 || col == 6 {
-                out.push_str("| ");
-            }
-            out.push_str(&format!("{:<width$}", cells[row * 9 + col]));
-            if col < 8 {
-                out.push(' ');
-            }
-        }
-        out.push('\n');
-    }
-    out
+/// The classic 9x9's rows of `cells`, as every size's grids are laid out.
+fn layout(cells: &[String]) -> String {
+    super::shaped::marks::lay_out(cells, 9, 3, 3)
 }

@@ -215,11 +215,21 @@ pub fn write_grid(sudoku: &Sudoku) -> String {
     let cells: Vec<String> = (0..shape.cells())
         .map(|cell| symbols(sudoku.allowed(cell), size))
         .collect();
-    let width = cells.iter().map(String::len).max().unwrap_or(1);
     let (band, stack) = shape
         .geometry()
         .boxes()
         .map_or((size, size), |boxes| (boxes.rows, boxes.cols));
+    lay_out(&cells, size, band, stack)
+}
+
+/// The `size` rows of `cells`, columns aligned, `|` between stacks of
+/// `stack` columns and a rule of dashes between bands of `band` rows.
+pub(crate) fn lay_out(cells: &[String], size: usize, band: usize, stack: usize) -> String {
+    let width = cells
+        .iter()
+        .map(|cell| cell.chars().count())
+        .max()
+        .unwrap_or(1);
     let stack_width = stack * (width + 1);
     let stacks = size / stack;
     // A middle stack's dashes run under the space after its `|` too.

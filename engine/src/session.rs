@@ -7,11 +7,9 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
-use crate::exact::counter::Counter;
-use crate::exact::fast::count_solutions;
+use crate::exact::counter::{count_solutions, Counter};
 use crate::params::Params;
 use crate::picture::Picture;
-use crate::puzzle::Puzzle;
 use crate::run::{Clock, Deadline, Driver};
 use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, EngineInfo, Outcome, Progress, Step};
@@ -132,23 +130,6 @@ pub enum Control {
 }
 
 impl Session {
-    /// Checks a classic `puzzle` as `limits` ask and starts `info`'s
-    /// engine on it. A puzzle decided by the check (no solution, several)
-    /// gives a session that is already over; a construction engine is never
-    /// checked.
-    fn start_classic(
-        info: &EngineInfo,
-        puzzle: &Puzzle,
-        params: &Params,
-        seed: u64,
-        limits: Limits,
-        clock: &dyn Clock,
-    ) -> Session {
-        Session::with_builder(info, puzzle, limits, clock, || {
-            info.start_classic(puzzle, params, seed)
-        })
-    }
-
     /// Checks `sudoku`, a puzzle of any shape, and starts `info`'s engine
     /// on it; an engine that does not solve the shape ends the session at
     /// once as [`Outcome::NotApplicable`]. A classic 9x9 is checked by the
@@ -165,7 +146,9 @@ impl Session {
         clock: &dyn Clock,
     ) -> Session {
         if let Some(puzzle) = sudoku.to_classic() {
-            return Session::start_classic(info, &puzzle, params, seed, limits, clock);
+            return Session::with_builder(info, sudoku, limits, clock, || {
+                info.start_classic(&puzzle, params, seed)
+            });
         }
         let started_ms = clock.now_ms();
         let mut session = Session {
@@ -206,18 +189,21 @@ impl Session {
 
     /// [`Session::start`] with the engine built by `build` (only if the
     /// check leaves something to run): for engines outside the registry,
-    /// such as a test's.
+    /// such as a test's. The check counts in one go (`fast` on a classic
+    /// 9x9, in microseconds), then the engine runs in slices. A puzzle
+    /// decided by the check (no solution, several) gives a session that is
+    /// already over; a construction engine is never checked.
     pub fn with_builder(
         info: &EngineInfo,
-        puzzle: &Puzzle,
+        sudoku: &Sudoku,
         limits: Limits,
         clock: &dyn Clock,
         build: impl FnOnce() -> Box<dyn Engine>,
     ) -> Session {
         let check_start = clock.now_ms();
         let facts = (info.solves() && limits.uniqueness != Uniqueness::Skip).then(|| Facts {
-            givens: puzzle.given_count(),
-            solutions: SolutionCount::from_count(count_solutions(puzzle, 2)),
+            givens: sudoku.givens().filled(),
+            solutions: SolutionCount::from_count(count_solutions(sudoku, 2)),
             check_ms: clock.now_ms() - check_start,
         });
         let decided = facts.and_then(|facts| decision(facts.solutions, limits.uniqueness));

@@ -39,7 +39,13 @@ impl Subject {
 
     fn session(&self, puzzle: &Puzzle, limits: Limits, clock: &SteppingClock) -> Session {
         let build = || self.start(puzzle, 1);
-        Session::with_builder(self.info, puzzle, limits, clock, build)
+        Session::with_builder(
+            self.info,
+            &Sudoku::from_classic(puzzle),
+            limits,
+            clock,
+            build,
+        )
     }
 
     fn solves(&self) -> bool {

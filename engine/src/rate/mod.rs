@@ -174,15 +174,21 @@ pub fn rate_unique(
     watch: &mut Watch,
 ) -> Rating {
     let mut rating = match sudoku.to_classic() {
-        Some(puzzle) => classic_rating(&puzzle, options, watch),
+        Some(puzzle) => classic_rating(sudoku, &puzzle, options, watch),
         None => shaped::general_rating(sudoku, solution, options, watch),
     };
     rating.harmony = options.harmony.and_then(|run| harmony_level(sudoku, run));
     rating
 }
 
-/// The classic 9x9's rating, by its bitboard solver (SE-exact).
-fn classic_rating(puzzle: &Puzzle, options: &RateOptions, watch: &mut Watch) -> Rating {
+/// The classic 9x9's rating (`sudoku` as the classic `puzzle`), by its
+/// bitboard solver (SE-exact).
+fn classic_rating(
+    sudoku: &Sudoku,
+    puzzle: &Puzzle,
+    options: &RateOptions,
+    watch: &mut Watch,
+) -> Rating {
     let profile = options.profile.classic();
     let (steps, solved) =
         path::logic_path_watched(puzzle, &profile, &mut |step: &Step| watch(step));
@@ -199,7 +205,7 @@ fn classic_rating(puzzle: &Puzzle, options: &RateOptions, watch: &mut Watch) -> 
         families: families(&steps),
         steps: steps.len(),
         solved,
-        csp: options.csp.then(|| csp_class(puzzle)),
+        csp: options.csp.then(|| csp_class(sudoku, None)).flatten(),
         harmony: None,
     }
 }
@@ -244,21 +250,41 @@ pub fn families_of(histogram: &[(Technique, u32)]) -> Vec<(Family, u32)> {
         .collect()
 }
 
-fn csp_class(puzzle: &Puzzle) -> CspClass {
-    // The `csp` engine as registered: the paper's form, its defaults.
+/// Seed 002's CSP class of `sudoku`, by the `csp` engine as registered
+/// (the paper's form, its defaults). Without a `budget` the search runs to
+/// its end, so the guesses are the whole search's, as in the paper's
+/// figures (the classic 9x9). With one (work units), it stops as soon as
+/// the class is settled and gives up (`None`) past the budget.
+fn csp_class(sudoku: &Sudoku, budget: Option<u64>) -> Option<CspClass> {
     let params = Params::defaults(CSP_PARAMS);
-    let mut engine = csp::start(
-        &Sudoku::from_classic(puzzle),
-        &params,
-        GuessOrder::FirstEmpty,
-    );
-    while engine.step(u64::MAX) == EngineStep::Running {}
-    CspClass {
-        class: engine.class().unwrap_or(Class::Evil),
-        guesses: engine.guesses(),
-        complete: true,
+    let mut engine = csp::start(sudoku, &params, GuessOrder::FirstEmpty);
+    let Some(budget) = budget else {
+        while engine.step(u64::MAX) == EngineStep::Running {}
+        return Some(CspClass {
+            class: engine.class().unwrap_or(Class::Evil),
+            guesses: engine.guesses(),
+            complete: true,
+        });
+    };
+    let mut spent = 0;
+    loop {
+        let running = engine.step(CSP_SLICE) == EngineStep::Running;
+        if let Some(class) = engine.settled_class() {
+            return Some(CspClass {
+                class,
+                guesses: engine.guesses(),
+                complete: !running,
+            });
+        }
+        spent += CSP_SLICE;
+        if !running || spent >= budget {
+            return None;
+        }
     }
 }
+
+/// Work units of `csp` between looks at whether its class is settled.
+const CSP_SLICE: u64 = 100;
 
 /// Seed 001's level and difficulty coefficient from a seeded harmony run;
 /// `None` on a shape harmony search does not take

@@ -8,16 +8,13 @@
 //! settles it within [`CSP_BUDGET`].
 
 use super::{
-    families_of, histogram_of, CspClass, HodokuRating, RateError, RateOptions, Rating, SeRating,
-    Watch,
+    csp_class, families_of, histogram_of, CspClass, HodokuRating, RateError, RateOptions, Rating,
+    SeRating, Watch,
 };
 use crate::exact::counter::{find_within, Bound};
-use crate::exact::csp::{self, GuessOrder, PARAMS as CSP_PARAMS};
 use crate::logic::shaped::{Logic, Step};
 use crate::logic::Technique;
-use crate::params::Params;
 use crate::shape::{Shape, Sudoku, Values};
-use crate::solver::{Engine, Step as EngineStep};
 
 /// Work units of `csp`'s paper form on a 9x9 (per 81 cells on other
 /// sizes: [`Shape::per_81_cells`](crate::shape::Shape::per_81_cells))
@@ -31,9 +28,6 @@ use crate::solver::{Engine, Step as EngineStep};
 /// guesses only grow): on the shared killers that takes 600 to 800 units
 /// (0.3 ms), where 390 of 399 ran out of this budget (10 ms each) before.
 pub const CSP_BUDGET: u64 = 25_000;
-
-/// Work units of `csp` between looks at whether its class is settled.
-const CSP_SLICE: u64 = 100;
 
 /// Work units the solution count may take (its engines' steps: nodes or
 /// conflicts, over both engines of a killer). The shared files of sizes
@@ -83,7 +77,11 @@ pub(super) fn general_rating(
         &mut |step: &Step| watch(step),
     );
     let steps: Vec<&Step> = solved.steps.iter().map(|worded| &worded.step).collect();
-    let csp = options.csp.then(|| csp_class(sudoku)).flatten();
+    let budget = sudoku.shape().per_81_cells(CSP_BUDGET);
+    let csp = options
+        .csp
+        .then(|| csp_class(sudoku, Some(budget)))
+        .flatten();
     rating_of(&steps, solved.solved, sudoku.shape(), csp)
 }
 
@@ -119,27 +117,6 @@ pub fn rating_of(steps: &[&Step], solved: bool, shape: &Shape, csp: Option<CspCl
         solved,
         csp,
         harmony: None,
-    }
-}
-
-fn csp_class(sudoku: &Sudoku) -> Option<CspClass> {
-    let params = Params::defaults(CSP_PARAMS);
-    let mut engine = csp::start(sudoku, &params, GuessOrder::FirstEmpty);
-    let budget = sudoku.shape().per_81_cells(CSP_BUDGET);
-    let mut spent = 0;
-    loop {
-        let running = engine.step(CSP_SLICE) == EngineStep::Running;
-        if let Some(class) = engine.settled_class() {
-            return Some(CspClass {
-                class,
-                guesses: engine.guesses(),
-                complete: !running,
-            });
-        }
-        spent += CSP_SLICE;
-        if !running || spent >= budget {
-            return None;
-        }
     }
 }
 

@@ -7,7 +7,8 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
-use crate::exact::counter::{count_solutions, Counter};
+use crate::exact::counter::Counter;
+use crate::exact::fast::count_solutions;
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::run::{Clock, Deadline, Driver};
@@ -132,11 +133,7 @@ pub enum Control {
 impl Session {
     /// Checks `sudoku`, a puzzle of any shape, and starts `info`'s engine
     /// on it; an engine that does not solve the shape ends the session at
-    /// once as [`Outcome::NotApplicable`]. A classic 9x9 is checked by the
-    /// classic counter, in microseconds. For any other shape the uniqueness
-    /// check is done in slices by a [`Counter`], like the run itself, and
-    /// counts toward the time limit; when the counter is the chosen engine
-    /// (`propagate`, `sat`), the check is the run.
+    /// once as [`Outcome::NotApplicable`].
     pub fn start(
         info: &'static EngineInfo,
         sudoku: &Sudoku,
@@ -145,15 +142,44 @@ impl Session {
         limits: Limits,
         clock: &dyn Clock,
     ) -> Session {
-        if let Some(puzzle) = sudoku.to_classic() {
-            return Session::with_builder(info, sudoku, limits, clock, || {
-                info.start_classic(&puzzle, params, seed)
-            });
-        }
+        let owned = sudoku.clone();
+        let params = params.clone();
+        let build = move || {
+            info.start(&owned, &params, seed)
+                .expect("the session starts only an engine that takes the shape")
+        };
+        Session::with_builder(info, sudoku, seed, limits, clock, build)
+    }
+
+    /// [`Session::start`] with the engine built by `build` (only if the
+    /// check leaves something to run; for engines outside the registry,
+    /// such as a test's); `seed` is the run's. The check counts solutions up to two as `limits`
+    /// ask; a construction engine is never checked. A classic 9x9 is
+    /// counted by `fast` at once, in microseconds. Any other shape is
+    /// counted in slices by a [`Counter`], like the run itself, and the
+    /// count counts toward the time limit; when the counter is the chosen
+    /// engine (`propagate`, `sat`), the count is the run. A puzzle the
+    /// count decides (no solution, several) ends the session.
+    pub fn with_builder(
+        info: &EngineInfo,
+        sudoku: &Sudoku,
+        seed: u64,
+        limits: Limits,
+        clock: &dyn Clock,
+        build: impl FnOnce() -> Box<dyn Engine> + 'static,
+    ) -> Session {
+        let check_start = clock.now_ms();
+        let checks = info.solves() && limits.uniqueness != Uniqueness::Skip;
+        let classic = sudoku.to_classic().filter(|_| checks);
+        let facts = classic.map(|puzzle| Facts {
+            givens: puzzle.given_count(),
+            solutions: SolutionCount::from_count(count_solutions(&puzzle, 2)),
+            check_ms: clock.now_ms() - check_start,
+        });
         let started_ms = clock.now_ms();
         let mut session = Session {
             work: Work::Nothing,
-            facts: None,
+            facts,
             time_limit_ms: limits.time_limit_ms,
             slice_ms: SLICE_MS,
             driver: Driver::new(SLICE_MS),
@@ -164,62 +190,19 @@ impl Session {
         };
         if let Some(reason) = info.refusal(sudoku.shape()) {
             session.end(Outcome::NotApplicable { reason }, started_ms);
-            return session;
-        }
-        let owned = sudoku.clone();
-        let params = params.clone();
-        let build = move || {
-            info.start(&owned, &params, seed)
-                .expect("the engine takes this shape")
-        };
-        match limits.uniqueness {
-            Uniqueness::Skip => session.run_engine(build()),
-            uniqueness => {
-                session.work = Work::Checking(Box::new(Check {
-                    counter: Counter::for_engine(info.name, sudoku, 2, seed),
-                    givens: sudoku.givens().filled(),
-                    uniqueness,
-                    engine_name: info.name,
-                    build: Box::new(build),
-                }))
-            }
-        }
-        session
-    }
-
-    /// [`Session::start`] with the engine built by `build` (only if the
-    /// check leaves something to run): for engines outside the registry,
-    /// such as a test's. The check counts in one go (`fast` on a classic
-    /// 9x9, in microseconds), then the engine runs in slices. A puzzle
-    /// decided by the check (no solution, several) gives a session that is
-    /// already over; a construction engine is never checked.
-    pub fn with_builder(
-        info: &EngineInfo,
-        sudoku: &Sudoku,
-        limits: Limits,
-        clock: &dyn Clock,
-        build: impl FnOnce() -> Box<dyn Engine>,
-    ) -> Session {
-        let check_start = clock.now_ms();
-        let facts = (info.solves() && limits.uniqueness != Uniqueness::Skip).then(|| Facts {
-            givens: sudoku.givens().filled(),
-            solutions: SolutionCount::from_count(count_solutions(sudoku, 2)),
-            check_ms: clock.now_ms() - check_start,
-        });
-        let decided = facts.and_then(|facts| decision(facts.solutions, limits.uniqueness));
-        let started_ms = clock.now_ms();
-        let mut session = Session {
-            work: Work::Nothing,
-            facts,
-            time_limit_ms: limits.time_limit_ms,
-            slice_ms: SLICE_MS,
-            driver: Driver::new(SLICE_MS),
-            started_ms,
-            ended_ms: decided.is_some().then_some(started_ms),
-            outcome: decided,
-            deadline: Session::deadline(limits, started_ms, clock),
-        };
-        if session.outcome.is_none() {
+        } else if let Some(decided) =
+            facts.and_then(|facts| decision(facts.solutions, limits.uniqueness))
+        {
+            session.end(decided, started_ms);
+        } else if checks && facts.is_none() {
+            session.work = Work::Checking(Box::new(Check {
+                counter: Counter::for_engine(info.name, sudoku, 2, seed),
+                givens: sudoku.givens().filled(),
+                uniqueness: limits.uniqueness,
+                engine_name: info.name,
+                build: Box::new(build),
+            }));
+        } else {
             session.run_engine(build());
         }
         session

@@ -38,13 +38,14 @@ impl Subject {
     }
 
     fn session(&self, puzzle: &Puzzle, limits: Limits, clock: &SteppingClock) -> Session {
-        let build = || self.start(puzzle, 1);
+        let engine = self.start(puzzle, 1);
         Session::with_builder(
             self.info,
             &Sudoku::from_classic(puzzle),
+            1,
             limits,
             clock,
-            build,
+            move || engine,
         )
     }
 

@@ -110,7 +110,10 @@
 // their generic run boxed; most likely the cost of each backend having its own engine vtable and
 // copies of its progress and statistics, where an enum matched): the
 // solver worker 371.7 KB (+1.6 KB; budget 372 KB), the analysis worker
-// 599.2 KB (+2.5 KB; budget 600 KB).
+// 599.2 KB (+2.5 KB; budget 600 KB). Then one pencil-mark reader, one
+// session path and one CSP class reading (issue 53): the page 449.5 KB,
+// the solver worker 371.5 KB, the analysis worker 598.7 KB (budgets 450,
+// 372 and 599 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,11 +124,11 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 451 * 1024;
+const BUDGET_BYTES = 450 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 372 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 600 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 599 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

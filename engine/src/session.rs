@@ -153,13 +153,15 @@ impl Session {
 
     /// [`Session::start`] with the engine built by `build` (only if the
     /// check leaves something to run; for engines outside the registry,
-    /// such as a test's); `seed` is the run's. The check counts solutions up to two as `limits`
-    /// ask; a construction engine is never checked. A classic 9x9 is
-    /// counted by `fast` at once, in microseconds. Any other shape is
-    /// counted in slices by a [`Counter`], like the run itself, and the
-    /// count counts toward the time limit; when the counter is the chosen
-    /// engine (`propagate`, `sat`), the count is the run. A puzzle the
-    /// count decides (no solution, several) ends the session.
+    /// such as a test's); `seed` is the run's.
+    ///
+    /// The check counts solutions up to two as `limits` ask; a
+    /// construction engine is never checked. A classic 9x9 is counted by
+    /// `fast` at once, in microseconds. Any other shape is counted in
+    /// slices by a [`Counter`], like the run itself, and the count counts
+    /// toward the time limit; when the counter is the chosen engine
+    /// (`propagate`, `sat`), the count is the run. A puzzle the count
+    /// decides (no solution, several) ends the session.
     pub fn with_builder(
         info: &EngineInfo,
         sudoku: &Sudoku,

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{cases, data_path, SOLVABLE};
-use sudoku_engine::format::{parse, to_line, to_pretty};
+use sudoku_engine::format::{parse_grid, to_line, to_pretty};
 use sudoku_engine::{parse_puzzle, ParseError, PuzzleError};
 
 #[test]
@@ -99,7 +99,7 @@ fn pretty_output_reads_back() {
     for case in cases("famous.txt") {
         let puzzle = case.puzzle();
         assert_eq!(
-            parse(&to_pretty(puzzle.givens())).unwrap(),
+            parse_grid(&to_pretty(puzzle.givens())).unwrap(),
             *puzzle.givens(),
             "{}",
             case.name()

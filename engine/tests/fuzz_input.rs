@@ -13,7 +13,7 @@ mod common;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use sudoku_engine::format::parse;
+use sudoku_engine::format::parse_grid;
 use sudoku_engine::format::reader::Reader;
 use sudoku_engine::{count_solutions, exact::fast::find_solutions, parse_puzzle};
 
@@ -96,7 +96,7 @@ fn is_subsequence(small: &[u8], large: &[u8]) -> bool {
 
 /// Everything the parser promises about one text.
 fn check_parse(text: &str) -> Result<(), TestCaseError> {
-    let Ok(grid) = parse(text) else {
+    let Ok(grid) = parse_grid(text) else {
         return Ok(());
     };
     let read: Vec<u8> = grid.cells().iter().copied().filter(|&d| d != 0).collect();
@@ -171,7 +171,7 @@ fn fuzz(cases: u32) -> [(&'static str, u32); 4] {
         .unwrap();
     TestRunner::new(config())
         .run(&typo(), |text| {
-            prop_assert!(parse(&text).is_err(), "a typo was read: {text}");
+            prop_assert!(parse_grid(&text).is_err(), "a typo was read: {text}");
             Ok(())
         })
         .unwrap();

@@ -1,7 +1,7 @@
 //! Grids laid out over lines, as forum posts, Simple Sudoku `.ss` files and
 //! Project Euler print them (pencil-mark grids are read at every size by
-//! [`super::shaped::marks`]). Each row must hold 9 cells: a row of 8 and a row of 10 do
-//! not make a puzzle, they make an error that names the line.
+//! [`super::shaped::marks`]). Each row must hold 9 cells: a row of 8 and a
+//! row of 10 do not make a puzzle, they make an error that names the line.
 //!
 //! A line of dashes is a border between bands, unless the grid needs it as
 //! a row: `---------` (or `---|---|---`) is a row of nine blanks written

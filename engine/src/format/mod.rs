@@ -140,24 +140,19 @@ pub(crate) fn describe_char(ch: char) -> String {
 
 /// Parses a classic puzzle (one line or a laid-out grid) and checks its givens.
 pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
-    Ok(Puzzle::new(parse(text)?)?)
+    Ok(Puzzle::new(parse_grid(text)?)?)
 }
 
 /// Parses a classic grid (one line or a laid-out grid) without checking
-/// the rules.
+/// the rules: the first puzzle of the text, skipping comments, titles and
+/// sections around it. A second puzzle (after a title or another one-line
+/// puzzle) is an error; a later `[Section]` (a file's solution, say) ends
+/// the puzzle.
 pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
-    parse(text)
+    parse_with_label(text).map(|(grid, _)| grid)
 }
 
-/// Parses text in any accepted format, without checking the rules: the
-/// first puzzle of the text, skipping comments, titles and sections around
-/// it. A second puzzle (after a title or another one-line puzzle) is an
-/// error; a later `[Section]` (a file's solution, say) ends the puzzle.
-pub fn parse(text: &str) -> Result<Grid, ParseError> {
-    parse_with_label(text).map(|(parsed, _)| parsed)
-}
-
-/// Like [`parse`], with the label around a one-line puzzle, if any.
+/// Like [`parse_grid`], with the label around a one-line puzzle, if any.
 pub fn parse_with_label(text: &str) -> Result<(Grid, Option<String>), ParseError> {
     if text.len() > MAX_TEXT {
         return Err(ParseError::TooLong { bytes: text.len() });

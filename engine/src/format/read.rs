@@ -282,13 +282,13 @@ fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError
     if numbers::is_lloyd_amos(&lines) {
         return Ok(numbers::parse_lloyd_amos(&lines, options)?);
     }
+    if marks::is_grid(&lines) {
+        return Ok(marks::parse_grid(&lines, options)?);
+    }
     let first_row = lines
         .iter()
         .map(|(_, line)| *line)
         .find(|line| !is_border(line));
-    if marks::is_grid(&lines) {
-        return Ok(marks::parse_grid(&lines, options)?);
-    }
     if first_row.is_some_and(|row| row_size(row) == 9) {
         let (grid, _) = parse_with_label(text)?;
         let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::from)?);

@@ -453,9 +453,9 @@ mod tests {
         let labels: Vec<Option<&str>> = entries.iter().map(|e| e.label.as_deref()).collect();
         assert_eq!(labels, [None, Some("AI Escargot"), Some("hard"), None]);
         assert_eq!(entries[3].line, 4);
-        assert!(crate::format::parse(&entries[1].text).is_ok());
+        assert!(crate::format::parse_grid(&entries[1].text).is_ok());
         assert!(
-            crate::format::parse(&entries[3].text).is_err(),
+            crate::format::parse_grid(&entries[3].text).is_err(),
             "x is no blank"
         );
     }

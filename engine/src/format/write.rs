@@ -1,5 +1,5 @@
 //! Writing classic puzzles as text: the 81-character line and a readable
-//! laid-out grid, read back by [`super::parse`], and a pencil-mark grid,
+//! laid-out grid, read back by [`super::parse_grid`], and a pencil-mark grid,
 //! read back by [`super::read_puzzle`].
 
 use crate::digits::Digits;

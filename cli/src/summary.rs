@@ -46,7 +46,10 @@ impl Summary {
         match outcome {
             GenOutcome::Made(made) => {
                 self.made += 1;
-                *self.givens.entry(made.givens.filled()).or_default() += 1;
+                *self
+                    .givens
+                    .entry(made.sudoku.givens().filled())
+                    .or_default() += 1;
                 if let Some(rating) = &made.rating {
                     *self.bands.entry(Band::of(rating.se.er)).or_default() += 1;
                     *self.levels.entry(rating.hodoku.level).or_default() += 1;

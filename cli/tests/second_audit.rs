@@ -104,10 +104,13 @@ fn what_generate_writes_solve_reads_back_at_every_shape() {
         for (puzzle, report) in puzzles.iter().zip(reports) {
             let report: serde_json::Value = serde_json::from_str(report).unwrap();
             assert_eq!(report["status"], "solved", "{args:?} {puzzle}: {report}");
+            let (written, fields) = puzzle.split_once(',').expect("puzzle,solution,rating");
             assert_eq!(
-                report["puzzle"], *puzzle,
+                report["puzzle"], written,
                 "the puzzle read is the one written"
             );
+            let solution = fields.split(',').next().unwrap();
+            assert_eq!(report["solution"], solution, "{args:?} {puzzle}");
         }
     }
 }

@@ -1,13 +1,12 @@
-//! Times the generator of every shape (`generate::shaped`): unique, minimal
-//! puzzles of several shapes and killers with cages from their grid, seeds
-//! 0..n on one core, with the givens they keep.
+//! Times the generator on every shape (`generate::shaped`): unique, minimal
+//! puzzles of several shapes and killers with cages from their grid,
+//! puzzles 0..n of seed 0 on one core, unrated, with the givens they keep.
 //!
 //! `cargo run --release -p sudoku-engine --example generate_shapes [N]`
 
 use std::time::Instant;
 
-use sudoku_engine::generate::shaped::{generate_shaped, ShapedOptions};
-use sudoku_engine::generate::Symmetry;
+use sudoku_engine::generate::{generate_nth, GenerateOptions};
 use sudoku_engine::shape::{rules, Shape};
 
 fn main() {
@@ -57,21 +56,21 @@ fn main() {
         }
         let count = if shape.size() > 16 { n.min(3) } else { n };
         let no_givens = name.ends_with("no givens");
-        let options = ShapedOptions {
+        let options = GenerateOptions {
             shape,
             killer,
             no_givens,
-            symmetry: Symmetry::None,
-            target: None,
-            needs: None,
+            rate: false,
             max_tries: if no_givens { 1000 } else { 1 },
+            ..GenerateOptions::default()
         };
         let mut times = Vec::new();
         let mut givens = 0;
         let started = Instant::now();
-        for seed in 0..count {
+        for index in 0..count {
             let one = Instant::now();
-            let made = generate_shaped(&options, seed).expect("a puzzle");
+            let outcome = generate_nth(&options, 0, index);
+            let made = outcome.made().expect("a puzzle");
             times.push(one.elapsed().as_secs_f64() * 1000.0);
             givens += made.sudoku.givens().filled();
         }

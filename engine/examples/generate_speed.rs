@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use sudoku_engine::generate::{generate_nth, GenerateOptions, GridSource, Shape, Symmetry};
+use sudoku_engine::generate::{generate_nth, GenerateOptions, Givens, GridSource, Symmetry};
 
 fn main() {
     let count: u64 = std::env::args()
@@ -15,7 +15,7 @@ fn main() {
         for symmetry in Symmetry::ALL {
             let options = GenerateOptions {
                 grid,
-                shape: Shape::Dig(symmetry),
+                givens: Givens::Dig(symmetry),
                 rate: false,
                 ..GenerateOptions::default()
             };
@@ -26,7 +26,8 @@ fn main() {
                 givens += outcome
                     .made()
                     .expect("digging always makes a puzzle")
-                    .givens
+                    .sudoku
+                    .givens()
                     .filled();
             }
             let seconds = start.elapsed().as_secs_f64();

@@ -1,17 +1,22 @@
 //! Serde forms of the engine's core types, behind the `serde` feature: what
 //! crosses a worker boundary or a JSON file. A [`Grid`] travels as its
 //! 81-character line (`.` for empty), a [`Digits`] set as its 9-bit mask;
-//! anything else is refused with a message that says what was expected.
+//! a [`Sudoku`] of the classic 9x9 as its [`Puzzle`] (pencil marks and
+//! all), any other, or one with a title, rules text or figures, as its
+//! one-line text ([`write_sudoku`]), read back to the same puzzle; a
+//! [`Shape`] as its empty puzzle. Anything else is refused with a message
+//! that says what was expected.
 
-use serde::de::{self, Deserializer, Visitor};
+use serde::de::{self, Deserializer, Error as _, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::digits::Digits;
+use crate::format::shaped::{read_line as read_sudoku_line, write_sudoku, ShapeOptions};
 use crate::grid::Grid;
 use crate::logic::CellSet;
 use crate::puzzle::Puzzle;
 use crate::shape::symbols::Alphabet;
-use crate::shape::{Values, MAX_SIZE, MIN_SIZE};
+use crate::shape::{Shape, Sudoku, Values, MAX_SIZE, MIN_SIZE};
 use crate::units::CELLS;
 
 impl Serialize for Grid {
@@ -166,6 +171,48 @@ impl<'de> Deserialize<'de> for Puzzle {
     }
 }
 
+#[derive(Serialize, Deserialize)]
+enum Wire {
+    Classic(Puzzle),
+    Shaped(String),
+}
+
+impl Serialize for Sudoku {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // A classic puzzle's title, rules text and figures go in its text.
+        match self.to_classic().filter(|_| self.about().is_none()) {
+            Some(puzzle) => Wire::Classic(puzzle),
+            None => Wire::Shaped(write_sudoku(self)),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Sudoku {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Sudoku, D::Error> {
+        match Wire::deserialize(deserializer)? {
+            Wire::Classic(puzzle) => Ok(puzzle.into()),
+            Wire::Shaped(text) => read_sudoku_line(1, &text, &ShapeOptions::default())
+                .map(|read| read.sudoku)
+                .map_err(|error| D::Error::custom(format!("unreadable puzzle: {error}"))),
+        }
+    }
+}
+
+impl Serialize for Shape {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Sudoku::new(self.clone(), Values::empty(self.size()))
+            .expect("an empty grid keeps every rule")
+            .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Shape {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Shape, D::Error> {
+        Ok(Sudoku::deserialize(deserializer)?.shape().clone())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +280,25 @@ mod tests {
         assert_eq!(json, "257");
         assert_eq!(serde_json::from_str::<Digits>(&json).unwrap(), set);
         assert!(serde_json::from_str::<Digits>("512").is_err());
+    }
+
+    #[test]
+    fn puzzles_and_shapes_of_every_kind_come_back_as_they_went() {
+        let killer = format!("{};cage=10:0.1.2", ".".repeat(81));
+        for text in [
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            &killer,
+        ] {
+            let sudoku = read_sudoku_line(1, text, &ShapeOptions::default())
+                .unwrap()
+                .sudoku;
+            let json = serde_json::to_string(&sudoku).unwrap();
+            assert_eq!(serde_json::from_str::<Sudoku>(&json).unwrap(), sudoku);
+            let shape = serde_json::to_string(sudoku.shape()).unwrap();
+            assert_eq!(
+                &serde_json::from_str::<Shape>(&shape).unwrap(),
+                sudoku.shape()
+            );
+        }
     }
 }

@@ -10,14 +10,28 @@ use sudoku_engine::exact::fast::{count_solutions, find_solutions};
 use sudoku_engine::generate::dig::{is_minimal, is_minimal_within};
 use sudoku_engine::generate::{
     equivalent, generate_nth, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp,
-    GridSource, Pattern, Shape, Symmetry,
+    Givens, GridSource, Pattern, Symmetry,
 };
-use sudoku_engine::{Control, Puzzle};
+use sudoku_engine::{Control, Grid, Puzzle};
 
-fn options(grid: GridSource, shape: Shape) -> GenerateOptions {
+/// A made classic 9x9's givens, solution and puzzle, as the classic cores
+/// dug them.
+fn givens_of(made: &Generated) -> Grid {
+    made.sudoku.givens().to_classic().expect("a classic 9x9")
+}
+
+fn solution_of(made: &Generated) -> Grid {
+    made.solution.to_classic().expect("a classic 9x9")
+}
+
+fn puzzle_of(made: &Generated) -> Puzzle {
+    made.sudoku.to_classic().expect("a classic 9x9")
+}
+
+fn options(grid: GridSource, givens: Givens) -> GenerateOptions {
     GenerateOptions {
         grid,
-        shape,
+        givens,
         ..GenerateOptions::default()
     }
 }
@@ -34,7 +48,7 @@ fn made(outcome: GenOutcome) -> Generated {
 fn batch_options(index: u64) -> GenerateOptions {
     let symmetry = Symmetry::ALL[index as usize % Symmetry::ALL.len()];
     let grid = GridSource::ALL[(index as usize / Symmetry::ALL.len()) % 2];
-    options(grid, Shape::Dig(symmetry))
+    options(grid, Givens::Dig(symmetry))
 }
 
 #[test]
@@ -42,30 +56,33 @@ fn a_seeded_batch_of_200_is_unique_minimal_and_symmetric() {
     let mut givens = 0;
     for index in 0..200 {
         let options = batch_options(index);
-        let Shape::Dig(symmetry) = options.shape else {
+        let Givens::Dig(symmetry) = options.givens else {
             unreachable!()
         };
         let generated = made(generate_nth(&options, 2026, index));
-        let puzzle = generated.puzzle();
+        let puzzle = puzzle_of(&generated);
         assert_eq!(
             find_solutions(&puzzle, 2),
-            vec![generated.solution],
+            vec![solution_of(&generated)],
             "puzzle {index} ({symmetry}) has exactly its solution"
         );
         assert!(
-            symmetry.is_honoured_by(&generated.givens),
+            symmetry.is_honoured_by(&givens_of(&generated)),
             "puzzle {index} honours {symmetry}: {}",
-            generated.givens
+            givens_of(&generated)
         );
         assert!(
-            is_minimal_within(&generated.givens, symmetry),
+            is_minimal_within(&givens_of(&generated), symmetry),
             "puzzle {index}: no {symmetry} group can go: {}",
-            generated.givens
+            givens_of(&generated)
         );
         if symmetry == Symmetry::None {
-            assert!(is_minimal(&generated.givens), "puzzle {index} is minimal");
+            assert!(
+                is_minimal(&givens_of(&generated)),
+                "puzzle {index} is minimal"
+            );
         }
-        givens += generated.givens.filled();
+        givens += givens_of(&generated).filled();
     }
     let mean = givens as f64 / 200.0;
     assert!((22.0..32.0).contains(&mean), "mean givens {mean}");
@@ -73,7 +90,7 @@ fn a_seeded_batch_of_200_is_unique_minimal_and_symmetric() {
 
 #[test]
 fn the_same_seed_gives_the_same_puzzles_however_the_work_is_sliced() {
-    let options = options(GridSource::Random, Shape::Dig(Symmetry::Rotational180));
+    let options = options(GridSource::Random, Givens::Dig(Symmetry::Rotational180));
     for index in 0..5 {
         let whole = made(generate_nth(&options, 7, index));
         let mut sliced = Generator::new(&options, sudoku_engine::generate::puzzle_seed(7, index));
@@ -86,8 +103,14 @@ fn the_same_seed_gives_the_same_puzzles_however_the_work_is_sliced() {
         assert_eq!(made(generate_nth(&options, 7, index)), whole);
     }
     let first = made(generate_nth(&options, 7, 0));
-    assert_ne!(made(generate_nth(&options, 8, 0)).givens, first.givens);
-    assert_ne!(made(generate_nth(&options, 7, 1)).givens, first.givens);
+    assert_ne!(
+        givens_of(&made(generate_nth(&options, 8, 0))),
+        givens_of(&first)
+    );
+    assert_ne!(
+        givens_of(&made(generate_nth(&options, 7, 1))),
+        givens_of(&first)
+    );
 }
 
 #[test]
@@ -124,23 +147,25 @@ fn every_magic_solution_lies_in_the_one_magic_class() {
             square.name
         );
     }
-    let options = options(GridSource::Magic, Shape::Dig(Symmetry::None));
+    let options = options(GridSource::Magic, Givens::Dig(Symmetry::None));
     for index in 0..4 {
         let generated = made(generate_nth(&options, 5, index));
-        assert!(generated.solution.is_solved());
+        assert!(solution_of(&generated).is_solved());
         assert!(
-            !SQUARES.iter().any(|s| magic_grid(s) == generated.solution),
+            !SQUARES
+                .iter()
+                .any(|s| magic_grid(s) == solution_of(&generated)),
             "moved"
         );
         assert!(
-            equivalent(&generated.solution, &reference),
+            equivalent(&solution_of(&generated), &reference),
             "puzzle {index}"
         );
-        assert!(is_minimal(&generated.givens));
+        assert!(is_minimal(&givens_of(&generated)));
     }
     let random = made(generate_nth(&GenerateOptions::default(), 5, 0));
     assert!(
-        !equivalent(&random.solution, &reference),
+        !equivalent(&solution_of(&random), &reference),
         "a random grid is almost never magic"
     );
 }
@@ -148,18 +173,18 @@ fn every_magic_solution_lies_in_the_one_magic_class() {
 #[test]
 fn a_pattern_is_filled_exactly() {
     // The Wikipedia puzzle's 30 cells and the patterns of two dug puzzles.
-    let dug = |index| made(generate_nth(&GenerateOptions::default(), 4, index)).givens;
+    let dug = |index| givens_of(&made(generate_nth(&GenerateOptions::default(), 4, index)));
     let patterns = [
         cases("famous.txt")[0].text.parse().unwrap(),
         Pattern::of(&dug(0)),
         Pattern::of(&dug(1)),
     ];
     for pattern in patterns {
-        let options = options(GridSource::Random, Shape::Pattern(pattern));
+        let options = options(GridSource::Random, Givens::Pattern(pattern));
         let generated = made(generate_nth(&options, 1, 0));
-        assert_eq!(Pattern::of(&generated.givens), pattern);
-        assert_eq!(count_solutions(&generated.puzzle(), 2), 1, "{pattern}");
-        assert!(generated.solution.keeps(&generated.givens));
+        assert_eq!(Pattern::of(&givens_of(&generated)), pattern);
+        assert_eq!(count_solutions(&puzzle_of(&generated), 2), 1, "{pattern}");
+        assert!(solution_of(&generated).keeps(&givens_of(&generated)));
     }
 }
 
@@ -168,7 +193,7 @@ fn a_pattern_that_cannot_fill_gives_up_honestly() {
     let sixteen: Pattern = format!("{}{}", "x".repeat(16), ".".repeat(65))
         .parse()
         .unwrap();
-    let outcome = generate_nth(&options(GridSource::Random, Shape::Pattern(sixteen)), 1, 0);
+    let outcome = generate_nth(&options(GridSource::Random, Givens::Pattern(sixteen)), 1, 0);
     let GenOutcome::GaveUp {
         why: GiveUp::Impossible { reason },
         tries: 0,
@@ -185,7 +210,7 @@ fn a_pattern_that_cannot_fill_gives_up_honestly() {
         .unwrap();
     let limited = GenerateOptions {
         max_tries: 50,
-        ..options(GridSource::Random, Shape::Pattern(rows))
+        ..options(GridSource::Random, Givens::Pattern(rows))
     };
     let outcome = generate_nth(&limited, 1, 0);
     assert!(
@@ -207,7 +232,7 @@ fn a_run_can_be_stopped_and_timed_out() {
     let rows: Pattern = format!("{}{}", "x".repeat(20), ".".repeat(61))
         .parse()
         .unwrap();
-    let hopeless = options(GridSource::Random, Shape::Pattern(rows));
+    let hopeless = options(GridSource::Random, Givens::Pattern(rows));
     // Every look at the clock sees 20 ms pass: each step looks long.
     let clock = SteppingClock::new(20.0);
     let mut stops = 0;
@@ -252,9 +277,9 @@ fn a_run_can_be_stopped_and_timed_out() {
 #[test]
 fn generated_puzzles_parse_back_from_their_line() {
     let generated = made(generate_nth(&GenerateOptions::default(), 9, 0));
-    let line = generated.givens.to_string();
+    let line = givens_of(&generated).to_string();
     let puzzle: Puzzle = sudoku_engine::parse_puzzle(&line).unwrap();
-    assert_eq!(puzzle.givens(), &generated.givens);
+    assert_eq!(puzzle.givens(), &givens_of(&generated));
 }
 
 #[test]
@@ -265,13 +290,13 @@ fn a_seed_keeps_giving_the_puzzles_it_gave() {
     // lines changes every seeded puzzle people have kept.
     let first = made(generate_nth(&GenerateOptions::default(), 2026, 0));
     assert_eq!(
-        first.givens.to_string(),
+        givens_of(&first).to_string(),
         "...3..72.....1...5..4.8......82...574.6..7..2..3..6....1...8......9..3......4..7."
     );
-    let options = options(GridSource::Magic, Shape::Dig(Symmetry::Rotational90));
+    let options = options(GridSource::Magic, Givens::Dig(Symmetry::Rotational90));
     let magic = made(generate_nth(&options, 2026, 3));
     assert_eq!(
-        magic.givens.to_string(),
+        givens_of(&magic).to_string(),
         "15.7.3..6...2....5..2.517..6.8....47..3...1..59....8.2..543.6..2....9...7..6.2.91"
     );
 }

@@ -8,15 +8,26 @@ use sudoku_engine::generate::dig::{is_minimal, is_minimal_within};
 use sudoku_engine::generate::target::LEVELS;
 use sudoku_engine::generate::{
     generate_nth, puzzle_seed, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp,
-    Shape, Symmetry, Target,
+    Givens, Symmetry, Target,
 };
 use sudoku_engine::logic::HodokuLevel;
 use sudoku_engine::rate::{rate, RateOptions};
 use sudoku_engine::shape::Sudoku;
+use sudoku_engine::{Grid, Puzzle};
+
+/// A made classic 9x9's givens and puzzle, as the classic cores
+/// dug them.
+fn givens_of(made: &Generated) -> Grid {
+    made.sudoku.givens().to_classic().expect("a classic 9x9")
+}
+
+fn puzzle_of(made: &Generated) -> Puzzle {
+    made.sudoku.to_classic().expect("a classic 9x9")
+}
 
 fn aiming(target: Target, symmetry: Symmetry) -> GenerateOptions {
     GenerateOptions {
-        shape: Shape::Dig(symmetry),
+        givens: Givens::Dig(symmetry),
         target: Some(target),
         ..GenerateOptions::default()
     }
@@ -41,16 +52,22 @@ fn a_seeded_batch_of_200_with_targets_lands_in_them_and_keeps_its_promises() {
             2026,
             index,
         ));
-        let puzzle = generated.puzzle();
+        let puzzle = puzzle_of(&generated);
         assert_eq!(
             find_solutions(&puzzle, 2),
-            vec![generated.solution],
+            vec![generated.solution.to_classic().unwrap()],
             "puzzle {index} has exactly its solution"
         );
-        assert!(symmetry.is_honoured_by(&generated.givens), "{index}");
-        assert!(is_minimal_within(&generated.givens, symmetry), "{index}");
+        assert!(symmetry.is_honoured_by(&givens_of(&generated)), "{index}");
+        assert!(
+            is_minimal_within(&givens_of(&generated), symmetry),
+            "{index}"
+        );
         if symmetry == Symmetry::None {
-            assert!(is_minimal(&generated.givens), "puzzle {index} is minimal");
+            assert!(
+                is_minimal(&givens_of(&generated)),
+                "puzzle {index} is minimal"
+            );
         }
         let fresh = rate(&Sudoku::from_classic(&puzzle), &RateOptions::default()).unwrap();
         let stored = generated.rating.as_ref().expect("a target rates");
@@ -71,7 +88,7 @@ fn an_se_range_is_met_and_every_puzzle_is_rated_by_default() {
     }
     let plain = made(generate_nth(&GenerateOptions::default(), 5, 0));
     let fresh = rate(
-        &Sudoku::from_classic(&plain.puzzle()),
+        &Sudoku::from_classic(&puzzle_of(&plain)),
         &RateOptions::default(),
     )
     .unwrap();
@@ -82,7 +99,11 @@ fn an_se_range_is_met_and_every_puzzle_is_rated_by_default() {
     };
     let bare = made(generate_nth(&unrated, 5, 0));
     assert_eq!(bare.rating, None);
-    assert_eq!(bare.givens, plain.givens, "rating draws no chance");
+    assert_eq!(
+        givens_of(&bare),
+        givens_of(&plain),
+        "rating draws no chance"
+    );
 }
 
 #[test]
@@ -151,7 +172,7 @@ fn a_seed_and_target_keep_giving_the_puzzles_they_gave() {
         0,
     ));
     assert_eq!(
-        extreme.givens.to_string(),
+        givens_of(&extreme).to_string(),
         ".3....9......83..4..6.2.........7..8....5.4.2..5...71..61.......57.1..3.2.3..587."
     );
     assert_eq!(extreme.tries, 7);
@@ -161,7 +182,7 @@ fn a_seed_and_target_keep_giving_the_puzzles_they_gave() {
         0,
     ));
     assert_eq!(
-        hardest.givens.to_string(),
+        givens_of(&hardest).to_string(),
         ".........7.9.3..86..819...48...7.....36...85.4....9.......823.11..7....8..3....7."
     );
     assert_eq!(hardest.tries, 64);
@@ -174,10 +195,10 @@ fn practice_puzzles_need_their_technique_on_the_hints_path() {
     use sudoku_engine::logic::{Family, Profile};
     use sudoku_engine::rate::path::logic_path;
     let unpractised = generate_nth(&GenerateOptions::default(), 7, 0);
-    let singles_only = unpractised.made().unwrap().puzzle();
+    let singles_only = unpractised.made().unwrap();
     let fish = Need::Family(Family::Fish);
     assert!(
-        !fish.is_needed_by(&singles_only),
+        !fish.is_needed_in(&singles_only.sudoku, &singles_only.solution),
         "a plain puzzle of seed 7 needs no fish"
     );
     for need in [fish, "XY-Wing".parse().unwrap()] {
@@ -190,13 +211,13 @@ fn practice_puzzles_need_their_technique_on_the_hints_path() {
             let made = made
                 .made()
                 .unwrap_or_else(|| panic!("{need}: puzzle {index} gave up"));
-            let (steps, solved) = logic_path(&made.puzzle(), &Profile::HUMAN);
+            let (steps, solved) = logic_path(&puzzle_of(made), &Profile::HUMAN);
             assert!(solved);
             assert!(
                 steps.iter().any(|step| need.is_met_by(step.technique)),
                 "{need}: puzzle {index}'s hints never take it"
             );
-            assert!(need.is_needed_by(&made.puzzle()));
+            assert!(need.is_needed_in(&made.sudoku, &made.solution));
         }
     }
 }

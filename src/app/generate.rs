@@ -44,7 +44,10 @@ impl AppState {
             GeneratorAction::UseClosest => {
                 let closest = self.generator.last.as_ref().and_then(|last| {
                     let ended = last.as_ref().ok()?;
-                    ended.outcome.closest()
+                    ended
+                        .outcome
+                        .closest()
+                        .map(|closest| closest.sudoku.clone())
                 });
                 if let Some(puzzle) = closest {
                     self.land_made(puzzle);

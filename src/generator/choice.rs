@@ -8,13 +8,11 @@
 
 use sudoku_engine::generate::target::LEVELS;
 use sudoku_engine::generate::{
-    parse_level, GenerateOptions, GridSource, Need, Shape, Symmetry, Target,
+    parse_level, GenerateOptions, Givens, GridSource, Need, Symmetry, Target,
 };
 use sudoku_engine::logic::HodokuLevel;
 use sudoku_engine::shape::BoxSize;
-use sudoku_engine::shape::{Shape as GridShape, Sudoku, Values};
-
-use crate::worker::generation::ShapedRequest;
+use sudoku_engine::shape::{Shape as GridShape, Sudoku};
 
 /// The shape New puzzle makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,24 +127,6 @@ impl Choice {
         }
     }
 
-    /// What the generator of every shape is to make, next to `board`; `None`
-    /// for a classic 9x9 without cages (the classic generator's).
-    pub fn shaped(&self, board: &Sudoku) -> Option<ShapedRequest> {
-        let shape = match self.shape {
-            ShapeChoice::Board => board.shape().without_cages(),
-            ShapeChoice::Classic => GridShape::classic(),
-        };
-        if shape.is_classic() && !self.killer {
-            return None;
-        }
-        let size = shape.size();
-        Some(ShapedRequest {
-            blank: Sudoku::new(shape, Values::empty(size)).expect("an empty grid keeps any rule"),
-            killer: self.killer,
-            no_givens: self.killer && self.no_givens,
-        })
-    }
-
     /// The target, or why the SE range cannot be read.
     pub fn target(&self) -> Result<Option<Target>, String> {
         match self.difficulty {
@@ -170,15 +150,28 @@ impl Choice {
         }
     }
 
-    /// The engine's options for this choice (every puzzle rated).
-    pub fn options(&self) -> Result<GenerateOptions, String> {
-        Ok(GenerateOptions {
-            grid: self.grid,
-            shape: Shape::Dig(self.symmetry),
+    /// The engine's options for this choice next to `board` (every
+    /// puzzle rated): its shape without cages or the classic 9x9, cages
+    /// made where asked; the grid source where the panel offers it (the
+    /// classic 9x9 without cages).
+    pub fn options(&self, board: &Sudoku) -> Result<GenerateOptions, String> {
+        let shape = match self.shape {
+            ShapeChoice::Board => board.shape().without_cages(),
+            ShapeChoice::Classic => GridShape::classic(),
+        };
+        let mut options = GenerateOptions {
+            shape,
+            killer: self.killer,
+            no_givens: self.killer && self.no_givens,
+            givens: Givens::Dig(self.symmetry),
             target: self.target()?,
             needs: self.needs()?,
             ..GenerateOptions::default()
-        })
+        };
+        if options.is_plain_classic() {
+            options.grid = self.grid;
+        }
+        Ok(options)
     }
 
     /// The seed, or why the text is not one.
@@ -206,18 +199,14 @@ pub fn symmetry_label(symmetry: Symmetry) -> &'static str {
 /// The command line that makes the same puzzle: the first line of
 /// `sudoku generate` with this seed and these options (`None` for a shape
 /// the command line cannot name: regions with the boxes kept).
-pub fn command_line(
-    options: &GenerateOptions,
-    shaped: Option<&ShapedRequest>,
-    seed: u64,
-) -> Option<String> {
+pub fn command_line(options: &GenerateOptions, seed: u64) -> Option<String> {
     let mut line = format!("sudoku generate --seed {seed}");
-    if let Some(shaped) = shaped {
-        line += &shape_flags(shaped.blank.shape())?;
-        if shaped.killer {
+    if !options.is_plain_classic() {
+        line += &shape_flags(&options.shape)?;
+        if options.killer {
             line += " --killer";
         }
-        if shaped.no_givens {
+        if options.no_givens {
             line += " --no-givens";
         }
     }
@@ -231,13 +220,12 @@ pub fn command_line(
     if let Some(need) = options.needs {
         line += &format!(" --needs '{need}'");
     }
-    let killer = shaped.is_some_and(|shaped| shaped.killer);
-    if let Shape::Dig(symmetry) = options.shape {
-        if symmetry != Symmetry::None && !killer {
+    if let Givens::Dig(symmetry) = options.givens {
+        if symmetry != Symmetry::None && !options.killer {
             line += &format!(" --symmetry {}", symmetry.name());
         }
     }
-    if options.grid != GridSource::Random && shaped.is_none() {
+    if options.grid != GridSource::Random {
         line += &format!(" --grid {}", options.grid.name());
     }
     Some(line)
@@ -271,6 +259,11 @@ fn shape_flags(shape: &GridShape) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::shape::Values;
+
+    fn wiki() -> Sudoku {
+        Sudoku::from(crate::fixtures::wiki())
+    }
 
     #[test]
     fn every_menu_value_reads_back_as_its_choice() {
@@ -293,14 +286,14 @@ mod tests {
         let mut choice = Choice::new(7);
         choice.difficulty = Difficulty::SeRange;
         choice.se_range = "9.5-7".into();
-        let error = choice.options().unwrap_err();
+        let error = choice.options(&wiki()).unwrap_err();
         assert!(error.starts_with("SE range:"), "{error}");
         choice.seed = "12a".into();
         let error = choice.seed().unwrap_err();
         assert!(error.contains("'12a'"), "{error}");
         choice.difficulty = Difficulty::Any;
         choice.practice = "x-wang".into();
-        let error = choice.options().unwrap_err();
+        let error = choice.options(&wiki()).unwrap_err();
         assert!(
             error.starts_with("Practice: 'x-wang' is no technique or family"),
             "{error}"
@@ -310,52 +303,57 @@ mod tests {
     #[test]
     fn the_command_line_names_what_differs_from_the_defaults() {
         let mut choice = Choice::new(7);
-        let options = choice.options().unwrap();
+        let options = choice.options(&wiki()).unwrap();
         assert_eq!(
-            command_line(&options, None, 7).unwrap(),
+            command_line(&options, 7).unwrap(),
             "sudoku generate --seed 7 --level medium --symmetry rotational-180"
         );
         choice.difficulty = Difficulty::SeRange;
         choice.symmetry = Symmetry::None;
         choice.grid = GridSource::Magic;
-        let options = choice.options().unwrap();
+        let options = choice.options(&wiki()).unwrap();
         assert_eq!(
-            command_line(&options, None, 9).unwrap(),
+            command_line(&options, 9).unwrap(),
             "sudoku generate --seed 9 --se 9.0-20.0 --grid magic"
         );
         choice.difficulty = Difficulty::Any;
         choice.grid = GridSource::Random;
         choice.practice = " xy wing ".into();
-        let options = choice.options().unwrap();
+        let options = choice.options(&wiki()).unwrap();
         assert_eq!(
-            command_line(&options, None, 9).unwrap(),
+            command_line(&options, 9).unwrap(),
             "sudoku generate --seed 9 --needs 'XY-Wing'"
         );
     }
 
     #[test]
-    fn the_boards_shape_goes_to_the_generator_of_every_shape_without_its_cages() {
+    fn the_boards_shape_goes_to_the_generator_without_its_cages() {
         let mut choice = Choice::new(7);
-        let classic = Sudoku::from(crate::fixtures::wiki());
-        assert_eq!(choice.shaped(&classic), None, "the classic generator's");
+        let classic = wiki();
+        let plain = choice.options(&classic).unwrap();
+        assert!(plain.is_plain_classic() && plain == choice.options(&classic).unwrap());
         let killer_x = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
         let board = crate::board::read_puzzle(&killer_x).unwrap();
-        assert_eq!(choice.shaped(&board), None, "its cages left out, a classic");
-        choice.killer = true;
-        let shaped = choice.shaped(&board).expect("a killer");
-        assert!(!shaped.blank.shape().has_sums() && shaped.blank.shape().is_classic());
-        choice.shape = ShapeChoice::Classic;
-        let shaped = choice.shaped(&classic).unwrap();
-        assert!(shaped.blank.shape().is_classic() && shaped.killer);
-        let options = choice.options().unwrap();
         assert_eq!(
-            command_line(&options, Some(&shaped), 3).unwrap(),
+            choice.options(&board).unwrap(),
+            plain,
+            "its cages left out, a classic"
+        );
+        choice.killer = true;
+        choice.grid = GridSource::Magic;
+        let killer = choice.options(&board).unwrap();
+        assert!(!killer.shape.has_sums() && killer.shape.is_classic() && killer.killer);
+        assert_eq!(killer.grid, GridSource::Random, "the grid menu is off");
+        choice.shape = ShapeChoice::Classic;
+        let options = choice.options(&classic).unwrap();
+        assert_eq!(
+            command_line(&options, 3).unwrap(),
             "sudoku generate --seed 3 --shape 9x9 --killer --level medium"
         );
         choice.no_givens = true;
-        let bare = choice.shaped(&classic).unwrap();
+        let bare = choice.options(&classic).unwrap();
         assert_eq!(
-            command_line(&options, Some(&bare), 3).unwrap(),
+            command_line(&bare, 3).unwrap(),
             "sudoku generate --seed 3 --shape 9x9 --killer --no-givens --level medium"
         );
         choice.no_givens = false;
@@ -369,9 +367,9 @@ mod tests {
         .unwrap();
         choice.shape = ShapeChoice::Board;
         choice.killer = false;
-        let shaped = choice.shaped(&sixteen_x).unwrap();
+        let options = choice.options(&sixteen_x).unwrap();
         assert_eq!(
-            command_line(&options, Some(&shaped), 3).unwrap(),
+            command_line(&options, 3).unwrap(),
             "sudoku generate --seed 3 --shape 16x16 --variant x --level medium --symmetry rotational-180"
         );
     }

@@ -100,7 +100,7 @@ pub fn GeneratorPanel(props: &GeneratorPanelProps) -> Html {
     let result = match (&props.current, &props.last) {
         (None, Some(Ok(ended))) if ended.outcome.made().is_some() => html! {
             <>
-                if let Some(line) = command_line(&ended.options, ended.shaped.as_ref(), ended.seed) {
+                if let Some(line) = command_line(&ended.options, ended.seed) {
                     <p class="hint">
                         { "The same puzzle on the command line: " }
                         <code class="gen-command">{ line }</code>

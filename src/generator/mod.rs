@@ -23,14 +23,12 @@ pub use generator_panel::GeneratorPanel;
 pub use choice::{command_line, symmetry_label, Choice, Difficulty, ShapeChoice, HARDEST_SE};
 pub use words::{ended_text, progress_text};
 
-use sudoku_engine::generate::GenerateOptions;
+use sudoku_engine::generate::{GenOutcome, GenerateOptions};
 use sudoku_engine::rate::PathRating;
 use sudoku_engine::shape::Sudoku;
 
 use crate::app::{Command, Timer};
-use crate::worker::generation::{
-    GenerateRequest, GenerationDone, GenerationReport, Outcome, ShapedRequest,
-};
+use crate::worker::generation::{GenerateRequest, GenerationDone, GenerationReport};
 use crate::worker::{GenerationId, Role, ToWorker, WorkerId};
 
 /// A generation gives up after this long (a person can stop it sooner).
@@ -51,8 +49,6 @@ pub struct Generating {
     pub id: GenerationId,
     pub seed: u64,
     pub options: GenerateOptions,
-    /// Another shape or a killer; `None`: a classic 9x9.
-    pub shaped: Option<ShapedRequest>,
     pub tries: u64,
     /// The closest rating to the target so far (the puzzle made, without one).
     pub best: Option<PathRating>,
@@ -66,8 +62,7 @@ pub struct Generating {
 pub struct Ended {
     pub seed: u64,
     pub options: GenerateOptions,
-    pub shaped: Option<ShapedRequest>,
-    pub outcome: Outcome,
+    pub outcome: GenOutcome,
     pub elapsed_ms: f64,
 }
 
@@ -115,8 +110,7 @@ impl GeneratorState {
         if self.current.is_some() {
             return;
         }
-        let shaped = self.choice.shaped(board);
-        let (options, seed) = match (self.choice.options(), self.choice.seed()) {
+        let (options, seed) = match (self.choice.options(board), self.choice.seed()) {
             (Ok(options), Ok(seed)) => (options, seed),
             (Err(why), _) | (_, Err(why)) => {
                 self.error = Some(why);
@@ -138,19 +132,17 @@ impl GeneratorState {
         self.next_id += 1;
         out.push(Command::Send(
             worker,
-            ToWorker::Generate(GenerateRequest {
+            ToWorker::Generate(Box::new(GenerateRequest {
                 id,
                 options: options.clone(),
                 seed,
                 time_limit_ms: Some(TIME_LIMIT_MS),
-                shaped: shaped.clone().map(Box::new),
-            }),
+            })),
         ));
         self.current = Some(Generating {
             id,
             seed,
             options,
-            shaped,
             tries: 0,
             best: None,
             elapsed_ms: 0.0,
@@ -193,11 +185,10 @@ impl GeneratorState {
     /// The generation ended: the puzzle to put on the board, when one was made.
     pub fn done(&mut self, done: GenerationDone) -> Option<Sudoku> {
         let current = self.current.take_if(|current| current.id == done.id)?;
-        let made = done.outcome.made();
+        let made = done.outcome.made().map(|made| made.sudoku.clone());
         self.last = Some(Ok(Ended {
             seed: current.seed,
             options: current.options,
-            shaped: current.shaped,
             outcome: done.outcome,
             elapsed_ms: done.elapsed_ms,
         }));

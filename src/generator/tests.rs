@@ -23,7 +23,7 @@ fn new_puzzle_starts_a_worker_asks_for_the_seeded_puzzle_and_moves_the_seed_on()
     };
     assert_eq!(out[0], Command::Spawn(worker, Role::Analysis));
     assert_eq!((*to, request.id, request.seed), (worker, id, 41));
-    assert_eq!(request.options, state.choice.options().unwrap());
+    assert_eq!(request.options, state.choice.options(&classic()).unwrap());
     assert_eq!(request.time_limit_ms, Some(TIME_LIMIT_MS));
     assert_eq!(state.choice.seed, "42");
     let mut again = Vec::new();
@@ -61,15 +61,12 @@ fn progress_then_the_made_puzzle_lands_and_the_worker_is_kept() {
     assert_eq!(current.best, made.rating);
     let puzzle = state.done(GenerationDone {
         id,
-        outcome: Outcome::Classic(outcome.clone()),
+        outcome: outcome.clone(),
         elapsed_ms: 300.0,
     });
-    assert_eq!(puzzle, Some(made.puzzle().into()));
+    assert_eq!(puzzle, Some(made.sudoku));
     let ended = state.last.clone().unwrap().unwrap();
-    assert_eq!(
-        (ended.seed, ended.outcome, ended.shaped),
-        (5, Outcome::Classic(outcome), None)
-    );
+    assert_eq!((ended.seed, ended.outcome), (5, outcome));
     let (out, _) = started(&mut state);
     assert!(
         matches!(out.as_slice(), [Command::Send(worker, _)] if state.knows(*worker)),
@@ -112,11 +109,11 @@ fn a_stopped_generation_offers_its_closest_puzzle() {
         .cloned();
     let puzzle = state.done(GenerationDone {
         id,
-        outcome: Outcome::Classic(GenOutcome::GaveUp {
+        outcome: GenOutcome::GaveUp {
             why: GiveUp::Stopped,
             tries: 8,
             best: closest.clone(),
-        }),
+        },
         elapsed_ms: 900.0,
     });
     assert_eq!(
@@ -124,10 +121,7 @@ fn a_stopped_generation_offers_its_closest_puzzle() {
         "a give-up puts nothing on the board by itself"
     );
     let ended = state.last.clone().unwrap().unwrap();
-    assert_eq!(
-        ended.outcome.closest(),
-        closest.map(|closest| closest.puzzle().into())
-    );
+    assert_eq!(ended.outcome.closest(), closest.as_ref());
     assert!(ended_text(&ended).starts_with("Stopped after 8 tries; the closest was rated"));
 }
 
@@ -168,8 +162,7 @@ fn progress_and_results_read_as_sentences() {
     let ended = Ended {
         seed: 5,
         options,
-        shaped: None,
-        outcome: Outcome::Classic(outcome),
+        outcome,
         elapsed_ms: 40.0,
     };
     let text = ended_text(&ended);
@@ -182,8 +175,9 @@ fn a_large_grid_says_how_many_givens_are_not_proven_needed() {
     let mut state = GeneratorState::new(5);
     started(&mut state);
     let options = state.current.as_ref().unwrap().options.clone();
-    let made = crate::worker::generation::ShapedMade {
+    let made = sudoku_engine::generate::Generated {
         sudoku: classic(),
+        solution: sudoku_engine::shape::Values::empty(9),
         rating: None,
         tries: 1,
         unproven: 3,
@@ -191,12 +185,7 @@ fn a_large_grid_says_how_many_givens_are_not_proven_needed() {
     let ended = Ended {
         seed: 5,
         options,
-        shaped: None,
-        outcome: Outcome::Shaped {
-            made: Some(made),
-            why: None,
-            tries: 1,
-        },
+        outcome: GenOutcome::Made(made),
         elapsed_ms: 2100.0,
     };
     let text = ended_text(&ended);

@@ -6,7 +6,6 @@ use sudoku_engine::rate::PathRating;
 
 use super::{Ended, Generating};
 use crate::sentence::capitalised;
-use crate::worker::generation::Outcome;
 
 /// "Making a Hard puzzle: 12 tries, closest so far SE 6.6 (Hard), 1.2 s."
 pub fn progress_text(current: &Generating) -> String {
@@ -40,40 +39,14 @@ pub fn progress_text(current: &Generating) -> String {
 pub fn ended_text(ended: &Ended) -> String {
     let elapsed_ms = ended.elapsed_ms;
     match &ended.outcome {
-        Outcome::Classic(GenOutcome::Made(made)) => made_text(
-            made.tries,
-            made.givens.filled(),
-            0,
-            &made.rating,
-            elapsed_ms,
-        ),
-        Outcome::Classic(gave_up) => format!("{}.", capitalised(&gave_up.to_string())),
-        Outcome::Shaped {
-            made: Some(made),
-            why: None,
-            ..
-        } => made_text(
+        GenOutcome::Made(made) => made_text(
             made.tries,
             made.sudoku.givens().filled(),
             made.unproven,
             &made.rating,
             elapsed_ms,
         ),
-        Outcome::Shaped { made, why, tries } => {
-            let gave_up = GenOutcome::GaveUp {
-                why: why
-                    .clone()
-                    .unwrap_or(sudoku_engine::generate::GiveUp::Stopped),
-                tries: *tries,
-                best: None,
-            };
-            let mut text = capitalised(&gave_up.to_string());
-            if let Some(rating) = made.as_ref().and_then(|made| made.rating.as_ref()) {
-                let (er, level) = (rating.se.er, rating.hodoku.level);
-                text += &format!("; the closest was rated {er} ({level})");
-            }
-            text + "."
-        }
+        gave_up => format!("{}.", capitalised(&gave_up.to_string())),
     }
 }
 
@@ -107,12 +80,14 @@ fn made_text(
     text + "."
 }
 
-/// " of 16x16 (4x4 boxes), X (both diagonals)", or nothing for a classic 9x9.
+/// " of 16x16 (4x4 boxes), X (both diagonals)", " (killer, 9x9 (3x3
+/// boxes))", or nothing for a classic 9x9.
 fn of_shape(current: &Generating) -> String {
-    match &current.shaped {
-        Some(shaped) if shaped.killer => format!(" (killer, {})", shaped.blank.shape().describe()),
-        Some(shaped) => format!(" of {}", shaped.blank.shape().describe()),
-        None => String::new(),
+    let options = &current.options;
+    match options.killer {
+        true => format!(" (killer, {})", options.shape.describe()),
+        false if options.is_plain_classic() => String::new(),
+        false => format!(" of {}", options.shape.describe()),
     }
 }
 

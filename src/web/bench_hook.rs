@@ -19,7 +19,7 @@ use std::rc::Rc;
 
 use js_sys::{Function, Promise};
 use serde::Serialize;
-use sudoku_engine::generate::{GenerateOptions, Shape, Symmetry, Target};
+use sudoku_engine::generate::{GenerateOptions, Givens, Symmetry, Target};
 use wasm_bindgen::prelude::*;
 
 use crate::web::dom::window;
@@ -99,7 +99,7 @@ fn generate_options(
         None => Symmetry::None,
     };
     let mut options = GenerateOptions {
-        shape: Shape::Dig(symmetry),
+        givens: Givens::Dig(symmetry),
         ..GenerateOptions::default()
     };
     match target.as_deref().unwrap_or("any") {

@@ -42,22 +42,14 @@ impl AnalysisRequest {
 pub enum Task {
     /// SE's ER/EP/ED, the HoDoKu-style level, the histogram, the CSP class
     /// (any shape: other shapes from the logic solver of every shape).
-    Rate {
-        #[serde(with = "super::wire_sudoku")]
-        puzzle: Sudoku,
-    },
+    Rate { puzzle: Sudoku },
     /// Seed 001's level from a seeded harmony run with a short budget (the
     /// shapes harmony search takes).
-    Harmony {
-        #[serde(with = "super::wire_sudoku")]
-        puzzle: Sudoku,
-        seed: u64,
-    },
+    Harmony { puzzle: Sudoku, seed: u64 },
     /// Every step of the easiest-first solution; with `until`, the steps
     /// up to the first that takes that technique (practice), or an error
     /// when none does.
     Explain {
-        #[serde(with = "super::wire_sudoku")]
         puzzle: Sudoku,
         #[serde(default)]
         until: Option<Need>,
@@ -70,10 +62,7 @@ pub enum Task {
     /// The puzzle (givens and rules) as an f-puzzles link, for the Share
     /// panel's "Open in f-puzzles" and "Open in SudokuPad": the writer and
     /// its compressor stay out of the page's first load.
-    Export {
-        #[serde(with = "super::wire_sudoku")]
-        puzzle: Sudoku,
-    },
+    Export { puzzle: Sudoku },
 }
 
 impl Task {
@@ -94,7 +83,6 @@ impl Task {
 /// filled cells ignored).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Position {
-    #[serde(with = "super::wire_sudoku")]
     pub puzzle: Sudoku,
     pub entries: Values,
     pub marks: Option<Vec<u64>>,

@@ -3,8 +3,8 @@
 //! - [`role`]: the two kinds of worker, each its own build: the solver
 //!   (engines) and the analysis worker (ratings, hints, generation), and
 //!   what each does with its messages;
-//! - [`protocol`]: the messages between the UI thread and a worker
-//!   ([`wire_sudoku`]: a puzzle of any shape in them);
+//! - [`protocol`]: the messages between the UI thread and a worker (a
+//!   puzzle of any shape travels in the engine's own serde form);
 //! - [`serve`]: what a worker does with them (sessions, progress, stop),
 //!   native and tested; [`bench`]: its throughput and shape benchmarks;
 //! - [`analysis`]: questions about a board (ratings, explanation, hint)
@@ -30,7 +30,6 @@ pub mod pool;
 pub mod protocol;
 pub mod role;
 pub mod serve;
-pub mod wire_sudoku;
 
 #[cfg(target_arch = "wasm32")]
 pub mod client;

@@ -73,7 +73,7 @@ pub enum ToWorker {
     /// Answer a question about a board (ratings, explanation, hint).
     Analyse(AnalysisRequest),
     /// Make a new puzzle.
-    Generate(GenerateRequest),
+    Generate(Box<GenerateRequest>),
     /// End generation `id` now (the worker answers with `Generated`, a give-up).
     StopGenerating { id: GenerationId },
     /// Time a batch of puzzles made one after another.
@@ -85,7 +85,6 @@ pub enum ToWorker {
 pub struct RunRequest {
     pub id: RunId,
     /// The puzzle, of any shape.
-    #[serde(with = "super::wire_sudoku")]
     pub puzzle: Sudoku,
     pub engine: String,
     /// A preset of the engine applied before `params`.

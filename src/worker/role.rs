@@ -215,13 +215,12 @@ mod tests {
     }
 
     fn generate(id: u32) -> ToWorker {
-        ToWorker::Generate(GenerateRequest {
+        ToWorker::Generate(Box::new(GenerateRequest {
             id: GenerationId(id),
             options: GenerateOptions::default(),
             seed: 1,
             time_limit_ms: None,
-            shaped: None,
-        })
+        }))
     }
 
     fn import(text: &str) -> ToWorker {

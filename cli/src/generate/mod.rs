@@ -1,9 +1,12 @@
-//! `sudoku generate`: new puzzles, one line each (`puzzle,solution,rating`
-//! with SE's ER, like the shared data files; `puzzle,solution` with
-//! `--unrated`) or one JSON object each with `--json`. `--level` or `--se`
-//! sets a target difficulty: each puzzle is drawn until its rating lands
-//! there, and one that runs out of tries or time says so on an `error:`
-//! line with the closest puzzle it made.
+//! `sudoku generate`: new puzzles of every shape (`--shape`, `--variant`,
+//! `--killer`), one line each (`puzzle,solution,rating` with SE's ER, like
+//! the shared data files, the puzzle in the one-line form; `puzzle,solution`
+//! with `--unrated`) or one JSON object each with `--json`. `--level` or
+//! `--se` sets a target difficulty: each puzzle is drawn until its rating
+//! lands there, and one that runs out of tries or time says so on an
+//! `error:` line with the closest puzzle it made. A puzzle whose checks ran
+//! over their budget (a grid larger than a 20x20, a large killer) is said
+//! on standard error not to be proven minimal.
 //!
 //! Puzzle `i` comes from `(seed, i)` alone, so `--jobs` changes only the
 //! speed: the threads make puzzles in any order and the output keeps index
@@ -21,12 +24,14 @@ use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::Value;
 use sudoku_engine::generate::{
-    generate_nth_within, parse_level, GenOutcome, GenerateOptions, Generated, GridSource, Need,
-    Pattern, Shape, Symmetry, Target,
+    generate_nth_within, parse_level, GenOutcome, GenerateOptions, Generated, Givens, GridSource,
+    Need, Pattern, Symmetry, Target,
 };
 use sudoku_engine::logic::HodokuLevel;
 use sudoku_engine::rate::PathRating;
 use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::symbols::Alphabet;
+use sudoku_engine::shape::Shape;
 
 use crate::error::CliError;
 use crate::input::read_text;
@@ -35,8 +40,6 @@ use crate::shapes::ShapeArgs;
 use crate::summary::Summary;
 use sudoku_engine::format::shaped::write_sudoku;
 use sudoku_engine::generate::instance::instance;
-
-mod shaped;
 
 /// Batches at least this long get a progress bar (on a terminal)...
 const PROGRESS_FROM: u64 = 200;
@@ -116,10 +119,9 @@ pub struct GenerateArgs {
     pub json: bool,
 
     /// Makes unique, minimal puzzles of this size (NxN, e.g. 16x16) with the
-    /// --variant rules, one per line in the one-line form (--json adds the
-    /// solution and rating); above 20x20, minimal as far as budgeted checks
-    /// tell (said on standard error); with --fill, Lewis-style instances
-    /// instead
+    /// --variant rules, the puzzle in the one-line form; above 20x20,
+    /// minimal as far as budgeted checks tell (said on standard error);
+    /// with --fill, Lewis-style instances instead
     #[arg(long, value_name = "NxN", value_parser = parse_square, conflicts_with = "pattern")]
     pub shape: Option<usize>,
 
@@ -211,6 +213,9 @@ struct Record {
     givens: Option<usize>,
     /// Solution grids drawn.
     tries: u64,
+    /// Givens kept because checking their removal ran over budget.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unproven_givens: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rating: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -238,13 +243,14 @@ impl Record {
                 GenOutcome::GaveUp { why, .. } => why.status(),
             },
             target: target.map(|target| target.to_string()),
-            puzzle: made.map(|made| made.givens.to_string()),
-            solution: made.map(|made| made.solution.to_string()),
-            givens: made.map(|made| made.givens.filled()),
+            puzzle: made.map(|made| write_sudoku(&made.sudoku)),
+            solution: made.map(|made| made.solution.to_line(Alphabet::Standard)),
+            givens: made.map(|made| made.sudoku.givens().filled()),
             tries: match outcome {
                 GenOutcome::Made(made) => made.tries,
                 GenOutcome::GaveUp { tries, .. } => *tries,
             },
+            unproven_givens: made.map(|made| made.unproven),
             rating: made.and_then(|made| made.rating.as_ref()).map(rating_json),
             error: made.is_none().then(|| outcome.to_string()),
             closest,
@@ -254,11 +260,8 @@ impl Record {
 }
 
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
-    if let Some(size) = args.shape {
-        return match args.fill {
-            Some(fill) => run_instances(args, size, fill, out),
-            None => shaped::run(args, size, out),
-        };
+    if let (Some(size), Some(fill)) = (args.shape, args.fill) {
+        return run_instances(args, size, fill, out);
     }
     let options = options(args)?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -282,6 +285,9 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     in_order(&pool, args.count, made, |index, (outcome, millis)| {
         summary.add(&outcome);
+        if let GenOutcome::Made(made) = &outcome {
+            note_unproven(args.first + index, made);
+        }
         let text = if args.json {
             serde_json::to_string(&Record::new(
                 args.first + index,
@@ -367,13 +373,24 @@ pub(crate) fn threads(jobs: Option<usize>) -> usize {
 
 /// The generator's options from the command line.
 fn options(args: &GenerateArgs) -> Result<GenerateOptions, CliError> {
-    let shape = match &args.pattern {
-        None => Shape::Dig(args.symmetry),
-        Some(mask) => Shape::Pattern(read_pattern(mask)?),
+    let givens = match &args.pattern {
+        None => Givens::Dig(args.symmetry),
+        Some(mask) => Givens::Pattern(read_pattern(mask)?),
+    };
+    let shape = match args.shape {
+        Some(size) => args
+            .shape_rules
+            .options()
+            .shape(size)
+            .map_err(|error| CliError::Usage(error.to_string()))?,
+        None => Shape::classic(),
     };
     let options = GenerateOptions {
-        grid: args.grid,
         shape,
+        killer: args.killer,
+        no_givens: args.no_givens,
+        grid: args.grid,
+        givens,
         target: args.se.or(args.level.map(Target::Level)),
         needs: args.needs,
         rate: !args.unrated,
@@ -412,18 +429,34 @@ fn line(outcome: &GenOutcome) -> String {
 
 /// `puzzle,solution,rating` (SE's ER), or `puzzle,solution` unrated.
 fn data_line(made: &Generated) -> String {
+    let puzzle = write_sudoku(&made.sudoku);
+    let solution = made.solution.to_line(Alphabet::Standard);
     match &made.rating {
-        Some(rating) => format!("{},{},{}", made.givens, made.solution, rating.se.er),
-        None => format!("{},{}", made.givens, made.solution),
+        Some(rating) => format!("{puzzle},{solution},{}", rating.se.er),
+        None => format!("{puzzle},{solution}"),
+    }
+}
+
+/// Says on standard error when puzzle `index` is not proven minimal (a
+/// grid larger than a 20x20, or a large killer: some checks ran over).
+fn note_unproven(index: u64, made: &Generated) {
+    if made.unproven > 0 {
+        eprintln!(
+            "sudoku: puzzle {} is unique but not proven minimal: {} of its {} givens \
+             stayed because checking their removal ran over budget",
+            index + 1,
+            made.unproven,
+            made.sudoku.givens().filled()
+        );
     }
 }
 
 /// A puzzle made, as the `closest` of a give-up.
 fn generated_json(made: &Generated) -> Value {
     serde_json::json!({
-        "puzzle": made.givens.to_string(),
-        "solution": made.solution.to_string(),
-        "givens": made.givens.filled(),
+        "puzzle": write_sudoku(&made.sudoku),
+        "solution": made.solution.to_line(Alphabet::Standard),
+        "givens": made.sudoku.givens().filled(),
         "tries": made.tries,
         "rating": made.rating.as_ref().map(rating_json),
     })

@@ -139,22 +139,30 @@ mod tests {
     #[cfg(feature = "serde")]
     #[test]
     fn options_progress_and_outcomes_cross_a_worker_boundary_as_json() {
-        use crate::generate::{Generator, Pattern, Shape, Symmetry};
+        use crate::generate::{Generator, Givens, Pattern, Symmetry};
         let pattern: Pattern = format!("{}{}", "x".repeat(30), ".".repeat(51))
             .parse()
             .unwrap();
         let extreme = Some(crate::generate::Target::Level(
             crate::logic::HodokuLevel::Extreme,
         ));
-        for (shape, target) in [
-            (Shape::Dig(Symmetry::Rotational90), extreme),
-            (Shape::Pattern(pattern), None),
-        ] {
-            let options = GenerateOptions {
-                shape,
-                target,
+        let killer = GenerateOptions {
+            shape: crate::shape::Shape::square(6).unwrap(),
+            killer: true,
+            ..GenerateOptions::default()
+        };
+        for options in [
+            GenerateOptions {
+                givens: Givens::Dig(Symmetry::Rotational90),
+                target: extreme,
                 ..GenerateOptions::default()
-            };
+            },
+            GenerateOptions {
+                givens: Givens::Pattern(pattern),
+                ..GenerateOptions::default()
+            },
+            killer,
+        ] {
             let json = serde_json::to_string(&options).unwrap();
             assert_eq!(
                 serde_json::from_str::<GenerateOptions>(&json).unwrap(),

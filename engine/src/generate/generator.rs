@@ -1,8 +1,11 @@
-//! [`Generator`]: one puzzle made step by step, so a worker can show its
-//! progress and stop it, the way it drives an engine.
+//! [`Generator`]: one puzzle of any shape made step by step, so a worker
+//! can show its progress and stop it, the way it drives an engine.
 //!
 //! A try draws a solution grid, makes a puzzle of it (digging, or filling a
 //! pattern), and rates it when the options ask (always, with a target).
+//! The plain classic 9x9 is made by the classic cores, chosen here (fixed
+//! arrays, the `fast` counter, digging cut into slices); every other shape
+//! and every killer by [`super::shaped`], one try at a time.
 //! Without a target the first puzzle made ends the run; with one, the
 //! first whose rating lands in it, and a run that gives up offers the
 //! closest it made ([`GenProgress::best`]). Each try counts against the
@@ -13,16 +16,18 @@
 //! clock: [`Generator::run`] adds a time limit and a stop with a
 //! [`Clock`].
 
+use std::ops::ControlFlow;
+
 use crate::generate::dig::Dig;
-use crate::generate::options::{GenerateOptions, Shape};
+use crate::generate::options::{GenerateOptions, Givens};
 use crate::generate::outcome::{GenOutcome, Generated, GiveUp};
+use crate::generate::shaped::{self, NoGrid};
 use crate::generate::MetaRng;
 use crate::grid::Grid;
-use crate::logic::Profile;
-use crate::puzzle::Puzzle;
-use crate::rate::{rate_path, PathRating};
+use crate::rate::{rate_unique, PathRating, RateOptions};
 use crate::run::Clock;
 use crate::session::Control;
+use crate::shape::{Shape, Sudoku, Values};
 
 /// Units of [`Generator::step`]'s budget. A unit is about one uniqueness
 /// check of the solution counter (microseconds).
@@ -36,6 +41,9 @@ pub mod work {
     /// cannot be cut, so a step that rates may run past its budget by one
     /// rating (0.1 ms for a puzzle of singles, about 30 ms at ER 9).
     pub const RATING: u64 = 500;
+    /// One try at a puzzle of another shape or a killer, which cannot be
+    /// cut: a 6x6's takes well under a millisecond, a 16x16's seconds.
+    pub const OTHER_SHAPE_TRY: u64 = 64;
 }
 
 /// What a call to [`Generator::step`] ended with. (The outcome is large
@@ -80,11 +88,28 @@ enum Phase {
     Draw,
     Digging(Dig),
     /// A puzzle made, about to be judged.
-    Made {
-        givens: Grid,
-        solution: Grid,
-    },
+    Made(Made),
     Over(GenOutcome),
+}
+
+/// A puzzle made, not yet judged.
+#[derive(Clone, Debug)]
+struct Made {
+    sudoku: Sudoku,
+    solution: Values,
+    unproven: usize,
+}
+
+impl Made {
+    /// A classic 9x9 made by the classic cores.
+    fn classic(givens: Grid, solution: Grid) -> Made {
+        Made {
+            sudoku: Sudoku::new(Shape::classic(), Values::from(givens))
+                .expect("givens of a solution"),
+            solution: Values::from(solution),
+            unproven: 0,
+        }
+    }
 }
 
 /// One puzzle's generation, advanced in bounded steps.
@@ -206,14 +231,11 @@ impl Generator {
                 self.progress.checks += spent;
                 self.progress.work += spent * work::CHECK;
                 self.phase = match done {
-                    Some(givens) => Phase::Made {
-                        givens,
-                        solution: self.solution,
-                    },
+                    Some(givens) => Phase::Made(Made::classic(givens, self.solution)),
                     None => Phase::Digging(dig),
                 };
             }
-            Phase::Made { givens, solution } => self.judge_made(givens, solution),
+            Phase::Made(made) => self.judge_made(made),
             over @ Phase::Over(_) => self.phase = over,
         }
     }
@@ -225,49 +247,73 @@ impl Generator {
             return;
         }
         self.progress.tries += 1;
+        if !self.options.is_plain_classic() {
+            self.try_other_shape();
+            return;
+        }
         self.progress.work += work::GRID;
         self.solution = self.options.grid.grid(&mut self.rng);
-        self.phase = match &self.options.shape {
-            Shape::Dig(symmetry) => {
+        self.phase = match &self.options.givens {
+            Givens::Dig(symmetry) => {
                 Phase::Digging(Dig::new(self.solution, *symmetry, &mut self.rng))
             }
-            Shape::Pattern(pattern) => {
+            Givens::Pattern(pattern) => {
                 self.progress.checks += 1;
                 self.progress.work += work::CHECK;
                 match pattern.fill(&self.solution) {
-                    Some(givens) => Phase::Made {
-                        givens,
-                        solution: self.solution,
-                    },
+                    Some(givens) => Phase::Made(Made::classic(givens, self.solution)),
                     None => Phase::Draw,
                 }
             }
         };
     }
 
+    /// One whole try at a puzzle of another shape or a killer.
+    fn try_other_shape(&mut self) {
+        self.progress.work += work::OTHER_SHAPE_TRY;
+        match shaped::try_once(&self.options, &mut self.rng) {
+            Err(NoGrid) => {
+                let reason = format!(
+                    "no full grid of {} turned up",
+                    self.options.shape.describe()
+                );
+                self.give_up(GiveUp::Impossible { reason });
+            }
+            // No layout of cages on this grid is enough alone.
+            Ok((_, None)) => self.phase = Phase::Draw,
+            Ok((solution, Some(dug))) => {
+                self.phase = Phase::Made(Made {
+                    sudoku: dug.sudoku,
+                    solution,
+                    unproven: dug.unproven,
+                })
+            }
+        }
+    }
+
     /// Rates the made puzzle when the options ask; keeps it if it lands in
     /// the target (or there is none) and needs what the options need, else
     /// remembers it if it is the closest yet and draws again. A puzzle
     /// that lacks the need is drawn again unrated, and never the closest.
-    fn judge_made(&mut self, givens: Grid, solution: Grid) {
+    fn judge_made(&mut self, made: Made) {
         self.progress.puzzles += 1;
-        let puzzle = || Puzzle::new(givens).expect("made givens come from a solution");
         if let Some(need) = self.options.needs {
             self.progress.work += work::RATING;
-            if !need.is_needed_by(&puzzle()) {
+            if !need.is_needed_in(&made.sudoku, &made.solution) {
                 self.phase = Phase::Draw;
                 return;
             }
         }
         let rating = self.options.rates().then(|| {
             self.progress.work += work::RATING;
-            rate_path(&puzzle(), &Profile::SE)
+            rate_made(&made.sudoku, &made.solution)
         });
         let generated = Generated {
-            givens,
-            solution,
+            sudoku: made.sudoku,
+            solution: made.solution,
             tries: self.progress.tries,
             rating,
+            unproven: made.unproven,
         };
         let Some(target) = self.options.target else {
             self.progress.best = Some(generated.clone());
@@ -295,6 +341,19 @@ impl Generator {
             self.phase = Phase::Draw;
         }
     }
+}
+
+/// The readings of a made puzzle's logic path, as `rate` gives them
+/// (without the CSP class).
+pub fn rate_made(sudoku: &Sudoku, solution: &Values) -> PathRating {
+    let options = RateOptions {
+        csp: false,
+        ..RateOptions::default()
+    };
+    rate_unique(sudoku, solution, &options, &mut |_| {
+        ControlFlow::Continue(())
+    })
+    .path()
 }
 
 /// The time a [`StepBudget`] aims at between two looks at the clock.

@@ -20,9 +20,9 @@
 //!   threads;
 //! - [`instance`]: Lewis-style instances of any shape (a random full grid,
 //!   a fraction of its cells kept), the metaheuristics' test beds;
-//! - [`shaped`]: unique, minimal puzzles of every other shape, killers
-//!   with cages from their grid, to a target on the logic solver of every
-//!   shape.
+//! - [`shaped`]: the tries at every other shape, killers with cages from
+//!   their grid, under a target on the logic solver of every shape (the
+//!   generator's backend beside the classic cores).
 //!
 //! Chance comes only from [`MetaRng`] (portable: the same numbers natively
 //! and in wasm32) and decisions use no floating point or hash order (the
@@ -102,9 +102,9 @@ pub mod transform;
 
 pub use crate::meta::rng::MetaRng;
 pub use batch::{generate_nth, generate_nth_within, puzzle_seed, time_batch, BatchTimes};
-pub use generator::{GenProgress, GenStep, Generator, StepBudget};
+pub use generator::{rate_made, GenProgress, GenStep, Generator, StepBudget};
 pub use need::Need;
-pub use options::{GenerateOptions, Shape};
+pub use options::{GenerateOptions, Givens};
 pub use outcome::{GenOutcome, Generated, GiveUp};
 pub use pattern::{Pattern, PatternError};
 pub use solution::GridSource;

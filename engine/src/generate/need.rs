@@ -12,7 +12,6 @@ use crate::logic::shaped::{self, Logic};
 use crate::logic::{Family, Profile, Technique};
 use crate::rate::path::logic_path_watched;
 use crate::shape::{Sudoku, Values};
-use crate::Puzzle;
 
 /// What a practice puzzle must need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,29 +39,27 @@ impl Need {
         }
     }
 
-    /// Whether the classic `puzzle`'s easiest-first path under the hints'
-    /// profile takes a step of this need (the puzzle must have one
-    /// solution). Other shapes: `generate::shaped`, on their own solver.
-    pub fn is_needed_by(self, puzzle: &Puzzle) -> bool {
-        let mut met = false;
-        logic_path_watched(puzzle, &Profile::HUMAN, &mut |step| {
-            self.stop_at(step.technique, &mut met)
-        });
-        met
-    }
-
-    /// [`Need::is_needed_by`] for a puzzle of any shape, on the solver of
-    /// every shape (the hints' for every puzzle but the classic 9x9), given
-    /// its one solution.
+    /// Whether `sudoku`'s easiest-first path under the hints' profile
+    /// takes a step of this need, given its one solution: the classic
+    /// 9x9's on its bitboard solver ([`Profile::HUMAN`], the hints' solver
+    /// there), every other shape's on the solver of every shape.
     pub fn is_needed_in(self, sudoku: &Sudoku, solution: &Values) -> bool {
         let mut met = false;
-        Logic::new(sudoku.shape()).solve_watched(
-            shaped::Profile::Human,
-            sudoku,
-            None,
-            Some(solution),
-            &mut |step| self.stop_at(step.technique, &mut met),
-        );
+        let mut watch = |technique: Technique| self.stop_at(technique, &mut met);
+        match sudoku.to_classic() {
+            Some(puzzle) => {
+                logic_path_watched(&puzzle, &Profile::HUMAN, &mut |step| watch(step.technique));
+            }
+            None => {
+                Logic::new(sudoku.shape()).solve_watched(
+                    shaped::Profile::Human,
+                    sudoku,
+                    None,
+                    Some(solution),
+                    &mut |step| watch(step.technique),
+                );
+            }
+        }
         met
     }
 }

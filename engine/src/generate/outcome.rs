@@ -3,28 +3,28 @@
 
 use std::fmt;
 
-use crate::grid::Grid;
-use crate::puzzle::Puzzle;
+use crate::format::shaped::write_sudoku;
 use crate::rate::PathRating;
+use crate::shape::{Sudoku, Values};
 
 /// A puzzle the generator made.
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Generated {
-    pub givens: Grid,
-    pub solution: Grid,
+    /// The puzzle to play: its shape, rules and cages, and its givens.
+    pub sudoku: Sudoku,
+    pub solution: Values,
     /// The try that made it (1 for the first).
     pub tries: u64,
     /// Its readings under SE's techniques (the logic path's part of
     /// [`crate::rate::rate`]), when the options rate.
     pub rating: Option<PathRating>,
-}
-
-impl Generated {
-    /// The puzzle to play.
-    pub fn puzzle(&self) -> Puzzle {
-        Puzzle::new(self.givens).expect("generated givens come from a solution")
-    }
+    /// Givens kept because the check of their removal ran over its budget
+    /// (a large killer's, or a grid larger than a 20x20): the puzzle is
+    /// unique always, and minimal (for its level, under a bounded target)
+    /// when this is 0.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub unproven: usize,
 }
 
 /// Why a run ended without a puzzle.
@@ -78,6 +78,14 @@ impl GenOutcome {
             GenOutcome::GaveUp { .. } => None,
         }
     }
+
+    /// The closest puzzle of a run that gave up, when it made any.
+    pub fn closest(&self) -> Option<&Generated> {
+        match self {
+            GenOutcome::Made(_) => None,
+            GenOutcome::GaveUp { best, .. } => best.as_ref(),
+        }
+    }
 }
 
 /// One sentence for people, e.g. "no puzzle in the target after 1000 tries".
@@ -88,7 +96,8 @@ impl fmt::Display for GenOutcome {
                 write!(
                     f,
                     "made {} after {} tries",
-                    generated.givens, generated.tries
+                    write_sudoku(&generated.sudoku),
+                    generated.tries
                 )
             }
             GenOutcome::GaveUp { why, tries, best } => {

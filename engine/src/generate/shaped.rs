@@ -5,7 +5,7 @@
 //! Grids larger than a 20x20 are dug with budgeted checks (a check of a
 //! 25x25 can take millions of nodes): a given whose check runs over stays,
 //! so such a puzzle is unique, and minimal as far as its checks could tell
-//! ([`ShapedPuzzle::unproven`] counts the givens kept so).
+//! ([`Generated::unproven`](super::Generated::unproven) counts the givens kept so).
 //!
 //! A killer takes its cages from the grid: cells joined into cages of two
 //! to five orthogonal neighbours holding distinct digits, each summing to
@@ -32,29 +32,23 @@
 //! leave a 9x9 killer Medium at best, so an easy one keeps a few givens);
 //! a killer with no givens is only filtered.
 //!
-//! Practice puzzles ([`ShapedOptions::needs`]) are filtered too: a puzzle
-//! whose hints (the solver's easiest-first path) never take the technique
-//! is drawn again.
+//! Practice puzzles ([`GenerateOptions::needs`]) are filtered too: a
+//! puzzle whose hints (the solver's easiest-first path) never take the
+//! technique is drawn again.
 //!
-//! The classic 9x9 (no extra rules, no cages) is made by the classic
-//! generator's cores, chosen here: its grid search ([`random_grid`]) and,
-//! without a bounded target, its digging ([`Dig`]: fixed arrays and the
-//! `fast` counter), 8 times faster than the general ones (300 puzzles,
-//! seed 1).
+//! The classic 9x9 with no extra rule and no cages never comes here: the
+//! [`Generator`](super::Generator) makes it with the classic cores (fixed
+//! arrays and the `fast` counter, 8 times faster).
 
-use std::ops::ControlFlow;
 use std::sync::Arc;
 
-use super::dig::Dig;
-use super::need::Need;
-use super::solution::random_grid;
+use super::options::GenerateOptions;
 use super::symmetry::Symmetry;
 use super::target::Target;
 use crate::exact::propagate::{Checker, Search};
 use crate::logic::shaped::{Ceiling, Logic, Profile, Step};
 use crate::meta::rng::MetaRng;
 use crate::rate::shaped::rating_of;
-use crate::rate::{rate_unique, RateOptions, Rating};
 use crate::shape::rules::Cage;
 use crate::shape::Rule;
 use crate::shape::{Shape, Sudoku, Values};
@@ -96,186 +90,37 @@ const EXACT_DIG_CELLS: usize = 400;
 /// `propagate`'s locked candidates took one pass: about half that now).
 const LARGE_CHECK_NODES: u64 = 500;
 
-/// What to make.
-#[derive(Clone, Debug)]
-pub struct ShapedOptions {
-    /// The size, its boxes or regions and its rules (cages are made, not given).
-    pub shape: Shape,
-    /// Make a killer: cages with sums from the grid.
-    pub killer: bool,
-    /// A killer with no givens at all: cage layouts and grids are tried
-    /// until the cages alone leave one solution.
-    pub no_givens: bool,
-    /// Dig whole symmetry groups (ignored for a killer, whose givens are few).
-    pub symmetry: Symmetry,
-    pub target: Option<Target>,
-    /// A technique or family the puzzle's hints must take (practice); a
-    /// puzzle without it is drawn again, unrated and never the closest.
-    pub needs: Option<Need>,
-    /// Puzzles made before a target (or a need) gives up.
-    pub max_tries: u64,
-}
+/// No full grid of the shape turned up within [`GRID_NODES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NoGrid;
 
-impl ShapedOptions {
-    /// The classic 9x9 with no extra rule and no cages: made by the
-    /// classic generator's cores.
-    fn is_plain_classic(&self) -> bool {
-        self.shape.is_classic() && !self.killer
-    }
-}
-
-/// A puzzle made, its solution and its rating (when a target asked for one).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ShapedPuzzle {
-    pub sudoku: Sudoku,
-    pub solution: Values,
-    pub rating: Option<Rating>,
-    /// Puzzles made to get it.
-    pub tries: u64,
-    /// Givens kept because the check of their removal ran over its budget
-    /// (a killer's, or a grid larger than a 20x20): the puzzle is unique
-    /// always, and minimal (for its level, under a bounded target) when
-    /// this is 0.
-    pub unproven: usize,
-}
-
-/// Why no puzzle came.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ShapedGiveUp {
-    /// No full grid of the shape turned up within the budget.
-    NoGrid,
-    /// The tries ran out (or the run was ended) before the target; the
-    /// closest puzzle made.
-    Tries(Box<ShapedPuzzle>),
-    /// The run was ended before it made any puzzle.
-    NoPuzzle,
-}
-
-/// A unique, minimal puzzle of `options`, all chance drawn from `seed`.
-pub fn generate_shaped(options: &ShapedOptions, seed: u64) -> Result<ShapedPuzzle, ShapedGiveUp> {
-    let mut generator = ShapedGenerator::new(options.clone(), seed);
-    loop {
-        if let Some(outcome) = generator.step() {
-            return outcome;
-        }
-    }
-}
-
-/// [`generate_shaped`] one try at a time, so a worker can report the tries
-/// and stop between two: the same seed and options give the same puzzle.
-#[derive(Clone, Debug)]
-pub struct ShapedGenerator {
-    options: ShapedOptions,
-    rng: MetaRng,
-    tries: u64,
-    /// The made puzzle closest to the target so far, with its distance.
-    closest: Option<(u32, ShapedPuzzle)>,
-}
-
-impl ShapedGenerator {
-    pub fn new(options: ShapedOptions, seed: u64) -> ShapedGenerator {
-        ShapedGenerator {
-            options,
-            rng: MetaRng::new(seed),
-            tries: 0,
-            closest: None,
-        }
-    }
-
-    /// Tries made so far.
-    pub fn tries(&self) -> u64 {
-        self.tries
-    }
-
-    /// The made puzzle closest to the target so far.
-    pub fn closest(&self) -> Option<&ShapedPuzzle> {
-        self.closest.as_ref().map(|(_, puzzle)| puzzle)
-    }
-
-    /// Makes one puzzle: the outcome once the run is over (a puzzle in the
-    /// target, no grid, or the last try spent), `None` to go on.
-    pub fn step(&mut self) -> Option<Result<ShapedPuzzle, ShapedGiveUp>> {
-        self.tries += 1;
-        let options = &self.options;
-        let seed = self.rng.next_u64();
-        let grid = match options.is_plain_classic() {
-            true => Some(Values::from(random_grid(&mut MetaRng::new(seed)))),
-            false => full_grid(&options.shape, seed),
-        };
-        let Some(solution) = grid else {
-            return Some(Err(ShapedGiveUp::NoGrid));
-        };
-        let dug = match options.killer {
-            true => killer(
-                &options.shape,
-                &solution,
-                options.no_givens,
-                options.target,
-                &mut self.rng,
-            ),
-            false => Some(dug(
-                &options.shape,
-                &solution,
-                options.symmetry,
-                options.target,
-                check_nodes(&options.shape),
-                &mut self.rng,
-            )),
-        };
-        let out_of_tries = self.tries >= options.max_tries.max(1);
-        let Some(Dug { sudoku, unproven }) = dug else {
-            // No layout of cages on this grid is enough alone.
-            return out_of_tries.then(|| Err(self.give_up()));
-        };
-        if let Some(need) = options.needs {
-            if !need.is_needed_in(&sudoku, &solution) {
-                return out_of_tries.then(|| Err(self.give_up()));
-            }
-        }
-        let mut made = ShapedPuzzle {
-            sudoku,
-            solution,
-            rating: None,
-            tries: self.tries,
-            unproven,
-        };
-        let Some(target) = options.target else {
-            return Some(Ok(made));
-        };
-        let rating = rate(&made);
-        let distance = target.distance(&rating.path());
-        made.rating = Some(rating);
-        if distance == 0 {
-            return Some(Ok(made));
-        }
-        if self
-            .closest
-            .as_ref()
-            .is_none_or(|(best, _)| distance < *best)
-        {
-            self.closest = Some((distance, made));
-        }
-        out_of_tries.then(|| Err(self.give_up()))
-    }
-
-    /// Ends the run before its target: the closest puzzle made, if any.
-    pub fn give_up(&mut self) -> ShapedGiveUp {
-        match self.closest.take() {
-            Some((_, closest)) => ShapedGiveUp::Tries(Box::new(closest)),
-            None => ShapedGiveUp::NoPuzzle,
-        }
-    }
-}
-
-/// The rating of a made puzzle, as `rate` gives it without the CSP class.
-pub fn rate(made: &ShapedPuzzle) -> Rating {
-    let options = RateOptions {
-        csp: false,
-        ..RateOptions::default()
+/// One try at a puzzle of `options`' shape: a random full grid, dug to a
+/// minimal unique puzzle or caged into a killer, all chance drawn from
+/// `rng`. The grid comes with `Some` puzzle, or `None` when no layout of
+/// cages on it is enough alone (a killer with no givens).
+pub(crate) fn try_once(
+    options: &GenerateOptions,
+    rng: &mut MetaRng,
+) -> Result<(Values, Option<Dug>), NoGrid> {
+    let solution = full_grid(&options.shape, rng.next_u64()).ok_or(NoGrid)?;
+    let dug = match options.killer {
+        true => killer(
+            &options.shape,
+            &solution,
+            options.no_givens,
+            options.target,
+            rng,
+        ),
+        false => Some(dug(
+            &options.shape,
+            &solution,
+            options.givens.symmetry(),
+            options.target,
+            check_nodes(&options.shape),
+            rng,
+        )),
     };
-    rate_unique(&made.sudoku, &made.solution, &options, &mut |_| {
-        ControlFlow::Continue(())
-    })
+    Ok((solution, dug))
 }
 
 /// A random full grid of `shape`.
@@ -307,14 +152,6 @@ fn dug(
 ) -> Dug {
     // The logic solver is built only for a target with a ceiling.
     let bounded = target.and_then(|target| Some((target, target.ceiling()?, Logic::new(shape))));
-    let classic_grid = solution.to_classic().filter(|_| shape.is_classic());
-    if let (Some(grid), None) = (classic_grid, &bounded) {
-        let givens = Values::from(Dig::new(grid, symmetry, rng).finish());
-        return Dug {
-            sudoku: Sudoku::new(shape.clone(), givens).expect("givens of a solution"),
-            unproven: 0,
-        };
-    }
     let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
     let allowed = |sudoku: &Sudoku| {
         bounded.as_ref().is_none_or(|(target, ceiling, logic)| {
@@ -346,9 +183,9 @@ fn no_harder_than(
 }
 
 /// A puzzle dug, with the givens whose removal no check could decide.
-struct Dug {
-    sudoku: Sudoku,
-    unproven: usize,
+pub(crate) struct Dug {
+    pub sudoku: Sudoku,
+    pub unproven: usize,
 }
 
 /// Nodes each check of a removal from a plain puzzle of `shape` may take.
@@ -571,22 +408,31 @@ fn add_cages(shape: &Shape, cages: &[Vec<usize>], solution: &Values) -> Shape {
 mod tests {
     use super::*;
     use crate::exact::propagate::count_solutions;
+    use crate::generate::{GenOutcome, GenStep, Generated, Generator, Givens};
     use crate::logic::HodokuLevel;
+
+    /// The puzzle `options` give for `seed`, unless the run gave up.
+    fn generate_shaped(options: &GenerateOptions, seed: u64) -> Option<Generated> {
+        let mut generator = Generator::new(options, seed);
+        loop {
+            if let GenStep::Finished(outcome) = generator.step(u64::MAX) {
+                return outcome.made().cloned();
+            }
+        }
+    }
 
     /// True when the givens leave `sudoku` one solution.
     fn unique(sudoku: &Sudoku) -> bool {
         count_solutions(sudoku, 2) == 1
     }
 
-    fn options(shape: Shape, killer: bool) -> ShapedOptions {
-        ShapedOptions {
+    fn options(shape: Shape, killer: bool) -> GenerateOptions {
+        GenerateOptions {
             shape,
             killer,
-            no_givens: false,
-            symmetry: Symmetry::None,
-            target: None,
-            needs: None,
+            rate: false,
             max_tries: 1,
+            ..GenerateOptions::default()
         }
     }
 
@@ -623,8 +469,8 @@ mod tests {
         let x = Shape::classic()
             .with_rule(crate::shape::rules::read("x").unwrap())
             .unwrap();
-        let symmetric = ShapedOptions {
-            symmetry: Symmetry::Rotational180,
+        let symmetric = GenerateOptions {
+            givens: Givens::Dig(Symmetry::Rotational180),
             ..options(x, false)
         };
         let made = generate_shaped(&symmetric, 5).unwrap();
@@ -639,37 +485,6 @@ mod tests {
                 "cell {cell}"
             );
         }
-    }
-
-    /// The plain classic 9x9 is made by the classic cores: unique and
-    /// minimal, symmetric where asked, rated as `rate` rates it (the
-    /// classic solver's path, SE-exact), the seed deciding.
-    #[test]
-    fn a_plain_classic_9x9_is_unique_minimal_and_rated_as_rate_rates_it() {
-        let plain = options(Shape::classic(), false);
-        for seed in 0..5 {
-            let made = generate_shaped(&plain, seed).unwrap();
-            assert!(unique(&made.sudoku) && minimal(&made.sudoku), "seed {seed}");
-            assert!(made.sudoku.is_solved_by(&made.solution));
-            assert_eq!(generate_shaped(&plain, seed).unwrap(), made);
-            let rated = crate::rate::rate(&made.sudoku, &RateOptions::default()).unwrap();
-            assert_eq!(rate(&made), Rating { csp: None, ..rated }, "seed {seed}");
-        }
-        let symmetric = ShapedOptions {
-            symmetry: Symmetry::Rotational180,
-            ..plain
-        };
-        let givens = generate_shaped(&symmetric, 7)
-            .unwrap()
-            .sudoku
-            .givens()
-            .clone();
-        let grid = givens.to_classic().unwrap();
-        assert!(Symmetry::Rotational180.is_honoured_by(&grid));
-        assert!(super::super::dig::is_minimal_within(
-            &grid,
-            Symmetry::Rotational180
-        ));
     }
 
     #[test]
@@ -702,7 +517,7 @@ mod tests {
 
     #[test]
     fn a_killer_without_givens_is_one_whose_cages_alone_leave_one_solution() {
-        let bare = ShapedOptions {
+        let bare = GenerateOptions {
             no_givens: true,
             max_tries: 100,
             ..options(Shape::classic(), true)
@@ -725,7 +540,7 @@ mod tests {
             (HodokuLevel::Medium, 2),
             (HodokuLevel::Hard, 3),
         ] {
-            let at_level = ShapedOptions {
+            let at_level = GenerateOptions {
                 target: Some(Target::Level(level)),
                 max_tries: 20,
                 ..options(Shape::square(9).unwrap(), true)
@@ -743,7 +558,7 @@ mod tests {
 
     #[test]
     fn a_target_level_is_met_or_the_closest_offered() {
-        let easy = ShapedOptions {
+        let easy = GenerateOptions {
             target: Some(Target::Level(HodokuLevel::Easy)),
             max_tries: 20,
             ..options(Shape::square(6).unwrap(), false)
@@ -755,27 +570,27 @@ mod tests {
     #[test]
     fn a_16x16_is_made_easy_by_keeping_the_givens_singles_need() {
         // A minimal 16x16 needs forcing chains: an easy one keeps givens.
-        let easy = ShapedOptions {
+        let easy = GenerateOptions {
             target: Some(Target::Level(HodokuLevel::Easy)),
             ..options(Shape::square(16).unwrap(), false)
         };
         let made = generate_shaped(&easy, 2).expect("an easy 16x16 at the first try");
         let rating = made.rating.expect("rated");
         assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
-        assert!(rating.solved && unique(&made.sudoku));
+        assert!(unique(&made.sudoku));
     }
 
     /// A 25x25's checks are budgeted (unbudgeted, one puzzle ran for over
     /// ten minutes); an easy one is unique since singles solve it.
     #[test]
     fn a_25x25_comes_in_seconds_unique_and_says_what_is_not_proven_minimal() {
-        let easy = ShapedOptions {
+        let easy = GenerateOptions {
             target: Some(Target::Level(HodokuLevel::Easy)),
             ..options(Shape::square(25).unwrap(), false)
         };
         let made = generate_shaped(&easy, 3).expect("an easy 25x25 at the first try");
         let rating = made.rating.expect("rated");
-        assert!(rating.solved && rating.hodoku.level == HodokuLevel::Easy);
+        assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
         assert!(made.sudoku.is_solved_by(&made.solution));
         let givens = made.sudoku.givens().filled();
         assert!(givens < 625 / 2, "{givens} givens");
@@ -787,7 +602,7 @@ mod tests {
     #[test]
     fn under_a_level_each_given_kept_is_needed_for_uniqueness_or_the_level() {
         let target = Target::Level(HodokuLevel::Easy);
-        let easy = ShapedOptions {
+        let easy = GenerateOptions {
             target: Some(target),
             ..options(
                 Shape::classic()
@@ -821,17 +636,34 @@ mod tests {
 
     #[test]
     fn a_run_ended_early_offers_the_closest_puzzle_made() {
-        let unreachable = ShapedOptions {
+        let unreachable = GenerateOptions {
             target: Some(Target::se_range("11.0-11.5").unwrap()),
             max_tries: 100,
             ..options(Shape::square(6).unwrap(), false)
         };
-        let mut generator = ShapedGenerator::new(unreachable, 2);
-        assert_eq!(generator.give_up(), ShapedGiveUp::NoPuzzle);
-        assert!(generator.step().is_none(), "a 6x6 is never rated 11");
-        assert!(generator.step().is_none());
-        assert_eq!(generator.tries(), 2);
-        let ShapedGiveUp::Tries(closest) = generator.give_up() else {
+        let stopped = Generator::new(&unreachable, 2).stop();
+        assert!(matches!(
+            stopped,
+            GenOutcome::GaveUp {
+                tries: 0,
+                best: None,
+                ..
+            }
+        ));
+        let mut generator = Generator::new(&unreachable, 2);
+        while generator.progress().puzzles < 2 {
+            assert_eq!(
+                generator.step(1),
+                GenStep::Running,
+                "a 6x6 is never rated 11"
+            );
+        }
+        let GenOutcome::GaveUp {
+            best: Some(closest),
+            tries: 2,
+            ..
+        } = generator.stop()
+        else {
             panic!("two puzzles were made");
         };
         assert!(closest.rating.is_some() && closest.tries <= 2);
@@ -849,7 +681,7 @@ mod tests {
         let six = options(Shape::square(6).unwrap(), false);
         let plain = generate_shaped(&six, seed).unwrap();
         assert!(!subsets.is_needed_in(&plain.sudoku, &plain.solution));
-        let practice = ShapedOptions {
+        let practice = GenerateOptions {
             needs: Some(subsets),
             max_tries: 200,
             ..six
@@ -864,7 +696,7 @@ mod tests {
             .iter()
             .any(|worded| subsets.is_met_by(worded.step.technique)));
         let cages: Need = "cages".parse().unwrap();
-        let killer = ShapedOptions {
+        let killer = GenerateOptions {
             needs: Some(cages),
             ..options(Shape::classic(), true)
         };

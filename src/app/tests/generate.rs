@@ -1,12 +1,11 @@
 //! New puzzle through the whole state: the worker's answer lands on the
 //! board, is rated, and the board before is one Undo away.
 
-use sudoku_engine::generate::shaped::generate_shaped;
-use sudoku_engine::generate::{generate_nth, puzzle_seed, GenOutcome, GiveUp};
+use sudoku_engine::generate::{generate_nth, GenOutcome, GiveUp};
 
 use super::*;
 use crate::generator::ended_text;
-use crate::worker::generation::{GenerateRequest, GenerationDone, Outcome, ShapedMade};
+use crate::worker::generation::{GenerateRequest, GenerationDone};
 
 /// Presses New puzzle; returns the worker and what it was asked.
 pub(super) fn new_puzzle(state: &mut AppState) -> (WorkerId, GenerateRequest) {
@@ -14,7 +13,7 @@ pub(super) fn new_puzzle(state: &mut AppState) -> (WorkerId, GenerateRequest) {
     commands
         .into_iter()
         .find_map(|command| match command {
-            Command::Send(worker, ToWorker::Generate(request)) => Some((worker, request)),
+            Command::Send(worker, ToWorker::Generate(request)) => Some((worker, *request)),
             _ => None,
         })
         .expect("New puzzle asks a worker for a puzzle")
@@ -25,7 +24,7 @@ fn answer(worker: WorkerId, request: &GenerateRequest, outcome: GenOutcome) -> A
         worker,
         FromWorker::Generated(GenerationDone {
             id: request.id,
-            outcome: Outcome::Classic(outcome),
+            outcome,
             elapsed_ms: 120.0,
         }),
     )
@@ -49,9 +48,9 @@ fn the_made_puzzle_lands_on_the_board_is_rated_and_undo_brings_back_the_work() {
         .expect("seeded puzzles of Hard come quickly")
         .clone();
     state.apply(answer(worker, &request, outcome));
-    assert_eq!(state.board.puzzle(), &made.puzzle().into());
+    assert_eq!(state.board.puzzle(), &made.sudoku);
     assert_eq!(state.puzzle_text.replace(['\n', ' '], "").len(), 81);
-    assert_eq!(state.ratings.puzzle.as_ref(), Some(&made.puzzle().into()));
+    assert_eq!(state.ratings.puzzle.as_ref(), Some(&made.sudoku));
     assert!(
         state.ratings.rating.pending().is_some(),
         "the new puzzle is rated for the ratings panel"
@@ -78,7 +77,7 @@ fn a_give_up_keeps_the_board_until_the_closest_puzzle_is_asked_for() {
     let state = state.then(answer(worker, &request, gave_up));
     assert_eq!(state.board, before);
     let state = state.then(Action::Generator(GeneratorAction::UseClosest));
-    assert_eq!(state.board.puzzle(), &closest.unwrap().puzzle().into());
+    assert_eq!(state.board.puzzle(), &closest.unwrap().sudoku);
 }
 
 #[test]
@@ -106,21 +105,10 @@ fn on_a_sixteen_by_sixteen_new_puzzle_makes_one_of_its_shape_or_a_classic_killer
         "any".into(),
     )));
     let (worker, request) = new_puzzle(&mut state);
-    let shaped = request.shaped.clone().expect("the board's shape");
-    assert_eq!(shaped.blank.shape(), state.board.shape());
-    assert_eq!(shaped.blank.givens().filled(), 0);
-    let options = crate::worker::generate::shaped_options(&request.options, &shaped);
-    let made = generate_shaped(&options, puzzle_seed(request.seed, 0)).unwrap();
-    let outcome = Outcome::Shaped {
-        made: Some(ShapedMade {
-            sudoku: made.sudoku.clone(),
-            rating: None,
-            tries: 1,
-            unproven: 0,
-        }),
-        why: None,
-        tries: 1,
-    };
+    assert_eq!(&request.options.shape, state.board.shape());
+    assert!(!request.options.killer);
+    let outcome = generate_nth(&request.options, request.seed, 0);
+    let made = outcome.made().expect("a 16x16 X at the first try").clone();
     state.apply(from(
         worker,
         FromWorker::Generated(GenerationDone {
@@ -132,13 +120,16 @@ fn on_a_sixteen_by_sixteen_new_puzzle_makes_one_of_its_shape_or_a_classic_killer
     assert_eq!(state.board.puzzle(), &made.sudoku);
     assert_eq!(state.ratings.puzzle.as_ref(), Some(&made.sudoku));
     let ended = state.generator.last.clone().unwrap().unwrap();
-    assert!(ended_text(&ended).starts_with("Made in 90 ms (1 try)"));
+    assert!(
+        ended_text(&ended).starts_with("Made in 90 ms (1 try)"),
+        "{}",
+        ended_text(&ended)
+    );
 
     state.apply(Action::Generator(GeneratorAction::SetShape(
         "classic".into(),
     )));
     state.apply(Action::Generator(GeneratorAction::SetKiller(true)));
     let (_, request) = new_puzzle(&mut state);
-    let shaped = request.shaped.expect("a killer");
-    assert!(shaped.killer && shaped.blank.shape().is_classic());
+    assert!(request.options.killer && request.options.shape.is_classic());
 }

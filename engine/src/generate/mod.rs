@@ -14,7 +14,7 @@
 //!   hints' path takes it);
 //! - [`options`], [`generator`], [`outcome`]: a run, step by step with progress and a
 //!   stop (what the browser worker drives); each puzzle made is rated
-//!   ([`crate::rate::rate_path`], unless the options say not to) and, with
+//!   ([`rate_made`], unless the options say not to) and, with
 //!   a target, drawn again until its rating lands there;
 //! - [`batch`]: puzzle `i` of a batch from `(seed, i)` alone, for the CLI's
 //!   threads;

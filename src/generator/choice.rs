@@ -150,10 +150,12 @@ impl Choice {
         }
     }
 
-    /// The engine's options for this choice next to `board` (every
-    /// puzzle rated): its shape without cages or the classic 9x9, cages
-    /// made where asked; the grid source where the panel offers it (the
-    /// classic 9x9 without cages).
+    /// The engine's options for this choice next to `board`: its shape
+    /// without cages or the classic 9x9, cages made where asked; the grid
+    /// source where the panel offers it (the classic 9x9 without cages).
+    /// A puzzle is rated by the generator only when a target or a
+    /// technique asks (the ratings panel rates what lands on the board;
+    /// a 16x16's rating can take seconds).
     pub fn options(&self, board: &Sudoku) -> Result<GenerateOptions, String> {
         let shape = match self.shape {
             ShapeChoice::Board => board.shape().without_cages(),
@@ -166,6 +168,7 @@ impl Choice {
             givens: Givens::Dig(self.symmetry),
             target: self.target()?,
             needs: self.needs()?,
+            rate: false,
             ..GenerateOptions::default()
         };
         if options.is_plain_classic() {

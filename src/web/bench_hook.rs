@@ -143,7 +143,8 @@ fn in_fresh_worker(request: ToWorker, answer: fn(FromWorker) -> Option<JsValue>)
                 release();
             }
         };
-        match WorkerClient::spawn(request.role(), on_message, on_crash) {
+        let role = request.role().expect("a bench request names its worker");
+        match WorkerClient::spawn(role, on_message, on_crash) {
             Ok(worker) => {
                 worker.send(&request);
                 *slot.borrow_mut() = Some(worker);

@@ -1,8 +1,12 @@
-//! The solver workers as the app's state sees them: which worker runs which
-//! run, which are still loading, which runs wait for a free worker, and what
-//! to do when a worker finishes, crashes, ignores a Stop, falls silent or
-//! never loads. It is pure: every decision is a list of [`Command`]s that
-//! the browser side ([`super::executor`]) carries out.
+//! The workers that make runs, as the app's state sees them: which worker
+//! runs which run, which are still loading, which runs wait for a free
+//! worker, and what to do when a worker finishes, crashes, ignores a Stop,
+//! falls silent or never loads. A run goes to a worker of the build that
+//! holds its engine ([`RunRequest::role`]): the solver worker, or for
+//! `logic` the analysis worker's build; both kinds share the pool's
+//! capacity, and an idle worker of one kind makes room for a run of the
+//! other. It is pure: every decision is a list of [`Command`]s that the
+//! browser side ([`super::executor`]) carries out.
 
 use std::collections::VecDeque;
 
@@ -41,6 +45,7 @@ pub enum Lost {
 #[derive(Clone, Debug, PartialEq)]
 struct Slot {
     id: WorkerId,
+    role: Role,
     loaded: bool,
     run: Option<RunId>,
     stopping: bool,
@@ -70,27 +75,47 @@ impl Pool {
         self.capacity
     }
 
-    /// Starts a worker if there is none, so the first run does not wait for one to load.
+    /// Starts a solver worker if there is no worker, so the first run does
+    /// not wait for one to load.
     pub fn warm_up(&mut self, out: &mut Vec<Command>) {
         if self.slots.is_empty() {
-            self.spawn(out);
+            self.spawn(Role::Solver, out);
         }
     }
 
-    /// Runs `request` on an idle worker, a new one, or as soon as one is free.
+    /// Runs `request` on an idle worker of its kind, a new one, or as soon
+    /// as one is free.
     pub fn submit(&mut self, request: RunRequest, out: &mut Vec<Command>) {
-        let worker = match self.slots.iter().position(|slot| slot.run.is_none()) {
-            Some(index) => index,
-            None if self.slots.len() < self.capacity => {
-                self.spawn(out);
-                self.slots.len() - 1
+        match self.worker_for(request.role(), out) {
+            Some(index) => self.assign(index, request, out),
+            None => self.queue.push_back(request),
+        }
+    }
+
+    /// The index of a worker to take a run of `role`: an idle one of that
+    /// kind; else a new one, in room left in the pool or made by ending an
+    /// idle worker of the other kind. `None` when every worker is busy.
+    fn worker_for(&mut self, role: Role, out: &mut Vec<Command>) -> Option<usize> {
+        let idle = |slot: &Slot| slot.run.is_none();
+        if let Some(index) = self.slots.iter().position(|s| idle(s) && s.role == role) {
+            return Some(index);
+        }
+        if self.slots.len() >= self.capacity {
+            let retired = self.slots.remove(self.slots.iter().position(idle)?);
+            out.push(Command::Terminate(retired.id));
+        }
+        self.spawn(role, out);
+        Some(self.slots.len() - 1)
+    }
+
+    /// Places the queued runs, oldest first, while workers can take them.
+    fn place_queued(&mut self, out: &mut Vec<Command>) {
+        for request in std::mem::take(&mut self.queue) {
+            match self.worker_for(request.role(), out) {
+                Some(index) => self.assign(index, request, out),
+                None => self.queue.push_back(request),
             }
-            None => {
-                self.queue.push_back(request);
-                return;
-            }
-        };
-        self.assign(worker, request, out);
+        }
     }
 
     /// Asks the worker of `run` to stop it; a worker that does not answer
@@ -136,9 +161,7 @@ impl Pool {
         };
         self.slots[index].run = None;
         self.slots[index].stopping = false;
-        if let Some(next) = self.queue.pop_front() {
-            self.assign(index, next, out);
-        }
+        self.place_queued(out);
     }
 
     /// `worker` failed (a crash, or a script that would not load): its run,
@@ -159,10 +182,8 @@ impl Pool {
         let mut lost = Vec::new();
         if slot.loaded {
             lost.extend(slot.run.map(|run| (run, Lost::Crashed(message))));
-            self.spawn(out);
-            if let Some(next) = self.queue.pop_front() {
-                self.assign(self.slots.len() - 1, next, out);
-            }
+            self.spawn(slot.role, out);
+            self.place_queued(out);
         } else {
             lost.extend(slot.run.map(|run| (run, Lost::NotLoaded(message.clone()))));
             if self.slots.is_empty() {
@@ -199,9 +220,11 @@ impl Pool {
         let Some(worker) = self.worker_of(run) else {
             return false;
         };
-        self.remove(worker);
+        let Some(slot) = self.remove(worker) else {
+            return false;
+        };
         out.push(Command::Terminate(worker));
-        self.spawn(out);
+        self.spawn(slot.role, out);
         true
     }
 
@@ -239,16 +262,17 @@ impl Pool {
         out.push(Command::Send(slot.id, ToWorker::Run(Box::new(request))));
     }
 
-    fn spawn(&mut self, out: &mut Vec<Command>) {
+    fn spawn(&mut self, role: Role, out: &mut Vec<Command>) {
         self.next_worker += 1;
         let id = WorkerId(self.next_worker);
         self.slots.push(Slot {
             id,
+            role,
             loaded: false,
             run: None,
             stopping: false,
         });
-        out.push(Command::Spawn(id, Role::Solver));
+        out.push(Command::Spawn(id, role));
         out.push(Command::Arm {
             timer: Timer::LoadTimeout(id),
             after_ms: LOAD_TIMEOUT_MS,
@@ -272,10 +296,14 @@ mod tests {
     use sudoku_engine::Limits;
 
     fn request(id: u32) -> RunRequest {
+        run_of("fast", id)
+    }
+
+    fn run_of(engine: &str, id: u32) -> RunRequest {
         RunRequest {
             id: RunId(id),
             puzzle: wiki().into(),
-            engine: "fast".into(),
+            engine: engine.into(),
             preset: None,
             params: vec![],
             seed: 1,
@@ -373,5 +401,40 @@ mod tests {
         pool.submit(request(2), &mut out);
         assert!(!pool.stop(RunId(2), &mut out));
         assert_eq!(pool.queued().count(), 0);
+    }
+
+    #[test]
+    fn a_logic_run_goes_to_an_analysis_build_and_an_idle_worker_of_the_other_kind_makes_room() {
+        let mut pool = Pool::new(2);
+        let mut out = Vec::new();
+        pool.submit(request(1), &mut out);
+        pool.submit(run_of("logic", 2), &mut out);
+        assert!(out.contains(&Command::Spawn(WorkerId(2), Role::Analysis)));
+        assert_eq!(
+            sent(&out),
+            [(WorkerId(1), RunId(1)), (WorkerId(2), RunId(2))]
+        );
+
+        // Both busy: a second logic run waits, and takes the solver's place
+        // when that one is free.
+        out.clear();
+        pool.submit(run_of("logic", 3), &mut out);
+        assert_eq!(pool.queued().collect::<Vec<_>>(), [RunId(3)]);
+        pool.finished(WorkerId(1), RunId(1), &mut out);
+        assert_eq!(out[0], Command::Terminate(WorkerId(1)));
+        assert_eq!(out[1], Command::Spawn(WorkerId(3), Role::Analysis));
+        assert_eq!(sent(&out), [(WorkerId(3), RunId(3))]);
+
+        // An idle analysis build is reused for logic, not for fast.
+        out.clear();
+        pool.finished(WorkerId(3), RunId(3), &mut out);
+        pool.submit(run_of("logic", 4), &mut out);
+        assert_eq!(sent(&out), [(WorkerId(3), RunId(4))]);
+        pool.finished(WorkerId(2), RunId(2), &mut out);
+        out.clear();
+        pool.submit(request(5), &mut out);
+        assert_eq!(out[0], Command::Terminate(WorkerId(2)));
+        assert_eq!(out[1], Command::Spawn(WorkerId(4), Role::Solver));
+        assert_eq!(sent(&out), [(WorkerId(4), RunId(5))]);
     }
 }

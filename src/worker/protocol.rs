@@ -95,6 +95,23 @@ pub struct RunRequest {
     pub limits: Limits,
 }
 
+/// The engines whose runs the analysis worker makes: `logic`, whose
+/// solver of every shape that worker holds for its hints and ratings, and
+/// which the solver worker's build leaves out (the engine's
+/// `logic-every-shape` feature: 140 KB of gzipped wasm).
+pub const ANALYSIS_ENGINES: &[&str] = &[sudoku_engine::logic::engine::INFO.name];
+
+impl RunRequest {
+    /// The kind of worker that runs this request's engine.
+    pub fn role(&self) -> Role {
+        if ANALYSIS_ENGINES.contains(&self.engine.as_str()) {
+            Role::Analysis
+        } else {
+            Role::Solver
+        }
+    }
+}
+
 /// A list of puzzles to solve as fast as possible.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BenchRequest {
@@ -179,14 +196,18 @@ pub struct BenchReport {
 }
 
 impl ToWorker {
-    /// The kind of worker that answers this message.
-    pub fn role(&self) -> Role {
+    /// The kind of worker that answers this message; `None` for a
+    /// [`ToWorker::Stop`], which goes to the worker running the run,
+    /// whichever kind it is.
+    pub fn role(&self) -> Option<Role> {
         match self {
-            ToWorker::Run(_) | ToWorker::Stop { .. } | ToWorker::Bench(_) => Role::Solver,
+            ToWorker::Run(request) => Some(request.role()),
+            ToWorker::Stop { .. } => None,
+            ToWorker::Bench(_) => Some(Role::Solver),
             ToWorker::Analyse(_)
             | ToWorker::Generate(_)
             | ToWorker::StopGenerating { .. }
-            | ToWorker::GenerateBench(_) => Role::Analysis,
+            | ToWorker::GenerateBench(_) => Some(Role::Analysis),
         }
     }
 

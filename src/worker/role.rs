@@ -11,7 +11,10 @@
 //!
 //! Free of any browser API: the roles run (and are tested) natively.
 
+use sudoku_engine::logic::engine::{LogicEngine, INFO as LOGIC};
 use sudoku_engine::run::Clock;
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::{Engine, EngineInfo, Limits, Params, Session};
 
 use super::analyse::Note;
 use super::generate::GenerateJob;
@@ -70,7 +73,7 @@ impl Service {
     /// says so, so that the page replaces the worker and says why; `None`
     /// for a message of this role.
     pub fn refusal(&self, message: &ToWorker) -> Option<FromWorker> {
-        let role = message.role();
+        let role = message.role()?;
         (role != self.role).then(|| FromWorker::Crashed {
             message: format!(
                 "the {} worker was sent a message for the {} worker: {}",
@@ -98,9 +101,8 @@ fn solver(
     send: &mut dyn FnMut(FromWorker),
 ) -> Option<Box<dyn Work>> {
     match message {
-        ToWorker::Run(request) => {
-            serve::start(&request, clock, send).map(|job| Box::new(job) as Box<dyn Work>)
-        }
+        ToWorker::Run(request) => serve::start(&request, Session::start, clock, send)
+            .map(|job| Box::new(job) as Box<dyn Work>),
         ToWorker::Bench(request) => {
             send(FromWorker::BenchDone(super::bench::bench(&request, clock)));
             None
@@ -135,6 +137,10 @@ fn analysis(
             send(FromWorker::Analysed { id, answer });
             None
         }
+        ToWorker::Run(request) if request.role() == Role::Analysis => {
+            serve::start(&request, open_logic, clock, send)
+                .map(|job| Box::new(job) as Box<dyn Work>)
+        }
         ToWorker::Generate(request) => Some(Box::new(GenerateJob::start(&request, clock))),
         ToWorker::GenerateBench(request) => {
             let times = sudoku_engine::generate::time_batch(
@@ -149,6 +155,23 @@ fn analysis(
         // A stop is the event loop's; another role's message is refused.
         _ => None,
     }
+}
+
+/// Opens a run of the analysis worker's one engine, `logic` (the only
+/// name in [`super::protocol::ANALYSIS_ENGINES`]), without the registry, so
+/// that this worker links no other engine.
+fn open_logic(
+    info: &'static EngineInfo,
+    sudoku: &Sudoku,
+    params: &Params,
+    seed: u64,
+    limits: Limits,
+    clock: &dyn Clock,
+) -> Session {
+    assert_eq!(info.name, LOGIC.name, "the analysis worker runs logic only");
+    let (puzzle, params) = (sudoku.clone(), params.clone());
+    let build = move || Box::new(LogicEngine::new(&puzzle, &params, seed)) as Box<dyn Engine>;
+    Session::with_builder(info, sudoku, seed, limits, clock, build)
 }
 
 impl Work for Job {
@@ -192,7 +215,7 @@ mod tests {
     use sudoku_engine::generate::GenerateOptions;
     use sudoku_engine::run::SystemClock;
     use sudoku_engine::shape::{Sudoku, Values};
-    use sudoku_engine::Limits;
+    use sudoku_engine::{Limits, Outcome};
 
     use super::*;
     use crate::fixtures::wiki;
@@ -240,27 +263,27 @@ mod tests {
 
     #[test]
     fn every_message_names_the_worker_that_answers_it() {
-        assert_eq!(run(1).role(), Role::Solver);
-        assert_eq!(ToWorker::Stop { id: RunId(1) }.role(), Role::Solver);
+        assert_eq!(run(1).role(), Some(Role::Solver));
+        assert_eq!(ToWorker::Stop { id: RunId(1) }.role(), None);
         let bench = ToWorker::Bench(crate::worker::protocol::BenchRequest {
             puzzles: String::new(),
             engine: "fast".into(),
             runs: 1,
         });
-        assert_eq!(bench.role(), Role::Solver);
+        assert_eq!(bench.role(), Some(Role::Solver));
         let generate_bench =
             ToWorker::GenerateBench(crate::worker::generation::GenerateBenchRequest {
                 options: GenerateOptions::default(),
                 seed: 1,
                 count: 1,
             });
-        assert_eq!(generate_bench.role(), Role::Analysis);
-        assert_eq!(import("x").role(), Role::Analysis);
-        assert_eq!(generate(1).role(), Role::Analysis);
+        assert_eq!(generate_bench.role(), Some(Role::Analysis));
+        assert_eq!(import("x").role(), Some(Role::Analysis));
+        assert_eq!(generate(1).role(), Some(Role::Analysis));
         let stop_generating = ToWorker::StopGenerating {
             id: GenerationId(1),
         };
-        assert_eq!(stop_generating.role(), Role::Analysis);
+        assert_eq!(stop_generating.role(), Some(Role::Analysis));
     }
 
     #[test]
@@ -297,6 +320,57 @@ mod tests {
         assert!(work.is_stopped_by(&ToWorker::StopGenerating {
             id: GenerationId(2)
         }));
+    }
+
+    #[test]
+    fn the_analysis_worker_runs_logic_on_a_killer_to_its_solution_and_stops_it_on_request() {
+        let line = crate::fixtures::shared_shape_line("killer_9x9.txt", 0);
+        let read = read_puzzle(&line, &ShapeOptions::default()).expect("the killer reads");
+        let logic = |id| {
+            ToWorker::Run(Box::new(RunRequest {
+                id: RunId(id),
+                puzzle: read.sudoku.clone(),
+                engine: "logic".into(),
+                preset: None,
+                params: vec![],
+                seed: 1,
+                limits: Limits::default(),
+            }))
+        };
+        assert_eq!(logic(1).role(), Some(Role::Analysis));
+        assert!(SOLVER.refusal(&logic(1)).is_some());
+
+        let clock = SystemClock::default();
+        let (sent, work) = receive(ANALYSIS, logic(1));
+        assert!(matches!(
+            sent[..],
+            [FromWorker::Started { id: RunId(1), .. }]
+        ));
+        let mut work = work.expect("a run is sliced work");
+        let finished = loop {
+            if let Some(done) = work.tick(&clock, &mut |_| {}) {
+                break done;
+            }
+        };
+        let FromWorker::Finished { outcome, .. } = finished else {
+            panic!("{finished:?}");
+        };
+        assert_eq!(
+            outcome,
+            Outcome::Solved(read.solution.expect("the file's solution"))
+        );
+
+        let (_, work) = receive(ANALYSIS, logic(2));
+        let work = work.expect("a run is sliced work");
+        assert!(work.is_stopped_by(&ToWorker::Stop { id: RunId(2) }));
+        let stopped = work.stop(&clock);
+        assert!(matches!(
+            stopped,
+            FromWorker::Finished {
+                outcome: Outcome::Stopped { .. },
+                ..
+            }
+        ));
     }
 
     /// A clock that moves on 100 ms each time it is read.

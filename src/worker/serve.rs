@@ -8,7 +8,8 @@
 //! through while an engine runs.
 
 use sudoku_engine::run::Clock;
-use sudoku_engine::Session;
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::{EngineInfo, Limits, Params, Session};
 
 use super::protocol::{FromWorker, RunId, RunRequest};
 
@@ -37,10 +38,18 @@ pub struct Job {
     frame_ms: Option<u32>,
 }
 
-/// Starts `request`: `Started` (or `Failed`) goes to `send`; a run the
-/// uniqueness check decided is `Finished` at once and gives no job.
+/// How a worker opens an engine's session: [`Session::start`] in the
+/// solver worker, which builds any engine through the registry; the
+/// analysis worker builds its own engines only (see
+/// [`super::protocol::ANALYSIS_ENGINES`]), so that it links no other.
+pub type Open = fn(&'static EngineInfo, &Sudoku, &Params, u64, Limits, &dyn Clock) -> Session;
+
+/// Starts `request`, its session opened by `open`: `Started` (or `Failed`)
+/// goes to `send`; a run the uniqueness check decided is `Finished` at
+/// once and gives no job.
 pub fn start(
     request: &RunRequest,
+    open: Open,
     clock: &dyn Clock,
     send: &mut dyn FnMut(FromWorker),
 ) -> Option<Job> {
@@ -64,7 +73,7 @@ pub fn start(
             return None;
         }
     };
-    let session = Session::start(
+    let session = open(
         info,
         &request.puzzle,
         &params,
@@ -165,7 +174,7 @@ mod tests {
 
     fn run_to_end(request: &RunRequest, clock: &dyn Clock) -> Vec<FromWorker> {
         let mut sent = Vec::new();
-        if let Some(mut job) = start(request, clock, &mut |m| sent.push(m)) {
+        if let Some(mut job) = start(request, Session::start, clock, &mut |m| sent.push(m)) {
             loop {
                 if let Some(done) = job.tick(clock, &mut |m| sent.push(m)) {
                     sent.push(done);
@@ -279,7 +288,8 @@ mod tests {
         let mut hard = request(against_brute, "brute");
         hard.limits.time_limit_ms = Some(1000.0);
         let mut sent = Vec::new();
-        let mut job = start(&hard, &clock, &mut |m| sent.push(m)).expect("brute runs");
+        let mut job =
+            start(&hard, Session::start, &clock, &mut |m| sent.push(m)).expect("brute runs");
         let finished = loop {
             if let Some(done) = job.tick(&clock, &mut |m| sent.push(m)) {
                 break done;
@@ -304,7 +314,7 @@ mod tests {
         assert!(best.keeps(hard.puzzle.givens()));
         assert!(snapshot.elapsed_ms >= 1000.0);
 
-        let mut again = start(&hard, &clock, &mut |_| {}).unwrap();
+        let mut again = start(&hard, Session::start, &clock, &mut |_| {}).unwrap();
         assert!(again.tick(&clock, &mut |_| {}).is_none());
         let FromWorker::Finished {
             outcome: Outcome::Stopped { .. },
@@ -322,8 +332,10 @@ mod tests {
         let blank = Puzzle::new(sudoku_engine::Grid::EMPTY).unwrap();
         let clock = SystemClock::default();
         let mut sent = Vec::new();
-        let mut job =
-            start(&request(blank, "magic"), &clock, &mut |m| sent.push(m)).expect("magic runs");
+        let mut job = start(&request(blank, "magic"), Session::start, &clock, &mut |m| {
+            sent.push(m)
+        })
+        .expect("magic runs");
         assert!(job.pause_ms().is_some_and(|pause| pause >= 50));
         let mut filled = Vec::new();
         let finished = loop {

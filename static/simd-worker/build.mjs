@@ -5,9 +5,9 @@
 // check uniqueness while it generates) at compile time
 // (cfg(target_feature = "simd128")); the loader (static/worker_loader.js)
 // picks the build at run time. Trunk has no per-asset rustflags, so this is
-// one cargo build of both, in its own target directory (target/wasm-simd),
-// then for each wasm-bindgen (no-modules, like Trunk's workers) and wasm-opt
-// -O3.
+// a cargo build of each (with its features from index.html), in their own
+// target directory (target/wasm-simd), then for each wasm-bindgen
+// (no-modules, like Trunk's workers) and wasm-opt -O3.
 //
 // static/post-build.mjs runs it first, for release builds.
 
@@ -25,15 +25,20 @@ const TARGET_DIR = join(REPO, 'target', 'wasm-simd');
 /** The workers' builds: the binaries' names, and their files' stems. */
 export const WORKER_BUILDS = ['worker', 'analysis'];
 
+/** Each build's cargo features, as index.html gives them to Trunk: the
+ * solver leaves the default feature (the logic engine of every shape) out. */
+const FEATURES = { worker: ['--no-default-features'], analysis: [] };
+
 /** Writes `<build>_simd.js` and `<build>_simd_bg.wasm` of every worker build into `dir`. */
 export async function buildSimdWorker(dir) {
   const env = { ...process.env, RUSTFLAGS: '-C target-feature=+simd128', CARGO_TARGET_DIR: TARGET_DIR };
-  const bins = WORKER_BUILDS.flatMap((build) => ['--bin', build]);
-  await run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', ...bins], {
-    cwd: REPO,
-    env,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  for (const build of WORKER_BUILDS) {
+    await run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--bin', build, ...FEATURES[build]], {
+      cwd: REPO,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  }
   const work = await mkdtemp(join(tmpdir(), 'sudoku-lab-simd-'));
   try {
     for (const build of WORKER_BUILDS) {

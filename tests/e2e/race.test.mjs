@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  openAppForEachTest, launchBrowser, readPuzzles, enterPuzzle, waitForBoard, chooseEngine, ui, waitUntil, showTab
+  openAppForEachTest, launchBrowser, readPuzzles, enterPuzzle, waitForBoard, chooseEngine, ui, waitUntil, showTab,
+  shapeLine, solve, cellLabels
 } from './helpers.mjs';
 
 const app = openAppForEachTest();
@@ -91,4 +92,41 @@ test('three engines race in parallel workers, are ranked, and Stop ends the rest
   } finally {
     await other.close();
   }
+});
+
+test('logic solves a killer by logic, alone and in a race, in the analysis worker\'s build', async () => {
+  const { page, url } = app;
+  await page.addInitScript(() => {
+    window.__builds = [];
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(script, options) {
+        super(script, options);
+        window.__builds.push(options?.name);
+      }
+    };
+  });
+  await page.goto(url);
+  await ui.board(page).waitFor();
+  const line = shapeLine('killer_9x9.txt', 0);
+  const solution = line.split(',').at(-1);
+  await enterPuzzle(page, line);
+  await waitUntil(async () => (await cellLabels(page)).length === 81, { describe: () => '81 cells' });
+  await chooseEngine(page, 'logic');
+  assert.equal(await page.locator('.engine-refusal').count(), 0, 'logic takes a killer');
+  assert.match(await solve(page), /^Solved in/);
+  const digit = (label) => /^Row \d, Column \d, (?:given|entered|solved|tentative) (\d)/.exec(label)?.[1] ?? '.';
+  const digits = (await cellLabels(page)).map(digit).join('');
+  assert.equal(digits, solution, 'the file\'s solution');
+
+  await addToRace(page, 'logic');
+  await addToRace(page, 'propagate');
+  await ui.button(page, 'Race').click();
+  const table = await waitUntil(async () => {
+    const rows = await readStandings(page);
+    return rows.length === 2 && rows.every((row) => row[0] !== '—') ? rows : undefined;
+  }, { timeout: 30_000, describe: async () => `two finishers (${JSON.stringify(await readStandings(page))})` });
+  assert.deepEqual(table.map((row) => row[2]), ['solved', 'solved']);
+  const builds = await page.evaluate(() => window.__builds);
+  assert.ok(builds.filter((name) => name === 'analysis').length >= 2, `logic ran in an analysis build beside the page's analyst: ${builds}`);
 });

@@ -113,7 +113,11 @@
 // 599.2 KB (+2.5 KB; budget 600 KB). Then one pencil-mark reader, one
 // session path and one CSP class reading (issue 53): the page 449.5 KB,
 // the solver worker 371.5 KB, the analysis worker 598.7 KB (budgets 450,
-// 372 and 599 KB).
+// 372 and 599 KB). Then the logic engine on every shape in the app (issue
+// 53): its runs go to an analysis build, which holds the logic solver of
+// every shape already, so the solver worker stays without it (371.3 KB);
+// the analysis worker gains the session, the engine and its messages:
+// 614.8 KB (+17.3 KB; budget 615 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -128,7 +132,7 @@ const BUDGET_BYTES = 450 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 372 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 599 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 615 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

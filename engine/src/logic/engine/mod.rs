@@ -19,7 +19,8 @@
 //! `classic.rs`, the bitboard solver of the classic 9x9 (Sudoku-Explainer
 //! exact), and `shaped.rs`, the solver of every other shape
 //! ([`crate::logic::shaped`]; with the `logic-every-shape` feature, which
-//! the command line turns on and the browser's solver worker leaves off).
+//! the command line and the app turn on and the browser's solver worker,
+//! which never runs `logic`, leaves off).
 
 mod classic;
 #[cfg(feature = "logic-every-shape")]

@@ -7,8 +7,7 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
-use crate::exact::counter::Counter;
-use crate::exact::fast::count_solutions;
+use crate::exact::counter::{count_at_once, Counter};
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::run::{Clock, Deadline, Driver};
@@ -156,9 +155,10 @@ impl Session {
     /// such as a test's); `seed` is the run's.
     ///
     /// The check counts solutions up to two as `limits` ask; a
-    /// construction engine is never checked. A classic 9x9 is counted by
-    /// `fast` at once, in microseconds. Any other shape is counted in
-    /// slices by a [`Counter`], like the run itself, and the count counts
+    /// construction engine is never checked. A puzzle the counter counts
+    /// at once ([`count_at_once`]: a classic 9x9, in microseconds) is
+    /// decided here; any other is counted in slices by a [`Counter`], like
+    /// the run itself, and the count counts
     /// toward the time limit; when the counter is the chosen engine
     /// (`propagate`, `sat`), the count is the run. A puzzle the count
     /// decides (no solution, several) ends the session.
@@ -172,10 +172,10 @@ impl Session {
     ) -> Session {
         let check_start = clock.now_ms();
         let checks = info.solves() && limits.uniqueness != Uniqueness::Skip;
-        let classic = sudoku.to_classic().filter(|_| checks);
-        let facts = classic.map(|puzzle| Facts {
-            givens: puzzle.given_count(),
-            solutions: SolutionCount::from_count(count_solutions(&puzzle, 2)),
+        let counted = checks.then(|| count_at_once(sudoku, 2)).flatten();
+        let facts = counted.map(|count| Facts {
+            givens: sudoku.givens().filled(),
+            solutions: SolutionCount::from_count(count),
             check_ms: clock.now_ms() - check_start,
         });
         let started_ms = clock.now_ms();

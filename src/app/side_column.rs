@@ -136,7 +136,7 @@ fn tab_panels(state: &AppState, on: &Callbacks, picker: &PickerState) -> Html {
             <div hidden={!state.side.shows_engine()}>
                 <EnginePicker
                     settings={state.settings.clone()}
-                    shape={(!state.board.shape().is_classic()).then(|| state.board.shape().clone())}
+                    shape={state.board.shape().clone()}
                     on_engine={on.engine.clone()}
                     on_preset={on.preset.clone()}
                     on_param={on.param.clone()}

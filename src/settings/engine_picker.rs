@@ -14,10 +14,9 @@ use crate::web::dom::{input_value, select_value};
 #[derive(Properties, PartialEq)]
 pub struct EnginePickerProps {
     pub settings: Settings,
-    /// The board's shape, when it is not the classic 9x9: engines that do
-    /// not take it are marked, and the chosen one's refusal is shown.
-    #[prop_or_default]
-    pub shape: Option<Shape>,
+    /// The board's shape: engines that do not take it are marked, and the
+    /// chosen one's refusal is shown.
+    pub shape: Shape,
     pub on_engine: Callback<String>,
     /// A preset's name, "" for the paper's defaults.
     pub on_preset: Callback<String>,
@@ -34,12 +33,7 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
     let settings = &props.settings;
     let info = settings.engine_info();
     let onchange = props.on_engine.reform(|event: Event| select_value(&event));
-    let takes = |engine: &EngineInfo| {
-        props
-            .shape
-            .as_ref()
-            .is_none_or(|shape| engine.shapes.admits(shape))
-    };
+    let takes = |engine: &EngineInfo| engine.shapes.admits(&props.shape);
     let options = sudoku_engine::engines().iter().copied().map(|engine| {
         let mark = if takes(engine) {
             ""
@@ -52,10 +46,8 @@ pub fn EnginePicker(props: &EnginePickerProps) -> Html {
             </option>
         }
     });
-    let refusal = props
-        .shape
-        .as_ref()
-        .and_then(|shape| info.refusal(shape))
+    let refusal = info
+        .refusal(&props.shape)
         .map(|why| format!("{}.", capitalised(&why)));
     let kind = match info.kind {
         EngineKind::Exact => "Exact: finds the solution or proves there is none.",

@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 
+use sudoku_engine::exact::counter::counts_at_once;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::generate::Need;
@@ -49,8 +50,8 @@ pub fn answer_watched(
     solution: Option<&Values>,
     note: &mut dyn FnMut(Note),
 ) -> Answer {
-    // A classic 9x9 is counted in microseconds by any worker: not reported.
-    if let Some(puzzle) = task.puzzle().filter(|puzzle| puzzle.to_classic().is_none()) {
+    // A count made in microseconds by any worker is not reported.
+    if let Some(puzzle) = task.puzzle().filter(|puzzle| !counts_at_once(puzzle)) {
         match solution.filter(|solution| puzzle.is_solved_by(solution)) {
             Some(solution) => keep_count(puzzle, Ok(solution.clone())),
             None => {

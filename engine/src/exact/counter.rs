@@ -23,10 +23,22 @@ pub fn count_solutions(sudoku: &Sudoku, limit: usize) -> usize {
 
 /// [`count_solutions`], or `None` when `bound` is reached first.
 pub fn count_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<usize> {
-    if let Some(puzzle) = sudoku.to_classic() {
-        return Some(super::fast::count_solutions(&puzzle, limit));
-    }
-    solutions_in_turns(sudoku, limit, bound).map(|solutions| solutions.len())
+    count_at_once(sudoku, limit)
+        .or_else(|| solutions_in_turns(sudoku, limit, bound).map(|solutions| solutions.len()))
+}
+
+/// The number of solutions up to `limit` when counting them takes no time
+/// worth slicing ([`counts_at_once`]). `None` for any other puzzle, which a
+/// [`Counter`] counts in slices.
+pub fn count_at_once(sudoku: &Sudoku, limit: usize) -> Option<usize> {
+    let puzzle = sudoku.to_classic()?;
+    Some(super::fast::count_solutions(&puzzle, limit))
+}
+
+/// True when `sudoku`'s solutions are counted in microseconds, not worth
+/// slicing, reporting or remembering: a classic 9x9, which `fast` counts.
+pub fn counts_at_once(sudoku: &Sudoku) -> bool {
+    sudoku.to_classic().is_some()
 }
 
 /// The solutions of `sudoku` up to `limit`: by `fast` for a classic 9x9,

@@ -9,8 +9,9 @@ use std::path::Path;
 use serde_json::json;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::run::SystemClock;
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::throughput::solve_all;
-use sudoku_engine::{EngineKind, Puzzle};
+use sudoku_engine::EngineKind;
 
 use crate::error::CliError;
 use crate::input::Source;
@@ -32,23 +33,21 @@ pub fn run(
         )));
     }
     for path in files {
-        let mut puzzles: Vec<Puzzle> = Vec::new();
+        let mut puzzles: Vec<Sudoku> = Vec::new();
         for entry in Source::open(path)?.entries() {
             let entry = entry?;
-            let classic = entry.read(&ShapeOptions::default()).and_then(|read| {
-                read.sudoku.to_classic().ok_or_else(|| {
-                    format!(
-                        "a {} is not a classic 9x9 (--throughput runs the classic 9x9)",
-                        read.sudoku.shape().describe()
-                    )
-                })
+            let taken = entry.read(&ShapeOptions::default()).and_then(|read| {
+                match choice.info.refusal(read.sudoku.shape()) {
+                    Some(reason) => Err(format!("{}: {reason}", choice.info.name)),
+                    None => Ok(read.sudoku),
+                }
             });
-            match classic {
-                Ok(puzzle) => puzzles.push(puzzle),
+            match taken {
+                Ok(sudoku) => puzzles.push(sudoku),
                 Err(error) => eprintln!("sudoku: {path}: skipped line {}: {error}", entry.line),
             }
         }
-        let all: Vec<Puzzle> = (0..passes).flat_map(|_| puzzles.iter().cloned()).collect();
+        let all: Vec<Sudoku> = (0..passes).flat_map(|_| puzzles.iter().cloned()).collect();
         let result = solve_all(choice.info, &all, &SystemClock::default());
         let set = Path::new(path)
             .file_stem()

@@ -176,6 +176,33 @@ fn throughput_solves_every_puzzle_of_each_pass_and_refuses_stochastic_engines() 
     );
 }
 
+/// `--throughput` runs every shape its engine takes; a line of a shape the
+/// engine does not take is skipped with the engine's reason.
+#[test]
+fn throughput_runs_every_shape_the_engine_takes() {
+    let killer = data_lines("shapes/killer_9x9.txt")[0].clone();
+    let sixteen = data_lines("shapes/sizes_16x16.txt")[0].clone();
+    let input = TempFile::new("throughput-shapes.txt", &[killer, sixteen].join("\n"));
+    let path = input.path();
+    let run = sudoku(&["bench", "--throughput", "--json", "-e", "propagate", &path]);
+    let row: Value = serde_json::from_str(run.ok_lines()[0]).unwrap();
+    assert_eq!(
+        (&row["puzzles"], &row["solved"]),
+        (&2.into(), &2.into()),
+        "{row}"
+    );
+
+    let fast = sudoku(&["bench", "--throughput", "--json", "-e", "fast", &path]);
+    let row: Value = serde_json::from_str(fast.ok_lines()[0]).unwrap();
+    assert_eq!(row["puzzles"], 0, "{row}");
+    assert!(
+        fast.stderr
+            .contains("skipped line 2: fast: this engine solves the classic 9x9 only"),
+        "{}",
+        fast.stderr
+    );
+}
+
 /// Lines of other shapes are benched as what they are: a killer's cages
 /// and a variant's rules are kept (they were once read as classic puzzles
 /// without them, and an empty killer grid counted as solved by `fast`).

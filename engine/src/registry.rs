@@ -26,20 +26,7 @@ impl EngineInfo {
         if self.refusal(sudoku.shape()).is_some() {
             return None;
         }
-        build(self.name, Input::Shaped(sudoku), params, seed)
-    }
-
-    /// Starts this engine on a classic puzzle already in the classic form
-    /// (a session's and the throughput bench's path, which read it so):
-    /// every engine solves the classic 9x9.
-    pub(crate) fn start_classic(
-        &self,
-        puzzle: &Puzzle,
-        params: &Params,
-        seed: u64,
-    ) -> Box<dyn Engine> {
-        build(self.name, Input::Classic(puzzle), params, seed)
-            .unwrap_or_else(|| unreachable!("engine '{}' is listed without a builder", self.name))
+        build(self.name, sudoku, params, seed)
     }
 
     /// Why this engine does not take a puzzle of `shape`, as one sentence
@@ -83,46 +70,33 @@ fn in_words(names: &[&str]) -> String {
     }
 }
 
-/// A puzzle on its way to a builder.
-#[derive(Clone, Copy)]
-enum Input<'a> {
-    Classic(&'a Puzzle),
-    Shaped(&'a Sudoku),
-}
-
-/// What a builder takes: a classic [`Puzzle`] (engines of the 9x9) or a
-/// [`Sudoku`] of any shape.
+/// What a builder takes: a classic [`Puzzle`] (the engines whose only
+/// backend is the classic 9x9's) or a [`Sudoku`] of any shape.
 trait BuilderInput: Clone + Sized {
-    /// The input as this type; `None` when it is not of this kind.
-    fn take(input: Input<'_>) -> Option<Cow<'_, Self>>;
+    /// `sudoku` as this type; `None` when it is not of this kind.
+    fn take(sudoku: &Sudoku) -> Option<Cow<'_, Self>>;
 }
 
 impl BuilderInput for Puzzle {
-    fn take(input: Input<'_>) -> Option<Cow<'_, Puzzle>> {
-        match input {
-            Input::Classic(puzzle) => Some(Cow::Borrowed(puzzle)),
-            Input::Shaped(sudoku) => sudoku.to_classic().map(Cow::Owned),
-        }
+    fn take(sudoku: &Sudoku) -> Option<Cow<'_, Puzzle>> {
+        sudoku.to_classic().map(Cow::Owned)
     }
 }
 
 impl BuilderInput for Sudoku {
-    fn take(input: Input<'_>) -> Option<Cow<'_, Sudoku>> {
-        match input {
-            Input::Classic(puzzle) => Some(Cow::Owned(Sudoku::from_classic(puzzle))),
-            Input::Shaped(sudoku) => Some(Cow::Borrowed(sudoku)),
-        }
+    fn take(sudoku: &Sudoku) -> Option<Cow<'_, Sudoku>> {
+        Some(Cow::Borrowed(sudoku))
     }
 }
 
-/// Calls `start` with `input` in the form it takes.
+/// Calls `start` with `sudoku` in the form it takes.
 fn start_as<I: BuilderInput, E: Engine + 'static>(
     start: fn(&I, &Params, u64) -> E,
-    input: Input<'_>,
+    sudoku: &Sudoku,
     params: &Params,
     seed: u64,
 ) -> Option<Box<dyn Engine>> {
-    let input = I::take(input)?;
+    let input = I::take(sudoku)?;
     Some(Box::new(start(&input, params, seed)))
 }
 
@@ -186,10 +160,10 @@ macro_rules! register {
     ($($info:path => $start:path),* $(,)?) => {
         static ENGINES: &[&EngineInfo] = &[$(&$info),*];
 
-        fn build(name: &str, input: Input<'_>, params: &Params, seed: u64) -> Option<Box<dyn Engine>> {
+        fn build(name: &str, sudoku: &Sudoku, params: &Params, seed: u64) -> Option<Box<dyn Engine>> {
             $(
                 if name == $info.name {
-                    return start_as($start, input, params, seed);
+                    return start_as($start, sudoku, params, seed);
                 }
             )*
             None

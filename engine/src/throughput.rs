@@ -4,8 +4,8 @@
 //! both run this, so their puzzles per second compare directly.
 
 use crate::params::Params;
-use crate::puzzle::Puzzle;
 use crate::run::Clock;
+use crate::shape::Sudoku;
 use crate::solver::{EngineInfo, Step};
 
 /// What a throughput run gave.
@@ -29,43 +29,47 @@ impl Throughput {
 }
 
 /// Runs `info`'s engine (defaults, seed 1) on every puzzle to its end.
-pub fn solve_all(info: &EngineInfo, puzzles: &[Puzzle], clock: &dyn Clock) -> Throughput {
+pub fn solve_all(info: &EngineInfo, puzzles: &[Sudoku], clock: &dyn Clock) -> Throughput {
     solve_all_seeded(info, puzzles, 1, clock)
 }
 
 /// Runs `info`'s engine (defaults) on every puzzle `runs` times, with
 /// seeds 1, 2, ... (a stochastic engine's figure over seeds): `puzzles`
-/// counts every run.
+/// counts every run, and a puzzle of a shape the engine does not take
+/// counts as not solved. The solutions are checked once the clock has
+/// stopped.
 pub fn solve_all_seeded(
     info: &EngineInfo,
-    puzzles: &[Puzzle],
+    puzzles: &[Sudoku],
     runs: u64,
     clock: &dyn Clock,
 ) -> Throughput {
     let params = Params::defaults(info.params);
-    let mut solved = 0;
+    let mut outcomes = Vec::with_capacity(puzzles.len() * runs as usize);
     let start = clock.now_ms();
     let seeded = puzzles
         .iter()
         .flat_map(|puzzle| (1..=runs).map(move |seed| (puzzle, seed)));
     for (puzzle, seed) in seeded {
-        let mut engine = info.start_classic(puzzle, &params, seed);
-        let outcome = loop {
+        let outcome = info.start(puzzle, &params, seed).map(|mut engine| loop {
             if let Step::Finished(outcome) = engine.step(u64::MAX) {
                 break outcome;
             }
-        };
-        if outcome
-            .classic_solution()
-            .is_some_and(|grid| puzzle.is_solved_by(&grid))
-        {
-            solved += 1;
-        }
+        });
+        outcomes.push((puzzle, outcome));
     }
+    let elapsed_ms = clock.now_ms() - start;
+    let solved = outcomes
+        .iter()
+        .filter(|(puzzle, outcome)| {
+            let solution = outcome.as_ref().and_then(|outcome| outcome.solution());
+            solution.is_some_and(|values| puzzle.is_solved_by(values))
+        })
+        .count();
     Throughput {
-        puzzles: puzzles.len() * runs as usize,
+        puzzles: outcomes.len(),
         solved,
-        elapsed_ms: clock.now_ms() - start,
+        elapsed_ms,
     }
 }
 
@@ -76,13 +80,26 @@ mod tests {
 
     #[test]
     fn every_puzzle_is_run_and_checked() {
-        let wiki = crate::parse_puzzle(
+        let read = |text| {
+            crate::format::read_puzzle(text, &Default::default())
+                .unwrap()
+                .sudoku
+        };
+        let wiki = read(
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-        )
-        .unwrap();
+        );
+        let four = read("1.....2..3.....4");
+        let clock = SystemClock::default();
         let fast = crate::find("fast").unwrap();
-        let result = solve_all(fast, &[wiki.clone(), wiki], &SystemClock::default());
-        assert_eq!((result.puzzles, result.solved), (2, 2));
+        let result = solve_all(fast, &[wiki.clone(), wiki.clone(), four.clone()], &clock);
+        assert_eq!(
+            (result.puzzles, result.solved),
+            (3, 2),
+            "fast takes 9x9 only"
+        );
         assert!(result.per_second() > 0.0);
+        let propagate = crate::find("propagate").unwrap();
+        let result = solve_all(propagate, &[wiki, four], &clock);
+        assert_eq!((result.puzzles, result.solved), (2, 2));
     }
 }

@@ -44,10 +44,8 @@ pub fn bench(request: &BenchRequest, clock: &dyn Clock) -> BenchReport {
             continue;
         }
         match read_line(index + 1, line, &ShapeOptions::default()) {
-            Ok(read) => match read.sudoku.to_classic() {
-                Some(puzzle) => classic.push(puzzle),
-                None => shaped.push(read.sudoku),
-            },
+            Ok(read) if read.sudoku.shape().is_classic() => classic.push(read.sudoku),
+            Ok(read) => shaped.push(read.sudoku),
             Err(error) => {
                 report.unreadable += 1;
                 report

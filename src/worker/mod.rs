@@ -13,7 +13,8 @@
 //!   [`analyst`]: the analysis worker as the state sees it (pure);
 //! - [`generation`]: a new puzzle asked of a worker, its progress and
 //!   outcome; [`generate`] makes it in the worker, slice by slice;
-//! - [`pool`]: the solver workers as the app's state sees them, a pure model that
+//! - [`pool`]: the workers that make runs (solver builds, and analysis
+//!   builds for `logic`) as the app's state sees them, a pure model that
 //!   decides and emits commands;
 //! - (wasm32) `client`: one Web Worker seen from the UI thread;
 //!   `executor`: carries out the pool's commands (spawn, send, terminate,

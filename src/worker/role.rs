@@ -1,9 +1,11 @@
 //! The two kinds of worker, each its own wasm build so that neither loads
 //! the other's code: the **solver** runs engines (runs, solving benches),
 //! the **analysis** worker reasons about a board (ratings, explanations,
-//! hints, link imports) and makes new puzzles (generation rates what it
-//! makes). Every [`ToWorker`] message names the [`Role`] that answers it
-//! ([`ToWorker::role`]). A worker's binary runs one [`Service`] ([`SOLVER`]
+//! hints, link imports), makes new puzzles (generation rates what it
+//! makes) and runs the engine of its logic solver, `logic`, on every shape
+//! (the solver's build leaves that solver out). Every [`ToWorker`] message
+//! names the [`Role`] that answers it ([`ToWorker::role`]; a run, by its
+//! engine; a Stop, whichever runs the run). A worker's binary runs one [`Service`] ([`SOLVER`]
 //! or [`ANALYSIS`]: a role and the function that answers its messages), so
 //! the linker keeps only what that role uses; its event loop
 //! ([`super::entry`]) refuses the other role's messages

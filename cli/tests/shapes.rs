@@ -376,6 +376,31 @@ fn generated_puzzles_of_other_shapes_are_unique_and_rated_and_replay_from_their_
     assert_eq!(refused.code, Some(2), "--no-givens needs --killer");
 }
 
+/// Without `--shape` the generator makes a 9x9, and the rules, cages and
+/// instances asked for are made on it, never dropped.
+#[test]
+fn generate_without_a_shape_makes_9x9s_with_every_rule_asked() {
+    for asked in [
+        vec!["--killer", "--seed", "3"],
+        vec!["--variant", "x", "--seed", "4"],
+        vec!["--boxes", "3x3", "--fill", "0.4", "--seed", "5"],
+    ] {
+        let plain = sudoku(&[&["generate"][..], &asked].concat());
+        let sized = sudoku(&[&["generate", "--shape", "9x9"][..], &asked].concat());
+        assert_eq!(plain.code, Some(0), "{asked:?}: {}", plain.stderr);
+        assert_eq!(plain.stdout, sized.stdout, "{asked:?}");
+    }
+    let x = sudoku(&["generate", "--variant", "x", "--seed", "4"]);
+    assert!(x.ok_lines()[0].split(',').next().unwrap().ends_with(";x"), "{}", x.stdout);
+    let symmetric = sudoku(&["generate", "--killer", "--symmetry", "180", "--seed", "3"]);
+    assert_eq!(symmetric.code, Some(2), "{}", symmetric.stdout);
+    assert!(
+        symmetric.stderr.contains("not by a symmetry (rotational-180 was asked)"),
+        "{}",
+        symmetric.stderr
+    );
+}
+
 #[test]
 fn a_25x25_is_made_in_seconds_and_says_it_is_not_proven_minimal() {
     let run = sudoku(&["generate", "--shape", "25x25", "--seed", "3", "--unrated"]);

@@ -165,7 +165,10 @@ impl Choice {
             shape,
             killer: self.killer,
             no_givens: self.killer && self.no_givens,
-            givens: Givens::Dig(self.symmetry),
+            givens: Givens::Dig(match self.killer {
+                true => Symmetry::None,
+                false => self.symmetry,
+            }),
             target: self.target()?,
             needs: self.needs()?,
             rate: false,
@@ -224,7 +227,7 @@ pub fn command_line(options: &GenerateOptions, seed: u64) -> Option<String> {
         line += &format!(" --needs '{need}'");
     }
     if let Givens::Dig(symmetry) = options.givens {
-        if symmetry != Symmetry::None && !options.killer {
+        if symmetry != Symmetry::None {
             line += &format!(" --symmetry {}", symmetry.name());
         }
     }

@@ -118,20 +118,20 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub json: bool,
 
-    /// Makes unique, minimal puzzles of this size (NxN, e.g. 16x16) with the
-    /// --variant rules, the puzzle in the one-line form; above 20x20,
-    /// minimal as far as budgeted checks tell (said on standard error);
-    /// with --fill, Lewis-style instances instead
+    /// Makes unique, minimal puzzles of this size (NxN, e.g. 16x16; 9x9
+    /// when absent) with the --variant rules, the puzzle in the one-line
+    /// form; above 20x20, minimal as far as budgeted checks tell (said on
+    /// standard error); with --fill, Lewis-style instances instead
     #[arg(long, value_name = "NxN", value_parser = parse_square, conflicts_with = "pattern")]
     pub shape: Option<usize>,
 
-    /// With --shape: Lewis-style instances, a random full grid with this
-    /// share of its cells kept (0 to 1; most have several solutions)
-    #[arg(long, value_name = "FRACTION", requires = "shape", conflicts_with_all = ["level", "se", "json", "killer"])]
+    /// Lewis-style instances, a random full grid with this share of its
+    /// cells kept (0 to 1; most have several solutions)
+    #[arg(long, value_name = "FRACTION", conflicts_with_all = ["level", "se", "json", "killer"])]
     pub fill: Option<f64>,
 
-    /// With --shape: killer puzzles, cages from the grid, few or no givens (an easy one keeps about 20: cages alone read Medium at best)
-    #[arg(long, requires = "shape")]
+    /// Killer puzzles, cages from the grid, few or no givens (an easy one keeps about 20: cages alone read Medium at best)
+    #[arg(long)]
     pub killer: bool,
 
     /// With --killer: no givens at all (grids and cage layouts are tried
@@ -141,6 +141,18 @@ pub struct GenerateArgs {
 
     #[command(flatten)]
     pub shape_rules: ShapeArgs,
+}
+
+impl GenerateArgs {
+    /// The shape made: `--shape`'s size (the classic 9x9's when absent)
+    /// with the boxes, regions and rules asked for.
+    fn shape(&self) -> Result<Shape, CliError> {
+        let size = self.shape.unwrap_or_else(|| Shape::classic().size());
+        self.shape_rules
+            .options()
+            .shape(size)
+            .map_err(|error| CliError::Usage(error.to_string()))
+    }
 }
 
 /// `NxN`, such as `25x25`.
@@ -157,10 +169,9 @@ fn parse_square(text: &str) -> Result<usize, String> {
     }
 }
 
-/// `--shape`: instance `i` of the batch from the seed mixed with `i`.
+/// `--fill`: instance `i` of the batch from the seed mixed with `i`.
 fn run_instances(
     args: &GenerateArgs,
-    size: usize,
     fill: f64,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -173,11 +184,7 @@ fn run_instances(
     if args.seed.is_none() {
         eprintln!("sudoku: seed {seed} (--seed {seed} makes the same instances)");
     }
-    let shape = args
-        .shape_rules
-        .options()
-        .shape(size)
-        .map_err(|error| CliError::Usage(error.to_string()))?;
+    let shape = args.shape()?;
     for index in args.first..args.first.saturating_add(args.count) {
         let instance_seed = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let line = match instance(&shape, fill, instance_seed) {
@@ -260,8 +267,8 @@ impl Record {
 }
 
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
-    if let (Some(size), Some(fill)) = (args.shape, args.fill) {
-        return run_instances(args, size, fill, out);
+    if let Some(fill) = args.fill {
+        return run_instances(args, fill, out);
     }
     let options = options(args)?;
     let seed = args.seed.unwrap_or_else(fresh_seed);
@@ -377,14 +384,7 @@ fn options(args: &GenerateArgs) -> Result<GenerateOptions, CliError> {
         None => Givens::Dig(args.symmetry),
         Some(mask) => Givens::Pattern(read_pattern(mask)?),
     };
-    let shape = match args.shape {
-        Some(size) => args
-            .shape_rules
-            .options()
-            .shape(size)
-            .map_err(|error| CliError::Usage(error.to_string()))?,
-        None => Shape::classic(),
-    };
+    let shape = args.shape()?;
     let options = GenerateOptions {
         shape,
         killer: args.killer,

@@ -113,6 +113,10 @@ impl GenerateOptions {
                 self.grid.name(),
                 self.described()
             )),
+            Givens::Dig(symmetry) if self.killer && symmetry != Symmetry::None => Some(format!(
+                "a killer's givens are placed where its cages need them, not by a symmetry ({} was asked)",
+                symmetry.name()
+            )),
             _ if self.no_givens && !self.killer => {
                 Some("only a killer can have no givens".to_string())
             }

@@ -391,11 +391,17 @@ fn generate_without_a_shape_makes_9x9s_with_every_rule_asked() {
         assert_eq!(plain.stdout, sized.stdout, "{asked:?}");
     }
     let x = sudoku(&["generate", "--variant", "x", "--seed", "4"]);
-    assert!(x.ok_lines()[0].split(',').next().unwrap().ends_with(";x"), "{}", x.stdout);
+    assert!(
+        x.ok_lines()[0].split(',').next().unwrap().ends_with(";x"),
+        "{}",
+        x.stdout
+    );
     let symmetric = sudoku(&["generate", "--killer", "--symmetry", "180", "--seed", "3"]);
     assert_eq!(symmetric.code, Some(2), "{}", symmetric.stdout);
     assert!(
-        symmetric.stderr.contains("not by a symmetry (rotational-180 was asked)"),
+        symmetric
+            .stderr
+            .contains("not by a symmetry (rotational-180 was asked)"),
         "{}",
         symmetric.stderr
     );

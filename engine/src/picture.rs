@@ -20,6 +20,10 @@ pub enum Picture {
 }
 
 impl Picture {
+    /// The side of the boards pictured: 9x9 boards (81 cells, digits 1-9)
+    /// of any regions and rules.
+    pub const SIDE: usize = 9;
+
     /// Candidates from 81 digit sets.
     pub fn candidates(sets: &[Digits; CELLS]) -> Picture {
         Picture::Candidates(sets.to_vec())

@@ -286,16 +286,14 @@ impl AppState {
     }
 
     /// Brings back a board from the history; the Puzzle box follows when the
-    /// puzzle itself changes, and the chosen engine when its shape does.
+    /// puzzle itself changes (empty for the blank classic board, as Clear
+    /// leaves it), and the chosen engine when its shape does.
     fn restore_board(&mut self, board: Board) {
         if board.puzzle() != self.board.puzzle() {
-            self.puzzle_text = if board.puzzle().givens().filled() == 0
-                && !board.puzzle().has_marks()
-                && board.shape().is_classic()
-            {
-                String::new()
-            } else {
-                puzzle_text(board.puzzle())
+            let cleared = board.puzzle() == Board::default().puzzle();
+            self.puzzle_text = match cleared {
+                true => String::new(),
+                false => puzzle_text(board.puzzle()),
             };
             self.input_error = None;
         }

@@ -9,7 +9,7 @@ use super::callbacks::Callbacks;
 use super::side_tabs::SideTabs;
 use super::{AppState, EditAction, SideTab};
 use crate::board::{has_rule, EditorControls, PuzzleInput, ShapePicker, RULE_TOGGLES};
-use crate::generator::GeneratorPanel;
+use crate::generator::{shape_words, GeneratorPanel};
 use crate::hints::ExplainPanel;
 use crate::live::{LevelPanel, LevelView, LivePanel};
 use crate::race::{standings, RacePanel};
@@ -42,9 +42,7 @@ impl PickerState {
                 .filter(|tag| has_rule(shape, tag))
                 .collect(),
             described: AttrValue::from(shape.describe()),
-            generates: Some(shape.without_cages())
-                .filter(|shape| !shape.is_classic())
-                .map(|shape| AttrValue::from(shape.describe())),
+            generates: shape_words(&shape.without_cages()).map(AttrValue::from),
         }
     }
 }

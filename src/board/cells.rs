@@ -205,7 +205,7 @@ pub fn cell_views(
         }
     }
     let conflicts = clashing_cells(board.puzzle(), &shown);
-    let picture = picture.filter(|_| board.shape().is_classic());
+    let picture = picture.filter(|_| size == Picture::SIDE);
     (0..board.cell_count())
         .map(|cell| CellView {
             row: (cell / size) as u8,
@@ -323,6 +323,12 @@ mod tests {
             views[1].shades, None,
             "a given shows its digit, not the picture"
         );
+        let variant = crate::board::read_puzzle(&format!("{};x", crate::fixtures::WIKI));
+        let views = cell_views(&Board::new(variant.unwrap()), None, Some(&picture));
+        assert_eq!(views[2].shade_step(4), Some(3), "any 9x9 shows it");
+        let sixteen = crate::board::read_puzzle(&".".repeat(256)).unwrap();
+        let views = cell_views(&Board::new(sixteen), None, Some(&picture));
+        assert_eq!(views[2].shades, None, "a 16x16 is not pictured");
         let broken = Picture::Shades(vec![1; 5]);
         assert_eq!(
             cell_views(&Board::new(wiki()), None, Some(&broken))[2].shades,

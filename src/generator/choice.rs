@@ -207,14 +207,12 @@ pub fn symmetry_label(symmetry: Symmetry) -> &'static str {
 /// the command line cannot name: regions with the boxes kept).
 pub fn command_line(options: &GenerateOptions, seed: u64) -> Option<String> {
     let mut line = format!("sudoku generate --seed {seed}");
-    if !options.is_plain_classic() {
-        line += &shape_flags(&options.shape)?;
-        if options.killer {
-            line += " --killer";
-        }
-        if options.no_givens {
-            line += " --no-givens";
-        }
+    line += &shape_flags(&options.shape)?;
+    if options.killer {
+        line += " --killer";
+    }
+    if options.no_givens {
+        line += " --no-givens";
     }
     match options.target {
         None => {}
@@ -238,10 +236,13 @@ pub fn command_line(options: &GenerateOptions, seed: u64) -> Option<String> {
 }
 
 /// ` --shape 16x16 --variant x,windoku`: the shape as `sudoku generate`'s
-/// flags.
+/// flags (no `--shape` for its default size, the 9x9).
 fn shape_flags(shape: &GridShape) -> Option<String> {
     let size = shape.size();
-    let mut flags = format!(" --shape {size}x{size}");
+    let mut flags = match size == GridShape::classic().size() {
+        true => String::new(),
+        false => format!(" --shape {size}x{size}"),
+    };
     if let Some(regions) = shape.regions() {
         if shape.keeps_boxes() {
             return None;
@@ -350,17 +351,22 @@ mod tests {
         let killer = choice.options(&board).unwrap();
         assert!(!killer.shape.has_sums() && killer.shape.is_classic() && killer.killer);
         assert_eq!(killer.grid, GridSource::Random, "the grid menu is off");
+        assert_eq!(
+            killer.givens.symmetry(),
+            Symmetry::None,
+            "the symmetry menu is off"
+        );
         choice.shape = ShapeChoice::Classic;
         let options = choice.options(&classic).unwrap();
         assert_eq!(
             command_line(&options, 3).unwrap(),
-            "sudoku generate --seed 3 --shape 9x9 --killer --level medium"
+            "sudoku generate --seed 3 --killer --level medium"
         );
         choice.no_givens = true;
         let bare = choice.options(&classic).unwrap();
         assert_eq!(
             command_line(&bare, 3).unwrap(),
-            "sudoku generate --seed 3 --shape 9x9 --killer --no-givens --level medium"
+            "sudoku generate --seed 3 --killer --no-givens --level medium"
         );
         choice.no_givens = false;
         let sixteen_x = Sudoku::new(

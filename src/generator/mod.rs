@@ -21,7 +21,7 @@ mod generator_panel;
 pub use generator_panel::GeneratorPanel;
 
 pub use choice::{command_line, symmetry_label, Choice, Difficulty, ShapeChoice, HARDEST_SE};
-pub use words::{ended_text, progress_text};
+pub use words::{ended_text, progress_text, shape_words};
 
 use sudoku_engine::generate::{GenOutcome, GenerateOptions};
 use sudoku_engine::rate::PathRating;

@@ -3,6 +3,7 @@
 
 use sudoku_engine::generate::{GenOutcome, Target};
 use sudoku_engine::rate::PathRating;
+use sudoku_engine::shape::Shape;
 
 use super::{Ended, Generating};
 use crate::sentence::capitalised;
@@ -84,11 +85,19 @@ fn made_text(
 /// boxes))", or nothing for a classic 9x9.
 fn of_shape(current: &Generating) -> String {
     let options = &current.options;
-    match options.killer {
-        true => format!(" (killer, {})", options.shape.describe()),
-        false if options.is_plain_classic() => String::new(),
-        false => format!(" of {}", options.shape.describe()),
+    match (options.killer, shape_words(&options.shape)) {
+        (true, _) => format!(" (killer, {})", options.shape.describe()),
+        (false, Some(words)) => format!(" of {words}"),
+        (false, None) => String::new(),
     }
+}
+
+/// The shape New puzzle makes, in words ("16x16 (4x4 boxes), x"), or
+/// none for its default, the classic 9x9.
+pub fn shape_words(shape: &Shape) -> Option<String> {
+    Some(shape)
+        .filter(|shape| !shape.is_classic())
+        .map(Shape::describe)
 }
 
 /// "n" before a vowel ("an Easy puzzle").

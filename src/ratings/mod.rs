@@ -62,23 +62,12 @@ impl Default for Ratings {
     }
 }
 
-/// A puzzle is worth rating once it could have one solution: a classic
-/// 9x9 from 17 givens (or with pencil marks), another shape once it has
-/// givens or rules beyond its houses (cages, thermometers, dots: many
-/// such puzzles have no givens).
+/// A puzzle is worth rating once it could have one solution: once it has
+/// pencil marks, or as many givens as its shape needs
+/// ([`Shape::fewest_givens`](sudoku_engine::shape::Shape::fewest_givens):
+/// 17 on a classic 9x9, none with cages, thermometers or dots).
 pub fn worth_rating(puzzle: &Sudoku) -> bool {
-    match puzzle.to_classic() {
-        Some(classic) => classic.given_count() >= 17 || classic.marks().is_some(),
-        None => {
-            let rules = puzzle.shape().constraints();
-            puzzle.givens().filled() > 0
-                || !(rules.pairs.is_empty()
-                    && rules.sums.is_empty()
-                    && rules.sequences.is_empty()
-                    && rules.narrowed.is_empty())
-                || puzzle.shape().has_sums()
-        }
-    }
+    puzzle.has_marks() || puzzle.givens().filled() >= puzzle.shape().fewest_givens()
 }
 
 #[cfg(test)]
@@ -102,5 +91,22 @@ mod tests {
         for rules in ["x", "windoku", "house=0.10.20.30.40.50.60.70.80"] {
             assert!(!worth(rules), "{rules}");
         }
+    }
+
+    #[test]
+    fn a_grid_of_houses_is_rated_once_it_has_the_givens_one_solution_needs() {
+        let worth = |line: String| worth_rating(&read_puzzle(&line).unwrap());
+        let dots = |n| ".".repeat(n);
+        assert!(
+            !worth("12".to_string() + &dots(14)),
+            "two 4x4 digits not given could swap"
+        );
+        assert!(worth("123".to_string() + &dots(13)));
+        let seventeen = "12345678945678912";
+        assert!(
+            !worth(seventeen[..16].to_string() + &dots(65)),
+            "16 classic givens"
+        );
+        assert!(worth(seventeen.to_string() + &dots(64)));
     }
 }

@@ -114,8 +114,11 @@ test('on a 16x16 X board New puzzle makes the CLI\'s 16x16 X for the same seed; 
   await waitForStatus(page, /^Made in/, 60_000);
   await waitUntil(async () => (await ui.cells(page).count()) === 81, { describe: () => 'a 9x9 board' });
   await waitUntil(async () => (await page.locator('.cage-sum').count()) > 10, { describe: () => 'cage sums drawn' });
-  assert.equal(await page.locator('.gen-command').innerText(), 'sudoku generate --seed 8 --shape 9x9 --killer --no-givens');
+  const killerCommand = await page.locator('.gen-command').innerText();
+  assert.equal(killerCommand, 'sudoku generate --seed 8 --killer --no-givens');
   assert.ok((await ui.puzzleInput(page).inputValue()).startsWith(`${'.'.repeat(81)};cage=`), 'a killer without givens');
+  const [killerLine] = execFileSync(cli(), killerCommand.split(' ').slice(1).concat(['--count', '1']), { encoding: 'utf8' }).trim().split('\n');
+  assert.equal(await ui.puzzleInput(page).inputValue(), killerLine.split(',')[0], 'the command line makes the same killer');
   await shoot(page, 'killer');
 });
 

@@ -170,11 +170,7 @@ fn parse_square(text: &str) -> Result<usize, String> {
 }
 
 /// `--fill`: instance `i` of the batch from the seed mixed with `i`.
-fn run_instances(
-    args: &GenerateArgs,
-    fill: f64,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
+fn run_instances(args: &GenerateArgs, fill: f64, out: &mut impl Write) -> Result<(), CliError> {
     if !(0.0..=1.0).contains(&fill) {
         return Err(CliError::Usage(format!(
             "--fill must be between 0 and 1, not {fill}"

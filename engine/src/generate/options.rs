@@ -4,11 +4,12 @@
 //! aims at, whether puzzles are rated, and how many tries it may take.
 
 use crate::generate::need::Need;
-use crate::generate::pattern::{Pattern, FEWEST_GIVENS};
+use crate::generate::pattern::Pattern;
 use crate::generate::solution::GridSource;
 use crate::generate::symmetry::Symmetry;
 use crate::generate::target::Target;
 use crate::shape::Shape;
+use crate::shape::FEWEST_CLASSIC_GIVENS;
 
 /// How the givens are chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,8 +105,8 @@ impl GenerateOptions {
                 "a pattern of givens is for the classic 9x9, and this is a {}",
                 self.described()
             )),
-            Givens::Pattern(pattern) if pattern.count() < FEWEST_GIVENS => Some(format!(
-                "the pattern gives {} cells: no puzzle with fewer than {FEWEST_GIVENS} givens has exactly one solution",
+            Givens::Pattern(pattern) if pattern.count() < FEWEST_CLASSIC_GIVENS => Some(format!(
+                "the pattern gives {} cells: no puzzle with fewer than {FEWEST_CLASSIC_GIVENS} givens has exactly one solution",
                 pattern.count()
             )),
             _ if self.grid != GridSource::Random && !plain => Some(format!(

@@ -15,9 +15,6 @@ use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::units::{cell_name, CELLS};
 
-/// Fewer givens than this never make a puzzle with one solution.
-pub const FEWEST_GIVENS: usize = 17;
-
 /// A set of cells to give.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pattern {

@@ -43,6 +43,10 @@ pub const MIN_SIZE: usize = 4;
 /// The sizes a grid may have, [`MIN_SIZE`] to [`MAX_SIZE`].
 pub const SIZES: std::ops::RangeInclusive<usize> = MIN_SIZE..=MAX_SIZE;
 
+/// Fewer givens than this never make a classic 9x9 with one solution
+/// (McGuire, Tugemann and Civario's exhaustive search).
+pub const FEWEST_CLASSIC_GIVENS: usize = 17;
+
 /// The most cells the extra houses and cages of an N x N shape may name
 /// together, 2N² + 64N: cages over every cell, disjoint groups, both
 /// diagonals and windoku windows fit with room to spare; a text or link
@@ -291,6 +295,26 @@ impl Shape {
     /// a sequence (an outside clue, a between line, a quadruple).
     pub fn has_line_rules(&self) -> bool {
         !self.constraints.sums.is_empty() || !self.constraints.sequences.is_empty()
+    }
+
+    /// The fewest givens with which a puzzle of this shape may have one
+    /// solution, as far as is known: none when rules beyond the houses
+    /// (cages, pairs, lines, narrowed cells) may fix the grid alone; 17
+    /// for the classic 9x9 (McGuire, Tugemann and Civario's exhaustive
+    /// search); otherwise every digit but one, since two digits never
+    /// given could swap.
+    pub fn fewest_givens(&self) -> usize {
+        let rules = &self.constraints;
+        let only_houses = rules.pairs.is_empty()
+            && rules.sums.is_empty()
+            && rules.sequences.is_empty()
+            && rules.narrowed.is_empty()
+            && !self.has_sums();
+        match only_houses {
+            false => 0,
+            true if self.is_classic() => FEWEST_CLASSIC_GIVENS,
+            true => self.size() - 1,
+        }
     }
 
     /// True for the classic 9x9 with 3x3 boxes and no other rule.

@@ -9,13 +9,13 @@ pub const WIKI_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 /// The Wikipedia example as a puzzle.
-pub fn wiki() -> sudoku_engine::Puzzle {
-    sudoku_engine::parse_puzzle(WIKI).expect("the example parses")
+pub fn wiki() -> sudoku_engine::puzzle::Puzzle {
+    sudoku_engine::format::parse_puzzle(WIKI).expect("the example parses")
 }
 
 /// Its solution as a grid.
-pub fn wiki_solution() -> sudoku_engine::Grid {
-    sudoku_engine::parse_grid(WIKI_SOLUTION).expect("the solution parses")
+pub fn wiki_solution() -> sudoku_engine::grid::Grid {
+    sudoku_engine::format::parse_grid(WIKI_SOLUTION).expect("the solution parses")
 }
 
 /// Line `index` of a file of `../shared/data/shapes/` (puzzles of other

@@ -6,8 +6,10 @@
 //! typed (right or wrong) and marks toggled.
 
 use proptest::prelude::*;
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::units::{cell_name, CELLS};
-use sudoku_engine::{parse_puzzle, Grid, Puzzle};
 use sudoku_lab::board::Board;
 use sudoku_lab::share::{self, sudokuwiki, LinkSettings};
 

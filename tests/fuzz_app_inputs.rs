@@ -111,7 +111,7 @@ fn digit_counts(text: &str) -> [usize; 10] {
 /// Real pastes: puzzle lines (with a name), a laid-out grid, sudokuwiki
 /// board strings and links.
 fn paste_seeds() -> Vec<String> {
-    let board = sudoku_lab::board::Board::new(sudoku_engine::parse_puzzle(WIKI).unwrap())
+    let board = sudoku_lab::board::Board::new(sudoku_engine::format::parse_puzzle(WIKI).unwrap())
         .enter(2, 4)
         .unwrap()
         .toggle_mark(3, 6)
@@ -121,7 +121,7 @@ fn paste_seeds() -> Vec<String> {
         WIKI.to_string(),
         format!("{WIKI}\tAI Escargot"),
         format!("Puzzle 7: {WIKI} hard"),
-        sudoku_engine::format::to_pretty(&sudoku_engine::parse_grid(WIKI).unwrap()),
+        sudoku_engine::format::to_pretty(&sudoku_engine::format::parse_grid(WIKI).unwrap()),
         s9b.clone(),
         format!("https://www.sudokuwiki.org/sudoku.htm?bd={s9b}"),
         format!("11{}", "vu".repeat(80)),
@@ -134,11 +134,11 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
     use sudoku_engine::{Limits, Outcome, Progress, Snapshot, Stats};
     use sudoku_lab::worker::analysis::{AnalysisId, AnalysisRequest, Position, Task};
     use sudoku_lab::worker::{analyse, FromWorker, RunId, RunRequest, ToWorker};
-    let puzzle = sudoku_engine::parse_puzzle(WIKI).unwrap();
-    let solution = sudoku_engine::parse_grid(SOLUTION).unwrap();
+    let puzzle = sudoku_engine::format::parse_puzzle(WIKI).unwrap();
+    let solution = sudoku_engine::format::parse_grid(SOLUTION).unwrap();
     let position = Position {
         puzzle: puzzle.clone().into(),
-        entries: sudoku_engine::Grid::EMPTY.into(),
+        entries: sudoku_engine::grid::Grid::EMPTY.into(),
         marks: None,
     };
     let hint = Task::Hint { position };

@@ -4,7 +4,9 @@ mod common;
 
 use common::{data, data_lines, solutions, sudoku, sudoku_with_input};
 use serde_json::Value;
-use sudoku_engine::{engines, parse_grid, parse_puzzle, EngineKind};
+use sudoku_engine::format::parse_grid;
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::{engines, EngineKind};
 
 #[test]
 fn famous_puzzles_print_the_files_solutions() {

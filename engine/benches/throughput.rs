@@ -20,7 +20,11 @@ use std::hint::black_box;
 use std::path::PathBuf;
 
 use sudoku_engine::exact::fast::{count_solutions, count_with_stats, find_solutions, FastEngine};
-use sudoku_engine::{parse_grid, parse_puzzle, Engine, Grid, Outcome, Puzzle, Step};
+use sudoku_engine::format::parse_grid;
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::{Engine, Outcome, Step};
 
 const SETS: &[&str] = &[
     "royle17_sample.txt",

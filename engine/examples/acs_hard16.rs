@@ -13,9 +13,10 @@
 
 use std::process::ExitCode;
 
+use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{parse_puzzle, Control, Limits, Outcome, Session, Uniqueness};
+use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
 
 /// The puzzles of `lloyd_amos_hard16.txt`, in file order.
 const NAMES: [&str; 16] = [

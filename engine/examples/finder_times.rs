@@ -2,8 +2,8 @@
 //! its calls and hits (SE profile; `OLD=1`: the late-2019 one):
 //! `cargo run --release -p sudoku-engine --example finder_times FILE`.
 use std::time::Instant;
+use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::logic::{Board, Profile};
-use sudoku_engine::parse_puzzle;
 
 fn main() {
     let file = std::env::args().nth(1).unwrap();

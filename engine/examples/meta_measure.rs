@@ -17,11 +17,12 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
+use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::rank_correlation::spearman;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{parse_puzzle, Outcome, StatValue};
 use sudoku_engine::{Control, Limits, Session, Uniqueness};
+use sudoku_engine::{Outcome, StatValue};
 
 struct Options {
     engine: String,

@@ -17,9 +17,11 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{parse_puzzle, Control, Limits, Outcome, Puzzle, Session, Uniqueness};
+use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
 
 /// The paper's tables: (setting, mean cycles of 20 runs).
 const TABLE_5_1: [(&str, f64); 5] = [

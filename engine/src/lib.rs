@@ -1,26 +1,60 @@
 //! # sudoku-engine
 //!
 //! The engines of Sudoku Lab, in pure Rust with no web dependencies: the
-//! browser app, its workers and the `sudoku` command line all use this crate.
+//! browser app, its workers, the `sudoku` command line and the Python
+//! package all use this crate.
 //!
-//! - [`Grid`], [`Digits`] and [`units`]: the board, candidate sets, and the
-//!   fixed geometry (rows, columns, boxes, peers) of the classic 9x9.
-//! - [`shape`]: every other size and variant as one model — a [`shape::Shape`]
-//!   (size, boxes or jigsaw regions, extra houses, pair rules, killer
-//!   cages) compiled into constraints, and [`shape::Sudoku`], a puzzle of
-//!   any shape; [`format::shaped`] reads and writes them and
-//!   [`exact::propagate`] solves and counts them.
-//! - [`format`](mod@format): every accepted text format in and out, with errors that say
-//!   what is wrong and where.
-//! - [`Puzzle`]: givens checked for duplicates, optionally with pencil marks.
+//! ## The surface
+//!
+//! One puzzle type serves every size (4x4 to 36x36) and variant: a
+//! [`Sudoku`] is a [`Shape`] (size, boxes or jigsaw regions, extra houses,
+//! pair rules, killer cages) with its givens ([`Values`]) and optional
+//! pencil marks. Every reader returns one ([`read_puzzle`]), and every job
+//! takes one:
+//!
+//! - solve: a [`Session`] runs any engine of [`engines`] on it, with the
+//!   uniqueness check, time limit and stop;
+//! - count: [`count_solutions`];
+//! - rate: [`rate()`] gives every difficulty reading together;
+//! - explain and hint: an [`Explainer`] walks the human-style path;
+//! - generate: [`generate_nth`] makes puzzle `i` of a seed's batch from
+//!   [`GenerateOptions`].
+//!
+//! A classic 9x9 takes the same calls; the engines that have a faster
+//! classic backend (the `fast` solver and counter, the SE-exact chaining,
+//! the classic digging core, the classic line reader) choose it inside.
+//!
+//! ```
+//! use sudoku_engine::format::shaped::ShapeOptions;
+//! use sudoku_engine::logic::ProfileName;
+//! use sudoku_engine::{count_solutions, generate_nth, rate, read_puzzle};
+//! use sudoku_engine::{Explainer, GenerateOptions, Hint, RateOptions};
+//!
+//! // Any size or variant, as a line, a grid or a link: a 9x9 X-Sudoku.
+//! let line = "...3.................76.....62........5.82...7.....8..91......5...9.......3..61.4;x";
+//! let x = read_puzzle(line, &ShapeOptions::default()).unwrap().sudoku;
+//! assert_eq!(count_solutions(&x, 2), 1);
+//! assert!(rate(&x, &RateOptions::default()).unwrap().solved);
+//! let hint = Explainer::new(&x, None).hint(ProfileName::Human, None, None);
+//! assert!(matches!(hint, Ok(Hint::Step(_))));
+//!
+//! let made = generate_nth(&GenerateOptions::default(), 7, 0);
+//! assert_eq!(count_solutions(&made.made().unwrap().sudoku, 2), 1);
+//! ```
+//!
+//! ## The modules
+//!
+//! - [`shape`]: the model of every size and variant, compiled into
+//!   constraints; [`format`](mod@format) reads and writes every accepted
+//!   text format and link, with errors that say what is wrong and where.
 //! - [`Engine`]: the one interface every engine speaks (seeded, step-wise,
 //!   with progress, an [`Outcome`], named [`Stats`] and an optional
 //!   [`Picture`]); [`registry`] lists engines with what each declares
-//!   ([`EngineInfo`]: parameters, presets, statistics, level scale).
-//! - [`Session`]: one run of an engine on a puzzle, with the uniqueness
-//!   check, time limit and stop; [`count_solutions`] counts solutions.
+//!   ([`EngineInfo`]: parameters, presets, statistics, level scale, the
+//!   shapes it takes).
 //! - [`exact`]: complete searches, from the papers' brute force and
-//!   constraint propagation to the fast default solver and solution counter.
+//!   constraint propagation to the fast default solver and the solution
+//!   counter.
 //! - [`meta`]: seeded metaheuristics that may give up with their best grid
 //!   (simulated annealing, harmony search with level identification).
 //! - [`ants`]: ant colonies with pheromone on (cell, digit) pairs (Schiff's
@@ -30,11 +64,15 @@
 //! - [`logic`]: human logic — a candidate grid, every technique from
 //!   singles to nested forcing chains, each step explained, the solver
 //!   that takes the easiest first (the `logic` engine drives it).
-//! - [`rate`]: every difficulty reading together — Sudoku Explainer's
-//!   ER/EP/ED, a HoDoKu-style score and level, the technique histogram,
-//!   the CSP class and optionally the harmony-search level.
+//! - [`rate`](mod@rate): every difficulty reading together — Sudoku
+//!   Explainer's ER/EP/ED, a HoDoKu-style score and level, the technique
+//!   histogram, the CSP class and optionally the harmony-search level.
 //! - [`generate`]: unique, minimal puzzles from a seed, optionally
-//!   symmetric or on a pattern, step by step or in batches.
+//!   symmetric, on a pattern or caged into killers, step by step or in
+//!   batches.
+//! - [`grid`], [`puzzle`], [`digits`] and [`units`]: the classic 9x9's
+//!   fixed-size board, candidate sets and geometry, which the classic
+//!   backends run on.
 //! - [`rank_correlation`]: Spearman's correlation, for the measurements
 //!   that set a rating beside a reference.
 
@@ -64,16 +102,17 @@ pub mod units;
 #[cfg(feature = "serde")]
 mod wire;
 
-pub use digits::Digits;
-pub use exact::fast::count_solutions;
-pub use format::{parse_grid, parse_puzzle, ParseError};
-pub use grid::Grid;
+pub use exact::counter::count_solutions;
+pub use format::{read_puzzle, ReadError};
+pub use generate::{generate_nth, GenOutcome, GenerateOptions};
+pub use logic::{Explainer, Explanation, Hint};
 pub use params::{ParamError, ParamKind, ParamSpec, ParamValue, Params};
 pub use picture::{Picture, PictureKind};
-pub use puzzle::{Puzzle, PuzzleError};
+pub use rate::{rate, RateError, RateOptions, Rating};
 pub use registry::{engines, find};
 pub use scale::{LevelBand, LevelScale};
 pub use session::{Control, Facts, Limits, Session, Snapshot, SolutionCount, Uniqueness};
+pub use shape::{Shape, Sudoku, Values};
 pub use solver::{Engine, Outcome, Progress, Step};
 pub use solver::{EngineInfo, EngineKind, Preset, Reports, Shapes};
 pub use stats::{StatFormat, StatSpec, StatValue, Stats};

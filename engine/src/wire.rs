@@ -233,7 +233,7 @@ mod tests {
 
     #[test]
     fn puzzles_travel_with_their_marks_and_are_checked_on_arrival() {
-        let puzzle = crate::parse_puzzle(&format!("12{}", ".".repeat(79))).unwrap();
+        let puzzle = crate::format::parse_puzzle(&format!("12{}", ".".repeat(79))).unwrap();
         let json = serde_json::to_string(&puzzle).unwrap();
         assert_eq!(serde_json::from_str::<Puzzle>(&json).unwrap(), puzzle);
         let duplicate = json.replacen("12", "11", 1);
@@ -253,7 +253,7 @@ mod tests {
     #[test]
     fn steps_travel_with_their_chains() {
         let board = crate::logic::Board::new(
-            &crate::parse_puzzle(&format!("12{}", ".".repeat(79))).unwrap(),
+            &crate::format::parse_puzzle(&format!("12{}", ".".repeat(79))).unwrap(),
         );
         let mut step = crate::logic::Step::new(crate::logic::Technique::XCycle).eliminate_in(
             &board,

@@ -3,8 +3,10 @@
 mod common;
 
 use common::{cases, finish, rule_cost, sample, shape_sudokus};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::units::UNITS;
-use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Puzzle, Step};
+use sudoku_engine::{find, Engine, EngineKind, Outcome, Step};
 
 fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     common::start("anneal", puzzle, settings, seed)

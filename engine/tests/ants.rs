@@ -8,8 +8,9 @@ use sudoku_engine::ants::pheromone::FLAT_SHADE;
 use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{find, Engine, Outcome, Picture, Puzzle, Step};
+use sudoku_engine::{find, Engine, Outcome, Picture, Step};
 
 /// The paper's Fig. 2.1 as its text shows it, with the 4 at r3c8 removed:
 /// the "very bad example" then has one solution.
@@ -26,7 +27,7 @@ fn read_shaped(text: &str) -> Sudoku {
         .sudoku
 }
 
-fn solve(engine: &mut dyn Engine) -> sudoku_engine::Grid {
+fn solve(engine: &mut dyn Engine) -> sudoku_engine::grid::Grid {
     match finish(engine, 1 << 16) {
         Outcome::Solved(grid) => grid.to_classic().expect("a 9x9"),
         other => panic!("expected a solution, got {other:?}"),

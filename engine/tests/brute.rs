@@ -9,7 +9,8 @@
 mod common;
 
 use common::{cases, count, run_to_end, sample, Case};
-use sudoku_engine::{Outcome, Puzzle, Stats};
+use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::{Outcome, Stats};
 
 /// Runs `brute` on `puzzle` to the end in one step.
 fn solve(puzzle: &Puzzle) -> (Outcome, Stats) {

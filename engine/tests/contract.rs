@@ -14,13 +14,16 @@
 mod common;
 
 use common::{cases, marks_limiting, SteppingClock};
+use sudoku_engine::digits::Digits;
 use sudoku_engine::exact::fast::find_solutions;
+use sudoku_engine::grid::Grid;
 use sudoku_engine::params::Params;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{
-    engines, Control, Digits, Engine, EngineInfo, EngineKind, Grid, Limits, Outcome, Picture,
-    PictureKind, Progress, Puzzle, Reports, Session, Shapes, SolutionCount, StatFormat, StatSpec,
-    StatValue, Stats, Step, Uniqueness,
+    engines, Control, Engine, EngineInfo, EngineKind, Limits, Outcome, Picture, PictureKind,
+    Progress, Reports, Session, Shapes, SolutionCount, StatFormat, StatSpec, StatValue, Stats,
+    Step, Uniqueness,
 };
 
 /// Builds an engine from a puzzle, parameters and a seed.

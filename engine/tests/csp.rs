@@ -8,10 +8,13 @@ mod common;
 
 use common::{cases, count, run_to_end, sample, shape_sudokus, Case, SOLVABLE};
 use sudoku_engine::exact::csp::{self, easy_min_givens, Class, GuessOrder, PARAMS};
+use sudoku_engine::format::parse_grid;
+use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{find, parse_grid, parse_puzzle, Engine, Outcome, Puzzle, Stats, Step};
+use sudoku_engine::{find, Engine, Outcome, Stats, Step};
 
 const ENGINES: [&str; 2] = ["csp", "csp-mrv"];
 const READINGS: [&str; 2] = ["givens-domain", "propagated"];

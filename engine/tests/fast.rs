@@ -3,11 +3,13 @@
 mod common;
 
 use common::{cases, SOLVABLE};
+use sudoku_engine::digits::Digits;
 use sudoku_engine::exact::fast::{count_solutions, find_solutions, FastEngine};
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::units::{CELLS, PEERS};
-use sudoku_engine::{
-    parse_puzzle, run, Control, Digits, Engine, Grid, Limits, Outcome, Puzzle, Session, Step,
-};
+use sudoku_engine::{run, Control, Engine, Limits, Outcome, Session, Step};
 
 #[test]
 fn solves_every_shared_set_to_the_files_solution() {

@@ -4,8 +4,10 @@
 mod common;
 
 use common::{cases, data_path, SOLVABLE};
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::ParseError;
 use sudoku_engine::format::{parse_grid, to_line, to_pretty};
-use sudoku_engine::{parse_puzzle, ParseError, PuzzleError};
+use sudoku_engine::puzzle::PuzzleError;
 
 #[test]
 fn every_solvable_line_parses() {

@@ -13,9 +13,11 @@ mod common;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
+use sudoku_engine::exact::fast::count_solutions;
+use sudoku_engine::exact::fast::find_solutions;
 use sudoku_engine::format::parse_grid;
+use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::format::reader::Reader;
-use sudoku_engine::{count_solutions, exact::fast::find_solutions, parse_puzzle};
 
 /// Real puzzles in the formats people paste: lines, laid-out grids, Project
 /// Euler blocks with titles, pencil marks.
@@ -34,8 +36,8 @@ fn seeds() -> Vec<String> {
             .collect();
         seeds.push(format!("Grid 07\n{}\n", rows.join("\n")));
     }
-    let mut marks = [sudoku_engine::Digits::ALL; 81];
-    marks[4] = sudoku_engine::Digits::single(3);
+    let mut marks = [sudoku_engine::digits::Digits::ALL; 81];
+    marks[4] = sudoku_engine::digits::Digits::single(3);
     seeds.push(sudoku_engine::format::marks_to_pretty(&marks));
     seeds
 }

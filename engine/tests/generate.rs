@@ -12,7 +12,9 @@ use sudoku_engine::generate::{
     equivalent, generate_nth, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp,
     Givens, GridSource, Pattern, Symmetry,
 };
-use sudoku_engine::{Control, Grid, Puzzle};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::Control;
 
 /// A made classic 9x9's givens, solution and puzzle, as the classic cores
 /// dug them.
@@ -278,7 +280,7 @@ fn a_run_can_be_stopped_and_timed_out() {
 fn generated_puzzles_parse_back_from_their_line() {
     let generated = made(generate_nth(&GenerateOptions::default(), 9, 0));
     let line = givens_of(&generated).to_string();
-    let puzzle: Puzzle = sudoku_engine::parse_puzzle(&line).unwrap();
+    let puzzle: Puzzle = sudoku_engine::format::parse_puzzle(&line).unwrap();
     assert_eq!(puzzle.givens(), &givens_of(&generated));
 }
 

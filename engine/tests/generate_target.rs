@@ -10,10 +10,11 @@ use sudoku_engine::generate::{
     generate_nth, puzzle_seed, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp,
     Givens, Symmetry, Target,
 };
+use sudoku_engine::grid::Grid;
 use sudoku_engine::logic::HodokuLevel;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::rate::{rate, RateOptions};
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{Grid, Puzzle};
 
 /// A made classic 9x9's givens and puzzle, as the classic cores
 /// dug them.

@@ -6,9 +6,11 @@ mod common;
 use common::{cases, finish, rule_cost, shape_sudokus};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::shape::Sudoku;
 use sudoku_engine::units::UNITS;
-use sudoku_engine::{find, Engine, EngineKind, Grid, Outcome, Params, Puzzle, Step};
+use sudoku_engine::{find, Engine, EngineKind, Outcome, Params, Step};
 
 fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     common::start("harmony", puzzle, settings, seed)

@@ -61,7 +61,7 @@ fn board_at(
     file: &'static str,
     line: usize,
     index: usize,
-) -> (Board, sudoku_engine::Grid) {
+) -> (Board, sudoku_engine::grid::Grid) {
     let case = cases(file)
         .into_iter()
         .find(|c| c.line == line)
@@ -80,7 +80,7 @@ fn names(list: &[sudoku_engine::logic::Candidate]) -> Vec<String> {
 }
 
 /// The step is the expected one, sound, and explained.
-fn check(step: &Step, solution: &sudoku_engine::Grid, example: &Example, profile: &Profile) {
+fn check(step: &Step, solution: &sudoku_engine::grid::Grid, example: &Example, profile: &Profile) {
     let what = format!(
         "{:?} ({}:{} step {} of {})",
         example.technique, example.file, example.line, example.index, profile.name

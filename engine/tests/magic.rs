@@ -6,10 +6,11 @@ use std::collections::HashSet;
 
 use common::{cases, count, SteppingClock};
 use sudoku_engine::construct::magic::{magic_grid, square_named, SQUARES};
+use sudoku_engine::format::parse_grid;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::units::{cell_at, CELLS};
-use sudoku_engine::{
-    find, parse_grid, Control, EngineKind, Grid, Limits, Outcome, Puzzle, Session, Step,
-};
+use sudoku_engine::{find, Control, EngineKind, Limits, Outcome, Session, Step};
 
 /// The paper's Fig. 8, as shared/seeds/README.md transcribes it.
 const FIG_8: &str =
@@ -86,8 +87,8 @@ fn the_engine_places_one_box_per_step_until_the_grid_is_whole() {
 fn a_board_with_givens_or_marks_is_not_applicable() {
     let info = find("magic").unwrap();
     let wiki = cases("famous.txt")[0].puzzle();
-    let mut marks = [sudoku_engine::Digits::ALL; CELLS];
-    marks[0] = marks[0].without(sudoku_engine::Digits::single(5));
+    let mut marks = [sudoku_engine::digits::Digits::ALL; CELLS];
+    marks[0] = marks[0].without(sudoku_engine::digits::Digits::single(5));
     let marked = Puzzle::from_marks(marks).unwrap();
     for puzzle in [wiki, marked] {
         let clock = SteppingClock::new(1.0);

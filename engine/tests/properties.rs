@@ -4,13 +4,16 @@
 mod common;
 
 use proptest::prelude::*;
+use sudoku_engine::digits::Digits;
 use sudoku_engine::exact::fast::count_solutions;
+use sudoku_engine::format::parse_grid;
+use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::format::{marks_to_pretty, read_puzzle, to_line, to_pretty};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{
-    engines, parse_grid, parse_puzzle, Digits, EngineKind, Grid, Outcome, Puzzle, Step,
-};
+use sudoku_engine::{engines, EngineKind, Outcome, Step};
 
 fn any_grid() -> impl Strategy<Value = Grid> {
     proptest::collection::vec(prop_oneof![3 => Just(0u8), 1 => 1u8..=9], 81).prop_map(|cells| {

@@ -345,8 +345,9 @@ impl Board {
 mod tests {
     use super::*;
     use crate::fixtures::WIKI;
+    use sudoku_engine::digits::Digits;
+    use sudoku_engine::puzzle::Puzzle;
     use sudoku_engine::units::CELLS;
-    use sudoku_engine::{Digits, Puzzle};
 
     #[test]
     fn marks_start_computed_become_the_persons_and_follow_entries() {
@@ -374,7 +375,7 @@ mod tests {
         );
         assert_eq!(struck.strike(&[(2, 1)]), None, "nothing left to strike");
     }
-    use sudoku_engine::parse_puzzle;
+    use sudoku_engine::format::parse_puzzle;
 
     fn wiki() -> Board {
         Board::new(parse_puzzle(WIKI).unwrap())

@@ -125,7 +125,8 @@ pub fn format_elapsed(ms: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::{Grid, Progress, Reports, Stats};
+    use sudoku_engine::grid::Grid;
+    use sudoku_engine::{Progress, Reports, Stats};
 
     fn anneal_snapshot() -> Snapshot {
         Snapshot {

@@ -56,8 +56,9 @@ pub fn band_title(scale: &LevelScale, index: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::grid::Grid;
     use sudoku_engine::meta::level::NodeCounts;
-    use sudoku_engine::{Grid, Progress, Stats};
+    use sudoku_engine::{Progress, Stats};
 
     fn harmony_snapshot(valid: u64, invalid: u64) -> Snapshot {
         let nodes = NodeCounts::new(valid, invalid);

@@ -235,7 +235,8 @@ fn step_path(points: &[(f64, f64)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::{Grid, Progress};
+    use sudoku_engine::grid::Grid;
+    use sudoku_engine::Progress;
 
     fn trace(reports: impl IntoIterator<Item = (u64, u32, u32, u64)>) -> CostTrace {
         let mut trace = CostTrace::default();

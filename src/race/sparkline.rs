@@ -34,7 +34,8 @@ pub fn sparkline(trace: &CostTrace, width: f64, height: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::{Grid, Progress};
+    use sudoku_engine::grid::Grid;
+    use sudoku_engine::Progress;
 
     #[test]
     fn the_line_falls_with_the_best_cost() {

@@ -170,7 +170,7 @@ mod tests {
     use crate::board::Board;
     use crate::fixtures::wiki_solution;
     use crate::worker::RunId;
-    use sudoku_engine::Grid;
+    use sudoku_engine::grid::Grid;
 
     fn snapshot(elapsed_ms: f64) -> Option<Snapshot> {
         Some(Snapshot {

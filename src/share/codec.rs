@@ -2,10 +2,10 @@
 //! characters for the classic 9x9, N² symbols for any size), pencil marks
 //! as hex (243 digits for the 9x9), and `key=value` pairs.
 
+use sudoku_engine::grid::Grid;
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::Values;
 use sudoku_engine::units::CELLS;
-use sudoku_engine::Grid;
 
 /// An 81-cell line of digits and blanks.
 /// A link's grid: exactly 81 characters, each a digit or `.` (and `0` for

@@ -314,8 +314,10 @@ fn read_puzzle(line: &str, marks: Option<&str>) -> Result<Sudoku, LinkError> {
 mod tests {
     use super::*;
     use crate::fixtures::{WIKI, WIKI_SOLUTION};
+    use sudoku_engine::digits::Digits;
+    use sudoku_engine::format::parse_puzzle;
+    use sudoku_engine::puzzle::Puzzle;
     use sudoku_engine::units::CELLS;
-    use sudoku_engine::{parse_puzzle, Digits, Puzzle};
 
     fn settings() -> LinkSettings<'static> {
         LinkSettings {

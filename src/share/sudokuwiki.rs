@@ -12,8 +12,10 @@
 //! We write the `S9B` form (it keeps givens, entries and marks apart) for
 //! the "Open in sudokuwiki.org" link.
 
+use sudoku_engine::digits::Digits;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::units::{cell_name, CELLS};
-use sudoku_engine::{Digits, Grid, Puzzle};
 
 use super::codec::read_grid;
 use crate::board::Board;
@@ -206,7 +208,7 @@ mod tests {
     fn a_cell_without_candidates_is_refused_not_written_as_a_nine() {
         // The audit's board: givens 12345678. then blanks, 9 entered at r2c9.
         let givens = format!("12345678.{}", ".".repeat(72));
-        let board = Board::new(sudoku_engine::parse_puzzle(&givens).unwrap())
+        let board = Board::new(sudoku_engine::format::parse_puzzle(&givens).unwrap())
             .enter(17, 9)
             .unwrap();
         assert_eq!(

@@ -343,11 +343,13 @@ fn first_wrong(position: &Position, solution: &Values) -> Option<HintAnswer> {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, WIKI_SOLUTION};
+    use sudoku_engine::digits::Digits;
+    use sudoku_engine::format::parse_grid;
     use sudoku_engine::format::read_puzzle;
     use sudoku_engine::format::shaped::ShapeOptions;
+    use sudoku_engine::grid::Grid;
     use sudoku_engine::logic::shaped::{self, Logic};
     use sudoku_engine::units::CELLS;
-    use sudoku_engine::{parse_grid, Digits, Grid};
 
     fn position(entries: Grid, marks: Option<Vec<Digits>>) -> Position {
         Position {

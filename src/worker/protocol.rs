@@ -249,7 +249,8 @@ impl FromWorker {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, WIKI_SOLUTION};
-    use sudoku_engine::{parse_grid, Progress, Stats, Uniqueness};
+    use sudoku_engine::format::parse_grid;
+    use sudoku_engine::{Progress, Stats, Uniqueness};
 
     #[test]
     fn messages_round_trip_with_engine_types_and_exact_large_counts() {

@@ -156,9 +156,10 @@ impl Job {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, wiki_solution};
+    use sudoku_engine::puzzle::Puzzle;
     use sudoku_engine::run::SystemClock;
     use sudoku_engine::shape::Shape;
-    use sudoku_engine::{Limits, Outcome, Puzzle, SolutionCount};
+    use sudoku_engine::{Limits, Outcome, SolutionCount};
 
     fn request(puzzle: Puzzle, engine: &str) -> RunRequest {
         RunRequest {
@@ -212,7 +213,7 @@ mod tests {
 
     #[test]
     fn improper_puzzles_are_finished_without_running_the_engine() {
-        let blank = Puzzle::new(sudoku_engine::Grid::EMPTY).unwrap();
+        let blank = Puzzle::new(sudoku_engine::grid::Grid::EMPTY).unwrap();
         let sent = run_to_end(&request(blank, "fast"), &SystemClock::default());
         assert!(
             matches!(
@@ -281,7 +282,7 @@ mod tests {
         let clock = SteppingClock(std::cell::Cell::new(0.0));
         // Seed 004's 17-clue puzzle built against naive search: hundreds of
         // millions of tries for `brute`, far beyond this test's second.
-        let against_brute = sudoku_engine::parse_puzzle(
+        let against_brute = sudoku_engine::format::parse_puzzle(
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
         )
         .unwrap();
@@ -329,7 +330,7 @@ mod tests {
 
     #[test]
     fn a_construction_is_shown_one_box_a_frame() {
-        let blank = Puzzle::new(sudoku_engine::Grid::EMPTY).unwrap();
+        let blank = Puzzle::new(sudoku_engine::grid::Grid::EMPTY).unwrap();
         let clock = SystemClock::default();
         let mut sent = Vec::new();
         let mut job = start(&request(blank, "magic"), Session::start, &clock, &mut |m| {

@@ -12,10 +12,10 @@ use super::explained::Explained;
 use super::shaped::{Logic, Position};
 use super::{Board, Ending, Options, PathStep, ProfileName};
 use crate::digits::Digits;
+use crate::puzzle::Puzzle;
 use crate::run::Deadline;
 use crate::shape::{Sudoku, Values};
 use crate::units::{cell_name, CELLS};
-use crate::Puzzle;
 
 /// The logic solver of one puzzle.
 pub struct Explainer {

@@ -157,8 +157,8 @@ pub fn lowercase_words(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::parse_puzzle;
     use crate::logic::{next_step, Board, Options, Profile};
-    use crate::parse_puzzle;
 
     #[test]
     fn nudges_read_as_english() {

@@ -5,11 +5,14 @@ use std::path::PathBuf;
 
 use std::cell::Cell;
 
+use sudoku_engine::digits::Digits;
+use sudoku_engine::format::parse_grid;
+use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::grid::Grid;
+use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::run::Clock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{
-    find, parse_grid, parse_puzzle, Digits, Engine, Grid, Outcome, Puzzle, Stats, Step,
-};
+use sudoku_engine::{find, Engine, Outcome, Stats, Step};
 
 /// One line of a data file: the puzzle text, its solution when unique, and
 /// the rating when the file has one.

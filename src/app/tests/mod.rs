@@ -2,7 +2,8 @@
 //! their end through the worker pool's commands, stops, lost workers,
 //! links, and when the state is saved.
 
-use sudoku_engine::{Grid, Outcome, Progress, Snapshot, Stats};
+use sudoku_engine::grid::Grid;
+use sudoku_engine::{Outcome, Progress, Snapshot, Stats};
 
 mod by_hand;
 mod generate;

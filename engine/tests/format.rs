@@ -54,6 +54,34 @@ fn the_usual_boxes_read_a_classic_text_as_no_option_does() {
     assert!(!sixes.add_nothing_to_the_classic());
 }
 
+/// The usual boxes stated in the line (`;box=3x3`) add nothing either:
+/// the line reads as without them, with its solution and rating, and any
+/// other attribute is still read; the other blanks read at every shape.
+#[test]
+fn the_usual_boxes_in_the_line_read_as_the_plain_line() {
+    use sudoku_engine::format::read_puzzle;
+    use sudoku_engine::format::shaped::ShapeOptions;
+    let none = ShapeOptions::default();
+    let case = &cases("alternative_blanks.txt")[0];
+    let solution = to_line(case.solution.as_ref().expect("the file gives it"));
+    let plain = read_puzzle(&format!("{},{solution},3.4", case.text), &none).unwrap();
+    let boxed = read_puzzle(&format!("{};box=3x3,{solution},3.4", case.text), &none).unwrap();
+    assert_eq!(boxed, plain);
+    assert_eq!(boxed.rating, Some(3.4));
+    let x = read_puzzle(&format!("{};box=3x3;x", case.text), &none).unwrap();
+    assert_eq!(x.sudoku.shape().rules().len(), 1, "the X rule is kept");
+    let dotted = read_puzzle(&format!("{};x", case.text.replace('-', ".")), &none).unwrap();
+    assert_eq!(x, dotted, "alternative blanks read with a rule too");
+    let sixteen = format!("1{}G", ".".repeat(254));
+    let plain = read_puzzle(&sixteen, &none).unwrap();
+    assert_eq!(
+        read_puzzle(&sixteen.replace('.', "*"), &none).unwrap(),
+        plain
+    );
+    let wrong = read_puzzle(&format!("{};box=2x3", case.text), &none).unwrap_err();
+    assert!(wrong.to_string().contains("2x3"), "{wrong}");
+}
+
 #[test]
 fn malformed_lines_say_what_and_where() {
     let text = std::fs::read_to_string(data_path("malformed.txt")).unwrap();

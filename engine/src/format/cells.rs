@@ -1,6 +1,6 @@
 //! Cells from characters: `1`-`9` are digits; `.` and `0` are blanks; a
 //! text that uses neither may write its blanks with one other symbol
-//! (`-`, `*`, `_`, `?` or `~`). Nothing else is ever a blank: a letter, a
+//! (`-`, `*`, `_`, `?` or `~`; [`other_blank`], the rule at every size). Nothing else is ever a blank: a letter, a
 //! `|` or a second blank symbol is a typo, and a typo is an error that says
 //! where it is, never a silently emptied cell.
 
@@ -24,32 +24,48 @@ pub fn is_cell_char(ch: char) -> bool {
     ch.is_ascii_digit() || ch == '.' || OTHER_BLANKS.contains(ch)
 }
 
-/// The blank symbol other than `.` and `0` that `cells` use, if they use
-/// one: only when they use neither `.` nor `0`, and only the first symbol
-/// of [`OTHER_BLANKS`] met.
-fn other_blank(cells: &[Located]) -> Option<char> {
-    if cells.iter().any(|cell| cell.ch == '.' || cell.ch == '0') {
-        return None;
+/// The blank symbol other than the alphabet's own that `chars` use, if
+/// they use one: only when they use none of the alphabet's blanks (`value`
+/// gives 0), and only the first symbol of [`OTHER_BLANKS`] met where
+/// `value` reads nothing. Serves the classic reader and the readers of
+/// every size alike.
+pub(crate) fn other_blank(
+    chars: impl IntoIterator<Item = char>,
+    value: impl Fn(char) -> Option<u8>,
+) -> Option<char> {
+    let mut unread = None;
+    for ch in chars {
+        match value(ch) {
+            Some(0) => return None,
+            Some(_) => {}
+            None => {
+                unread.get_or_insert(ch);
+            }
+        }
     }
-    cells
-        .iter()
-        .map(|cell| cell.ch)
-        .find(|&ch| !ch.is_ascii_digit())
-        .filter(|&ch| OTHER_BLANKS.contains(ch))
+    unread.filter(|&ch| OTHER_BLANKS.contains(ch))
+}
+
+/// A classic cell's value: 1-9, or 0 for `.` and `0`.
+fn classic_value(ch: char) -> Option<u8> {
+    match ch {
+        '1'..='9' => Some(ch as u8 - b'0'),
+        '.' | '0' => Some(0),
+        _ => None,
+    }
 }
 
 /// Reads exactly 81 cells into a grid.
 pub fn cells_to_grid(cells: &[Located]) -> Result<Grid, ParseError> {
-    let blank = other_blank(cells);
+    let blank = other_blank(cells.iter().map(|cell| cell.ch), classic_value);
     let mut values = [0u8; CELLS];
     for (index, cell) in cells.iter().enumerate() {
-        let value = match cell.ch {
-            '1'..='9' => cell.ch as u8 - b'0',
-            '.' | '0' => 0,
-            ch if Some(ch) == blank => 0,
-            found => {
+        let value = match classic_value(cell.ch) {
+            Some(value) => value,
+            None if Some(cell.ch) == blank => 0,
+            None => {
                 return Err(ParseError::UnexpectedChar {
-                    found,
+                    found: cell.ch,
                     line: cell.line,
                     column: cell.column,
                 })

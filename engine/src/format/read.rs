@@ -10,9 +10,10 @@
 //!   [`shaped::parse_link`];
 //! - a Lloyd & Amos instance file: [`shaped::numbers`];
 //! - one line: the classic 9x9's reader when the line is a plain classic
-//!   one (81 cells, no attribute, at most a solution and a rating after
-//!   it, no option from outside but the usual boxes: the fast path for
-//!   bulk files, with its alternative blanks), else [`shaped::read_line`];
+//!   one (81 cells, no attribute but the usual `box=3x3`, at most a
+//!   solution and a rating after it, no option from outside but the usual
+//!   boxes: the fast path for bulk files, with its alternative blanks),
+//!   else [`shaped::read_line`];
 //! - a grid over lines: the pencil-mark reader of every size
 //!   ([`shaped::marks`]) for a grid of candidates, the classic reader when
 //!   its rows hold nine cells, else the grid readers of every size.
@@ -27,7 +28,7 @@ use super::shaped::{
 };
 use super::{parse_one_line, parse_with_label, ParseError};
 use crate::puzzle::Puzzle;
-use crate::shape::Sudoku;
+use crate::shape::{BoxSize, Sudoku};
 use crate::units::CELLS;
 
 /// Why a text is not a puzzle: the classic 9x9 reader's error, or that of
@@ -200,10 +201,16 @@ pub fn read_line(
     options: &ShapeOptions,
 ) -> Result<ShapedText, ReadError> {
     let parts = Parts::of(line);
-    if !options.add_nothing_to_the_classic() || !parts.attributes.is_empty() {
+    let count = parts.cells.chars().count();
+    let usual_boxes = |attribute: &&str| {
+        let boxes = attribute.strip_prefix("box=").map(str::parse);
+        boxes.and_then(Result::ok) == BoxSize::default_for(9)
+    };
+    let adds_nothing =
+        parts.attributes.is_empty() || (count == CELLS && parts.attributes.iter().all(usual_boxes));
+    if !options.add_nothing_to_the_classic() || !adds_nothing {
         return Ok(shaped::read_line(number, line, options)?);
     }
-    let count = parts.cells.chars().count();
     let classic_tail = match parts.fields.as_slice() {
         [] => Some((None, None)),
         [solution] if solution.chars().count() == CELLS => Some((Some(*solution), None)),
@@ -229,14 +236,16 @@ pub fn read_line(
     }
 }
 
-/// A plain classic line, with its solution checked and its rating.
+/// A plain classic line (its one attribute, if any, the usual boxes),
+/// with its solution checked and its rating.
 fn read_classic_line(
     number: usize,
     line: &str,
     solution: Option<&str>,
     rating: Option<&str>,
 ) -> Result<ShapedText, ReadError> {
-    let (grid, label) = parse_one_line(number, line)?;
+    let without_usual_boxes = line.split(';').next().unwrap_or(line);
+    let (grid, label) = parse_one_line(number, without_usual_boxes)?;
     let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::from)?);
     let solution = match solution {
         None => None,

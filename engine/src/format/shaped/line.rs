@@ -10,6 +10,7 @@
 use super::fields::{read_fields, Tail};
 use super::stated::{twice, Place, Stated};
 use super::{column_of, size_of, About, ShapeOptions, ShapedError, ShapedText};
+use crate::format::cells::other_blank;
 use crate::format::lines::{label_around, puzzle_span};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
 use crate::shape::{BoxSize, Shape, Sudoku, Values};
@@ -204,7 +205,8 @@ pub(crate) fn check_solution(sudoku: &Sudoku, grid: &Values) -> Result<(), Strin
 }
 
 /// The cells of `text` in a grid of `size` (`column` is where `text`
-/// starts on its line).
+/// starts on its line); a text without the alphabet's blanks may write
+/// them with one other symbol, as at 9x9 (`-`, `*`, `_`, `?` or `~`).
 pub fn read_cells(
     text: &str,
     size: usize,
@@ -212,9 +214,14 @@ pub fn read_cells(
     line: usize,
     column: usize,
 ) -> Result<Values, ShapedError> {
+    let blank = other_blank(text.chars(), |ch| alphabet.value(ch, size));
     let mut cells = Vec::with_capacity(size * size);
     for (index, ch) in text.chars().enumerate() {
-        let value = alphabet.value(ch, size).ok_or_else(|| {
+        let value = match Some(ch) == blank {
+            true => Some(0),
+            false => alphabet.value(ch, size),
+        };
+        let value = value.ok_or_else(|| {
             ShapedError::at(
                 line,
                 column + index,

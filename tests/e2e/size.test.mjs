@@ -117,7 +117,10 @@
 // 53): its runs go to an analysis build, which holds the logic solver of
 // every shape already, so the solver worker stays without it (371.3 KB);
 // the analysis worker gains the session, the engine and its messages:
-// 614.8 KB (+17.3 KB; budget 615 KB).
+// 614.8 KB (+17.3 KB; budget 615 KB). Then a ;box=3x3 line on the classic
+// line reader's fast path, alternative blanks read at every size, a
+// killer's symmetry refused and each shape's fewest givens (issue 53): the
+// analysis worker 616.1 KB (+1.3 KB; budget 617 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -132,7 +135,7 @@ const BUDGET_BYTES = 450 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 372 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 615 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 617 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use sudoku_engine::exact::counter::Bound;
-use sudoku_engine::rate::shaped::unique_solution_within;
+use sudoku_engine::rate::unique_solution_within;
 use sudoku_engine::rate::RateError;
 use sudoku_engine::run::{Clock, Deadline, SystemClock};
 use sudoku_engine::shape::{Sudoku, Values};

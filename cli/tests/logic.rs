@@ -19,7 +19,9 @@ fn rate_prints_se_figures_level_and_hardest_technique_per_puzzle() {
         vec![
             "1.2/1.2/1.2 Easy Hidden Single (box)",
             "1.2/1.2/1.2 Easy Hidden Single (box)",
-            "1.5/1.2/1.2 Easy Hidden Single (row)",
+            // The first step of the highest value: the path's hidden
+            // singles in a column come before its one in a row.
+            "1.5/1.2/1.2 Easy Hidden Single (column)",
         ]
     );
 }

@@ -18,7 +18,7 @@ use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::logic::shaped::Logic;
 use sudoku_engine::logic::Family;
-use sudoku_engine::rate::shaped::rating_of;
+use sudoku_engine::rate::rating_of;
 
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
@@ -63,7 +63,12 @@ fn main() {
             }
             if std::env::var("VERBOSE").is_ok() {
                 let steps: Vec<_> = result.steps.iter().map(|w| &w.step).collect();
-                let rated = rating_of(&steps, result.solved, read.sudoku.shape(), None);
+                let rated = rating_of(
+                    steps.iter().copied(),
+                    result.solved,
+                    read.sudoku.shape(),
+                    None,
+                );
                 let placed: usize = steps.iter().map(|step| step.placements.len()).sum();
                 let open = read.sudoku.shape().cells() - read.sudoku.givens().filled();
                 eprintln!(

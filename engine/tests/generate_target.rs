@@ -193,8 +193,8 @@ fn a_seed_and_target_keep_giving_the_puzzles_they_gave() {
 #[test]
 fn practice_puzzles_need_their_technique_on_the_hints_path() {
     use sudoku_engine::generate::Need;
-    use sudoku_engine::logic::{Family, Profile};
-    use sudoku_engine::rate::path::logic_path;
+    use sudoku_engine::logic::{Family, ProfileName};
+    use sudoku_engine::Explainer;
     let unpractised = generate_nth(&GenerateOptions::default(), 7, 0);
     let singles_only = unpractised.made().unwrap();
     let fish = Need::Family(Family::Fish);
@@ -212,10 +212,17 @@ fn practice_puzzles_need_their_technique_on_the_hints_path() {
             let made = made
                 .made()
                 .unwrap_or_else(|| panic!("{need}: puzzle {index} gave up"));
-            let (steps, solved) = logic_path(&puzzle_of(made), &Profile::HUMAN);
-            assert!(solved);
+            let hints = Explainer::new(&made.sudoku, None).explain(
+                ProfileName::Human,
+                Some(&made.solution),
+                &mut |_| std::ops::ControlFlow::Continue(()),
+            );
+            assert!(hints.solved);
             assert!(
-                steps.iter().any(|step| need.is_met_by(step.technique)),
+                hints
+                    .steps
+                    .iter()
+                    .any(|step| need.is_met_by(step.technique)),
                 "{need}: puzzle {index}'s hints never take it"
             );
             assert!(need.is_needed_in(&made.sudoku, &made.solution));

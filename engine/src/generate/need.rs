@@ -1,5 +1,5 @@
 //! [`Need`]: a technique, or a family of them, that a practice puzzle must
-//! need: the easiest-first path of the hints' profile ([`Profile::HUMAN`])
+//! need: the easiest-first path of the hints' profile ([`ProfileName::Human`])
 //! takes a step of it. Easiest first, such a step comes only where nothing
 //! easier applies, so the person solving by hints meets it there.
 
@@ -8,9 +8,7 @@ use std::str::FromStr;
 
 use std::ops::ControlFlow;
 
-use crate::logic::shaped::{self, Logic};
-use crate::logic::{Family, Profile, Technique};
-use crate::rate::path::logic_path_watched;
+use crate::logic::{Explainer, Family, ProfileName, Technique};
 use crate::shape::{Sudoku, Values};
 
 /// What a practice puzzle must need.
@@ -40,26 +38,13 @@ impl Need {
     }
 
     /// Whether `sudoku`'s easiest-first path under the hints' profile
-    /// takes a step of this need, given its one solution: the classic
-    /// 9x9's on its bitboard solver ([`Profile::HUMAN`], the hints' solver
-    /// there), every other shape's on the solver of every shape.
+    /// ([`ProfileName::Human`], on the one logic entry) takes a step of
+    /// this need, given its one solution.
     pub fn is_needed_in(self, sudoku: &Sudoku, solution: &Values) -> bool {
         let mut met = false;
-        let mut watch = |technique: Technique| self.stop_at(technique, &mut met);
-        match sudoku.to_classic() {
-            Some(puzzle) => {
-                logic_path_watched(&puzzle, &Profile::HUMAN, &mut |step| watch(step.technique));
-            }
-            None => {
-                Logic::new(sudoku.shape()).solve_watched(
-                    shaped::Profile::Human,
-                    sudoku,
-                    None,
-                    Some(solution),
-                    &mut |step| watch(step.technique),
-                );
-            }
-        }
+        Explainer::new(sudoku, None).walk(ProfileName::Human, Some(solution), &mut |step| {
+            self.stop_at(step.technique(), &mut met)
+        });
         met
     }
 }

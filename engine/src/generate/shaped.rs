@@ -46,9 +46,9 @@ use super::options::GenerateOptions;
 use super::symmetry::Symmetry;
 use super::target::Target;
 use crate::exact::propagate::{Checker, Search};
-use crate::logic::shaped::{Ceiling, Logic, Profile, Step};
+use crate::logic::shaped::{Ceiling, Logic, Profile};
 use crate::meta::rng::MetaRng;
-use crate::rate::shaped::rating_of;
+use crate::rate::rating_of;
 use crate::shape::rules::Cage;
 use crate::shape::Rule;
 use crate::shape::{Shape, Sudoku, Values};
@@ -178,7 +178,6 @@ fn no_harder_than(
     ceiling: Ceiling,
 ) -> bool {
     let (steps, solved) = logic.solve_under(Profile::Se, sudoku, solution, ceiling);
-    let steps: Vec<&Step> = steps.iter().collect();
     solved && !target.is_exceeded_by(&rating_of(&steps, true, sudoku.shape(), None).path())
 }
 

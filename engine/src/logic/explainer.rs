@@ -9,8 +9,8 @@
 use std::ops::ControlFlow;
 
 use super::explained::Explained;
-use super::shaped::{Logic, Position};
-use super::{Board, Ending, Options, PathStep, ProfileName};
+use super::shaped::{Logic, Position, Solved};
+use super::{Board, Ending, Options, PathStep, ProfileName, Step};
 use crate::digits::Digits;
 use crate::puzzle::Puzzle;
 use crate::run::Deadline;
@@ -78,13 +78,7 @@ impl Explainer {
         match &self.solver {
             Solver::Classic(puzzle) => {
                 let mut board = Board::new(puzzle);
-                let options = Options {
-                    unique: solution.is_some(),
-                };
-                let (steps, ending) =
-                    super::solve_watched(&mut board, &profile.classic(), options, &mut |step| {
-                        watch(step)
-                    });
+                let (steps, ending) = classic_path(&mut board, profile, solution, watch);
                 Explanation {
                     steps: steps.iter().map(Explained::from).collect(),
                     solved: ending == Ending::Solved,
@@ -92,13 +86,7 @@ impl Explainer {
                 }
             }
             Solver::EveryShape(logic) => {
-                let solved = logic.solve_watched(
-                    profile.shaped(),
-                    &self.sudoku,
-                    None,
-                    solution,
-                    &mut |step| watch(step),
-                );
+                let solved = self.path_of_every_shape(logic, profile, solution, watch);
                 let mut grid = self.sudoku.givens().clone();
                 for worded in &solved.steps {
                     for placed in &worded.step.placements {
@@ -116,6 +104,43 @@ impl Explainer {
                 }
             }
         }
+    }
+
+    /// [`Explainer::explain`]'s path shown to `watch` alone, without the
+    /// words and highlights of each step: what the ratings and the
+    /// generator's needs read (true when it fills the grid).
+    pub fn walk(
+        &self,
+        profile: ProfileName,
+        solution: Option<&Values>,
+        watch: &mut dyn FnMut(&dyn PathStep) -> ControlFlow<()>,
+    ) -> bool {
+        match &self.solver {
+            Solver::Classic(puzzle) => {
+                let (_, ending) = classic_path(&mut Board::new(puzzle), profile, solution, watch);
+                ending == Ending::Solved
+            }
+            Solver::EveryShape(logic) => {
+                self.path_of_every_shape(logic, profile, solution, watch)
+                    .solved
+            }
+        }
+    }
+
+    fn path_of_every_shape(
+        &self,
+        logic: &Logic,
+        profile: ProfileName,
+        solution: Option<&Values>,
+        watch: &mut dyn FnMut(&dyn PathStep) -> ControlFlow<()>,
+    ) -> Solved {
+        logic.solve_watched(
+            profile.shaped(),
+            &self.sudoku,
+            None,
+            solution,
+            &mut |step| watch(step),
+        )
     }
 
     /// The next step under `profile` from `position` (a person's entries
@@ -160,6 +185,20 @@ impl Explainer {
             }
         }
     }
+}
+
+/// The classic solver's path on `board` under `profile` (the uniqueness
+/// techniques when the one `solution` is known).
+fn classic_path(
+    board: &mut Board,
+    profile: ProfileName,
+    solution: Option<&Values>,
+    watch: &mut dyn FnMut(&dyn PathStep) -> ControlFlow<()>,
+) -> (Vec<Step>, Ending) {
+    let options = Options {
+        unique: solution.is_some(),
+    };
+    super::solve_watched(board, &profile.classic(), options, &mut |step| watch(step))
 }
 
 /// The classic board of `puzzle` at `position`: its entries placed, then

@@ -17,7 +17,7 @@
 //! cage/house locking or a claiming, and 1 Hard). The score is still the
 //! sum.
 
-use crate::logic::{HodokuLevel, Step, Technique};
+use crate::logic::{HodokuLevel, PathStep, Technique};
 use crate::shape::Shape;
 use crate::units::CELLS as CLASSIC_CELLS;
 
@@ -31,8 +31,8 @@ pub struct HodokuRating {
 
 impl HodokuRating {
     /// The score and level of `steps`.
-    pub fn of(steps: &[Step]) -> HodokuRating {
-        HodokuRating::of_techniques(steps.iter().map(|s| s.technique))
+    pub fn of<S: PathStep>(steps: &[S]) -> HodokuRating {
+        HodokuRating::of_techniques(steps.iter().map(PathStep::technique))
     }
 
     /// The score and level of a path given as its steps' techniques.

@@ -9,7 +9,7 @@
 //!
 //! A puzzle that singles solve from the start has ER = EP = ED.
 
-use crate::logic::{Rating, Step};
+use crate::logic::{PathStep, Rating};
 
 /// SE's rating of one path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,11 +29,9 @@ pub const BEYOND_SOLVER: Rating = Rating(200);
 impl SeRating {
     /// The figures of `steps`; `finished` is false when the solver stopped
     /// before the grid was full.
-    pub fn of(steps: &[Step], finished: bool) -> SeRating {
+    pub fn of<S: PathStep>(steps: &[S], finished: bool) -> SeRating {
         SeRating::of_values(
-            steps
-                .iter()
-                .map(|step| (step.rating, !step.placements.is_empty())),
+            steps.iter().map(|step| (step.value(), step.placed() > 0)),
             finished,
         )
     }

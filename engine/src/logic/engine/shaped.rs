@@ -7,7 +7,7 @@ use crate::logic::shaped::{is_narrow, Board, Layout, Step};
 use crate::logic::step::Rating;
 use crate::logic::technique::Technique;
 use crate::picture::Picture;
-use crate::rate::shaped::COUNT_BUDGET;
+use crate::rate::solution::COUNT_BUDGET;
 use crate::run::Deadline;
 use crate::shape::{Sudoku, Values};
 use crate::solver::Outcome;

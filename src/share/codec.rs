@@ -1,42 +1,10 @@
-//! The text codings of share links: percent-encoding, grid lines (81
-//! characters for the classic 9x9, N² symbols for any size), pencil marks
-//! as hex (243 digits for the 9x9), and `key=value` pairs.
+//! The text codings of share links: percent-encoding, grid lines (N²
+//! symbols for a grid of N digits, 81 for the classic 9x9: one reader for
+//! every size), pencil marks as hex (243 digits for the 9x9), and
+//! `key=value` pairs.
 
-use sudoku_engine::grid::Grid;
 use sudoku_engine::shape::symbols::Alphabet;
 use sudoku_engine::shape::Values;
-use sudoku_engine::units::CELLS;
-
-/// An 81-cell line of digits and blanks.
-/// A link's grid: exactly 81 characters, each a digit or `.` (and `0` for
-/// empty when `zero_is_blank`); the first wrong one is named with its place.
-pub fn read_grid(text: &str, zero_is_blank: bool) -> Result<Grid, String> {
-    let count = text.chars().count();
-    if count != CELLS {
-        return Err(format!("{count} characters instead of 81"));
-    }
-    let mut cells = [0u8; CELLS];
-    for (index, (cell, ch)) in cells.iter_mut().zip(text.chars()).enumerate() {
-        *cell = match ch {
-            '1'..='9' => ch as u8 - b'0',
-            '.' => 0,
-            '0' if zero_is_blank => 0,
-            other => {
-                return Err(format!(
-                    "{} at position {} is not a digit 1-9 or '.'",
-                    describe(other),
-                    index + 1
-                ))
-            }
-        };
-    }
-    Ok(Grid::from_cells(cells).expect("digits are 0-9"))
-}
-
-/// An 81-cell line of digits and blanks (`.` or `0`).
-pub fn read_line(text: &str) -> Result<Grid, String> {
-    read_grid(text, true)
-}
 
 /// A character as an error message names it.
 pub fn describe(ch: char) -> String {
@@ -119,12 +87,9 @@ pub fn decode_sets(text: &str, bits: usize, size: usize) -> Result<Vec<u64>, Str
 }
 
 /// A link's grid of `size` rows: N² symbols (`1`-`9`, `A`-`Z`, `0` for 36
-/// in a 36x36), `.` (or `0` below 36) for empty; the classic 9x9 as
-/// [`read_line`] reads it.
+/// in a 36x36), `.` (or `0` below 36) for empty; the first wrong one is
+/// named with its place.
 pub fn read_values(text: &str, size: usize) -> Result<Values, String> {
-    if size == 9 {
-        return read_line(text).map(Values::from);
-    }
     let count = text.chars().count();
     if count != size * size {
         return Err(format!("{count} characters instead of {}", size * size));
@@ -135,14 +100,26 @@ pub fn read_values(text: &str, size: usize) -> Result<Values, String> {
         .map(|(index, ch)| {
             Alphabet::Standard.value(ch, size).ok_or_else(|| {
                 format!(
-                    "{} at position {} is not a digit of a {size}x{size} grid or '.'",
+                    "{} at position {} is not a digit {} or '.'",
                     describe(ch),
-                    index + 1
+                    index + 1,
+                    digit_range(size)
                 )
             })
         })
         .collect::<Result<Vec<u8>, String>>()?;
     Ok(Values::from_cells(size, cells).expect("every value is a digit of the size"))
+}
+
+/// The symbols of a grid of `size` digits, in words: `1-9`, `1-9 or A-G`.
+fn digit_range(size: usize) -> String {
+    let last = Alphabet::Standard.symbol(size as u8);
+    match size {
+        ..=9 => format!("1-{last}"),
+        10 => "1-9 or A".to_string(),
+        36 => "1-9, A-Z or 0".to_string(),
+        _ => format!("1-9 or A-{last}"),
+    }
 }
 
 /// `key=value` pairs of a fragment or query, decoded; pairs without `=` are skipped.
@@ -198,8 +175,12 @@ mod tests {
     fn non_ascii_text_is_named_where_it_stands() {
         let accented = format!("é{}", ".".repeat(80));
         assert_eq!(
-            read_line(&accented).unwrap_err(),
+            read_values(&accented, 9).unwrap_err(),
             "'é' (U+00E9) at position 1 is not a digit 1-9 or '.'"
+        );
+        assert_eq!(
+            read_values(&format!("H{}", ".".repeat(255)), 16).unwrap_err(),
+            "'H' at position 1 is not a digit 1-9 or A-G or '.'"
         );
         let marks = format!("1ff{}", "é".repeat(240));
         assert_eq!(

@@ -13,11 +13,10 @@
 //! the "Open in sudokuwiki.org" link.
 
 use sudoku_engine::digits::Digits;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::shape::{Shape, Sudoku, Values};
 use sudoku_engine::units::{cell_name, CELLS};
 
-use super::codec::read_grid;
+use super::codec::read_values;
 use crate::board::Board;
 
 /// The solver page a board string opens in.
@@ -89,12 +88,15 @@ pub fn read(text: &str) -> Result<Board, String> {
     if text.chars().count() == 2 * CELLS {
         return read_pairs(text, 32, base32_cell);
     }
-    let grid = read_grid(text, true).map_err(|why| {
+    let givens = read_values(text, 9).map_err(|why| {
         format!("expected 81 digits with 0 for empty cells, or a 162-character board: {why}")
     })?;
-    Puzzle::new(grid)
-        .map(Board::new)
-        .map_err(|error| error.to_string())
+    classic(givens).map(Board::new)
+}
+
+/// The classic 9x9 with `givens`, or the rule they break.
+fn classic(givens: Values) -> Result<Sudoku, String> {
+    Sudoku::new(Shape::classic(), givens).map_err(|error| error.to_string())
 }
 
 /// One cell: its given, its entry, or its candidates.
@@ -134,8 +136,8 @@ fn read_pairs(body: &str, radix: u32, cell_of: fn(u32) -> Option<Cell>) -> Resul
             2 * CELLS
         ));
     }
-    let mut givens = Grid::EMPTY;
-    let mut entries = Grid::EMPTY;
+    let mut givens = Values::empty(9);
+    let mut entries = Values::empty(9);
     let mut notes = [Digits::NONE; CELLS];
     for cell in 0..CELLS {
         let pair = &chars[2 * cell..2 * cell + 2];
@@ -159,8 +161,7 @@ fn read_pairs(body: &str, radix: u32, cell_of: fn(u32) -> Option<Cell>) -> Resul
             Cell::Marks(marks) => notes[cell] = marks,
         }
     }
-    let puzzle = Puzzle::new(givens).map_err(|error| error.to_string())?;
-    let board = Board::with_entries(puzzle, &entries.into());
+    let board = Board::with_entries(classic(givens)?, &entries);
     // Marks are kept as they are, even one that a filled peer rules out (the
     // person's own, as on paper); marks equal to the computed ones everywhere
     // are not the person's own.

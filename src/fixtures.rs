@@ -47,3 +47,23 @@ impl Then for crate::app::AppState {
         self
     }
 }
+
+/// A step of `technique` that places, removes and draws nothing: what a
+/// test of the page's drawing fills in.
+pub fn step(technique: sudoku_engine::logic::Technique) -> sudoku_engine::logic::Explained {
+    sudoku_engine::logic::Explained {
+        technique,
+        name: technique.name().to_string(),
+        rating: sudoku_engine::logic::Rating(technique.base()),
+        text: String::new(),
+        nudge: String::new(),
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        cells: Vec::new(),
+        houses: Vec::new(),
+        cages: Vec::new(),
+        candidates: Vec::new(),
+        extra: Vec::new(),
+        chains: Vec::new(),
+    }
+}

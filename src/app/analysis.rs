@@ -4,6 +4,7 @@
 //! were asked for when they come back.
 
 use sudoku_engine::format::shaped::{drawn_notice, drawn_of};
+use sudoku_engine::logic::Explained;
 use sudoku_engine::meta::harmony::INFO as HARMONY;
 
 use super::{AppState, Command, SideTab};
@@ -11,9 +12,7 @@ use crate::board::{read_puzzle, Board, Selection};
 use crate::hints::{Asked, Explaining, Lookahead, ShownHint};
 use crate::ratings::{worth_rating, Reading, HARMONY_SEED};
 use crate::sentence::capitalised;
-use crate::worker::analysis::{
-    AnalysisRequest, Answer, HintAnswer, PathProgress, Position, ShownStep, Task,
-};
+use crate::worker::analysis::{AnalysisRequest, Answer, HintAnswer, PathProgress, Position, Task};
 use crate::worker::{AnalysisId, WorkerId};
 
 impl AppState {
@@ -439,7 +438,7 @@ impl AppState {
 }
 
 /// The board after `step`'s removals and placements (as Apply makes them).
-fn board_after(board: &Board, step: &ShownStep) -> Board {
+fn board_after(board: &Board, step: &Explained) -> Board {
     let mut next = board.clone();
     if !step.eliminations.is_empty() {
         let struck: Vec<(usize, u8)> = step

@@ -5,12 +5,13 @@
 //! one is undone and the step is shown as the hint, with its Apply.
 
 use sudoku_engine::generate::Need;
+use sudoku_engine::logic::{Cand, Explained};
 use sudoku_engine::shape::Sudoku;
 
 use super::{AppState, Command};
 use crate::board::{mask_digits, Board};
 use crate::hints::{replay, ShownHint};
-use crate::worker::analysis::{Explanation, HintAnswer, Mark, ShownStep, Task};
+use crate::worker::analysis::{Explanation, HintAnswer, Task};
 use crate::worker::AnalysisId;
 
 /// A practice puzzle on the board: the technique, and where the person is.
@@ -29,9 +30,9 @@ pub enum Stage {
     /// The way to the step is being worked out.
     Going(AnalysisId),
     /// On the position before the step: the person looks for it.
-    Finding { at: Board, step: Box<ShownStep> },
+    Finding { at: Board, step: Box<Explained> },
     /// The person's try was the step's.
-    Found(Box<ShownStep>),
+    Found(Box<Explained>),
     /// A wrong try (in words), undone; the step is shown as the hint.
     Shown { tried: String },
     /// The way to the step could not be worked out.
@@ -203,14 +204,14 @@ impl AppState {
 /// digit is placed or a centre mark taken out (colours and added marks
 /// are the person's working). Placed digits are judged alone: the marks
 /// they strike from their peers are theirs, not tries.
-fn judge(at: &Board, now: &Board, step: &ShownStep) -> Option<Try> {
+fn judge(at: &Board, now: &Board, step: &Explained) -> Option<Try> {
     let name = |cell: usize| now.shape().geometry().cell_name(cell);
-    let is_in = |marks: &[Mark], (cell, digit): (usize, u8)| {
+    let is_in = |marks: &[Cand], (cell, digit): (usize, u8)| {
         marks
             .iter()
             .any(|mark| mark.cell() == cell && mark.digit == digit)
     };
-    let judged = |tries: Vec<(usize, u8)>, marks: &[Mark], words: &dyn Fn(usize, u8) -> String| {
+    let judged = |tries: Vec<(usize, u8)>, marks: &[Cand], words: &dyn Fn(usize, u8) -> String| {
         let wrong = tries.iter().find(|&&tried| !is_in(marks, tried));
         match (wrong, tries.is_empty()) {
             (Some(&(cell, digit)), _) => Some(Try::Wrong(words(cell, digit))),

@@ -14,9 +14,9 @@ use crate::board::{
 use crate::hints::{replay, CellRole, Highlight};
 use crate::run::Run;
 use crate::share::{self, LinkSettings};
-use crate::worker::analysis::LinkView;
 use crate::worker::HintAnswer;
 use crate::worker::{RunId, RunRequest};
+use sudoku_engine::logic::ChainLink;
 
 impl AppState {
     /// The words that came with the Puzzle box's one-line puzzle (its name,
@@ -79,7 +79,7 @@ impl AppState {
     }
 
     /// The chains of the step on screen, to draw over the board.
-    pub fn shown_chains(&self) -> Vec<Vec<LinkView>> {
+    pub fn shown_chains(&self) -> Vec<Vec<ChainLink>> {
         if let Some(explain) = &self.explain {
             return match &explain.result {
                 Some(Ok(explanation)) => explanation

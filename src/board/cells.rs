@@ -290,16 +290,9 @@ mod tests {
     fn marks_and_highlights_are_read_out() {
         let board = Board::new(wiki());
         let mut views = cell_views(&board, None, None);
-        let highlight_step = crate::worker::ShownStep {
-            name: "Hidden Single (box)".into(),
-            text: String::new(),
-            nudge: String::new(),
-            placements: vec![crate::worker::analysis::Mark { cell: 2, digit: 4 }],
-            eliminations: Vec::new(),
-            cells: Vec::new(),
-            candidates: Vec::new(),
-            extra: Vec::new(),
-            chains: Vec::new(),
+        let highlight_step = sudoku_engine::logic::Explained {
+            placements: vec![sudoku_engine::logic::Cand { cell: 2, digit: 4 }],
+            ..crate::fixtures::step(sudoku_engine::logic::Technique::HiddenSingleBox)
         };
         show_marks(&mut views, &board.all_candidates());
         show_highlight(&mut views, &Highlight::of_step(&highlight_step));

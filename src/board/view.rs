@@ -23,7 +23,7 @@ use super::cell::{symbol, BoardCell};
 use super::{digit_of_key, mask_digits, BoardLayout, CellView, Mode, Move, Pick};
 use crate::hints::ChainOverlay;
 use crate::web::dom;
-use crate::worker::analysis::LinkView;
+use sudoku_engine::logic::ChainLink;
 
 use super::cell::MARKS_IN_CELLS;
 
@@ -41,7 +41,7 @@ pub struct BoardViewProps {
     pub on_type: Callback<(u8, Option<Mode>)>,
     /// The chains of the step on screen.
     #[prop_or_default]
-    pub chains: Rc<Vec<Vec<LinkView>>>,
+    pub chains: Rc<Vec<Vec<ChainLink>>>,
     /// A letter key pressed on the board: 'p' (centre marks), 'h' (hint),
     /// a mode's key (z, x, c, v) or ' ' (the next mode).
     pub on_letter: Callback<char>,

@@ -5,7 +5,7 @@
 //! (where it ends), joined by a thin dotted line for the links in between,
 //! which the step's words give in full.
 
-use crate::worker::analysis::{LinkView, NodeView};
+use sudoku_engine::logic::{ChainLink, ChainNode};
 
 /// The most links a chain is drawn with in full.
 pub const LONGEST_DRAWN: usize = START_DRAWN + END_DRAWN;
@@ -17,7 +17,7 @@ const END_DRAWN: usize = 12;
 /// What is drawn of one chain: its links, and for a long chain the gap
 /// between its start and its end (from the last start link's end to the
 /// first end link's start).
-pub fn drawn(chain: &[LinkView]) -> (Vec<&LinkView>, Option<(&NodeView, &NodeView)>) {
+pub fn drawn(chain: &[ChainLink]) -> (Vec<&ChainLink>, Option<(&ChainNode, &ChainNode)>) {
     if chain.len() <= LONGEST_DRAWN {
         return (chain.iter().collect(), None);
     }
@@ -27,13 +27,13 @@ pub fn drawn(chain: &[LinkView]) -> (Vec<&LinkView>, Option<(&NodeView, &NodeVie
 }
 
 /// True when some chain is drawn in part (see [`LONGEST_DRAWN`]).
-pub fn drawn_in_part(chains: &[Vec<LinkView>]) -> bool {
+pub fn drawn_in_part(chains: &[Vec<ChainLink>]) -> bool {
     chains.iter().any(|chain| chain.len() > LONGEST_DRAWN)
 }
 
 /// What the hint and the explanation add to the words of a step whose
 /// chains are drawn in part.
-pub fn drawn_in_part_note(chains: &[Vec<LinkView>]) -> String {
+pub fn drawn_in_part_note(chains: &[Vec<ChainLink>]) -> String {
     if drawn_in_part(chains) {
         format!(
             " (The board draws each long chain's first {START_DRAWN} and last {END_DRAWN} links; a dotted line stands for the rest.)"
@@ -46,18 +46,23 @@ pub fn drawn_in_part_note(chains: &[Vec<LinkView>]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_engine::logic::LinkKind;
 
-    fn chain(length: u16) -> Vec<LinkView> {
-        let node = |cell: u16| NodeView {
+    fn chain(length: u16) -> Vec<ChainLink> {
+        let node = |cell: u16| ChainNode {
             cells: vec![cell],
             digit: 1,
             on: cell.is_multiple_of(2),
+            name: String::new(),
         };
         (0..length)
-            .map(|i| LinkView {
+            .map(|i| ChainLink {
                 from: node(i),
                 to: node(i + 1),
-                strong: !i.is_multiple_of(2),
+                kind: match i.is_multiple_of(2) {
+                    true => LinkKind::Weak,
+                    false => LinkKind::Strong,
+                },
             })
             .collect()
     }

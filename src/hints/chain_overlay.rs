@@ -10,9 +10,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::chain_drawing::drawn;
-use crate::worker::analysis::{LinkView, NodeView};
+use sudoku_engine::logic::{ChainLink, ChainNode, LinkKind};
 
-fn line(class: &'static str, from: &NodeView, to: &NodeView, size: usize) -> Html {
+fn line(class: &'static str, from: &ChainNode, to: &ChainNode, size: usize) -> Html {
     let ((x1, y1), (x2, y2)) = (point(from, size), point(to, size));
     html! {
         <line {class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
@@ -21,13 +21,13 @@ fn line(class: &'static str, from: &NodeView, to: &NodeView, size: usize) -> Htm
 
 #[derive(Properties, PartialEq)]
 pub struct ChainOverlayProps {
-    pub chains: Rc<Vec<Vec<LinkView>>>,
+    pub chains: Rc<Vec<Vec<ChainLink>>>,
     /// The board's size N.
     pub size: usize,
 }
 
 /// Where a node's candidate sits, in board units (the middle of a group).
-fn point(node: &NodeView, size: usize) -> (f64, f64) {
+fn point(node: &ChainNode, size: usize) -> (f64, f64) {
     let cell = 900.0 / size as f64;
     let slots = match size {
         0..=9 => 3,
@@ -70,7 +70,7 @@ pub fn ChainOverlay(props: &ChainOverlayProps) -> Html {
     for chain in props.chains.iter() {
         let (links, gap) = drawn(chain);
         for link in links {
-            let class = if link.strong {
+            let class = if link.kind == LinkKind::Strong {
                 "link strong"
             } else {
                 "link weak"

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::worker::analysis::{LinkView, ShownStep};
+use sudoku_engine::logic::{ChainLink, Explained};
 
 /// How a cell is marked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,15 +51,17 @@ impl MarkRole {
 pub struct Highlight {
     cells: HashMap<usize, CellRole>,
     marks: HashMap<(usize, u8), MarkRole>,
-    pub chains: Vec<Vec<LinkView>>,
+    pub chains: Vec<Vec<ChainLink>>,
 }
 
 impl Highlight {
-    /// The step's pattern, removals and placements. Later roles win:
-    /// a placed or removed candidate shows as such even inside the pattern.
-    pub fn of_step(step: &ShownStep) -> Highlight {
+    /// The step's pattern (its cells and its houses'), removals and
+    /// placements. Later roles win: a placed or removed candidate shows as
+    /// such even inside the pattern.
+    pub fn of_step(step: &Explained) -> Highlight {
         let mut highlight = Highlight::default();
-        for &cell in &step.cells {
+        let houses = step.houses.iter().flat_map(|house| &house.cells);
+        for &cell in step.cells.iter().chain(houses) {
             highlight.cells.insert(usize::from(cell), CellRole::Pattern);
         }
         let mut mark = |cell: usize, digit: u8, role: MarkRole| {
@@ -122,26 +124,28 @@ impl Highlight {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::worker::analysis::Mark;
+    use crate::fixtures::step;
+    use sudoku_engine::logic::{Cand, NamedCells, Technique};
 
     #[test]
     fn removals_and_placements_outrank_the_pattern() {
-        let mark = |cell: u16, digit: u8| Mark { cell, digit };
-        let step = ShownStep {
-            name: "Naked Pair".into(),
-            text: String::new(),
-            nudge: String::new(),
+        let mark = |cell: u16, digit: u8| Cand { cell, digit };
+        let step = Explained {
             placements: vec![mark(40, 5)],
             eliminations: vec![mark(5, 2)],
             cells: vec![3, 4],
+            houses: vec![NamedCells {
+                name: "row 1".into(),
+                cells: (0..9).collect(),
+            }],
             candidates: vec![mark(3, 2), mark(4, 2)],
-            extra: Vec::new(),
-            chains: Vec::new(),
+            ..step(Technique::NakedPair)
         };
         let highlight = Highlight::of_step(&step);
         assert_eq!(highlight.cell(3), CellRole::Pattern);
+        assert_eq!(highlight.cell(8), CellRole::Pattern, "in the step's house");
         assert_eq!(highlight.cell(40), CellRole::Pattern);
-        assert_eq!(highlight.cell(6), CellRole::Plain);
+        assert_eq!(highlight.cell(10), CellRole::Plain);
         assert_eq!(highlight.mark(3, 2), MarkRole::Pattern);
         assert_eq!(highlight.mark(5, 2), MarkRole::Removed);
         assert_eq!(highlight.mark(40, 5), MarkRole::Placed);

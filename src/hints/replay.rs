@@ -2,10 +2,10 @@
 //! puzzle of any shape: the candidates the rules leave once the steps'
 //! placements are on the board, less every removal of the steps before.
 
+use sudoku_engine::logic::Explained;
 use sudoku_engine::shape::{Sudoku, Values};
 
 use crate::board::Board;
-use crate::worker::ShownStep;
 
 /// A position on the way: the digits placed so far and the candidates.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,7 +18,7 @@ pub struct Position {
 
 /// The position before step `index` of `steps` (after all of them when
 /// `index` is past the end).
-pub fn before(puzzle: &Sudoku, steps: &[ShownStep], index: usize) -> Position {
+pub fn before(puzzle: &Sudoku, steps: &[Explained], index: usize) -> Position {
     let mut placed = Values::empty(puzzle.shape().size());
     for shown in steps.iter().take(index) {
         for candidate in &shown.placements {
@@ -44,7 +44,6 @@ pub fn before(puzzle: &Sudoku, steps: &[ShownStep], index: usize) -> Position {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, wiki_solution};
-    use crate::worker::analyse::shown;
     use std::ops::ControlFlow;
     use sudoku_engine::logic::{Explainer, ProfileName};
 
@@ -57,7 +56,7 @@ mod tests {
             Explainer::new(&sudoku, None).explain(ProfileName::Human, Some(&solution), &mut |_| {
                 ControlFlow::Continue(())
             });
-        let steps: Vec<ShownStep> = explanation.steps.into_iter().map(shown).collect();
+        let steps = explanation.steps;
         for (index, shown) in steps.iter().enumerate() {
             let position = before(&sudoku, &steps, index);
             for removed in &shown.eliminations {

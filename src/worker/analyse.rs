@@ -9,9 +9,7 @@ use sudoku_engine::exact::counter::counts_at_once;
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::generate::Need;
-use sudoku_engine::logic::{
-    Cand, ChainNode, Explained, Explainer, Hint, LinkKind, PathStep, ProfileName, Stall, Technique,
-};
+use sudoku_engine::logic::{Explainer, Hint, PathStep, ProfileName, Stall, Technique};
 use sudoku_engine::meta::harmony::INFO as HARMONY;
 use sudoku_engine::rate::{
     harmony_level, rate_unique, unique_solution, HarmonyRun, RateError, RateOptions, Rating,
@@ -19,8 +17,7 @@ use sudoku_engine::rate::{
 use sudoku_engine::shape::{Sudoku, Values};
 
 use super::analysis::{
-    Answer, Explanation, HarmonyView, HintAnswer, LinkView, Mark, NodeView, PathProgress, Position,
-    RatingView, ShownStep, Task,
+    Answer, Explanation, HarmonyView, HintAnswer, PathProgress, Position, RatingView, Task,
 };
 
 /// The iterations of the harmony run behind the ratings panel's level.
@@ -79,51 +76,6 @@ fn import(text: &str) -> Result<String, String> {
         Some(Ok(imported)) => Ok(write_sudoku(&imported.puzzle.sudoku)),
         Some(Err(error)) => Err(error.to_string()),
         None => Err("this is not an f-puzzles or SudokuPad link".to_string()),
-    }
-}
-
-fn mark(cell: usize, digit: u8) -> Mark {
-    Mark {
-        cell: cell as u16,
-        digit,
-    }
-}
-
-/// A step as the UI shows it: its houses' cells drawn with the pattern's.
-pub fn shown(step: Explained) -> ShownStep {
-    let mut cells = step.cells;
-    for named in &step.houses {
-        cells.extend(named.cells.iter().copied());
-    }
-    let cand = |c: &Cand| mark(c.cell(), c.digit);
-    let node = |n: &ChainNode| NodeView {
-        cells: n.cells.clone(),
-        digit: n.digit,
-        on: n.on,
-    };
-    ShownStep {
-        name: step.name,
-        text: step.text,
-        nudge: step.nudge,
-        placements: step.placements.iter().map(cand).collect(),
-        eliminations: step.eliminations.iter().map(cand).collect(),
-        cells,
-        candidates: step.candidates.iter().map(cand).collect(),
-        extra: step.extra.iter().map(cand).collect(),
-        chains: step
-            .chains
-            .iter()
-            .map(|links| {
-                links
-                    .iter()
-                    .map(|link| LinkView {
-                        from: node(&link.from),
-                        to: node(&link.to),
-                        strong: link.kind == LinkKind::Strong,
-                    })
-                    .collect()
-            })
-            .collect(),
     }
 }
 
@@ -224,7 +176,7 @@ fn explanation(
             took(step.technique())
         });
     let explained = Explanation {
-        steps: explanation.steps.into_iter().map(shown).collect(),
+        steps: explanation.steps,
         stall: (!explanation.solved).then_some(stall),
     };
     match until {
@@ -300,7 +252,7 @@ fn hint(position: &Position) -> HintAnswer {
     };
     let explainer = Explainer::new(&position.puzzle, None);
     match explainer.hint(ProfileName::Human, Some(at), solution.as_ref()) {
-        Ok(Hint::Step(step)) => HintAnswer::Step(Box::new(shown(*step))),
+        Ok(Hint::Step(step)) => HintAnswer::Step(step),
         Ok(Hint::Solved) => HintAnswer::Solved,
         Ok(Hint::Stuck) => HintAnswer::Stuck(stall),
         Err(why) => HintAnswer::Broken(why),

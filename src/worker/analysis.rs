@@ -2,12 +2,12 @@
 //! of any shape (its ratings, the harmony level, the whole explanation,
 //! the next hint, and the puzzle behind an f-puzzles or SudokuPad link)
 //! and what comes back. The answers carry what the UI shows, worked out in
-//! the worker (texts, names, the cells of houses), so the UI's wasm holds
-//! no logic solver.
+//! the worker (a step is the engine's [`Explained`]: its words, names and
+//! what to draw), so the UI's wasm holds no logic solver.
 
 use serde::{Deserialize, Serialize};
 use sudoku_engine::generate::Need;
-use sudoku_engine::logic::Stall;
+use sudoku_engine::logic::{Explained, Stall};
 use sudoku_engine::shape::{Sudoku, Values};
 
 /// An analysis's number, unique within a page's lifetime.
@@ -88,58 +88,6 @@ pub struct Position {
     pub marks: Option<Vec<u64>>,
 }
 
-/// A digit in a cell, as a step shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Mark {
-    pub cell: u16,
-    pub digit: u8,
-}
-
-impl Mark {
-    pub fn cell(self) -> usize {
-        usize::from(self.cell)
-    }
-}
-
-/// A chain node: a digit in one or more cells (a group), true or false.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NodeView {
-    pub cells: Vec<u16>,
-    pub digit: u8,
-    pub on: bool,
-}
-
-/// One link of a chain: strong (if one end is false the other is true) or
-/// weak (if one end is true the other is false).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LinkView {
-    pub from: NodeView,
-    pub to: NodeView,
-    pub strong: bool,
-}
-
-/// A step as the UI shows it, of a puzzle of any shape: its words, what it
-/// places and removes, and what to draw.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ShownStep {
-    /// "Naked Pair", with SE's nesting suffix.
-    pub name: String,
-    /// The step in words.
-    pub text: String,
-    /// The technique and where to look, without the answer.
-    pub nudge: String,
-    pub placements: Vec<Mark>,
-    pub eliminations: Vec<Mark>,
-    /// The pattern's cells, its houses' cells included.
-    pub cells: Vec<u16>,
-    /// The pattern's candidates.
-    pub candidates: Vec<Mark>,
-    /// Candidates with a secondary role: fins, extra digits, guardians.
-    pub extra: Vec<Mark>,
-    /// The chains, each an ordered list of links.
-    pub chains: Vec<Vec<LinkView>>,
-}
-
 /// The answer to a [`Task`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
@@ -203,7 +151,7 @@ pub struct HarmonyView {
 /// The easiest-first solution.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Explanation {
-    pub steps: Vec<ShownStep>,
+    pub steps: Vec<Explained>,
     /// Why the steps stop before the grid is full (none: they finish it).
     pub stall: Option<Stall>,
 }
@@ -211,7 +159,7 @@ pub struct Explanation {
 /// What a hint finds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum HintAnswer {
-    Step(Box<ShownStep>),
+    Step(Box<Explained>),
     /// The board contradicts the solution: an entry that is wrong, or a
     /// cell whose pencil marks leave out its digit (`mark`).
     Wrong {

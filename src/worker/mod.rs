@@ -39,7 +39,7 @@ pub mod entry;
 #[cfg(target_arch = "wasm32")]
 pub mod executor;
 
-pub use analysis::{AnalysisId, AnalysisRequest, Answer, HintAnswer, ShownStep, Task};
+pub use analysis::{AnalysisId, AnalysisRequest, Answer, HintAnswer, Task};
 pub use analyst::Analyst;
 pub use generation::GenerationId;
 pub use pool::{Lost, Pool, WorkerId};

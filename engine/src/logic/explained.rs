@@ -4,7 +4,8 @@
 //! houses and cages by name, candidates, chains). The command line's JSON
 //! and the analysis worker's answers to the app are made from this one
 //! type, whichever solver took the step (the classic 9x9's bitboard solver
-//! or the solver of every shape).
+//! or the solver of every shape), and so is the page's hint and its
+//! drawing: the serde form crosses to the page as it is.
 
 use super::shaped::layout::Layout;
 use super::shaped::{Cand, Worded};
@@ -15,6 +16,7 @@ use crate::units::{unit_name, UNITS};
 
 /// One step, in words and highlight data.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Explained {
     pub technique: Technique,
     /// "Naked Pair", with SE's nesting suffix.
@@ -42,6 +44,7 @@ pub struct Explained {
 
 /// A house or a cage: its name ("row 3", "cage 2") and its cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NamedCells {
     pub name: String,
     pub cells: Vec<u16>,
@@ -49,6 +52,7 @@ pub struct NamedCells {
 
 /// A chain node: a digit in one cell or a group of cells, true or false.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChainNode {
     pub cells: Vec<u16>,
     pub digit: u8,
@@ -59,6 +63,7 @@ pub struct ChainNode {
 
 /// One link of a chain, from the premise side to the conclusion side.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ChainLink {
     pub from: ChainNode,
     pub to: ChainNode,

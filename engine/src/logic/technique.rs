@@ -181,7 +181,6 @@ macro_rules! techniques {
     ($( $(#[$doc:meta])* $variant:ident = ($name:literal, $family:ident, $base:literal, $score:literal, $level:ident) ),* $(,)?) => {
         /// One kind of deduction.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         pub enum Technique {
             $( $(#[$doc])* $variant, )*
         }
@@ -215,6 +214,28 @@ macro_rules! techniques {
             }
         }
     };
+}
+
+/// The serde form is the name ("Naked Pair", [`Technique::name`]), read
+/// back by looking it up: the words the command line prints, and a small
+/// reader in the page, which gets every step it draws in this form.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Technique {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Technique, D::Error> {
+        let name = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        Technique::ALL
+            .iter()
+            .copied()
+            .find(|technique| technique.name() == name)
+            .ok_or_else(|| serde::de::Error::custom(format!("no technique is named '{name}'")))
+    }
 }
 
 techniques! {
@@ -468,5 +489,19 @@ mod tests {
         }
         assert_eq!(Technique::XWing.family().key(), "fish");
         assert!(Technique::UniqueRectangle1.needs_uniqueness());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn the_serde_form_is_the_name_and_reads_back() {
+        for &technique in Technique::ALL {
+            let json = serde_json::to_string(&technique).unwrap();
+            assert_eq!(json, format!("\"{}\"", technique.name()));
+            assert_eq!(serde_json::from_str::<Technique>(&json).unwrap(), technique);
+        }
+        let unknown = serde_json::from_str::<Technique>("\"X-Wang\"").unwrap_err();
+        assert!(unknown
+            .to_string()
+            .contains("no technique is named 'X-Wang'"));
     }
 }

@@ -7,8 +7,9 @@ use sudoku_engine::exact::fast::find_solutions;
 use super::generate::new_puzzle;
 use super::*;
 use crate::board::Mode;
-use crate::worker::analysis::{HintAnswer, ShownStep, Task};
+use crate::worker::analysis::{HintAnswer, Task};
 use crate::worker::generate::GenerateJob;
+use sudoku_engine::logic::Explained;
 
 /// A practice puzzle for `need` made on `state`'s board shape, as the
 /// worker makes it.
@@ -36,7 +37,7 @@ fn practising(need: &str) -> AppState {
 }
 
 /// Goes to the step; the position before it and the step.
-fn at_the_step(state: &mut AppState) -> (Board, ShownStep) {
+fn at_the_step(state: &mut AppState) -> (Board, Explained) {
     let out = state.apply(Action::GoToPracticeStep);
     let asked = analyses(&out);
     assert!(matches!(

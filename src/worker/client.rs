@@ -32,8 +32,9 @@ struct Link {
 }
 
 impl WorkerClient {
-    /// Starts a worker of `role`. `on_message` gets every message but `Ready`;
-    /// `on_crash` gets the browser's error text when the worker fails.
+    /// Starts a worker of `role`. `on_message` gets every message, `Ready`
+    /// once the messages queued meanwhile are sent; `on_crash` gets the
+    /// browser's error text when the worker fails.
     pub fn spawn(
         role: Role,
         on_message: impl Fn(FromWorker) + 'static,
@@ -70,6 +71,9 @@ impl WorkerClient {
                         for message in queued {
                             let _ = worker.post_message(&JsValue::from_str(&message));
                         }
+                        // The pool hears it too: a worker it never hears
+                        // from is given up on once its load timeout passes.
+                        on_message(FromWorker::Ready);
                     }
                     Ok(message) => on_message(message),
                     Err(error) => web_sys::console::error_1(&JsValue::from_str(&error)),

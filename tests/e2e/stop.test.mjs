@@ -43,3 +43,28 @@ test('Stop ends a long brute-force run within a second and leaves the board edit
     await browser.close();
   }
 });
+
+// The page gives a worker 20 s to load (src/worker/pool.rs, LOAD_TIMEOUT_MS);
+// a worker that has loaded keeps its run however long the run takes.
+test('a run longer than the workers\' load timeout runs on until it is stopped', async () => {
+  const browser = await launchBrowser();
+  try {
+    const { page } = browser;
+    await openApp(page, server.url);
+    const [slow] = readPuzzles('slow_naive_backtracking.txt');
+    await enterPuzzle(page, slow.puzzle);
+    await waitForBoard(page, slow.puzzle);
+    // Harmony search (seed 001) improvises for minutes on the 17-clue
+    // puzzle built against brute force, and rarely solves it.
+    await chooseEngine(page, 'harmony');
+    await ui.button(page, 'Solve').click();
+    await waitForStatus(page, /^Running/);
+    await page.waitForTimeout(23_000);
+    const status = (await ui.status(page).first().innerText()).trim();
+    assert.match(status, /^Running/, 'still running after 23 s');
+    await ui.button(page, 'Stop').click();
+    await waitForStatus(page, /^Stopped/, { timeout: 30_000 });
+  } finally {
+    await browser.close();
+  }
+});

@@ -12,18 +12,27 @@ before(async () => {
 });
 after(() => server?.close());
 
+/**
+ * Opens the app on the 17-clue puzzle built against brute force (69
+ * million placements for naive row-major backtracking) and starts `engine`
+ * on it; the puzzle.
+ */
+async function startOnTheSlowPuzzle(page, engine) {
+  await openApp(page, server.url);
+  const [slow] = readPuzzles('slow_naive_backtracking.txt');
+  await enterPuzzle(page, slow.puzzle);
+  await waitForBoard(page, slow.puzzle);
+  await chooseEngine(page, engine);
+  await ui.button(page, 'Solve').click();
+  await waitForStatus(page, /^Running/);
+  return slow.puzzle;
+}
+
 test('Stop ends a long brute-force run within a second and leaves the board editable', async () => {
   const browser = await launchBrowser();
   try {
     const { page } = browser;
-    await openApp(page, server.url);
-    // 69 million placements for naive row-major backtracking: minutes of work.
-    const [slow] = readPuzzles('slow_naive_backtracking.txt');
-    await enterPuzzle(page, slow.puzzle);
-    await waitForBoard(page, slow.puzzle);
-    await chooseEngine(page, 'brute');
-    await ui.button(page, 'Solve').click();
-    await waitForStatus(page, /^Running/);
+    const puzzle = await startOnTheSlowPuzzle(page, 'brute');
     // Let the search get going: the live counters show iterations.
     await page.locator('#live-counters').filter({ hasText: /[1-9][\d,]* iterations/ }).waitFor();
     const stopClicked = Date.now();
@@ -33,7 +42,7 @@ test('Stop ends a long brute-force run within a second and leaves the board edit
     // A figure, not an assertion: it depends on the machine's load.
     console.log(`# Stop answered in ${stoppedAfter} ms`);
 
-    const firstEmpty = slow.puzzle.indexOf('.');
+    const firstEmpty = puzzle.indexOf('.');
     await ui.cells(page).nth(firstEmpty).click();
     await page.keyboard.press('9');
     const { digits, kinds } = await readBoard(page);
@@ -50,15 +59,9 @@ test('a run longer than the workers\' load timeout runs on until it is stopped',
   const browser = await launchBrowser();
   try {
     const { page } = browser;
-    await openApp(page, server.url);
-    const [slow] = readPuzzles('slow_naive_backtracking.txt');
-    await enterPuzzle(page, slow.puzzle);
-    await waitForBoard(page, slow.puzzle);
-    // Harmony search (seed 001) improvises for minutes on the 17-clue
-    // puzzle built against brute force, and rarely solves it.
-    await chooseEngine(page, 'harmony');
-    await ui.button(page, 'Solve').click();
-    await waitForStatus(page, /^Running/);
+    // Harmony search (seed 001) improvises for minutes on it, and rarely
+    // solves it.
+    await startOnTheSlowPuzzle(page, 'harmony');
     await page.waitForTimeout(23_000);
     const status = (await ui.status(page).first().innerText()).trim();
     assert.match(status, /^Running/, 'still running after 23 s');

@@ -12,7 +12,8 @@ use sudoku_engine::generate::Need;
 use sudoku_engine::logic::{Explainer, Hint, PathStep, ProfileName, Stall, Technique};
 use sudoku_engine::meta::harmony::INFO as HARMONY;
 use sudoku_engine::rate::{
-    harmony_level, rate_unique, unique_solution, HarmonyRun, RateError, RateOptions, Rating,
+    harmony_level, rate_unique, unique_solution, HarmonyRun, PathReader, RateError, RateOptions,
+    Rating,
 };
 use sudoku_engine::shape::{Sudoku, Values};
 
@@ -89,8 +90,10 @@ fn rating(sudoku: &Sudoku, progress: &mut dyn FnMut(&PathProgress)) -> Result<Ra
     Ok(rating_view(rating))
 }
 
-/// A path being worked out, and who is shown how far it has got.
+/// A path being worked out, and who is shown how far it has got: its
+/// hardest step as the rating reads it ([`PathReader`]).
 struct PathSoFar<'a> {
+    path: PathReader,
     so_far: PathProgress,
     progress: &'a mut dyn FnMut(&PathProgress),
 }
@@ -104,18 +107,24 @@ impl<'a> PathSoFar<'a> {
             er: 0.0,
             hardest: String::new(),
         };
-        PathSoFar { so_far, progress }
+        PathSoFar {
+            path: PathReader::default(),
+            so_far,
+            progress,
+        }
     }
 
     /// A step of either solver's path.
     fn took(&mut self, step: &dyn PathStep) {
+        self.path.read(step);
         let so_far = &mut self.so_far;
         so_far.steps += 1;
         so_far.placed += step.placed() as u32;
-        let er = step.value().value();
-        if er > so_far.er {
-            so_far.er = er;
-            so_far.hardest = step.name();
+        if let Some((value, name)) = self.path.hardest() {
+            so_far.er = value.value();
+            if so_far.hardest != name {
+                so_far.hardest = name.to_string();
+            }
         }
         (self.progress)(so_far);
     }

@@ -17,7 +17,7 @@
 //! cage/house locking or a claiming, and 1 Hard). The score is still the
 //! sum.
 
-use crate::logic::{HodokuLevel, PathStep, Technique};
+use crate::logic::{HodokuLevel, Technique};
 use crate::shape::Shape;
 use crate::units::CELLS as CLASSIC_CELLS;
 
@@ -30,11 +30,6 @@ pub struct HodokuRating {
 }
 
 impl HodokuRating {
-    /// The score and level of `steps`.
-    pub fn of<S: PathStep>(steps: &[S]) -> HodokuRating {
-        HodokuRating::of_techniques(steps.iter().map(PathStep::technique))
-    }
-
     /// The score and level of a path given as its steps' techniques.
     pub fn of_techniques(techniques: impl IntoIterator<Item = Technique>) -> HodokuRating {
         HodokuRating::of_techniques_over(techniques, CLASSIC_CELLS)
@@ -85,19 +80,15 @@ fn score_and_hardest(techniques: impl IntoIterator<Item = Technique>) -> (u32, H
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::Step;
 
     #[test]
     fn level_is_the_higher_of_technique_and_total() {
-        let singles: Vec<Step> = (0..60)
-            .map(|_| Step::new(Technique::HiddenSingleBox))
-            .collect();
+        let singles = std::iter::repeat_n(Technique::HiddenSingleBox, 60);
         // 60 x 14 = 840: above Easy's 800 though every technique is easy.
-        let rating = HodokuRating::of(&singles);
+        let rating = HodokuRating::of_techniques(singles);
         assert_eq!((rating.score, rating.level), (840, HodokuLevel::Medium));
-        let mut hard = vec![Step::new(Technique::NakedSingle)];
-        hard.push(Step::new(Technique::XYWing));
-        assert_eq!(HodokuRating::of(&hard).level, HodokuLevel::Hard);
+        let hard = [Technique::NakedSingle, Technique::XYWing];
+        assert_eq!(HodokuRating::of_techniques(hard).level, HodokuLevel::Hard);
     }
 
     #[test]

@@ -42,6 +42,14 @@ impl PathReader {
             .push((step.technique(), value, step.placed() > 0));
     }
 
+    /// The first step of the highest value read so far: its value and
+    /// name (what a long rating shows as it goes).
+    pub fn hardest(&self) -> Option<(Value, &str)> {
+        self.hardest
+            .as_ref()
+            .map(|(value, name)| (*value, name.as_str()))
+    }
+
     /// The readings of the path read, on a grid of `shape`; `solved` says
     /// whether it filled the grid, `csp` is seed 002's class when known.
     pub fn rating(&self, solved: bool, shape: &Shape, csp: Option<CspClass>) -> Rating {

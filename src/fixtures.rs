@@ -9,13 +9,16 @@ pub const WIKI_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 /// The Wikipedia example as a puzzle.
-pub fn wiki() -> sudoku_engine::puzzle::Puzzle {
-    sudoku_engine::format::parse_puzzle(WIKI).expect("the example parses")
+pub fn wiki() -> sudoku_engine::Sudoku {
+    crate::board::read_puzzle(WIKI).expect("the example reads")
 }
 
-/// Its solution as a grid.
-pub fn wiki_solution() -> sudoku_engine::grid::Grid {
-    sudoku_engine::format::parse_grid(WIKI_SOLUTION).expect("the solution parses")
+/// Its solution.
+pub fn wiki_solution() -> sudoku_engine::Values {
+    crate::board::read_puzzle(WIKI_SOLUTION)
+        .expect("the solution reads")
+        .givens()
+        .clone()
 }
 
 /// Line `index` of a file of `../shared/data/shapes/` (puzzles of other

@@ -6,10 +6,8 @@
 //! typed (right or wrong) and marks toggled.
 
 use proptest::prelude::*;
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::units::{cell_name, CELLS};
+use sudoku_engine::{Shape, Sudoku, Values};
 use sudoku_lab::board::Board;
 use sudoku_lab::share::{self, sudokuwiki, LinkSettings};
 
@@ -37,12 +35,12 @@ fn board() -> impl Strategy<Value = Board> {
         proptest::collection::vec(edit(), 0..60),
     )
         .prop_map(|(kept, edits)| {
-            let wiki = parse_puzzle(WIKI).unwrap();
-            let mut givens = Grid::EMPTY;
+            let wiki = sudoku_lab::board::read_puzzle(WIKI).unwrap();
+            let mut givens = Values::empty(9);
             for cell in (0..CELLS).filter(|&cell| kept[cell]) {
                 givens.set(cell, wiki.givens().get(cell));
             }
-            let mut board = Board::new(Puzzle::new(givens).unwrap());
+            let mut board = Board::new(Sudoku::new(Shape::classic(), givens).unwrap());
             for edit in edits {
                 let next = match edit {
                     Edit::Enter(cell, digit) => board.enter(cell, digit),

@@ -108,10 +108,26 @@ fn digit_counts(text: &str) -> [usize; 10] {
     counts
 }
 
+/// A 9x9 line laid out as a grid: three boxes a row, split by `|`.
+fn laid_out(line: &str) -> String {
+    let rows: Vec<String> = line
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let boxes: Vec<&str> = row
+                .chunks(3)
+                .map(|b| std::str::from_utf8(b).unwrap())
+                .collect();
+            boxes.join(" | ")
+        })
+        .collect();
+    rows.join("\n")
+}
+
 /// Real pastes: puzzle lines (with a name), a laid-out grid, sudokuwiki
 /// board strings and links.
 fn paste_seeds() -> Vec<String> {
-    let board = sudoku_lab::board::Board::new(sudoku_engine::format::parse_puzzle(WIKI).unwrap())
+    let board = sudoku_lab::board::Board::new(sudoku_lab::board::read_puzzle(WIKI).unwrap())
         .enter(2, 4)
         .unwrap()
         .toggle_mark(3, 6)
@@ -121,7 +137,7 @@ fn paste_seeds() -> Vec<String> {
         WIKI.to_string(),
         format!("{WIKI}\tAI Escargot"),
         format!("Puzzle 7: {WIKI} hard"),
-        sudoku_engine::format::to_pretty(&sudoku_engine::format::parse_grid(WIKI).unwrap()),
+        laid_out(WIKI),
         s9b.clone(),
         format!("https://www.sudokuwiki.org/sudoku.htm?bd={s9b}"),
         format!("11{}", "vu".repeat(80)),
@@ -134,18 +150,21 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
     use sudoku_engine::{Limits, Outcome, Progress, Snapshot, Stats};
     use sudoku_lab::worker::analysis::{AnalysisId, AnalysisRequest, Position, Task};
     use sudoku_lab::worker::{analyse, FromWorker, RunId, RunRequest, ToWorker};
-    let puzzle = sudoku_engine::format::parse_puzzle(WIKI).unwrap();
-    let solution = sudoku_engine::format::parse_grid(SOLUTION).unwrap();
+    let puzzle = sudoku_lab::board::read_puzzle(WIKI).unwrap();
+    let solution = sudoku_lab::board::read_puzzle(SOLUTION)
+        .unwrap()
+        .givens()
+        .clone();
     let position = Position {
-        puzzle: puzzle.clone().into(),
-        entries: sudoku_engine::grid::Grid::EMPTY.into(),
+        puzzle: puzzle.clone(),
+        entries: sudoku_engine::Values::empty(9),
         marks: None,
     };
     let hint = Task::Hint { position };
     let to = [
         ToWorker::Run(Box::new(RunRequest {
             id: RunId(3),
-            puzzle: puzzle.into(),
+            puzzle,
             engine: "anneal".into(),
             preset: Some("improved".into()),
             params: vec![("cooling".into(), "0.9".into())],
@@ -155,11 +174,11 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
         ToWorker::Analyse(AnalysisRequest {
             id: AnalysisId(2),
             task: hint.clone(),
-            solution: Some(solution.into()),
+            solution: Some(solution.clone()),
         }),
     ];
     let snapshot = Snapshot {
-        progress: Progress::exact(12, solution),
+        progress: Progress::exact(12, solution.clone()),
         elapsed_ms: 3.5,
         stats: Stats::new().count("guesses", 4).real("dc", 0.5),
         picture: None,
@@ -171,12 +190,12 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
         },
         FromWorker::Finished {
             id: RunId(3),
-            outcome: Outcome::Solved(solution.into()),
+            outcome: Outcome::Solved(solution.clone()),
             snapshot: Some(snapshot),
         },
         FromWorker::Counted {
             id: AnalysisId(2),
-            solution: solution.into(),
+            solution,
         },
         FromWorker::Analysed {
             id: AnalysisId(2),

@@ -4,9 +4,9 @@ mod common;
 
 use common::{data, data_lines, solutions, sudoku, sudoku_with_input};
 use serde_json::Value;
-use sudoku_engine::format::parse_grid;
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::{engines, EngineKind};
+use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::shape::Values;
+use sudoku_engine::{engines, read_puzzle, EngineKind};
 
 #[test]
 fn famous_puzzles_print_the_files_solutions() {
@@ -85,8 +85,14 @@ fn any_prints_a_solution_of_an_ambiguous_puzzle() {
     let puzzles = data_lines(file);
     assert_eq!(lines.len(), puzzles.len());
     for (puzzle, line) in puzzles.iter().zip(lines) {
-        let puzzle = parse_puzzle(puzzle).unwrap();
-        let grid = parse_grid(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let puzzle = read_puzzle(puzzle, &ShapeOptions::default())
+            .unwrap()
+            .sudoku;
+        assert!(puzzle.shape().is_classic(), "{puzzle:?}");
+        let cells = line.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+        let grid = Values::from_cells(9, cells)
+            .filter(Values::is_full)
+            .unwrap_or_else(|| panic!("{line}: not a full 9x9 grid"));
         assert!(
             puzzle.is_solved_by(&grid),
             "{line} does not solve {puzzle:?}"

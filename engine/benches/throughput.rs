@@ -8,9 +8,11 @@
 //! solutions up to 2 (the uniqueness check, the figure compared with tdoku):
 //! `PASSES` passes over the set, chunk by chunk, alternating which solver
 //! goes first on each chunk so that machine noise hits both; the median
-//! round is reported. Times are the thread's CPU time. The last column is
-//! `fast`'s guesses per puzzle when counting to 2, counted as tdoku counts
-//! them (a branch's last way is not a guess).
+//! round is reported. Times are the thread's CPU time. Both of `fast`'s
+//! timings go through the public surface on the classic 9x9 `Sudoku`
+//! (`find_within` and `count_solutions`, which run `fast` on a classic
+//! 9x9). The last column is `fast`'s guesses per puzzle when counting to
+//! 2, counted as tdoku counts them (a branch's last way is not a guess).
 //!
 //! `cargo bench -p sudoku-engine --bench throughput [-- ROUNDS] [passes=N]
 //! [NAME...]`: ROUNDS (default 3) is a number, `passes=N` (default 20) the
@@ -19,12 +21,12 @@
 use std::hint::black_box;
 use std::path::PathBuf;
 
-use sudoku_engine::exact::fast::{count_solutions, count_with_stats, find_solutions, FastEngine};
-use sudoku_engine::format::parse_grid;
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::{Engine, Outcome, Step};
+use sudoku_engine::exact::counter::{find_within, Bound};
+use sudoku_engine::exact::fast::count_with_stats;
+use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::params::Params;
+use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::{count_solutions, find, read_puzzle, EngineInfo, Outcome, Step};
 
 const SETS: &[&str] = &[
     "royle17_sample.txt",
@@ -36,9 +38,9 @@ const SETS: &[&str] = &[
 /// One benchmark set, parsed for both solvers.
 struct Set {
     file: &'static str,
-    ours: Vec<Puzzle>,
+    ours: Vec<Sudoku>,
     peer: Vec<sudoku::Sudoku>,
-    solutions: Vec<Grid>,
+    solutions: Vec<Values>,
 }
 
 fn load(file: &'static str) -> Set {
@@ -63,38 +65,59 @@ fn load(file: &'static str) -> Set {
         let solution = fields
             .next()
             .unwrap_or_else(|| panic!("{}: no solution field", at()));
-        set.ours
-            .push(parse_puzzle(puzzle).unwrap_or_else(|e| panic!("{}: {e}", at())));
+        let ours = read_puzzle(puzzle, &ShapeOptions::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", at()))
+            .sudoku;
+        assert!(ours.shape().is_classic(), "{}: a classic 9x9", at());
+        set.ours.push(ours);
         set.peer.push(
             sudoku::Sudoku::from_str_line(puzzle)
                 .unwrap_or_else(|e| panic!("{}: peer cannot parse: {e:?}", at())),
         );
-        set.solutions
-            .push(parse_grid(solution).unwrap_or_else(|e| panic!("{}: {e}", at())));
+        let cells = solution.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+        set.solutions.push(
+            Values::from_cells(9, cells)
+                .filter(Values::is_full)
+                .unwrap_or_else(|| panic!("{}: not a full 9x9 grid: {solution}", at())),
+        );
     }
     set
+}
+
+/// The registered `fast` engine and its parameters (it has none).
+fn fast() -> (&'static EngineInfo, Params) {
+    let info = find("fast").expect("fast is registered");
+    (info, Params::defaults(info.params))
 }
 
 /// Checks that both solvers give the file's solution and count one
 /// solution; returns our mean guesses per puzzle when counting to 2.
 fn check(set: &Set) -> f64 {
+    let (info, params) = fast();
     let mut guesses = 0;
     for (i, solution) in set.solutions.iter().enumerate() {
         let name = format!("{} puzzle {}", set.file, i + 1);
-        let mut engine = FastEngine::new(&set.ours[i]);
+        let mut engine = info
+            .start(&set.ours[i], &params, 0)
+            .unwrap_or_else(|| panic!("{name}: fast takes the classic 9x9"));
         let Step::Finished(Outcome::Solved(ours)) = engine.step(u64::MAX) else {
             panic!("{name}: fast found no solution");
         };
         assert_eq!(&ours, solution, "{name}: fast");
-        assert_eq!(find_solutions(&set.ours[i], 1), vec![*solution], "{name}");
-        let (count, stats) = count_with_stats(&set.ours[i], 2);
+        let (count, stats) = count_with_stats(&set.ours[i], 2).expect("a classic 9x9");
         assert_eq!(count, 1, "{name}: fast count");
         guesses += stats.get_count("guesses").expect("fast counts guesses");
+        assert_eq!(
+            find_within(&set.ours[i], 1, Bound::default()),
+            Some(vec![solution.clone()]),
+            "{name}"
+        );
+        assert_eq!(count_solutions(&set.ours[i], 2), 1, "{name}: fast count");
 
         let peer = set.peer[i]
             .some_solution()
             .unwrap_or_else(|| panic!("{name}: peer found no solution"));
-        assert_eq!(&peer.to_bytes(), solution.cells(), "{name}: peer");
+        assert_eq!(&peer.to_bytes()[..], solution.cells(), "{name}: peer");
         assert_eq!(
             set.peer[i].solutions_count_up_to(2),
             1,
@@ -176,9 +199,9 @@ impl Options {
     }
 }
 
-fn solve_ours(puzzles: &[Puzzle]) {
-    for puzzle in puzzles {
-        black_box(find_solutions(black_box(puzzle), 1));
+fn solve_ours(sudokus: &[Sudoku]) {
+    for sudoku in sudokus {
+        black_box(find_within(black_box(sudoku), 1, Bound::default()));
     }
 }
 
@@ -188,9 +211,9 @@ fn solve_peer(sudokus: &[sudoku::Sudoku]) {
     }
 }
 
-fn count_ours(puzzles: &[Puzzle]) {
-    for puzzle in puzzles {
-        black_box(count_solutions(black_box(puzzle), 2));
+fn count_ours(sudokus: &[Sudoku]) {
+    for sudoku in sudokus {
+        black_box(count_solutions(black_box(sudoku), 2));
     }
 }
 
@@ -212,7 +235,7 @@ fn median(mut times: Vec<f64>) -> f64 {
 fn side_by_side(
     set: &Set,
     options: &Options,
-    ours: fn(&[Puzzle]),
+    ours: fn(&[Sudoku]),
     peer: fn(&[sudoku::Sudoku]),
 ) -> (f64, f64) {
     let (mut ours_times, mut peer_times) = (Vec::new(), Vec::new());

@@ -13,10 +13,10 @@
 
 use std::process::ExitCode;
 
-use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
+use sudoku_engine::{read_puzzle, Control, Limits, Outcome, Session, Uniqueness};
 
 /// The puzzles of `lloyd_amos_hard16.txt`, in file order.
 const NAMES: [&str; 16] = [
@@ -97,6 +97,12 @@ impl Times {
     }
 }
 
+/// The puzzle of a line, in any form the engine reads.
+fn read(text: &str) -> Result<Sudoku, String> {
+    let read = read_puzzle(text, &ShapeOptions::default()).map_err(|e| e.to_string())?;
+    Ok(read.sudoku)
+}
+
 fn run(options: &Options) -> Result<(), String> {
     let info = sudoku_engine::find("acs").ok_or("no acs engine")?;
     let settings = options.params.iter().map(|(k, v)| (k.as_str(), v.as_str()));
@@ -111,8 +117,7 @@ fn run(options: &Options) -> Result<(), String> {
     println!("puzzle          solved   mean ms median ms    max ms   cycles");
     let mut all = Times::default();
     for (line, name) in text.lines().zip(NAMES) {
-        let puzzle =
-            parse_puzzle(line.split(',').next().unwrap_or("")).map_err(|e| e.to_string())?;
+        let puzzle = read(line.split(',').next().unwrap_or(""))?;
         let mut times = Times::default();
         for seed in 1..=options.runs {
             let clock = SystemClock::default();
@@ -120,16 +125,9 @@ fn run(options: &Options) -> Result<(), String> {
                 time_limit_ms: Some(options.limit_s * 1000.0),
                 uniqueness: Uniqueness::Skip,
             };
-            let mut session = Session::start(
-                info,
-                &Sudoku::from_classic(&puzzle),
-                &params,
-                seed,
-                limits,
-                &clock,
-            );
+            let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
             let outcome = session.run(&clock, |_| Control::Continue).clone();
-            let solved = matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)));
+            let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
             let cycles = session.stats().get_real("cycles").unwrap_or(f64::NAN);
             for group in [&mut times, &mut all] {
                 group.solved += usize::from(solved);

@@ -2,8 +2,9 @@
 //! its calls and hits (SE profile; `OLD=1`: the late-2019 one):
 //! `cargo run --release -p sudoku-engine --example finder_times FILE`.
 use std::time::Instant;
-use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::logic::{Board, Profile};
+use sudoku_engine::read_puzzle;
 
 fn main() {
     let file = std::env::args().nth(1).unwrap();
@@ -16,8 +17,10 @@ fn main() {
     let finders: Vec<_> = profile.finders().collect();
     let mut totals = vec![(0.0f64, 0u64, 0u64); finders.len()];
     for line in text.lines() {
-        let puzzle = parse_puzzle(line.split(',').next().unwrap()).unwrap();
-        let mut board = Board::new(&puzzle);
+        let sudoku = read_puzzle(line.split(',').next().unwrap(), &ShapeOptions::default())
+            .unwrap()
+            .sudoku;
+        let mut board = Board::of_classic(&sudoku).expect("a classic 9x9");
         while !board.is_solved() {
             let mut found = None;
             for (i, finder) in finders.iter().enumerate() {

@@ -17,11 +17,11 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::rank_correlation::spearman;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{Control, Limits, Session, Uniqueness};
+use sudoku_engine::{read_puzzle, Control, Limits, Session, Uniqueness};
 use sudoku_engine::{Outcome, StatValue};
 
 struct Options {
@@ -92,6 +92,12 @@ struct Band {
     levels: BTreeMap<u64, usize>,
 }
 
+/// The puzzle of a line, in any form the engine reads.
+fn read(text: &str) -> Result<Sudoku, String> {
+    let read = read_puzzle(text, &ShapeOptions::default()).map_err(|e| e.to_string())?;
+    Ok(read.sudoku)
+}
+
 fn main() -> ExitCode {
     let options = match parse_options() {
         Ok(options) => options,
@@ -125,7 +131,7 @@ fn main() -> ExitCode {
     let mut dc_by_rating: Vec<(f64, f64)> = Vec::new();
     for (index, line) in text.lines().enumerate().step_by(options.every.max(1)) {
         let mut fields = line.split(',');
-        let puzzle = match parse_puzzle(fields.next().unwrap_or("")) {
+        let puzzle = match read(fields.next().unwrap_or("")) {
             Ok(puzzle) => puzzle,
             Err(e) => {
                 eprintln!("line {}: {e}", index + 1);
@@ -146,17 +152,10 @@ fn main() -> ExitCode {
                 time_limit_ms: Some(options.limit_s * 1000.0),
                 uniqueness: Uniqueness::Skip,
             };
-            let mut session = Session::start(
-                info,
-                &Sudoku::from_classic(&puzzle),
-                &params,
-                seed,
-                limits,
-                &clock,
-            );
+            let mut session = Session::start(info, &puzzle, &params, seed, limits, &clock);
             let outcome = session.run(&clock, |_| Control::Continue).clone();
             let seconds = session.elapsed_ms(&clock) / 1000.0;
-            let solved = matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)));
+            let solved = matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid));
             let stats = session.stats();
             let band = bands.get_mut(&band_name).expect("band entered above");
             band.runs += 1;

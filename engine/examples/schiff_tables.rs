@@ -17,11 +17,10 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::run::SystemClock;
 use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{Control, Limits, Outcome, Session, Uniqueness};
+use sudoku_engine::{read_puzzle, Control, Limits, Outcome, Session, Uniqueness};
 
 /// The paper's tables: (setting, mean cycles of 20 runs).
 const TABLE_5_1: [(&str, f64); 5] = [
@@ -77,8 +76,14 @@ fn data_line(file: &str, line: usize) -> Result<String, String> {
     Ok(found.split(',').next().unwrap_or("").to_string())
 }
 
+/// The puzzle of a line, in any form the engine reads.
+fn read(text: &str) -> Result<Sudoku, String> {
+    let read = read_puzzle(text, &ShapeOptions::default()).map_err(|e| e.to_string())?;
+    Ok(read.sudoku)
+}
+
 /// The puzzle a name on the command line stands for.
-fn puzzle_named(name: &str) -> Result<Puzzle, String> {
+fn puzzle_named(name: &str) -> Result<Sudoku, String> {
     let text = match name.split_once(':') {
         None if name == "schiff" => {
             let mut cells: Vec<char> = data_line("invalid_no_solution.txt", 5)?.chars().collect();
@@ -91,7 +96,7 @@ fn puzzle_named(name: &str) -> Result<Puzzle, String> {
         )?,
         _ => return Err(format!("unknown puzzle {name}: schiff or famous:N")),
     };
-    parse_puzzle(&text).map_err(|e| format!("{name}: {e}"))
+    read(&text).map_err(|e| format!("{name}: {e}"))
 }
 
 /// What the runs of one table cell gave.
@@ -112,7 +117,7 @@ fn median(values: &[f64]) -> f64 {
     sorted.get(sorted.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
-fn run_cell(options: &Options, puzzle: &Puzzle, settings: &[(&str, &str)]) -> Result<Cell, String> {
+fn run_cell(options: &Options, puzzle: &Sudoku, settings: &[(&str, &str)]) -> Result<Cell, String> {
     let info = sudoku_engine::find("ant").ok_or("no ant engine")?;
     let params = info
         .resolve(options.preset.as_deref(), settings.iter().copied())
@@ -130,17 +135,9 @@ fn run_cell(options: &Options, puzzle: &Puzzle, settings: &[(&str, &str)]) -> Re
             uniqueness: Uniqueness::Skip,
         };
         let started = Instant::now();
-        let mut session = Session::start(
-            info,
-            &Sudoku::from_classic(puzzle),
-            &params,
-            seed,
-            limits,
-            &clock,
-        );
+        let mut session = Session::start(info, puzzle, &params, seed, limits, &clock);
         let outcome = session.run(&clock, |_| Control::Continue).clone();
-        if !matches!(&outcome, Outcome::Solved(grid) if grid.to_classic().is_some_and(|grid| puzzle.is_solved_by(&grid)))
-        {
+        if !matches!(&outcome, Outcome::Solved(grid) if puzzle.is_solved_by(grid)) {
             continue;
         }
         let stats = session.stats();
@@ -156,7 +153,7 @@ fn run_cell(options: &Options, puzzle: &Puzzle, settings: &[(&str, &str)]) -> Re
 
 fn print_table(
     options: &Options,
-    puzzle: &Puzzle,
+    puzzle: &Sudoku,
     title: &str,
     rows: &[(&str, f64)],
     settings: impl Fn(&str) -> Vec<(&'static str, String)>,

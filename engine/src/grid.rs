@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::digits::Digits;
+use crate::shape::Values;
 use crate::units::{cell_name, unit_name, CELLS, PEERS, UNITS};
 
 /// A 9x9 grid: cells 0..81 row by row, 0 for empty, 1-9 for a digit.
@@ -44,6 +45,11 @@ impl Grid {
         cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
     }
 
+    /// The same cells as a 9x9 of the shape-general [`Values`].
+    pub fn to_values(self) -> Values {
+        Values::from_cells(9, self.cells.to_vec()).expect("a grid's digits are 0-9")
+    }
+
     /// The 81 values, 0 for empty.
     #[inline]
     pub fn cells(&self) -> &[u8; CELLS] {
@@ -73,30 +79,6 @@ impl Grid {
         self.cells.iter().all(|&v| v != 0)
     }
 
-    /// Every pair of cells that share a unit and a digit, in unit order.
-    pub fn clashes(&self) -> Vec<Clash> {
-        let mut clashes = Vec::new();
-        for (unit, cells) in UNITS.iter().enumerate() {
-            for (i, &a) in cells.iter().enumerate() {
-                let digit = self.cells[a as usize];
-                if digit == 0 {
-                    continue;
-                }
-                for &b in &cells[i + 1..] {
-                    if self.cells[b as usize] == digit {
-                        clashes.push(Clash {
-                            digit,
-                            first: a as usize,
-                            second: b as usize,
-                            unit,
-                        });
-                    }
-                }
-            }
-        }
-        clashes
-    }
-
     /// The first clash in reading order of the later cell: the one a person
     /// scanning the grid row by row meets first.
     pub fn first_clash(&self) -> Option<Clash> {
@@ -124,16 +106,6 @@ impl Grid {
         None
     }
 
-    /// For each cell, whether its digit clashes with a peer's.
-    pub fn clashing_cells(&self) -> [bool; CELLS] {
-        let mut marked = [false; CELLS];
-        for clash in self.clashes() {
-            marked[clash.first] = true;
-            marked[clash.second] = true;
-        }
-        marked
-    }
-
     /// True when the grid is full and no unit repeats a digit.
     pub fn is_solved(&self) -> bool {
         self.is_full()
@@ -149,18 +121,6 @@ impl Grid {
             .iter()
             .zip(givens.cells.iter())
             .all(|(&mine, &given)| given == 0 || mine == given)
-    }
-
-    /// The digits not yet used by any peer of `cell` (ignoring the cell's own digit).
-    pub fn free_digits(&self, cell: usize) -> Digits {
-        let mut used = Digits::NONE;
-        for &peer in &PEERS[cell] {
-            let digit = self.cells[peer as usize];
-            if digit != 0 {
-                used.insert(digit);
-            }
-        }
-        Digits::ALL.without(used)
     }
 }
 
@@ -193,14 +153,11 @@ mod tests {
         let mut grid = Grid::EMPTY;
         grid.set(0, 5);
         grid.set(10, 5);
-        let clashes = grid.clashes();
-        assert_eq!(clashes.len(), 1);
+        let clash = grid.first_clash().expect("5 twice in box 1");
         assert_eq!(
-            clashes[0].to_string(),
+            clash.to_string(),
             "digit 5 appears twice in box 1: r1c1 and r2c2"
         );
-        assert_eq!(grid.first_clash(), Some(clashes[0]));
-        assert!(grid.clashing_cells()[10]);
     }
 
     #[test]

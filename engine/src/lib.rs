@@ -70,24 +70,28 @@
 //! - [`generate`]: unique, minimal puzzles from a seed, optionally
 //!   symmetric, on a pattern or caged into killers, step by step or in
 //!   batches.
-//! - [`grid`], [`puzzle`], [`digits`] and [`units`]: the classic 9x9's
-//!   fixed-size board, candidate sets and geometry, which the classic
-//!   backends run on.
+//! - [`digits`] and [`units`]: the classic 9x9's candidate sets and
+//!   geometry. Its fixed-size board and puzzle (`grid`, `puzzle`) are
+//!   internal: only the classic backends run on them, chosen inside the
+//!   calls above, and no public item hands one out.
 //! - [`rank_correlation`]: Spearman's correlation, for the measurements
 //!   that set a rating beside a reference.
 
+// The classic 9x9's fixed-size types (`grid`, `puzzle`) belong to the
+// backends that run on them: no public item may hand one out.
+#![warn(unnameable_types)]
 pub mod ants;
 pub mod construct;
 pub mod digits;
 pub mod exact;
 pub mod format;
 pub mod generate;
-pub mod grid;
+pub(crate) mod grid;
 pub mod logic;
 pub mod meta;
 pub mod params;
 pub mod picture;
-pub mod puzzle;
+pub(crate) mod puzzle;
 pub mod rank_correlation;
 pub mod rate;
 pub mod registry;

@@ -191,7 +191,7 @@ impl Serialize for Sudoku {
 impl<'de> Deserialize<'de> for Sudoku {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Sudoku, D::Error> {
         match Wire::deserialize(deserializer)? {
-            Wire::Classic(puzzle) => Ok(puzzle.into()),
+            Wire::Classic(puzzle) => Ok(Sudoku::from_classic(&puzzle)),
             Wire::Shaped(text) => read_sudoku_line(1, &text, &ShapeOptions::default())
                 .map(|read| read.sudoku)
                 .map_err(|error| D::Error::custom(format!("unreadable puzzle: {error}"))),

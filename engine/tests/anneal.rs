@@ -3,17 +3,16 @@
 mod common;
 
 use common::{cases, finish, rule_cost, sample, shape_sudokus};
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Outcome, Step};
 
-fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
+fn start(puzzle: &Sudoku, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     common::start("anneal", puzzle, settings, seed)
 }
 
 /// Digits missing from rows and columns: the annealing cost of a grid whose boxes are complete.
-fn missing_digits(grid: &Grid) -> u32 {
+fn missing_digits(grid: &Values) -> u32 {
     UNITS
         .iter()
         .map(|unit| {
@@ -49,9 +48,9 @@ fn is_registered_as_stochastic_with_lewis_defaults() {
     ] {
         assert!(names.contains(&name), "missing parameter {name}");
     }
-    let puzzle = cases("famous.txt")[0].puzzle();
+    let puzzle = cases("famous.txt")[0].sudoku();
     let error = info
-        .start_with(&puzzle.into(), [("cooling", "1.5")], 1)
+        .start_with(&puzzle, [("cooling", "1.5")], 1)
         .err()
         .expect("cooling above 1 is refused");
     assert!(error.to_string().contains("cooling"), "{error}");
@@ -60,21 +59,26 @@ fn is_registered_as_stochastic_with_lewis_defaults() {
 #[test]
 fn solves_the_easy_set_with_propagation_and_a_sample_in_the_pure_form() {
     for case in cases("projecteuler96_easy50.txt") {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         let outcome = finish(
             start(&puzzle, &[("propagate", "true")], 1).as_mut(),
             1 << 20,
         );
-        assert_eq!(outcome.classic_solution(), case.solution, "{}", case.name());
+        assert_eq!(
+            outcome.solution().cloned(),
+            case.solution,
+            "{}",
+            case.name()
+        );
     }
     for case in sample("projecteuler96_easy50.txt", 5) {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         let mut engine = start(&puzzle, &[], 2);
         let outcome = finish(engine.as_mut(), 1 << 20);
         let grid = outcome
-            .classic_solution()
+            .solution()
             .unwrap_or_else(|| panic!("{}", case.name()));
-        assert!(puzzle.is_solved_by(&grid), "{}", case.name());
+        assert!(puzzle.is_solved_by(grid), "{}", case.name());
         assert!(engine.progress().iterations > 0);
     }
 }
@@ -82,10 +86,10 @@ fn solves_the_easy_set_with_propagation_and_a_sample_in_the_pure_form() {
 #[test]
 fn pure_form_solves_the_papers_example_by_search_alone() {
     let case = &cases("famous.txt")[0];
-    let puzzle = case.puzzle();
+    let puzzle = case.sudoku();
     let mut engine = start(&puzzle, &[], 3);
     let outcome = finish(engine.as_mut(), 1 << 16);
-    assert_eq!(outcome.classic_solution(), case.solution);
+    assert_eq!(outcome.solution().cloned(), case.solution);
     let stats = engine.stats();
     assert_eq!(stats.get_count("settled_by_singles"), Some(0));
     assert_eq!(stats.get_count("open_cells"), Some(51));
@@ -95,16 +99,16 @@ fn pure_form_solves_the_papers_example_by_search_alone() {
 fn solves_a_hardest_known_puzzle_with_propagation() {
     // Inkala's 2012 puzzle: singles settle nothing, 60 cells stay open.
     let case = &cases("famous.txt")[2];
-    let puzzle = case.puzzle();
+    let puzzle = case.sudoku();
     let mut engine = start(&puzzle, &[("propagate", "true")], 1);
     let outcome = finish(engine.as_mut(), 1 << 20);
-    assert_eq!(outcome.classic_solution(), case.solution);
+    assert_eq!(outcome.solution().cloned(), case.solution);
     assert_eq!(engine.stats().get_count("open_cells"), Some(60));
 }
 
 #[test]
 fn steps_stay_within_their_budget() {
-    let puzzle = cases("famous.txt")[1].puzzle();
+    let puzzle = cases("famous.txt")[1].sudoku();
     let mut engine = start(&puzzle, &[], 1);
     for expected in [100u64, 350, 10_350] {
         let budget = expected - engine.progress().iterations;
@@ -124,14 +128,14 @@ fn gives_up_at_its_budget_with_a_truthful_best_grid() {
 }
 #[test]
 fn progress_shows_the_best_grid_and_reheats() {
-    let puzzle = cases("famous.txt")[1].puzzle();
+    let puzzle = cases("famous.txt")[1].sudoku();
     let mut engine = start(&puzzle, &[("reheat_after", "1")], 4);
     assert_eq!(engine.step(2_000_000), Step::Running);
     let progress = engine.progress();
     let stats = engine.stats();
     assert!(progress.restarts > 0);
     assert_eq!(Some(progress.restarts), stats.get_count("reheats"));
-    let grid = progress.grid.to_classic().expect("a 9x9");
+    let grid = progress.grid;
     assert!(grid.is_full() && grid.keeps(puzzle.givens()));
     assert_eq!(progress.best_cost, Some(missing_digits(&grid)));
     assert!(progress.best_cost <= progress.current_cost);

@@ -5,20 +5,22 @@ mod common;
 
 use common::{cases, count, finish, start};
 use sudoku_engine::ants::pheromone::FLAT_SHADE;
-use sudoku_engine::exact::fast::find_solutions;
+use sudoku_engine::exact::counter::{find_within, Bound};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
-use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::shape::Sudoku;
+use sudoku_engine::shape::{Shape, Sudoku, Values};
 use sudoku_engine::{find, Engine, Outcome, Picture, Step};
 
 /// The paper's Fig. 2.1 as its text shows it, with the 4 at r3c8 removed:
 /// the "very bad example" then has one solution.
-fn schiff_puzzle() -> Puzzle {
-    let mut givens = *cases("invalid_no_solution.txt")[4].puzzle().givens();
+fn schiff_puzzle() -> Sudoku {
+    let mut givens = cases("invalid_no_solution.txt")[4]
+        .sudoku()
+        .givens()
+        .clone();
     assert_eq!(givens.get(2 * 9 + 7), 4);
     givens.set(2 * 9 + 7, 0);
-    Puzzle::new(givens).unwrap()
+    common::classic(givens)
 }
 
 fn read_shaped(text: &str) -> Sudoku {
@@ -27,9 +29,9 @@ fn read_shaped(text: &str) -> Sudoku {
         .sudoku
 }
 
-fn solve(engine: &mut dyn Engine) -> sudoku_engine::grid::Grid {
+fn solve(engine: &mut dyn Engine) -> Values {
     match finish(engine, 1 << 16) {
-        Outcome::Solved(grid) => grid.to_classic().expect("a 9x9"),
+        Outcome::Solved(grid) => grid,
         other => panic!("expected a solution, got {other:?}"),
     }
 }
@@ -37,14 +39,14 @@ fn solve(engine: &mut dyn Engine) -> sudoku_engine::grid::Grid {
 #[test]
 fn acs_solves_all_sixteen_hard_puzzles_of_lloyd_and_amos() {
     for case in cases("lloyd_amos_hard16.txt") {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         for seed in 1..=3 {
             let mut engine = start("acs", &puzzle, &[("max_cycles", "100000")], seed);
             let grid = solve(engine.as_mut());
             // Line 9 has several solutions: any valid one will do.
             assert!(puzzle.is_solved_by(&grid), "{} seed {seed}", case.name());
-            if let Some(solution) = case.solution {
-                assert_eq!(grid, solution, "{}", case.name());
+            if let Some(solution) = &case.solution {
+                assert_eq!(&grid, solution, "{}", case.name());
             }
         }
     }
@@ -53,7 +55,7 @@ fn acs_solves_all_sixteen_hard_puzzles_of_lloyd_and_amos() {
 #[test]
 fn ant_solves_an_easy_puzzle_in_its_first_cycle() {
     for case in &cases("projecteuler96_easy50.txt")[..5] {
-        let mut engine = start("ant", &case.puzzle(), &[], 1);
+        let mut engine = start("ant", &case.sudoku(), &[], 1);
         assert_eq!(
             Some(solve(engine.as_mut())),
             case.solution,
@@ -74,12 +76,12 @@ fn ant_solves_an_easy_puzzle_in_its_first_cycle() {
 #[test]
 fn ant_solves_the_fixed_schiff_puzzle_within_a_few_cycles() {
     let puzzle = schiff_puzzle();
-    let solutions = find_solutions(&puzzle, 2);
+    let solutions = find_within(&puzzle, 2, Bound::default()).expect("no bound to reach");
     assert_eq!(solutions.len(), 1, "the fixed puzzle has one solution");
-    let solution = solutions[0];
+    let solution = &solutions[0];
     for seed in 1..=5 {
         let mut engine = start("ant", &puzzle, &[], seed);
-        assert_eq!(solve(engine.as_mut()), solution, "seed {seed}");
+        assert_eq!(&solve(engine.as_mut()), solution, "seed {seed}");
         let cycles = count(&engine.stats(), "cycles");
         assert!(cycles <= 3, "seed {seed}: {cycles} cycles");
     }
@@ -91,7 +93,7 @@ fn the_propagate_preset_makes_ants_place_every_single_before_choosing() {
     let params = info.resolve(Some("propagate"), []).unwrap();
     assert_eq!(params.choice("singles"), "units");
     assert_eq!(params.choice("sweeps"), "fixpoint");
-    let escargot = cases("famous.txt")[1].puzzle();
+    let escargot = cases("famous.txt")[1].sudoku();
     let ants = |settings: &[(&str, &str)]| {
         let mut engine = start("ant", &escargot, settings, 2);
         solve(engine.as_mut());
@@ -107,7 +109,7 @@ fn the_propagate_preset_makes_ants_place_every_single_before_choosing() {
 
 #[test]
 fn budgets_end_runs_after_exactly_so_many_cycles_with_the_best_fill() {
-    let escargot = cases("famous.txt")[1].puzzle();
+    let escargot = cases("famous.txt")[1].sudoku();
     for (engine_name, settings, ant_steps) in [
         ("ant", [("ants", "4"), ("max_cycles", "3")], None),
         (
@@ -120,17 +122,15 @@ fn budgets_end_runs_after_exactly_so_many_cycles_with_the_best_fill() {
         let Outcome::BudgetSpent { best, cost } = finish(engine.as_mut(), 7) else {
             panic!("{engine_name}: three small cycles cannot solve AI Escargot");
         };
-        let best = best.to_classic().expect("a 9x9");
         let stats = engine.stats();
         assert_eq!(count(&stats, "cycles"), 3, "{engine_name}");
-        assert!(best.keeps(escargot.givens()) && best.first_clash().is_none());
+        assert!(
+            best.keeps(escargot.givens()) && Sudoku::new(Shape::classic(), best.clone()).is_ok()
+        );
         assert_eq!(cost as usize, 81 - best.filled(), "{engine_name}");
         assert_eq!(count(&stats, "best_filled") as usize, best.filled());
         let progress = engine.progress();
-        assert_eq!(
-            (progress.grid.to_classic(), progress.best_cost),
-            (Some(best), Some(cost))
-        );
+        assert_eq!((progress.grid, progress.best_cost), (best, Some(cost)));
         if let Some(steps) = ant_steps {
             assert_eq!(
                 progress.iterations, steps,
@@ -163,7 +163,7 @@ fn runs_are_deterministic_for_a_seed() {
 
 #[test]
 fn the_acs_heat_map_singles_out_the_board_it_reinforces() {
-    let escargot = cases("famous.txt")[1].puzzle();
+    let escargot = cases("famous.txt")[1].sudoku();
     let mut engine = start("acs", &escargot, &[("ants", "3")], 4);
     let Some(Picture::Shades(first)) = engine.picture() else {
         panic!("acs draws pheromone shades");
@@ -197,7 +197,7 @@ fn the_acs_heat_map_singles_out_the_board_it_reinforces() {
 
 #[test]
 fn acs_says_no_solution_when_propagating_the_givens_empties_a_cell() {
-    let puzzle = cases("invalid_no_solution.txt")[0].puzzle();
+    let puzzle = cases("invalid_no_solution.txt")[0].sudoku();
     let mut engine = start("acs", &puzzle, &[], 1);
     assert_eq!(engine.step(1), Step::Finished(Outcome::NoSolution));
     assert_eq!(engine.progress().iterations, 0);
@@ -235,7 +235,7 @@ fn acs_refuses_killer_cages_naming_the_engines_that_take_them() {
 /// progress; the paper's form never restarts.
 #[test]
 fn acs_restarts_a_stagnant_colony_only_when_asked() {
-    let escargot = cases("famous.txt")[1].puzzle();
+    let escargot = cases("famous.txt")[1].sudoku();
     for (restart_after, restarts) in [("0", false), ("1", true)] {
         let settings = [
             ("restart_after", restart_after),
@@ -253,7 +253,7 @@ fn acs_restarts_a_stagnant_colony_only_when_asked() {
         let Outcome::BudgetSpent { best, .. } = outcome else {
             panic!("three small cycles cannot solve AI Escargot");
         };
-        assert!(best.to_classic().unwrap().keeps(escargot.givens()));
+        assert!(best.keeps(escargot.givens()));
     }
     let preset = find("acs").unwrap().resolve(Some("restarts"), []).unwrap();
     assert_eq!(preset.int("restart_after"), 500);
@@ -291,35 +291,35 @@ fn ant_classic_runs_stay_the_same_seed_for_seed() {
         ),
         (
             "escargot",
-            famous[1].puzzle(),
+            famous[1].sudoku(),
             paper,
             1,
             [2, 723, 5686, 33152, 4964],
         ),
         (
             "escargot",
-            famous[1].puzzle(),
+            famous[1].sudoku(),
             propagate,
             2,
             [1, 140, 673, 7040, 533],
         ),
         (
             "platinum",
-            famous[5].puzzle(),
+            famous[5].sudoku(),
             paper,
             2,
             [2, 1096, 10579, 50057, 9483],
         ),
         (
             "kolk",
-            famous[6].puzzle(),
+            famous[6].sudoku(),
             propagate,
             1,
             [1, 362, 2061, 17932, 1699],
         ),
         (
             "tarx0134",
-            famous[8].puzzle(),
+            famous[8].sudoku(),
             propagate,
             2,
             [2, 1338, 7746, 66746, 6408],

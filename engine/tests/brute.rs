@@ -9,24 +9,24 @@
 mod common;
 
 use common::{cases, count, run_to_end, sample, Case};
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::shape::Sudoku;
 use sudoku_engine::{Outcome, Stats};
 
 /// Runs `brute` on `puzzle` to the end in one step.
-fn solve(puzzle: &Puzzle) -> (Outcome, Stats) {
+fn solve(puzzle: &Sudoku) -> (Outcome, Stats) {
     run_to_end("brute", puzzle, &[])
 }
 
 /// Solves `case` and checks the grid against the file's solution and the
 /// search's own bookkeeping.
 fn assert_solves(case: &Case) {
-    let puzzle = case.puzzle();
+    let puzzle = case.sudoku();
     let (outcome, stats) = solve(&puzzle);
     let grid = outcome
-        .classic_solution()
+        .solution()
         .unwrap_or_else(|| panic!("{}: {}", case.name(), outcome.status()));
-    assert!(puzzle.is_solved_by(&grid), "{}", case.name());
-    assert_eq!(Some(grid), case.solution, "{}", case.name());
+    assert!(puzzle.is_solved_by(grid), "{}", case.name());
+    assert_eq!(Some(grid), case.solution.as_ref(), "{}", case.name());
     let (tries, placements, backtracks) = (
         count(&stats, "tries"),
         count(&stats, "placements"),
@@ -34,7 +34,7 @@ fn assert_solves(case: &Case) {
     );
     // Every placement is undone by exactly one backtrack, except those on
     // the path to the solution: one per empty cell.
-    let empty = 81 - puzzle.given_count() as u64;
+    let empty = 81 - puzzle.givens().filled() as u64;
     assert_eq!(placements - backtracks, empty, "{}", case.name());
     // Each cell entered tries at most nine values.
     assert!(tries <= 9 * (placements + 1), "{}", case.name());
@@ -45,8 +45,8 @@ fn assert_solves(case: &Case) {
 fn reproduces_the_seed_counts_on_its_17_clue_example() {
     // Seed 004: "622,577,597 values tried, 69,175,316 successful placements".
     let case = &cases("slow_naive_backtracking.txt")[0];
-    let (outcome, stats) = solve(&case.puzzle());
-    assert_eq!(outcome, Outcome::Solved(case.solution.unwrap().into()));
+    let (outcome, stats) = solve(&case.sudoku());
+    assert_eq!(outcome, Outcome::Solved(case.solution.clone().unwrap()));
     assert_eq!(count(&stats, "tries"), 622_577_597);
     assert_eq!(count(&stats, "placements"), 69_175_316);
     assert_eq!(count(&stats, "backtracks"), 69_175_316 - 64);
@@ -65,7 +65,7 @@ fn solves_the_easy_shared_sets() {
     }
     let with_many_givens: Vec<Case> = sample("se_rated_computed.txt", 3)
         .into_iter()
-        .filter(|case| case.puzzle().given_count() >= 24)
+        .filter(|case| case.sudoku().givens().filled() >= 24)
         .collect();
     assert!(with_many_givens.len() > 100);
     for case in &with_many_givens {
@@ -77,7 +77,7 @@ fn solves_the_easy_shared_sets() {
 fn proves_the_unsolvable_set_has_no_solution() {
     // All five lines end within 120 million tries (line 3 is the slowest).
     for case in cases("invalid_no_solution.txt") {
-        let (outcome, stats) = solve(&case.puzzle());
+        let (outcome, stats) = solve(&case.sudoku());
         assert_eq!(outcome, Outcome::NoSolution, "{}", case.name());
         // The whole tree is undone, the root cell included.
         assert_eq!(
@@ -92,8 +92,8 @@ fn proves_the_unsolvable_set_has_no_solution() {
 #[test]
 fn a_full_grid_is_solved_without_a_try() {
     let case = &cases("sudopedia_valid.txt")[0];
-    let (outcome, stats) = solve(&case.puzzle());
-    assert_eq!(outcome, Outcome::Solved(case.solution.unwrap().into()));
+    let (outcome, stats) = solve(&case.sudoku());
+    assert_eq!(outcome, Outcome::Solved(case.solution.clone().unwrap()));
     assert_eq!(count(&stats, "tries"), 0);
 }
 

@@ -14,11 +14,8 @@
 mod common;
 
 use common::{cases, marks_limiting, SteppingClock};
-use sudoku_engine::digits::Digits;
-use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::grid::Grid;
+use sudoku_engine::exact::counter::{find_within, Bound};
 use sudoku_engine::params::Params;
-use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{
     engines, Control, Engine, EngineInfo, EngineKind, Limits, Outcome, Picture, PictureKind,
@@ -27,7 +24,7 @@ use sudoku_engine::{
 };
 
 /// Builds an engine from a puzzle, parameters and a seed.
-type Builder = Box<dyn Fn(&Puzzle, &Params, u64) -> Box<dyn Engine>>;
+type Builder = Box<dyn Fn(&Sudoku, &Params, u64) -> Box<dyn Engine>>;
 
 /// An engine under test.
 struct Subject {
@@ -36,20 +33,13 @@ struct Subject {
 }
 
 impl Subject {
-    fn start(&self, puzzle: &Puzzle, seed: u64) -> Box<dyn Engine> {
-        (self.build)(puzzle, &Params::defaults(self.info.params), seed)
+    fn start(&self, sudoku: &Sudoku, seed: u64) -> Box<dyn Engine> {
+        (self.build)(sudoku, &Params::defaults(self.info.params), seed)
     }
 
-    fn session(&self, puzzle: &Puzzle, limits: Limits, clock: &SteppingClock) -> Session {
-        let engine = self.start(puzzle, 1);
-        Session::with_builder(
-            self.info,
-            &Sudoku::from_classic(puzzle),
-            1,
-            limits,
-            clock,
-            move || engine,
-        )
+    fn session(&self, sudoku: &Sudoku, limits: Limits, clock: &SteppingClock) -> Session {
+        let engine = self.start(sudoku, 1);
+        Session::with_builder(self.info, sudoku, 1, limits, clock, move || engine)
     }
 
     fn solves(&self) -> bool {
@@ -61,14 +51,14 @@ impl Subject {
 fn subjects() -> Vec<Subject> {
     let registered = engines().iter().map(|&info| Subject {
         info,
-        build: Box::new(move |puzzle, params, seed| {
-            info.start(&Sudoku::from_classic(puzzle), params, seed)
+        build: Box::new(move |sudoku, params, seed| {
+            info.start(sudoku, params, seed)
                 .expect("every engine solves the classic 9x9")
         }),
     });
     let dummy = Subject {
         info: &REVEAL_INFO,
-        build: Box::new(|puzzle, _, _| Box::new(Reveal::new(puzzle))),
+        build: Box::new(|sudoku, _, _| Box::new(Reveal::new(sudoku))),
     };
     registered.chain([dummy]).collect()
 }
@@ -91,45 +81,52 @@ fn run_capped(engine: &mut dyn Engine, budget: u64) -> Option<Outcome> {
 
 /// The Wikipedia puzzle's solution with every fourth cell open: small enough
 /// that every engine ends on it, big enough to take many small steps.
-fn thinned() -> Puzzle {
-    let solution = cases("famous.txt")[0].solution.unwrap();
+fn thinned() -> Sudoku {
+    let solution = cases("famous.txt")[0].solution.clone().unwrap();
     let mut givens = solution;
     for cell in (0..81).step_by(4) {
         givens.set(cell, 0);
     }
-    Puzzle::new(givens).unwrap()
+    common::classic(givens)
 }
 
-fn escargot() -> Puzzle {
-    cases("famous.txt")[1].puzzle()
+fn escargot() -> Sudoku {
+    cases("famous.txt")[1].sudoku()
 }
 
 /// AI Escargot with the pencil marks of one open cell excluding its digit:
 /// no solution, and singles do not show it.
-fn escargot_without_its_solution() -> Puzzle {
-    let solution = cases("famous.txt")[1].solution.unwrap();
+fn escargot_without_its_solution() -> Sudoku {
+    let solution = cases("famous.txt")[1].solution.clone().unwrap();
     let cell = CELL_SINGLES_DO_NOT_EXPOSE;
     assert_eq!(escargot().givens().get(cell), 0);
-    let allowed = Digits::ALL.without(Digits::single(solution.get(cell)));
+    let allowed = ALL_DIGITS & !mask(solution.get(cell));
     marks_limiting(&escargot(), cell, allowed)
+}
+
+/// Every digit of a classic cell as pencil marks (bit d-1 for d).
+const ALL_DIGITS: u64 = 0x1ff;
+
+/// The pencil mark of `digit` alone.
+fn mask(digit: u8) -> u64 {
+    1 << (digit - 1)
 }
 
 /// An open cell of AI Escargot (r1c2) whose wrong digits singles do not refute.
 const CELL_SINGLES_DO_NOT_EXPOSE: usize = 1;
 
-fn no_solution() -> Puzzle {
-    cases("invalid_no_solution.txt")[0].puzzle()
+fn no_solution() -> Sudoku {
+    cases("invalid_no_solution.txt")[0].sudoku()
 }
 
 /// True when `grid` is a 9x9 holding every digit of `givens`.
-fn keeps(grid: &Values, givens: &Grid) -> bool {
-    grid.to_classic().is_some_and(|grid| grid.keeps(givens))
+fn keeps(grid: &Values, givens: &Values) -> bool {
+    grid.size() == 9 && givens.size() == 9 && grid.keeps(givens)
 }
 
-/// True when `grid` is a 9x9 that solves `puzzle`.
-fn solves(puzzle: &Puzzle, grid: &Values) -> bool {
-    grid.to_classic()
-        .is_some_and(|grid| puzzle.is_solved_by(&grid))
+/// True when `grid` is a 9x9 that solves `sudoku`.
+fn solves(sudoku: &Sudoku, grid: &Values) -> bool {
+    grid.size() == 9 && sudoku.is_solved_by(grid)
 }
 
 fn for_each_subject(check: impl Fn(&Subject)) {
@@ -265,7 +262,7 @@ fn a_session_ends_at_its_time_limit_or_on_stop_with_the_grid_reached() {
             Some(SolutionCount::Unique)
         );
         let outcome = session.run(&clock, |_| Control::Continue).clone();
-        let solution = cases("famous.txt")[1].solution.unwrap();
+        let solution = cases("famous.txt")[1].solution.clone().unwrap();
         match &outcome {
             Outcome::Solved(grid) => assert_eq!(*grid, solution, "{name}"),
             Outcome::TimeLimit { best, cost } => {
@@ -316,7 +313,7 @@ fn a_session_ends_at_its_time_limit_or_on_stop_with_the_grid_reached() {
 
 #[test]
 fn the_uniqueness_check_decides_improper_puzzles_before_the_engine_runs() {
-    let several = cases("invalid_multiple_solutions.txt")[3].puzzle();
+    let several = cases("invalid_multiple_solutions.txt")[3].sudoku();
     for_each_subject(|subject| {
         let name = subject.info.name;
         if !subject.solves() {
@@ -358,17 +355,13 @@ fn the_uniqueness_check_decides_improper_puzzles_before_the_engine_runs() {
 
 #[test]
 fn no_engine_solves_a_puzzle_without_a_solution() {
-    let solution = cases("famous.txt")[0].solution.unwrap();
-    let wiki = cases("famous.txt")[0].puzzle();
+    let solution = cases("famous.txt")[0].solution.clone().unwrap();
+    let wiki = cases("famous.txt")[0].sudoku();
     let first_empty = (0..81).find(|&cell| wiki.givens().get(cell) == 0).unwrap();
     let right = solution.get(first_empty);
-    let excluded = marks_limiting(
-        &wiki,
-        first_empty,
-        Digits::ALL.without(Digits::single(right)),
-    );
+    let excluded = marks_limiting(&wiki, first_empty, ALL_DIGITS & !mask(right));
     let wrong = if right == 9 { 8 } else { 9 };
-    let kept = marks_limiting(&wiki, first_empty, [right, wrong].into_iter().collect());
+    let kept = marks_limiting(&wiki, first_empty, mask(right) | mask(wrong));
     for_each_subject(|subject| {
         let name = subject.info.name;
         if !subject.solves() {
@@ -450,8 +443,8 @@ fn a_level_scale_reads_a_declared_statistic() {
 /// exists to show that a new engine needs only its own file and a registry
 /// line (here, the line in [`subjects`]) to get the whole contract.
 struct Reveal {
-    givens: Grid,
-    solution: Option<Grid>,
+    givens: Values,
+    solution: Option<Values>,
     revealed: u64,
     open: Vec<usize>,
 }
@@ -469,34 +462,36 @@ const REVEAL_INFO: EngineInfo = EngineInfo {
 };
 
 impl Reveal {
-    fn new(puzzle: &Puzzle) -> Reveal {
-        let givens = *puzzle.givens();
+    fn new(sudoku: &Sudoku) -> Reveal {
+        let givens = sudoku.givens().clone();
+        // `fast` finds it: the counter's search on a classic 9x9.
+        let solutions = find_within(sudoku, 1, Bound::default()).expect("no bound to reach");
         Reveal {
-            givens,
-            solution: find_solutions(puzzle, 1).first().copied(),
-            revealed: 0,
             open: (0..81).filter(|&cell| givens.get(cell) == 0).collect(),
+            givens,
+            solution: solutions.into_iter().next(),
+            revealed: 0,
         }
     }
 }
 
 impl Engine for Reveal {
     fn step(&mut self, budget: u64) -> Step {
-        let Some(solution) = self.solution else {
+        let Some(solution) = &self.solution else {
             return Step::Finished(Outcome::NoSolution);
         };
         let target = (self.revealed.saturating_add(budget)).min(self.open.len() as u64);
         self.revealed = target;
         if self.revealed == self.open.len() as u64 {
-            Step::Finished(Outcome::Solved(solution.into()))
+            Step::Finished(Outcome::Solved(solution.clone()))
         } else {
             Step::Running
         }
     }
 
     fn progress(&self) -> Progress {
-        let mut grid = self.givens;
-        if let Some(solution) = self.solution {
+        let mut grid = self.givens.clone();
+        if let Some(solution) = &self.solution {
             for &cell in &self.open[..self.revealed as usize] {
                 grid.set(cell, solution.get(cell));
             }

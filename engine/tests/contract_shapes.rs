@@ -53,10 +53,7 @@ fn read(text: &str) -> Sudoku {
 /// that takes them.
 fn shapes() -> Vec<(&'static str, Sudoku)> {
     vec![
-        (
-            "classic",
-            Sudoku::from_classic(&cases("famous.txt")[0].puzzle()),
-        ),
+        ("classic", cases("famous.txt")[0].sudoku()),
         ("6x6", read(&shared_line("sizes_6x6.txt", 0))),
         ("jigsaw", read(&shared_line("jigsaw_9x9.txt", 0))),
         ("x", read(&shared_line("variants_9x9.txt", 0))),

@@ -8,12 +8,9 @@ mod common;
 
 use common::{cases, count, run_to_end, sample, shape_sudokus, Case, SOLVABLE};
 use sudoku_engine::exact::csp::{self, easy_min_givens, Class, GuessOrder, PARAMS};
-use sudoku_engine::format::parse_grid;
-use sudoku_engine::format::parse_puzzle;
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
-use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::shape::Sudoku;
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::{find, Engine, Outcome, Stats, Step};
 
 const ENGINES: [&str; 2] = ["csp", "csp-mrv"];
@@ -30,12 +27,12 @@ const PAPER_FIRST_ROWS: &str = "123456789456789123";
 const BLANK_SOLVED: &str =
     "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
 
-fn start(engine: &str, reading: &str, logic: &str, puzzle: &Puzzle) -> Box<dyn Engine> {
+fn start(engine: &str, reading: &str, logic: &str, puzzle: &Sudoku) -> Box<dyn Engine> {
     common::start(engine, puzzle, &[("reading", reading), ("logic", logic)], 0)
 }
 
 /// Runs an engine to the end in one step.
-fn solve(engine: &str, reading: &str, logic: &str, puzzle: &Puzzle) -> (Outcome, Stats) {
+fn solve(engine: &str, reading: &str, logic: &str, puzzle: &Sudoku) -> (Outcome, Stats) {
     run_to_end(engine, puzzle, &[("reading", reading), ("logic", logic)])
 }
 
@@ -44,7 +41,7 @@ fn class(stats: &Stats) -> String {
 }
 
 /// The bookkeeping every finished run must satisfy.
-fn assert_consistent(name: &str, puzzle: &Puzzle, outcome: &Outcome, stats: &Stats) {
+fn assert_consistent(name: &str, puzzle: &Sudoku, outcome: &Outcome, stats: &Stats) {
     let [iterations, logic_steps, guesses, backtracks, retries, refused] = [
         "iterations",
         "logic_steps",
@@ -66,7 +63,7 @@ fn assert_consistent(name: &str, puzzle: &Puzzle, outcome: &Outcome, stats: &Sta
         retries == 0 || refused == 0,
         "{name}: one reading or the other"
     );
-    let empty = 81 - puzzle.given_count() as u64;
+    let empty = 81 - puzzle.givens().filled() as u64;
     match outcome {
         Outcome::Solved(_) => {
             // What is left on the stack: the guesses on the solution's path.
@@ -90,18 +87,18 @@ fn assert_consistent(name: &str, puzzle: &Puzzle, outcome: &Outcome, stats: &Sta
 
 fn assert_solves(engine: &str, reading: &str, logic: &str, case: &Case) {
     let name = format!("{engine} {reading} logic={logic} {}", case.name());
-    let puzzle = case.puzzle();
+    let puzzle = case.sudoku();
     let (outcome, stats) = solve(engine, reading, logic, &puzzle);
     let grid = outcome
-        .classic_solution()
+        .solution()
         .unwrap_or_else(|| panic!("{name}: {}", outcome.status()));
-    assert!(puzzle.is_solved_by(&grid), "{name}");
-    assert_eq!(Some(grid), case.solution, "{name}");
+    assert!(puzzle.is_solved_by(grid), "{name}");
+    assert_eq!(Some(grid), case.solution.as_ref(), "{name}");
     assert_consistent(&name, &puzzle, &outcome, &stats);
 }
 
-fn blank() -> Puzzle {
-    parse_puzzle(&".".repeat(81)).unwrap()
+fn blank() -> Sudoku {
+    common::classic(Values::empty(9))
 }
 
 fn escargot() -> Case {
@@ -122,20 +119,20 @@ fn the_default_is_the_papers_form_and_improved_the_propagated_reading() {
 
 #[test]
 fn the_blank_grid_starts_with_the_papers_two_rows() {
-    let ours = parse_grid(BLANK_SOLVED).unwrap();
+    let ours = common::grid(BLANK_SOLVED);
     assert!(BLANK_SOLVED.starts_with(PAPER_FIRST_ROWS));
     for reading in READINGS {
         for logic in LOGICS {
             let (outcome, _) = solve("csp", reading, logic, &blank());
             assert_eq!(
                 outcome,
-                Outcome::Solved(ours.into()),
+                Outcome::Solved(ours.clone()),
                 "{reading} logic={logic}"
             );
             let (outcome, _) = solve("csp-mrv", reading, logic, &blank());
             assert!(outcome
-                .classic_solution()
-                .is_some_and(|grid| grid.is_solved()));
+                .solution()
+                .is_some_and(|grid| blank().is_solved_by(grid)));
         }
     }
 }
@@ -146,7 +143,7 @@ fn counts_match_the_table_documented_against_the_paper() {
     // puzzle, iterations, logic steps, guesses, backtracks). The paper's own
     // figures are 2289 guesses and 2230 backtracks on the blank grid, and
     // 18530 / 17836 / 1386 / 1375 on AI Escargot; these are ours.
-    let escargot = escargot().puzzle();
+    let escargot = escargot().sudoku();
     let (gd, pr) = ("givens-domain", "propagated");
     let table = [
         ("csp", gd, "singles", blank(), [439, 389, 1750, 1700]),
@@ -258,7 +255,7 @@ fn reports_no_solution_on_the_unsolvable_set() {
     for engine in ENGINES {
         for (reading, logic) in pairs {
             for case in cases("invalid_no_solution.txt") {
-                let puzzle = case.puzzle();
+                let puzzle = case.sudoku();
                 let (outcome, stats) = solve(engine, reading, logic, &puzzle);
                 let name = format!("{engine} {reading} logic={logic} {}", case.name());
                 assert_eq!(outcome, Outcome::NoSolution, "{name}");
@@ -279,10 +276,10 @@ fn only_the_propagated_reading_solves_easy_puzzles_without_a_guess() {
     assert_eq!(easiest.len(), 128);
     let (mut naked_guessed, mut givens_domain_unguessed) = (0, 0);
     for case in &easiest {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         let (_, stats) = solve("csp", "propagated", "singles", &puzzle);
         assert_eq!(count(&stats, "guesses"), 0, "{}", case.name());
-        let expected = if puzzle.given_count() >= 31 {
+        let expected = if puzzle.givens().filled() >= 31 {
             "easy"
         } else {
             "medium"
@@ -290,7 +287,7 @@ fn only_the_propagated_reading_solves_easy_puzzles_without_a_guess() {
         assert_eq!(class(&stats), expected, "{}", case.name());
         // Logic alone fills the grid in one turn per empty cell, so that
         // many turns show whether the other runs had to guess.
-        let empty = 81 - puzzle.given_count() as u64;
+        let empty = 81 - puzzle.givens().filled() as u64;
         let guessed_within = |reading, logic| {
             let mut run = start("csp", reading, logic, &puzzle);
             run.step(empty);
@@ -307,12 +304,12 @@ fn only_the_propagated_reading_solves_easy_puzzles_without_a_guess() {
 #[test]
 fn classes_follow_the_guesses_with_each_readings_threshold() {
     for (reading, evil_from) in [("givens-domain", 500), ("propagated", 20)] {
-        let (_, stats) = solve("csp", reading, "singles", &escargot().puzzle());
+        let (_, stats) = solve("csp", reading, "singles", &escargot().sudoku());
         assert_eq!(class(&stats), "evil", "{reading}");
         for case in cases("projecteuler96_easy50.txt") {
-            let (_, stats) = solve("csp", reading, "singles", &case.puzzle());
+            let (_, stats) = solve("csp", reading, "singles", &case.sudoku());
             let expected = match count(&stats, "guesses") {
-                0 if case.puzzle().given_count() >= 31 => "easy",
+                0 if case.sudoku().givens().filled() >= 31 => "easy",
                 0 => "medium",
                 guesses if guesses < evil_from => "hard",
                 _ => "evil",
@@ -325,7 +322,7 @@ fn classes_follow_the_guesses_with_each_readings_threshold() {
                 case.name()
             );
         }
-        let mut running = start("csp", reading, "singles", &escargot().puzzle());
+        let mut running = start("csp", reading, "singles", &escargot().sudoku());
         assert_eq!(running.step(5), Step::Running);
         assert_eq!(class(&running.stats()), "unsolved");
     }
@@ -334,8 +331,8 @@ fn classes_follow_the_guesses_with_each_readings_threshold() {
 #[test]
 fn an_evil_class_is_settled_once_the_guesses_reach_its_count_and_holds_to_the_end() {
     let params = sudoku_engine::params::Params::defaults(PARAMS);
-    let puzzle = escargot().puzzle();
-    let mut engine = csp::start(&Sudoku::from(puzzle), &params, GuessOrder::FirstEmpty);
+    let puzzle = escargot().sudoku();
+    let mut engine = csp::start(&puzzle, &params, GuessOrder::FirstEmpty);
     while engine.settled_class().is_none() {
         assert_eq!(engine.step(10), Step::Running, "settled before the end");
     }
@@ -344,8 +341,8 @@ fn an_evil_class_is_settled_once_the_guesses_reach_its_count_and_holds_to_the_en
     while engine.step(u64::MAX) == Step::Running {}
     assert_eq!(engine.class(), Some(Class::Evil));
     // An easy puzzle's class is settled only when its search is done.
-    let easy = cases("projecteuler96_easy50.txt").swap_remove(0).puzzle();
-    let mut engine = csp::start(&Sudoku::from(easy), &params, GuessOrder::FirstEmpty);
+    let easy = cases("projecteuler96_easy50.txt").swap_remove(0).sudoku();
+    let mut engine = csp::start(&easy, &params, GuessOrder::FirstEmpty);
     while engine.step(1) == Step::Running {
         assert_eq!(engine.settled_class(), None);
     }
@@ -360,7 +357,7 @@ fn search_rearrangement_guesses_less_on_the_top1465_sample_when_propagated() {
     // Under the givens-domain reading the domains it reads are stale.
     let (mut first_empty, mut fewest) = (0, 0);
     for case in sample("magictour_top1465.txt", 4) {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         first_empty += count(&solve("csp", "propagated", "singles", &puzzle).1, "guesses");
         fewest += count(
             &solve("csp-mrv", "propagated", "singles", &puzzle).1,
@@ -374,7 +371,7 @@ fn search_rearrangement_guesses_less_on_the_top1465_sample_when_propagated() {
 fn an_unknown_logic_or_reading_is_refused_with_the_choices() {
     let csp = find("csp").unwrap();
     let error = csp
-        .start_with(&blank().into(), [("logic", "hidden")], 0)
+        .start_with(&blank(), [("logic", "hidden")], 0)
         .err()
         .expect("not a logic");
     assert_eq!(
@@ -382,7 +379,7 @@ fn an_unknown_logic_or_reading_is_refused_with_the_choices() {
         "parameter logic=hidden: expected one of singles, naked"
     );
     let error = csp
-        .start_with(&blank().into(), [("reading", "literal")], 0)
+        .start_with(&blank(), [("reading", "literal")], 0)
         .err()
         .expect("not a reading");
     assert_eq!(

@@ -1,25 +1,53 @@
-//! `fast` and the solution counter on every shared puzzle set.
+//! `fast` and the solution counter on every shared puzzle set, through the
+//! public entry points that run them on a classic 9x9: [`count_solutions`],
+//! [`find_within`] and the registry's `fast` engine.
 
 mod common;
 
 use common::{cases, SOLVABLE};
-use sudoku_engine::digits::Digits;
-use sudoku_engine::exact::fast::{count_solutions, find_solutions, FastEngine};
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::exact::counter::{find_within, Bound};
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::{CELLS, PEERS};
-use sudoku_engine::{run, Control, Engine, Limits, Outcome, Session, Step};
+use sudoku_engine::{count_solutions, run, Control, Limits, Outcome, Session, Step};
+
+/// The solutions of `sudoku` up to `limit`, found by `fast` (a classic 9x9).
+fn find_solutions(sudoku: &Sudoku, limit: usize) -> Vec<Values> {
+    find_within(sudoku, limit, Bound::default()).expect("no bound to reach")
+}
+
+/// Every digit of a classic cell, bit d-1 for d.
+const ALL: u64 = 0x1ff;
+
+/// `sudoku`'s cells as pencil marks: a given's set its digit, every other
+/// cell what it allows.
+fn marks_of(sudoku: &Sudoku) -> Vec<u64> {
+    (0..CELLS)
+        .map(|cell| match sudoku.givens().get(cell) {
+            0 => sudoku.allowed(cell),
+            given => 1 << (given - 1),
+        })
+        .collect()
+}
+
+/// The classic 9x9 whose cells may take only `marks`.
+fn from_marks(marks: &[u64]) -> Sudoku {
+    Sudoku::from_marks(sudoku_engine::Shape::classic(), marks).unwrap()
+}
 
 #[test]
 fn solves_every_shared_set_to_the_files_solution() {
     for file in SOLVABLE {
         for case in cases(file) {
-            let puzzle = case.puzzle();
-            let solutions = find_solutions(&puzzle, 2);
+            let sudoku = case.sudoku();
+            let solutions = find_solutions(&sudoku, 2);
             assert_eq!(solutions.len(), 1, "{} should be unique", case.name());
-            assert!(puzzle.is_solved_by(&solutions[0]), "{}", case.name());
-            assert_eq!(Some(solutions[0]), case.solution, "{}", case.name());
+            assert!(sudoku.is_solved_by(&solutions[0]), "{}", case.name());
+            assert_eq!(
+                Some(&solutions[0]),
+                case.solution.as_ref(),
+                "{}",
+                case.name()
+            );
         }
     }
 }
@@ -34,7 +62,7 @@ fn engine_interface_gives_the_same_solution() {
         let mut session = Session::start(info, &case.sudoku(), &params, 0, limits, &clock);
         assert_eq!(
             session.run(&clock, |_| Control::Continue),
-            &Outcome::Solved(case.solution.unwrap().into()),
+            &Outcome::Solved(case.solution.clone().unwrap()),
             "{}",
             case.name()
         );
@@ -44,10 +72,10 @@ fn engine_interface_gives_the_same_solution() {
 #[test]
 fn counts_agree_with_the_invalid_sets() {
     for case in cases("invalid_no_solution.txt") {
-        assert_eq!(count_solutions(&case.puzzle(), 2), 0, "{}", case.name());
+        assert_eq!(count_solutions(&case.sudoku(), 2), 0, "{}", case.name());
     }
     for case in cases("invalid_multiple_solutions.txt") {
-        assert_eq!(count_solutions(&case.puzzle(), 2), 2, "{}", case.name());
+        assert_eq!(count_solutions(&case.sudoku(), 2), 2, "{}", case.name());
     }
 }
 
@@ -58,13 +86,13 @@ fn counts_exactly_up_to_the_limit() {
     let all = cases("invalid_multiple_solutions.txt");
     for (case, expected) in all[3..].iter().zip(known) {
         assert_eq!(
-            count_solutions(&case.puzzle(), 1000),
+            count_solutions(&case.sudoku(), 1000),
             expected,
             "{}",
             case.name()
         );
     }
-    let empty = parse_puzzle(&".".repeat(81)).unwrap();
+    let empty = common::sudoku(&".".repeat(81)).unwrap();
     assert_eq!(count_solutions(&empty, 50), 50);
 }
 
@@ -72,12 +100,12 @@ fn counts_exactly_up_to_the_limit() {
 fn found_solutions_are_distinct_and_keep_the_givens() {
     let all = cases("invalid_multiple_solutions.txt");
     let case = &all[7];
-    let puzzle = case.puzzle();
-    let solutions = find_solutions(&puzzle, 1000);
+    let sudoku = case.sudoku();
+    let solutions = find_solutions(&sudoku, 1000);
     assert_eq!(solutions.len(), 125, "{}", case.name());
     for (i, solution) in solutions.iter().enumerate() {
         assert!(
-            puzzle.is_solved_by(solution),
+            sudoku.is_solved_by(solution),
             "{} solution {i}",
             case.name()
         );
@@ -87,15 +115,15 @@ fn found_solutions_are_distinct_and_keep_the_givens() {
             case.name()
         );
     }
-    assert_eq!(find_solutions(&puzzle, 7), solutions[..7].to_vec());
-    assert!(find_solutions(&puzzle, 0).is_empty());
+    assert_eq!(find_solutions(&sudoku, 7), solutions[..7].to_vec());
+    assert!(find_solutions(&sudoku, 0).is_empty());
 }
 
 /// Counts solutions up to `limit` by plain backtracking on the fewest
 /// candidates: slow, but too simple to share a bug with the engine.
-fn reference_count(puzzle: &Puzzle, limit: usize) -> usize {
-    fn count(grid: &mut Grid, allowed: &[Digits; CELLS], limit: usize) -> usize {
-        let mut best: Option<(usize, Digits)> = None;
+fn reference_count(sudoku: &Sudoku, limit: usize) -> usize {
+    fn count(grid: &mut Values, allowed: &[u64; CELLS], limit: usize) -> usize {
+        let mut best: Option<(usize, u64)> = None;
         for cell in 0..CELLS {
             if grid.get(cell) != 0 {
                 continue;
@@ -104,10 +132,10 @@ fn reference_count(puzzle: &Puzzle, limit: usize) -> usize {
             for &peer in &PEERS[cell] {
                 let digit = grid.get(peer as usize);
                 if digit != 0 {
-                    digits.remove(digit);
+                    digits &= !(1 << (digit - 1));
                 }
             }
-            if best.is_none_or(|(_, fewest)| digits.len() < fewest.len()) {
+            if best.is_none_or(|(_, fewest)| digits.count_ones() < fewest.count_ones()) {
                 best = Some((cell, digits));
             }
         }
@@ -115,7 +143,7 @@ fn reference_count(puzzle: &Puzzle, limit: usize) -> usize {
             return 1;
         };
         let mut found = 0;
-        for digit in digits.iter() {
+        for digit in (1..=9u8).filter(|&d| digits >> (d - 1) & 1 == 1) {
             grid.set(cell, digit);
             found += count(grid, allowed, limit - found);
             grid.set(cell, 0);
@@ -125,13 +153,14 @@ fn reference_count(puzzle: &Puzzle, limit: usize) -> usize {
         }
         found
     }
-    let allowed: [Digits; CELLS] = std::array::from_fn(|cell| puzzle.allowed(cell));
-    let mut grid = *puzzle.givens();
+    assert_eq!(sudoku.shape(), &sudoku_engine::Shape::classic());
+    let allowed: [u64; CELLS] = std::array::from_fn(|cell| sudoku.allowed(cell) & ALL);
+    let mut grid = sudoku.givens().clone();
     count(&mut grid, &allowed, limit)
 }
 
 /// Puzzles with several solutions: shared puzzles with some givens taken out.
-fn thinned_puzzles() -> Vec<(String, Puzzle)> {
+fn thinned_puzzles() -> Vec<(String, Sudoku)> {
     let mut puzzles = Vec::new();
     for file in [
         "projecteuler96_easy50.txt",
@@ -139,14 +168,14 @@ fn thinned_puzzles() -> Vec<(String, Puzzle)> {
         "se_rated_computed.txt",
     ] {
         for case in cases(file).into_iter().take(40) {
-            let original = *case.puzzle().givens();
-            let mut givens = original;
+            let original = case.sudoku().givens().clone();
+            let mut givens = original.clone();
             for (nth, cell) in (0..CELLS).filter(|&c| original.get(c) != 0).enumerate() {
                 if (nth + case.line) % 5 == 0 {
                     givens.set(cell, 0);
                 }
             }
-            puzzles.push((case.name(), Puzzle::new(givens).unwrap()));
+            puzzles.push((case.name(), common::classic(givens)));
         }
     }
     puzzles
@@ -155,9 +184,9 @@ fn thinned_puzzles() -> Vec<(String, Puzzle)> {
 #[test]
 fn counts_agree_with_a_reference_counter() {
     let mut several = 0;
-    for (name, puzzle) in thinned_puzzles() {
-        let expected = reference_count(&puzzle, 300);
-        assert_eq!(count_solutions(&puzzle, 300), expected, "{name}");
+    for (name, sudoku) in thinned_puzzles() {
+        let expected = reference_count(&sudoku, 300);
+        assert_eq!(count_solutions(&sudoku, 300), expected, "{name}");
         several += usize::from(expected > 1);
     }
     assert!(
@@ -169,32 +198,30 @@ fn counts_agree_with_a_reference_counter() {
 #[test]
 fn pencil_marks_are_honoured() {
     for case in cases("famous.txt") {
-        let puzzle = case.puzzle();
-        let solution = case.solution.unwrap();
+        let sudoku = case.sudoku();
+        let solution = case.solution.clone().unwrap();
         // Every empty cell loses one digit the solution does not use there:
         // the solution stays, and the engine must keep to the marks.
-        let marks: [Digits; CELLS] = std::array::from_fn(|cell| {
-            let mut digits = puzzle.allowed(cell);
-            if digits.len() > 1 {
-                digits.remove(solution.get(cell) % 9 + 1);
+        let mut marks = marks_of(&sudoku);
+        for (cell, set) in marks.iter_mut().enumerate() {
+            if set.count_ones() > 1 {
+                *set &= !(1 << (solution.get(cell) % 9));
             }
-            digits
-        });
-        let marked = Puzzle::from_marks(marks).unwrap();
+        }
+        let marked = from_marks(&marks);
         assert_eq!(
             find_solutions(&marked, 2),
-            vec![solution],
+            vec![solution.clone()],
             "{}",
             case.name()
         );
 
         // Taking the solution's digit out of one empty cell leaves none.
-        let cell = (0..CELLS).find(|&c| puzzle.givens().get(c) == 0).unwrap();
-        let mut marks = marks;
-        marks[cell].remove(solution.get(cell));
-        let impossible = Puzzle::from_marks(marks).unwrap();
+        let cell = (0..CELLS).find(|&c| sudoku.givens().get(c) == 0).unwrap();
+        marks[cell] &= !(1 << (solution.get(cell) - 1));
+        let impossible = from_marks(&marks);
         assert_eq!(count_solutions(&impossible, 2), 0, "{}", case.name());
-        let mut engine = FastEngine::new(&impossible);
+        let mut engine = common::start("fast", &impossible, &[], 0);
         assert_eq!(
             engine.step(u64::MAX),
             Step::Finished(Outcome::NoSolution),
@@ -209,15 +236,14 @@ fn marks_count_like_the_reference() {
     // Thinned puzzles where every fourth cell, if empty, loses a digit:
     // most keep several solutions, some lose them all.
     let mut outcomes = [0; 3];
-    for (name, puzzle) in thinned_puzzles().into_iter().step_by(3) {
-        let marks: [Digits; CELLS] = std::array::from_fn(|cell| {
-            let mut digits = puzzle.allowed(cell);
-            if digits.len() > 1 && cell % 4 == 0 {
-                digits.remove((cell * 7 % 9) as u8 + 1);
+    for (name, sudoku) in thinned_puzzles().into_iter().step_by(3) {
+        let mut marks = marks_of(&sudoku);
+        for (cell, set) in marks.iter_mut().enumerate() {
+            if set.count_ones() > 1 && cell % 4 == 0 {
+                *set &= !(1 << (cell * 7 % 9));
             }
-            digits
-        });
-        let marked = Puzzle::from_marks(marks).unwrap();
+        }
+        let marked = from_marks(&marks);
         let expected = reference_count(&marked, 300);
         assert_eq!(count_solutions(&marked, 300), expected, "{name} with marks");
         outcomes[expected.min(2)] += 1;
@@ -231,12 +257,16 @@ fn marks_count_like_the_reference() {
 #[test]
 fn progress_shows_the_current_assignment() {
     let case = &cases("famous.txt")[3];
-    let puzzle = case.puzzle();
-    let mut engine = FastEngine::new(&puzzle);
-    assert_eq!(engine.progress().grid, *puzzle.givens());
+    let sudoku = case.sudoku();
+    let mut engine = common::start("fast", &sudoku, &[], 0);
+    assert_eq!(&engine.progress().grid, sudoku.givens());
     assert_eq!(engine.step(2), Step::Running);
-    let grid = engine.progress().grid.to_classic().expect("a 9x9");
-    assert!(grid.keeps(puzzle.givens()));
-    assert!(grid.first_clash().is_none());
+    let grid = engine.progress().grid;
+    assert_eq!(grid.size(), 9, "a 9x9");
+    assert!(grid.keeps(sudoku.givens()));
+    assert!(
+        sudoku_engine::Sudoku::new(sudoku_engine::Shape::classic(), grid.clone()).is_ok(),
+        "no digit twice in a house: {grid}"
+    );
     assert!(!grid.is_full());
 }

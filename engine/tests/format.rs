@@ -3,20 +3,26 @@
 
 mod common;
 
-use common::{cases, data_path, SOLVABLE};
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::format::ParseError;
-use sudoku_engine::format::{parse_grid, to_line, to_pretty};
-use sudoku_engine::puzzle::PuzzleError;
+use common::{cases, data_path, pretty, SOLVABLE};
+use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::format::{ParseError, PuzzleError};
+use sudoku_engine::shape::symbols::Alphabet;
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::ReadError;
+
+/// The one puzzle of `text`, as every entry point reads it.
+fn parse_puzzle(text: &str) -> Result<Sudoku, ReadError> {
+    sudoku_engine::read_puzzle(text, &ShapeOptions::default()).map(|read| read.sudoku)
+}
 
 #[test]
 fn every_solvable_line_parses() {
     for file in SOLVABLE {
         for case in cases(file) {
-            let puzzle = case.puzzle();
-            assert!(puzzle.given_count() >= 17, "{}", case.name());
-            if let Some(solution) = case.solution {
-                assert!(puzzle.is_solved_by(&solution), "{}", case.name());
+            let sudoku = case.sudoku();
+            assert!(sudoku.givens().filled() >= 17, "{}", case.name());
+            if let Some(solution) = &case.solution {
+                assert!(sudoku.is_solved_by(solution), "{}", case.name());
             }
         }
     }
@@ -25,8 +31,11 @@ fn every_solvable_line_parses() {
 #[test]
 fn alternative_blank_character_reads_like_dots() {
     let case = &cases("alternative_blanks.txt")[0];
-    let puzzle = case.puzzle();
-    assert_eq!(to_line(puzzle.givens()), case.text.replace('-', "."));
+    let sudoku = case.sudoku();
+    assert_eq!(
+        sudoku.givens().to_line(Alphabet::Standard),
+        case.text.replace('-', ".")
+    );
 }
 
 /// The usual boxes stated from outside (`--boxes 3x3`) add nothing to a
@@ -42,7 +51,7 @@ fn the_usual_boxes_read_a_classic_text_as_no_option_does() {
         ..ShapeOptions::default()
     };
     let line = &cases("alternative_blanks.txt")[0].text;
-    let laid_out = to_pretty(cases("alternative_blanks.txt")[0].puzzle().givens());
+    let laid_out = pretty(cases("alternative_blanks.txt")[0].sudoku().givens());
     for text in [line.as_str(), laid_out.as_str()] {
         let plain = read_puzzle(text, &ShapeOptions::default()).unwrap().sudoku;
         assert_eq!(read_puzzle(text, &boxes).unwrap().sudoku, plain, "{text}");
@@ -63,7 +72,8 @@ fn the_usual_boxes_in_the_line_read_as_the_plain_line() {
     use sudoku_engine::format::shaped::ShapeOptions;
     let none = ShapeOptions::default();
     let case = &cases("alternative_blanks.txt")[0];
-    let solution = to_line(case.solution.as_ref().expect("the file gives it"));
+    let solution = case.solution.as_ref().expect("the file gives it");
+    let solution = solution.to_line(Alphabet::Standard);
     let plain = read_puzzle(&format!("{},{solution},3.4", case.text), &none).unwrap();
     let boxed = read_puzzle(&format!("{};box=3x3,{solution},3.4", case.text), &none).unwrap();
     assert_eq!(boxed, plain);
@@ -107,7 +117,7 @@ fn malformed_lines_say_what_and_where() {
 fn duplicate_givens_name_the_digit_and_both_cells() {
     for case in cases("invalid_duplicate_givens.txt") {
         match parse_puzzle(&case.text) {
-            Err(ParseError::Puzzle(PuzzleError::DuplicateGiven(clash))) => {
+            Err(ReadError::Classic(ParseError::Puzzle(PuzzleError::DuplicateGiven(clash)))) => {
                 assert!(clash.first < clash.second, "{}", case.name());
                 let message = parse_puzzle(&case.text).unwrap_err().to_string();
                 assert!(message.starts_with("duplicate given: digit "), "{message}");
@@ -127,10 +137,10 @@ fn duplicate_givens_name_the_digit_and_both_cells() {
 #[test]
 fn pretty_output_reads_back() {
     for case in cases("famous.txt") {
-        let puzzle = case.puzzle();
+        let sudoku = case.sudoku();
         assert_eq!(
-            parse_grid(&to_pretty(puzzle.givens())).unwrap(),
-            *puzzle.givens(),
+            parse_puzzle(&pretty(sudoku.givens())).unwrap().givens(),
+            sudoku.givens(),
             "{}",
             case.name()
         );

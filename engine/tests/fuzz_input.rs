@@ -13,11 +13,21 @@ mod common;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use sudoku_engine::exact::fast::count_solutions;
-use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::format::parse_grid;
-use sudoku_engine::format::parse_puzzle;
+use sudoku_engine::exact::counter::{find_within, Bound};
 use sudoku_engine::format::reader::Reader;
+use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::format::{read_entry, read_puzzle};
+use sudoku_engine::shape::Sudoku;
+use sudoku_engine::ReadError;
+
+/// The one puzzle of `text`, as every entry point reads it.
+fn parse_puzzle(text: &str) -> Result<Sudoku, ReadError> {
+    read_puzzle(text, &ShapeOptions::default()).map(|read| read.sudoku)
+}
+
+/// Work units a search of a puzzle other than the classic 9x9 may take
+/// (`fast` searches a classic one at once, whatever the bound).
+const COUNT_WORK: u64 = 200_000;
 
 /// Real puzzles in the formats people paste: lines, laid-out grids, Project
 /// Euler blocks with titles, pencil marks.
@@ -29,8 +39,8 @@ fn seeds() -> Vec<String> {
         seeds.push(format!("Puzzle 7: {} hard\n{}", case.text, case.text));
     }
     for case in cases.iter().take(3) {
-        let grid = case.puzzle();
-        seeds.push(sudoku_engine::format::to_pretty(grid.givens()));
+        let sudoku = case.sudoku();
+        seeds.push(common::pretty(sudoku.givens()));
         let rows: Vec<String> = (0..9)
             .map(|row| case.text[row * 9..row * 9 + 9].replace('.', "0"))
             .collect();
@@ -96,22 +106,29 @@ fn is_subsequence(small: &[u8], large: &[u8]) -> bool {
     small.iter().all(|digit| rest.any(|other| other == digit))
 }
 
-/// Everything the parser promises about one text.
+/// Everything the parser promises about one text. Digits above 9 (the
+/// letters of a bigger grid) are left out of the digits compared.
 fn check_parse(text: &str) -> Result<(), TestCaseError> {
-    let Ok(grid) = parse_grid(text) else {
+    let Ok(sudoku) = parse_puzzle(text) else {
         return Ok(());
     };
-    let read: Vec<u8> = grid.cells().iter().copied().filter(|&d| d != 0).collect();
+    let read: Vec<u8> = sudoku
+        .givens()
+        .cells()
+        .iter()
+        .copied()
+        .filter(|&d| (1..=9).contains(&d))
+        .collect();
     prop_assert!(
         is_subsequence(&read, &digits_of(text)),
         "digits not in the text, in their order: {text:?}"
     );
-    if let Ok(puzzle) = parse_puzzle(text) {
-        if count_solutions(&puzzle, 2) == 1 {
-            let solution = find_solutions(&puzzle, 1)[0];
-            prop_assert!(solution.keeps(puzzle.givens()));
-            prop_assert!(puzzle.is_solved_by(&solution));
-        }
+    // Every solution found (two at most: a unique puzzle's one) keeps the
+    // givens and solves the puzzle.
+    let found = find_within(&sudoku, 2, Bound::work(COUNT_WORK)).unwrap_or_default();
+    for solution in &found {
+        prop_assert!(solution.keeps(sudoku.givens()));
+        prop_assert!(sudoku.is_solved_by(solution));
     }
     Ok(())
 }
@@ -125,6 +142,7 @@ fn check_reader(bytes: &[u8]) -> Result<(), TestCaseError> {
         last = entry.line;
         prop_assert!(entry.text.len() <= 16 * sudoku_engine::format::reader::MAX_LINE);
         let _ = parse_puzzle(&entry.text);
+        let _ = read_entry(&entry, &ShapeOptions::default());
     }
     Ok(())
 }
@@ -173,7 +191,7 @@ fn fuzz(cases: u32) -> [(&'static str, u32); 4] {
         .unwrap();
     TestRunner::new(config())
         .run(&typo(), |text| {
-            prop_assert!(parse_grid(&text).is_err(), "a typo was read: {text}");
+            prop_assert!(parse_puzzle(&text).is_err(), "a typo was read: {text}");
             Ok(())
         })
         .unwrap();

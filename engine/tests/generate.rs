@@ -4,30 +4,30 @@
 
 mod common;
 
-use common::{cases, SteppingClock};
-use sudoku_engine::construct::magic::{magic_grid, SQUARES};
-use sudoku_engine::exact::fast::{count_solutions, find_solutions};
-use sudoku_engine::generate::dig::{is_minimal, is_minimal_within};
+use common::{cases, honours, is_minimal_within, SteppingClock};
+use sudoku_engine::exact::counter::{find_within, Bound};
 use sudoku_engine::generate::{
-    equivalent, generate_nth, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp,
-    Givens, GridSource, Pattern, Symmetry,
+    generate_nth, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp, Givens,
+    GridSource, Pattern, Symmetry,
 };
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::Control;
+use sudoku_engine::shape::Values;
+use sudoku_engine::{count_solutions, Control};
 
-/// A made classic 9x9's givens, solution and puzzle, as the classic cores
-/// dug them.
-fn givens_of(made: &Generated) -> Grid {
-    made.sudoku.givens().to_classic().expect("a classic 9x9")
+/// A made classic 9x9's givens.
+fn givens_of(made: &Generated) -> Values {
+    assert!(made.sudoku.shape().is_classic(), "a classic 9x9");
+    made.sudoku.givens().clone()
 }
 
-fn solution_of(made: &Generated) -> Grid {
-    made.solution.to_classic().expect("a classic 9x9")
-}
-
-fn puzzle_of(made: &Generated) -> Puzzle {
-    made.sudoku.to_classic().expect("a classic 9x9")
+/// The pattern of the given cells of `givens`: `x` for a given, `.` for
+/// an empty cell.
+fn pattern_of(givens: &Values) -> Pattern {
+    let marks: String = givens
+        .cells()
+        .iter()
+        .map(|&value| if value != 0 { 'x' } else { '.' })
+        .collect();
+    marks.parse().expect("81 cells")
 }
 
 fn options(grid: GridSource, givens: Givens) -> GenerateOptions {
@@ -62,25 +62,24 @@ fn a_seeded_batch_of_200_is_unique_minimal_and_symmetric() {
             unreachable!()
         };
         let generated = made(generate_nth(&options, 2026, index));
-        let puzzle = puzzle_of(&generated);
         assert_eq!(
-            find_solutions(&puzzle, 2),
-            vec![solution_of(&generated)],
+            find_within(&generated.sudoku, 2, Bound::default()),
+            Some(vec![generated.solution.clone()]),
             "puzzle {index} ({symmetry}) has exactly its solution"
         );
         assert!(
-            symmetry.is_honoured_by(&givens_of(&generated)),
+            honours(symmetry, &givens_of(&generated)),
             "puzzle {index} honours {symmetry}: {}",
             givens_of(&generated)
         );
         assert!(
-            is_minimal_within(&givens_of(&generated), symmetry),
+            is_minimal_within(&generated.sudoku, symmetry),
             "puzzle {index}: no {symmetry} group can go: {}",
             givens_of(&generated)
         );
         if symmetry == Symmetry::None {
             assert!(
-                is_minimal(&givens_of(&generated)),
+                is_minimal_within(&generated.sudoku, Symmetry::None),
                 "puzzle {index} is minimal"
             );
         }
@@ -140,53 +139,20 @@ fn steps_stay_within_their_budget_and_progress_counts_the_work() {
 }
 
 #[test]
-fn every_magic_solution_lies_in_the_one_magic_class() {
-    let reference = magic_grid(&SQUARES[0]);
-    for square in &SQUARES[1..] {
-        assert!(
-            equivalent(&magic_grid(square), &reference),
-            "square {}",
-            square.name
-        );
-    }
-    let options = options(GridSource::Magic, Givens::Dig(Symmetry::None));
-    for index in 0..4 {
-        let generated = made(generate_nth(&options, 5, index));
-        assert!(solution_of(&generated).is_solved());
-        assert!(
-            !SQUARES
-                .iter()
-                .any(|s| magic_grid(s) == solution_of(&generated)),
-            "moved"
-        );
-        assert!(
-            equivalent(&solution_of(&generated), &reference),
-            "puzzle {index}"
-        );
-        assert!(is_minimal(&givens_of(&generated)));
-    }
-    let random = made(generate_nth(&GenerateOptions::default(), 5, 0));
-    assert!(
-        !equivalent(&solution_of(&random), &reference),
-        "a random grid is almost never magic"
-    );
-}
-
-#[test]
 fn a_pattern_is_filled_exactly() {
     // The Wikipedia puzzle's 30 cells and the patterns of two dug puzzles.
     let dug = |index| givens_of(&made(generate_nth(&GenerateOptions::default(), 4, index)));
     let patterns = [
         cases("famous.txt")[0].text.parse().unwrap(),
-        Pattern::of(&dug(0)),
-        Pattern::of(&dug(1)),
+        pattern_of(&dug(0)),
+        pattern_of(&dug(1)),
     ];
     for pattern in patterns {
         let options = options(GridSource::Random, Givens::Pattern(pattern));
         let generated = made(generate_nth(&options, 1, 0));
-        assert_eq!(Pattern::of(&givens_of(&generated)), pattern);
-        assert_eq!(count_solutions(&puzzle_of(&generated), 2), 1, "{pattern}");
-        assert!(solution_of(&generated).keeps(&givens_of(&generated)));
+        assert_eq!(pattern_of(&givens_of(&generated)), pattern);
+        assert_eq!(count_solutions(&generated.sudoku, 2), 1, "{pattern}");
+        assert!(generated.solution.keeps(&givens_of(&generated)));
     }
 }
 
@@ -280,8 +246,8 @@ fn a_run_can_be_stopped_and_timed_out() {
 fn generated_puzzles_parse_back_from_their_line() {
     let generated = made(generate_nth(&GenerateOptions::default(), 9, 0));
     let line = givens_of(&generated).to_string();
-    let puzzle: Puzzle = sudoku_engine::format::parse_puzzle(&line).unwrap();
-    assert_eq!(puzzle.givens(), &givens_of(&generated));
+    let sudoku = common::sudoku(&line).unwrap();
+    assert_eq!(sudoku.givens(), &givens_of(&generated));
 }
 
 #[test]

@@ -3,27 +3,27 @@
 //! stored rating is what a fresh rating says, and a run that cannot find
 //! one says so and offers the closest it made.
 
-use sudoku_engine::exact::fast::find_solutions;
-use sudoku_engine::generate::dig::{is_minimal, is_minimal_within};
+mod common;
+
+use common::{honours, is_minimal_within};
+use sudoku_engine::exact::counter::{find_within, Bound};
 use sudoku_engine::generate::target::LEVELS;
 use sudoku_engine::generate::{
     generate_nth, puzzle_seed, GenOutcome, GenStep, GenerateOptions, Generated, Generator, GiveUp,
     Givens, Symmetry, Target,
 };
-use sudoku_engine::grid::Grid;
 use sudoku_engine::logic::HodokuLevel;
-use sudoku_engine::puzzle::Puzzle;
 use sudoku_engine::rate::{rate, RateOptions};
-use sudoku_engine::shape::Sudoku;
+use sudoku_engine::shape::{Sudoku, Values};
 
-/// A made classic 9x9's givens and puzzle, as the classic cores
-/// dug them.
-fn givens_of(made: &Generated) -> Grid {
-    made.sudoku.givens().to_classic().expect("a classic 9x9")
+/// A made classic 9x9's givens and puzzle.
+fn givens_of(made: &Generated) -> Values {
+    puzzle_of(made).givens().clone()
 }
 
-fn puzzle_of(made: &Generated) -> Puzzle {
-    made.sudoku.to_classic().expect("a classic 9x9")
+fn puzzle_of(made: &Generated) -> Sudoku {
+    assert!(made.sudoku.shape().is_classic(), "a classic 9x9");
+    made.sudoku.clone()
 }
 
 fn aiming(target: Target, symmetry: Symmetry) -> GenerateOptions {
@@ -55,22 +55,19 @@ fn a_seeded_batch_of_200_with_targets_lands_in_them_and_keeps_its_promises() {
         ));
         let puzzle = puzzle_of(&generated);
         assert_eq!(
-            find_solutions(&puzzle, 2),
-            vec![generated.solution.to_classic().unwrap()],
+            find_within(&puzzle, 2, Bound::default()),
+            Some(vec![generated.solution.clone()]),
             "puzzle {index} has exactly its solution"
         );
-        assert!(symmetry.is_honoured_by(&givens_of(&generated)), "{index}");
-        assert!(
-            is_minimal_within(&givens_of(&generated), symmetry),
-            "{index}"
-        );
+        assert!(honours(symmetry, &givens_of(&generated)), "{index}");
+        assert!(is_minimal_within(&puzzle, symmetry), "{index}");
         if symmetry == Symmetry::None {
             assert!(
-                is_minimal(&givens_of(&generated)),
+                is_minimal_within(&puzzle, Symmetry::None),
                 "puzzle {index} is minimal"
             );
         }
-        let fresh = rate(&Sudoku::from_classic(&puzzle), &RateOptions::default()).unwrap();
+        let fresh = rate(&puzzle, &RateOptions::default()).unwrap();
         let stored = generated.rating.as_ref().expect("a target rates");
         assert_eq!(stored, &fresh.path(), "puzzle {index}'s stored rating");
         assert_eq!(fresh.hodoku.level, level, "puzzle {index} lands in {level}");
@@ -88,11 +85,7 @@ fn an_se_range_is_met_and_every_puzzle_is_rated_by_default() {
         assert!((70..=75).contains(&er.0), "puzzle {index}: ER {er}");
     }
     let plain = made(generate_nth(&GenerateOptions::default(), 5, 0));
-    let fresh = rate(
-        &Sudoku::from_classic(&puzzle_of(&plain)),
-        &RateOptions::default(),
-    )
-    .unwrap();
+    let fresh = rate(&puzzle_of(&plain), &RateOptions::default()).unwrap();
     assert_eq!(plain.rating, Some(fresh.path()));
     let unrated = GenerateOptions {
         rate: false,

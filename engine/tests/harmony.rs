@@ -6,26 +6,24 @@ mod common;
 use common::{cases, finish, rule_cost, shape_sudokus};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
-use sudoku_engine::shape::Sudoku;
+use sudoku_engine::shape::{Sudoku, Values};
 use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Outcome, Params, Step};
 
-fn start(puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
+fn start(puzzle: &Sudoku, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     common::start("harmony", puzzle, settings, seed)
 }
 
 /// Starts the `improved` preset.
-fn start_improved(puzzle: &Puzzle, seed: u64) -> Box<dyn Engine> {
+fn start_improved(puzzle: &Sudoku, seed: u64) -> Box<dyn Engine> {
     let info = find("harmony").unwrap();
     let params = info.resolve(Some("improved"), []).unwrap();
-    info.start(&Sudoku::from_classic(puzzle), &params, seed)
+    info.start(puzzle, &params, seed)
         .expect("harmony search solves the classic 9x9")
 }
 
 /// Digits missing from each row, column and box: 0 only for a solution.
-fn conflicts(grid: &Grid) -> u32 {
+fn conflicts(grid: &Values) -> u32 {
     UNITS
         .iter()
         .map(|unit| {
@@ -59,21 +57,23 @@ fn is_registered_with_the_papers_defaults_and_an_improved_preset() {
     assert_eq!(improved.choice("candidates"), "singles");
     assert_eq!(improved.choice("objective"), "conflicts");
     assert_eq!(improved.choice("order"), "fewest");
-    let puzzle = cases("famous.txt")[0].puzzle();
-    let error = info
-        .start_with(&puzzle.into(), [("hms", "0")], 1)
-        .err()
-        .unwrap();
+    let puzzle = cases("famous.txt")[0].sudoku();
+    let error = info.start_with(&puzzle, [("hms", "0")], 1).err().unwrap();
     assert!(error.to_string().contains("hms"), "{error}");
 }
 
 #[test]
 fn puzzles_singles_solve_are_solved_at_once_and_level_one_when_improved() {
     for case in cases("projecteuler96_easy50.txt").iter().take(4) {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         let mut engine = start_improved(&puzzle, 1);
         let outcome = finish(engine.as_mut(), 1000);
-        assert_eq!(outcome.classic_solution(), case.solution, "{}", case.name());
+        assert_eq!(
+            outcome.solution().cloned(),
+            case.solution,
+            "{}",
+            case.name()
+        );
         let stats = engine.stats();
         assert_eq!(engine.progress().iterations, 0);
         assert_eq!(stats.get_count("valid_nodes"), Some(0));
@@ -86,12 +86,12 @@ fn puzzles_singles_solve_are_solved_at_once_and_level_one_when_improved() {
 fn harmony_search_solves_what_singles_leave_open() {
     // Line 33 of the easy set: singles leave 35 cells to the search.
     let case = &cases("projecteuler96_easy50.txt")[32];
-    let puzzle = case.puzzle();
+    let puzzle = case.sudoku();
     let settings = [("candidates", "singles"), ("objective", "conflicts")];
     for seed in 1..=3 {
         let mut engine = start(&puzzle, &settings, seed);
         let outcome = finish(engine.as_mut(), 1 << 16);
-        assert_eq!(outcome.classic_solution(), case.solution, "seed {seed}");
+        assert_eq!(outcome.solution().cloned(), case.solution, "seed {seed}");
         let stats = engine.stats();
         assert_eq!(stats.get_count("open_cells"), Some(35));
         assert!(engine.progress().iterations > 0);
@@ -102,34 +102,36 @@ fn harmony_search_solves_what_singles_leave_open() {
 #[test]
 fn the_improved_preset_solves_the_hardest_known_puzzles() {
     for case in &cases("famous.txt")[1..] {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         let mut engine = start_improved(&puzzle, 1);
         let outcome = finish(engine.as_mut(), 1 << 16);
-        assert_eq!(outcome.classic_solution(), case.solution, "{}", case.name());
+        assert_eq!(
+            outcome.solution().cloned(),
+            case.solution,
+            "{}",
+            case.name()
+        );
     }
 }
 
 #[test]
 fn the_papers_form_solves_its_example() {
     let case = &cases("famous.txt")[0];
-    let mut engine = start(&case.puzzle(), &[], 2);
+    let mut engine = start(&case.sudoku(), &[], 2);
     let outcome = finish(engine.as_mut(), 1 << 16);
-    assert_eq!(outcome.classic_solution(), case.solution);
+    assert_eq!(outcome.solution().cloned(), case.solution);
     assert_eq!(engine.stats().get_count("open_cells"), Some(51));
 }
 
 #[test]
 fn the_papers_form_ends_with_an_honest_cost() {
     // The paper's form stalls on its own example within 20,000 improvisations.
-    let puzzle = cases("famous.txt")[0].puzzle();
+    let puzzle = cases("famous.txt")[0].sudoku();
     let settings = [("max_iterations", "20000")];
     let mut engine = start(&puzzle, &settings, 1);
     match finish(engine.as_mut(), 4096) {
-        Outcome::Solved(grid) => assert!(grid
-            .to_classic()
-            .is_some_and(|grid| puzzle.is_solved_by(&grid))),
+        Outcome::Solved(grid) => assert!(puzzle.is_solved_by(&grid)),
         Outcome::BudgetSpent { best, cost } => {
-            let best = best.to_classic().expect("a 9x9");
             assert!(best.is_full() && best.keeps(puzzle.givens()));
             assert_eq!(conflicts(&best), cost);
             assert!(cost > 0);
@@ -147,7 +149,7 @@ fn gives_up_at_its_budget_with_a_truthful_best_grid() {
 fn the_papers_level_arithmetic_holds_and_is_stable_across_seeds() {
     // The paper's example, 20,000 improvisations of the paper's form: level
     // 4 for every seed (the paper says 2; see engine/src/meta/level.rs).
-    let puzzle = cases("famous.txt")[0].puzzle();
+    let puzzle = cases("famous.txt")[0].sudoku();
     for seed in 1..=3 {
         let mut engine = start(&puzzle, &[("max_iterations", "20000")], seed);
         finish(engine.as_mut(), 1 << 16);
@@ -165,7 +167,7 @@ fn the_papers_level_arithmetic_holds_and_is_stable_across_seeds() {
 #[test]
 fn puzzles_without_a_solution_always_end_unsolved() {
     for case in cases("invalid_no_solution.txt") {
-        let puzzle = case.puzzle();
+        let puzzle = case.sudoku();
         for candidates in ["givens", "singles", "all"] {
             let settings = [("candidates", candidates), ("max_iterations", "5000")];
             let mut engine = start(&puzzle, &settings, 1);

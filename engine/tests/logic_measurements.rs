@@ -17,14 +17,14 @@ mod common;
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use common::{cases, sample, Case, SOLVABLE};
-use sudoku_engine::logic::{solve, Board, Ending, Family, Options, Profile};
+use common::{board, cases, sample, Case, SOLVABLE};
+use sudoku_engine::logic::{solve, Ending, Family, Options, Profile};
 use sudoku_engine::rank_correlation::spearman;
 use sudoku_engine::rate::{rate, RateOptions, SeRating};
 
 /// ER of a puzzle's path under `profile`.
 fn er(case: &Case, profile: &Profile) -> f64 {
-    let mut board = Board::new(&case.puzzle());
+    let mut board = board(&case.sudoku());
     let (steps, ending) = solve(&mut board, profile, Options { unique: true });
     SeRating::of(&steps, ending == Ending::Solved).er.value()
 }
@@ -104,7 +104,7 @@ fn coverage_per_family() {
         let mut uses = vec![0usize; Family::ALL.len()];
         let mut finished = 0;
         for case in &puzzles {
-            let mut board = Board::new(&case.puzzle());
+            let mut board = board(&case.sudoku());
             let (steps, ending) = solve(&mut board, &Profile::SE, Options { unique: true });
             finished += usize::from(ending == Ending::Solved);
             for (i, family) in Family::ALL.iter().enumerate() {

@@ -9,10 +9,11 @@
 
 mod common;
 
-use common::cases;
+use common::{board, cases};
 use sudoku_engine::logic::aic::ChainKind;
 use sudoku_engine::logic::chaining::Chaining;
 use sudoku_engine::logic::{next_step, Board, Finder, Options, Profile, Step, Technique};
+use sudoku_engine::shape::Values;
 
 const SE: Profile = Profile::SE;
 const HUMAN: Profile = Profile::HUMAN;
@@ -56,17 +57,12 @@ const fn ex(
 
 /// The board of `file`'s puzzle on `line` after `index` steps of `profile`,
 /// with its solution.
-fn board_at(
-    profile: &Profile,
-    file: &'static str,
-    line: usize,
-    index: usize,
-) -> (Board, sudoku_engine::grid::Grid) {
+fn board_at(profile: &Profile, file: &'static str, line: usize, index: usize) -> (Board, Values) {
     let case = cases(file)
         .into_iter()
         .find(|c| c.line == line)
         .expect("the line exists");
-    let mut board = Board::new(&case.puzzle());
+    let mut board = board(&case.sudoku());
     for _ in 0..index {
         next_step(&board, profile, Options { unique: true })
             .expect("the path goes on")
@@ -80,7 +76,7 @@ fn names(list: &[sudoku_engine::logic::Candidate]) -> Vec<String> {
 }
 
 /// The step is the expected one, sound, and explained.
-fn check(step: &Step, solution: &sudoku_engine::grid::Grid, example: &Example, profile: &Profile) {
+fn check(step: &Step, solution: &Values, example: &Example, profile: &Profile) {
     let what = format!(
         "{:?} ({}:{} step {} of {})",
         example.technique, example.file, example.line, example.index, profile.name

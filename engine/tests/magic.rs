@@ -5,10 +5,8 @@ mod common;
 use std::collections::HashSet;
 
 use common::{cases, count, SteppingClock};
-use sudoku_engine::construct::magic::{magic_grid, square_named, SQUARES};
-use sudoku_engine::format::parse_grid;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::construct::magic::{magic_boxes, square_named, MagicSquare, SQUARES};
+use sudoku_engine::shape::{Shape, Sudoku, Values};
 use sudoku_engine::units::{cell_at, CELLS};
 use sudoku_engine::{find, Control, EngineKind, Limits, Outcome, Session, Step};
 
@@ -16,7 +14,35 @@ use sudoku_engine::{find, Control, EngineKind, Limits, Outcome, Session, Step};
 const FIG_8: &str =
     "276438951951276438438951276627843195195627843843195627762384519519762384384519762";
 
-fn box_centres(grid: &Grid) -> Vec<u8> {
+/// The full grid the paper builds from `square`: its nine public boxes
+/// (numbered row by row) placed where they belong.
+fn magic_grid(square: &MagicSquare) -> Values {
+    let mut grid = Values::empty(9);
+    for (index, block) in magic_boxes(square).iter().enumerate() {
+        for (offset, &digit) in block.iter().enumerate() {
+            let row = (index / 3) * 3 + offset / 3;
+            let col = (index % 3) * 3 + offset % 3;
+            grid.set(cell_at(row, col), digit);
+        }
+    }
+    grid
+}
+
+/// The empty classic board, the only one the construction takes.
+fn empty() -> Sudoku {
+    common::classic(Values::empty(9))
+}
+
+/// The grid the `magic` engine builds from the square called `name`.
+fn built_by_the_engine(name: &str) -> Values {
+    let mut engine = common::start("magic", &empty(), &[("square", name)], 0);
+    match common::finish(engine.as_mut(), u64::MAX) {
+        Outcome::Solved(grid) => grid,
+        other => panic!("{name}: {other:?}"),
+    }
+}
+
+fn box_centres(grid: &Values) -> Vec<u8> {
     (0..9)
         .map(|b| grid.get(cell_at((b / 3) * 3 + 1, (b % 3) * 3 + 1)))
         .collect()
@@ -30,7 +56,8 @@ fn the_default_square_gives_the_papers_figure_8() {
     assert_eq!(params.choice("square"), "276");
     let square = square_named("276").unwrap();
     assert_eq!(square.cells, [2, 7, 6, 9, 5, 1, 4, 3, 8]);
-    assert_eq!(magic_grid(square), parse_grid(FIG_8).unwrap());
+    assert_eq!(magic_grid(square), common::grid(FIG_8));
+    assert_eq!(built_by_the_engine("276"), common::grid(FIG_8));
 }
 
 #[test]
@@ -53,7 +80,8 @@ fn the_eight_magic_squares_give_eight_distinct_valid_grids() {
             assert_eq!(sum, 15, "{} is magic", square.name);
         }
         let grid = magic_grid(square);
-        assert!(grid.is_solved(), "{}: {grid}", square.name);
+        assert!(empty().is_solved_by(&grid), "{}: {grid}", square.name);
+        assert_eq!(built_by_the_engine(square.name), grid, "{}", square.name);
         let mut centres = box_centres(&grid);
         centres.sort_unstable();
         assert_eq!(centres, (1..=9).collect::<Vec<u8>>(), "{}", square.name);
@@ -64,21 +92,19 @@ fn the_eight_magic_squares_give_eight_distinct_valid_grids() {
 
 #[test]
 fn the_engine_places_one_box_per_step_until_the_grid_is_whole() {
-    let empty = Puzzle::new(Grid::EMPTY).unwrap();
-    let mut engine = common::start("magic", &empty, &[("square", "834")], 0);
+    let mut engine = common::start("magic", &empty(), &[("square", "834")], 0);
     let expected = magic_grid(square_named("834").unwrap());
     for placed in 1..=8 {
         assert_eq!(engine.step(1), Step::Running);
         let progress = engine.progress();
         assert_eq!(progress.iterations, placed);
         assert_eq!(progress.grid.filled(), 9 * placed as usize);
-        let grid = progress.grid.to_classic().expect("a 9x9");
-        assert!(expected.keeps(&grid), "boxes go where they belong");
+        assert!(expected.keeps(&progress.grid), "boxes go where they belong");
         assert_eq!(count(&engine.stats(), "boxes"), placed);
     }
     assert_eq!(
         engine.step(1),
-        Step::Finished(Outcome::Solved(expected.into()))
+        Step::Finished(Outcome::Solved(expected.clone()))
     );
     assert_eq!(engine.progress().grid, expected);
 }
@@ -86,15 +112,14 @@ fn the_engine_places_one_box_per_step_until_the_grid_is_whole() {
 #[test]
 fn a_board_with_givens_or_marks_is_not_applicable() {
     let info = find("magic").unwrap();
-    let wiki = cases("famous.txt")[0].puzzle();
-    let mut marks = [sudoku_engine::digits::Digits::ALL; CELLS];
-    marks[0] = marks[0].without(sudoku_engine::digits::Digits::single(5));
-    let marked = Puzzle::from_marks(marks).unwrap();
+    let wiki = cases("famous.txt")[0].sudoku();
+    let mut marks = [0x1ff_u64; CELLS];
+    marks[0] &= !(1 << (5 - 1));
+    let marked = Sudoku::from_marks(Shape::classic(), &marks).unwrap();
     for puzzle in [wiki, marked] {
         let clock = SteppingClock::new(1.0);
         let params = info.resolve(None, []).unwrap();
-        let mut session =
-            Session::start(info, &puzzle.into(), &params, 1, Limits::default(), &clock);
+        let mut session = Session::start(info, &puzzle, &params, 1, Limits::default(), &clock);
         assert!(
             session.facts().is_none(),
             "a construction counts no solutions"

@@ -5,7 +5,6 @@ mod common;
 use common::cases;
 use sudoku_engine::logic::{HodokuLevel, Technique};
 use sudoku_engine::rate::{rate, HarmonyRun, RateError, RateOptions};
-use sudoku_engine::shape::Sudoku;
 
 #[test]
 fn ratings_agree_with_the_data_on_a_spread_of_se_values() {
@@ -80,7 +79,7 @@ fn the_csp_and_harmony_readings_are_their_engines_own() {
     assert_eq!(rating.se.er.value(), 1.2);
     assert_eq!(rating.hodoku.level, HodokuLevel::Easy);
     // The CSP class is the registered `csp` engine's, defaults and all.
-    let (_, stats) = common::run_to_end("csp", &case.puzzle(), &[]);
+    let (_, stats) = common::run_to_end("csp", &case.sudoku(), &[]);
     let csp = rating.csp.expect("the classic CSP class");
     assert!(csp.complete);
     assert_eq!(Some(csp.guesses), stats.get_count("guesses"));
@@ -89,7 +88,7 @@ fn the_csp_and_harmony_readings_are_their_engines_own() {
         Some(csp.class.name().to_string())
     );
     // The harmony reading is the registered engine's level for that seed and budget.
-    let mut engine = common::start("harmony", &case.puzzle(), &[("max_iterations", "5000")], 3);
+    let mut engine = common::start("harmony", &case.sudoku(), &[("max_iterations", "5000")], 3);
     common::finish(engine.as_mut(), 1 << 20);
     let level = engine.stats().get_count("level").expect("a level");
     assert_eq!(
@@ -116,14 +115,14 @@ fn the_harmony_reading_is_reproducible_from_its_seed() {
 
 #[test]
 fn puzzles_without_one_solution_have_no_rating() {
-    let none = cases("invalid_no_solution.txt")[0].puzzle();
+    let none = cases("invalid_no_solution.txt")[0].sudoku();
     assert_eq!(
-        rate(&Sudoku::from_classic(&none), &RateOptions::default()),
+        rate(&none, &RateOptions::default()),
         Err(RateError::NoSolution)
     );
-    let several = cases("invalid_multiple_solutions.txt")[3].puzzle();
+    let several = cases("invalid_multiple_solutions.txt")[3].sudoku();
     assert_eq!(
-        rate(&Sudoku::from_classic(&several), &RateOptions::default()),
+        rate(&several, &RateOptions::default()),
         Err(RateError::SeveralSolutions)
     );
 }

@@ -25,9 +25,7 @@ impl AppState {
         if self.input_error.is_some() {
             return None;
         }
-        sudoku_engine::format::parse_with_label(&self.puzzle_text)
-            .ok()?
-            .1
+        crate::board::label_of(&self.puzzle_text)
     }
 
     /// The cells as shown: board plus the shown run's grid when the run

@@ -278,7 +278,7 @@ mod tests {
         let solution = wiki_solution();
         let views = cell_views(
             &Board::new(wiki()),
-            Some((&solution.into(), CellKind::Solved)),
+            Some((&solution, CellKind::Solved)),
             None,
         );
         assert_eq!(views[20].label(), "Row 3, Column 3, given 8");

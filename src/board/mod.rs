@@ -54,7 +54,7 @@ pub use selection::{Pick, Selection};
 pub use shape_edit::{
     add_cage, blank_text, has_rule, remove_cage, toggle_rule, PICKER_SIZES, RULE_TOGGLES,
 };
-pub use text::{looks_like_link, puzzle_text, read_puzzle};
+pub use text::{label_of, looks_like_link, puzzle_text, read_puzzle};
 #[cfg(target_arch = "wasm32")]
 pub use {
     digit_pad::DigitPad, editor_controls::EditorControls, mode_bar::ModeBar,
@@ -344,9 +344,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixtures::WIKI;
     use sudoku_engine::digits::Digits;
-    use sudoku_engine::puzzle::Puzzle;
     use sudoku_engine::units::CELLS;
 
     #[test]
@@ -375,10 +373,9 @@ mod tests {
         );
         assert_eq!(struck.strike(&[(2, 1)]), None, "nothing left to strike");
     }
-    use sudoku_engine::format::parse_puzzle;
 
     fn wiki() -> Board {
-        Board::new(parse_puzzle(WIKI).unwrap())
+        Board::new(crate::fixtures::wiki())
     }
 
     #[test]
@@ -431,7 +428,8 @@ mod tests {
         let mut marks = [Digits::ALL; CELLS];
         marks[0] = Digits::single(5);
         marks[1] = [1, 2].into_iter().collect();
-        let puzzle = Sudoku::from(Puzzle::from_marks(marks).unwrap());
+        let puzzle =
+            Sudoku::from_marks(Shape::classic(), &marks.map(|d| u64::from(d.bits()))).unwrap();
         assert_eq!(read_puzzle(&puzzle_text(&puzzle)).unwrap(), puzzle);
         let board = Board::new(puzzle).enter(2, 3).unwrap();
         let to_solve = board.to_solve().unwrap();

@@ -18,6 +18,12 @@ pub fn read_puzzle(text: &str) -> Result<Sudoku, String> {
         .map_err(|error| capitalised(&error.to_string()))
 }
 
+/// The words beside the one-line puzzle of `text` (`<cells>\tAI
+/// Escargot`), when it reads as a puzzle and has some.
+pub fn label_of(text: &str) -> Option<String> {
+    read_text(text, &ShapeOptions::default()).ok()?.label
+}
+
 /// True when `text` is an f-puzzles or SudokuPad link, their data alone
 /// (`N4Ig...`, `fpuzzles...`, `scl...`, `ctc...`) or JSON: read by the
 /// engine's link importers (in the analysis worker), not [`read_puzzle`].

@@ -269,7 +269,7 @@ mod tests {
     use sudoku_engine::shape::Values;
 
     fn wiki() -> Sudoku {
-        Sudoku::from(crate::fixtures::wiki())
+        crate::fixtures::wiki()
     }
 
     #[test]

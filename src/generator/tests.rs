@@ -3,7 +3,7 @@ use sudoku_engine::generate::{generate_nth, GenOutcome, GiveUp};
 use super::*;
 
 fn classic() -> Sudoku {
-    Sudoku::from(crate::fixtures::wiki())
+    crate::fixtures::wiki()
 }
 
 fn started(state: &mut GeneratorState) -> (Vec<Command>, GenerationId) {

@@ -50,8 +50,8 @@ mod tests {
     #[test]
     fn replaying_every_step_fills_the_solution_and_each_step_finds_its_candidates() {
         let puzzle = wiki();
-        let sudoku: Sudoku = puzzle.clone().into();
-        let solution = Values::from(wiki_solution());
+        let sudoku: Sudoku = puzzle.clone();
+        let solution = wiki_solution();
         let explanation =
             Explainer::new(&sudoku, None).explain(ProfileName::Human, Some(&solution), &mut |_| {
                 ControlFlow::Continue(())
@@ -67,7 +67,7 @@ mod tests {
             }
         }
         let end = before(&sudoku, &steps, steps.len());
-        let mut grid = Values::from(*puzzle.givens());
+        let mut grid = puzzle.givens().clone();
         for cell in 0..sudoku.shape().cells() {
             if grid.get(cell) == 0 {
                 grid.set(cell, end.placed.get(cell));

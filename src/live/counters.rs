@@ -125,14 +125,14 @@ pub fn format_elapsed(ms: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::grid::Grid;
+    use sudoku_engine::Values;
     use sudoku_engine::{Progress, Reports, Stats};
 
     fn anneal_snapshot() -> Snapshot {
         Snapshot {
             progress: Progress {
                 iterations: 12_000_000,
-                grid: Grid::EMPTY.into(),
+                grid: Values::empty(9),
                 best_cost: Some(4),
                 current_cost: Some(9),
                 restarts: 3,

@@ -56,14 +56,14 @@ pub fn band_title(scale: &LevelScale, index: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::grid::Grid;
     use sudoku_engine::meta::level::NodeCounts;
+    use sudoku_engine::Values;
     use sudoku_engine::{Progress, Stats};
 
     fn harmony_snapshot(valid: u64, invalid: u64) -> Snapshot {
         let nodes = NodeCounts::new(valid, invalid);
         Snapshot {
-            progress: Progress::exact(100, Grid::EMPTY),
+            progress: Progress::exact(100, Values::empty(9)),
             elapsed_ms: 1.0,
             stats: Stats::new()
                 .count("valid_nodes", valid)

@@ -235,15 +235,15 @@ fn step_path(points: &[(f64, f64)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::grid::Grid;
     use sudoku_engine::Progress;
+    use sudoku_engine::Values;
 
     fn trace(reports: impl IntoIterator<Item = (u64, u32, u32, u64)>) -> CostTrace {
         let mut trace = CostTrace::default();
         for (iterations, best, current, restarts) in reports {
             trace.push(&Progress {
                 iterations,
-                grid: Grid::EMPTY.into(),
+                grid: Values::empty(9),
                 best_cost: Some(best),
                 current_cost: Some(current),
                 restarts,

@@ -172,7 +172,7 @@ mod tests {
     fn report(iterations: u64, cost: Option<u32>) -> Progress {
         Progress {
             iterations,
-            grid: sudoku_engine::grid::Grid::EMPTY.into(),
+            grid: sudoku_engine::Values::empty(9),
             current_cost: cost,
             best_cost: cost,
             restarts: 0,

@@ -386,7 +386,7 @@ mod tests {
             worker,
             message: Box::new(FromWorker::Finished {
                 id,
-                outcome: Outcome::Solved(wiki_solution().into()),
+                outcome: Outcome::Solved(wiki_solution()),
                 snapshot: Some(Snapshot {
                     progress: Progress::exact(1, wiki_solution()),
                     elapsed_ms: 12.0,

@@ -34,8 +34,8 @@ pub fn sparkline(trace: &CostTrace, width: f64, height: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::grid::Grid;
     use sudoku_engine::Progress;
+    use sudoku_engine::Values;
 
     #[test]
     fn the_line_falls_with_the_best_cost() {
@@ -45,7 +45,7 @@ mod tests {
             trace.push(&Progress {
                 best_cost: Some(best),
                 current_cost: Some(best),
-                ..Progress::exact(iterations, Grid::EMPTY)
+                ..Progress::exact(iterations, Values::empty(9))
             });
         }
         assert_eq!(

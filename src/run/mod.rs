@@ -210,14 +210,14 @@ mod tests {
             Origin::Link,
             engine("anneal"),
             Board::default(),
-            wiki_solution().into(),
+            wiki_solution(),
             0.0,
         );
         assert!(
             !linked.is_watchable(),
             "a link's solution has no progress to show"
         );
-        assert_eq!(linked.solution(), Some(&wiki_solution().into()));
+        assert_eq!(linked.solution(), Some(&wiki_solution()));
     }
 
     #[test]

@@ -170,11 +170,11 @@ mod tests {
     use crate::board::Board;
     use crate::fixtures::wiki_solution;
     use crate::worker::RunId;
-    use sudoku_engine::grid::Grid;
+    use sudoku_engine::Values;
 
     fn snapshot(elapsed_ms: f64) -> Option<Snapshot> {
         Some(Snapshot {
-            progress: Progress::exact(5, Grid::EMPTY),
+            progress: Progress::exact(5, Values::empty(9)),
             elapsed_ms,
             stats: Default::default(),
             picture: None,
@@ -208,20 +208,20 @@ mod tests {
         let fast = sudoku_engine::find("fast").unwrap();
         let mut run = Run::started(RunId(1), fast, Board::default());
         assert_eq!(run.status(), "Running fast…");
-        run.finish(Outcome::Solved(wiki_solution().into()), snapshot(5.0));
+        run.finish(Outcome::Solved(wiki_solution()), snapshot(5.0));
         assert_eq!(run.status(), "Solved in 5 ms by fast");
-        run.finish(Outcome::Solved(wiki_solution().into()), snapshot(0.3));
+        run.finish(Outcome::Solved(wiki_solution()), snapshot(0.3));
         assert_eq!(run.status(), "Solved in 1 ms by fast");
-        run.finish(Outcome::Solved(wiki_solution().into()), snapshot(1234.4));
+        run.finish(Outcome::Solved(wiki_solution()), snapshot(1234.4));
         assert_eq!(run.status(), "Solved in 1235 ms by fast");
         run.finish(Outcome::SeveralSolutions, None);
         assert!(run.status().starts_with("Multiple solutions"));
         run.finish(Outcome::NoSolution, None);
         assert!(run.status().starts_with("No solution"));
-        let best = Grid::EMPTY;
+        let best = Values::empty(9);
         run.finish(
             Outcome::TimeLimit {
-                best: best.into(),
+                best: best.clone(),
                 cost: 4,
             },
             snapshot(60_000.0),
@@ -232,7 +232,7 @@ mod tests {
         );
         run.finish(
             Outcome::BudgetSpent {
-                best: best.into(),
+                best: best.clone(),
                 cost: 2,
             },
             snapshot(1_900.0),
@@ -243,7 +243,7 @@ mod tests {
         );
         run.finish(
             Outcome::GaveUp {
-                best: best.into(),
+                best: best.clone(),
                 cost: 30,
             },
             snapshot(2_500.0),
@@ -254,7 +254,7 @@ mod tests {
         );
         run.finish(
             Outcome::Stopped {
-                best: best.into(),
+                best: best.clone(),
                 cost: 4,
             },
             snapshot(42.0),

@@ -315,8 +315,7 @@ mod tests {
     use super::*;
     use crate::fixtures::{WIKI, WIKI_SOLUTION};
     use sudoku_engine::digits::Digits;
-    use sudoku_engine::format::parse_puzzle;
-    use sudoku_engine::puzzle::Puzzle;
+    use sudoku_engine::shape::Shape;
     use sudoku_engine::units::CELLS;
 
     fn settings() -> LinkSettings<'static> {
@@ -331,7 +330,7 @@ mod tests {
     }
 
     fn wiki() -> Board {
-        Board::new(parse_puzzle(WIKI).unwrap())
+        Board::new(crate::fixtures::wiki())
     }
 
     fn opened(fragment: &str) -> Opened {
@@ -341,7 +340,7 @@ mod tests {
     #[test]
     fn a_link_round_trips_board_settings_and_solution() {
         let board = wiki().enter(2, 4).unwrap();
-        let solution = Values::from(parse_puzzle(WIKI_SOLUTION).unwrap().givens());
+        let solution = crate::fixtures::wiki_solution();
         let fragment = encode(&board, &settings(), Some(&solution));
         assert!(fragment.starts_with(&format!("p={WIKI}&e=..4")));
         let link = opened(&format!("#{fragment}"));
@@ -381,7 +380,9 @@ mod tests {
         let mut marks = [Digits::ALL; CELLS];
         marks[0] = Digits::single(5);
         marks[1] = [1, 2].into_iter().collect();
-        let classic = Board::new(Puzzle::from_marks(marks).unwrap());
+        let classic = Board::new(
+            Sudoku::from_marks(Shape::classic(), &marks.map(|d| u64::from(d.bits()))).unwrap(),
+        );
         let six = "1 2 3 | 4 5 6\n456 456 456 | 123 123 123\n2 3 1 | 5 6 4\n\
                    5 6 4 | 2 3 1\n3 1 2 | 6 4 5\n6 4 5 | 3 1 2";
         let six = Board::new(crate::board::read_puzzle(six).unwrap());
@@ -397,7 +398,9 @@ mod tests {
         let mut marks = [Digits::ALL; CELLS];
         marks[0] = Digits::single(5);
         marks[1] = [1, 2].into_iter().collect();
-        let board = Board::new(Puzzle::from_marks(marks).unwrap());
+        let board = Board::new(
+            Sudoku::from_marks(Shape::classic(), &marks.map(|d| u64::from(d.bits()))).unwrap(),
+        );
         let hex: Vec<u64> = marks.iter().map(|set| u64::from(set.bits())).collect();
         let older = format!("p=5{}&m={}", ".".repeat(80), encode_marks(&hex, 9));
         assert_eq!(opened(&older).shared.board, board);

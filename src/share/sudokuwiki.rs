@@ -209,7 +209,7 @@ mod tests {
     fn a_cell_without_candidates_is_refused_not_written_as_a_nine() {
         // The audit's board: givens 12345678. then blanks, 9 entered at r2c9.
         let givens = format!("12345678.{}", ".".repeat(72));
-        let board = Board::new(sudoku_engine::format::parse_puzzle(&givens).unwrap())
+        let board = Board::new(crate::board::read_puzzle(&givens).unwrap())
             .enter(17, 9)
             .unwrap();
         assert_eq!(

@@ -303,29 +303,27 @@ fn first_wrong(position: &Position, solution: &Values) -> Option<HintAnswer> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixtures::{wiki, WIKI_SOLUTION};
+    use crate::fixtures::{wiki, wiki_solution};
     use sudoku_engine::digits::Digits;
-    use sudoku_engine::format::parse_grid;
     use sudoku_engine::format::read_puzzle;
     use sudoku_engine::format::shaped::ShapeOptions;
-    use sudoku_engine::grid::Grid;
     use sudoku_engine::logic::shaped::{self, Logic};
     use sudoku_engine::units::CELLS;
 
-    fn position(entries: Grid, marks: Option<Vec<Digits>>) -> Position {
+    fn position(entries: Values, marks: Option<Vec<Digits>>) -> Position {
         Position {
-            puzzle: wiki().into(),
-            entries: entries.into(),
+            puzzle: wiki(),
+            entries,
             marks: marks.map(|marks| marks.iter().map(|d| u64::from(d.bits())).collect()),
         }
     }
 
     #[test]
     fn a_hint_on_a_fresh_board_is_a_step_that_agrees_with_the_solution() {
-        let HintAnswer::Step(shown) = hint(&position(Grid::EMPTY, None)) else {
+        let HintAnswer::Step(shown) = hint(&position(Values::empty(9), None)) else {
             panic!("a step");
         };
-        let solution = parse_grid(WIKI_SOLUTION).unwrap();
+        let solution = wiki_solution();
         assert!(!shown.placements.is_empty() || !shown.eliminations.is_empty());
         for placed in &shown.placements {
             assert_eq!(solution.get(placed.cell()), placed.digit);
@@ -336,16 +334,17 @@ mod tests {
 
     #[test]
     fn a_wrong_entry_is_pointed_at_before_any_reasoning() {
-        let solution = parse_grid(WIKI_SOLUTION).unwrap();
-        let mut entries = Grid::EMPTY;
+        let solution = wiki_solution();
+        let mut entries = Values::empty(9);
         entries.set(2, solution.get(2)); // right
         entries.set(3, if solution.get(3) == 1 { 2 } else { 1 }); // wrong, maybe no clash
+        let wrong = entries.get(3);
         let answer = hint(&position(entries, None));
         assert_eq!(
             answer,
             HintAnswer::Wrong {
                 cell: 3,
-                digit: entries.get(3),
+                digit: wrong,
                 mark: false
             }
         );
@@ -353,12 +352,12 @@ mod tests {
 
     #[test]
     fn marks_that_leave_out_the_solution_are_pointed_at() {
-        let solution = parse_grid(WIKI_SOLUTION).unwrap();
+        let solution = wiki_solution();
         let mut marks = vec![Digits::ALL; CELLS];
         let mut struck = Digits::ALL;
         struck.remove(solution.get(2));
         marks[2] = struck;
-        let answer = hint(&position(Grid::EMPTY, Some(marks)));
+        let answer = hint(&position(Values::empty(9), Some(marks)));
         assert_eq!(
             answer,
             HintAnswer::Wrong {
@@ -371,9 +370,9 @@ mod tests {
 
     #[test]
     fn a_full_correct_board_is_solved_and_ratings_read_the_puzzle() {
-        let solution = parse_grid(WIKI_SOLUTION).unwrap();
-        assert_eq!(hint(&position(solution, None)), HintAnswer::Solved);
-        let rated = rating(&wiki().into(), &mut |_| {}).unwrap();
+        let solution = wiki_solution();
+        assert_eq!(hint(&position(solution.clone(), None)), HintAnswer::Solved);
+        let rated = rating(&wiki(), &mut |_| {}).unwrap();
         assert!(
             rated.er >= 1.0 && rated.er <= 2.0,
             "an easy puzzle: {}",
@@ -381,10 +380,10 @@ mod tests {
         );
         assert_eq!(rated.level, "Easy");
         assert!(rated.solved);
-        let explained = explanation(&wiki().into(), None, &mut |_| {}).unwrap();
+        let explained = explanation(&wiki(), None, &mut |_| {}).unwrap();
         assert!(explained.stall.is_none());
         let placed: usize = explained.steps.iter().map(|s| s.placements.len()).sum();
-        assert_eq!(placed, 81 - wiki().given_count());
+        assert_eq!(placed, 81 - wiki().givens().filled());
     }
 
     /// Line `index` of a shared file of other shapes, with its solution.

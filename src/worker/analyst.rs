@@ -308,9 +308,7 @@ mod tests {
     use crate::worker::analysis::Position;
 
     fn request(analyst: &mut Analyst) -> AnalysisRequest {
-        let task = Task::Rate {
-            puzzle: wiki().into(),
-        };
+        let task = Task::Rate { puzzle: wiki() };
         AnalysisRequest::new(analyst.next_id(), task)
     }
 
@@ -395,9 +393,7 @@ mod tests {
         let mut out = Vec::new();
         let long_hint = hint(&mut analyst);
         analyst.ask(long_hint.clone(), &mut out);
-        let task = Task::Export {
-            puzzle: wiki().into(),
-        };
+        let task = Task::Export { puzzle: wiki() };
         let export = AnalysisRequest::new(analyst.next_id(), task);
         analyst.ask_first(export.clone(), &mut out);
         out.clear();
@@ -443,7 +439,7 @@ mod tests {
     }
 
     fn hint(analyst: &mut Analyst) -> AnalysisRequest {
-        hint_on(analyst, wiki().into())
+        hint_on(analyst, wiki())
     }
 
     fn hint_on(analyst: &mut Analyst, puzzle: Sudoku) -> AnalysisRequest {

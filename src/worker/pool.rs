@@ -302,7 +302,7 @@ mod tests {
     fn run_of(engine: &str, id: u32) -> RunRequest {
         RunRequest {
             id: RunId(id),
-            puzzle: wiki().into(),
+            puzzle: wiki(),
             engine: engine.into(),
             preset: None,
             params: vec![],

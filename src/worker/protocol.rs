@@ -248,8 +248,7 @@ impl FromWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixtures::{wiki, WIKI_SOLUTION};
-    use sudoku_engine::format::parse_grid;
+    use crate::fixtures::wiki;
     use sudoku_engine::{Progress, Stats, Uniqueness};
 
     #[test]
@@ -257,7 +256,7 @@ mod tests {
         let snapshot = Snapshot {
             progress: Progress {
                 iterations: u64::MAX - 1,
-                grid: parse_grid(WIKI_SOLUTION).unwrap().into(),
+                grid: crate::fixtures::wiki_solution(),
                 current_cost: Some(7),
                 best_cost: Some(3),
                 restarts: 2,
@@ -273,7 +272,7 @@ mod tests {
         assert_eq!(FromWorker::decode(&message.encode()), Ok(message));
         let request = ToWorker::Run(Box::new(RunRequest {
             id: RunId(1),
-            puzzle: wiki().into(),
+            puzzle: wiki(),
             engine: "anneal".into(),
             preset: Some("improved".into()),
             params: vec![("cooling".into(), "0.9".into())],

@@ -230,7 +230,7 @@ mod tests {
     fn run(id: u32) -> ToWorker {
         ToWorker::Run(Box::new(RunRequest {
             id: RunId(id),
-            puzzle: wiki().into(),
+            puzzle: wiki(),
             engine: "anneal".into(),
             preset: None,
             params: vec![],
@@ -476,7 +476,7 @@ mod tests {
 
     #[test]
     fn a_classic_puzzle_is_not_reported_counted() {
-        let sent = answered_on(wiki().into(), |puzzle| Task::Rate { puzzle }, None);
+        let sent = answered_on(wiki(), |puzzle| Task::Rate { puzzle }, None);
         assert!(
             sent.counted.is_empty(),
             "counted in microseconds on any worker"
@@ -511,8 +511,7 @@ mod tests {
 
     #[test]
     fn a_classic_rating_says_how_far_it_has_got_too() {
-        let Sent { so_far, answer, .. } =
-            answered_on(wiki().into(), |puzzle| Task::Rate { puzzle }, None);
+        let Sent { so_far, answer, .. } = answered_on(wiki(), |puzzle| Task::Rate { puzzle }, None);
         let Answer::Rated(Ok(rating)) = answer else {
             panic!("{answer:?}");
         };

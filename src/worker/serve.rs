@@ -156,15 +156,14 @@ impl Job {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, wiki_solution};
-    use sudoku_engine::puzzle::Puzzle;
     use sudoku_engine::run::SystemClock;
     use sudoku_engine::shape::Shape;
     use sudoku_engine::{Limits, Outcome, SolutionCount};
 
-    fn request(puzzle: Puzzle, engine: &str) -> RunRequest {
+    fn request(puzzle: Sudoku, engine: &str) -> RunRequest {
         RunRequest {
             id: RunId(7),
-            puzzle: puzzle.into(),
+            puzzle,
             engine: engine.into(),
             preset: None,
             params: vec![],
@@ -206,14 +205,14 @@ mod tests {
         else {
             panic!("finished last: {:?}", sent.last());
         };
-        assert_eq!(outcome, &Outcome::Solved(wiki_solution().into()));
+        assert_eq!(outcome, &Outcome::Solved(wiki_solution()));
         assert_eq!(snapshot.progress.grid, wiki_solution());
         assert!(snapshot.stats.get_count("guesses").is_some());
     }
 
     #[test]
     fn improper_puzzles_are_finished_without_running_the_engine() {
-        let blank = Puzzle::new(sudoku_engine::grid::Grid::EMPTY).unwrap();
+        let blank = Sudoku::new(Shape::classic(), sudoku_engine::Values::empty(9)).unwrap();
         let sent = run_to_end(&request(blank, "fast"), &SystemClock::default());
         assert!(
             matches!(
@@ -282,7 +281,7 @@ mod tests {
         let clock = SteppingClock(std::cell::Cell::new(0.0));
         // Seed 004's 17-clue puzzle built against naive search: hundreds of
         // millions of tries for `brute`, far beyond this test's second.
-        let against_brute = sudoku_engine::format::parse_puzzle(
+        let against_brute = crate::board::read_puzzle(
             "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
         )
         .unwrap();
@@ -330,7 +329,7 @@ mod tests {
 
     #[test]
     fn a_construction_is_shown_one_box_a_frame() {
-        let blank = Puzzle::new(sudoku_engine::grid::Grid::EMPTY).unwrap();
+        let blank = Sudoku::new(Shape::classic(), sudoku_engine::Values::empty(9)).unwrap();
         let clock = SystemClock::default();
         let mut sent = Vec::new();
         let mut job = start(&request(blank, "magic"), Session::start, &clock, &mut |m| {

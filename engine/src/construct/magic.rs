@@ -87,7 +87,7 @@ pub fn magic_boxes(square: &MagicSquare) -> [Block; 9] {
 }
 
 /// The full grid the paper builds from `square`.
-pub fn magic_grid(square: &MagicSquare) -> Grid {
+pub(crate) fn magic_grid(square: &MagicSquare) -> Grid {
     let mut grid = Grid::EMPTY;
     for (index, block) in magic_boxes(square).iter().enumerate() {
         place_box(&mut grid, index, block);
@@ -150,7 +150,7 @@ pub struct MagicEngine {
 
 impl MagicEngine {
     /// Prepares the construction; `puzzle` must be empty for it to apply.
-    pub fn new(puzzle: &Puzzle, params: &Params, _seed: u64) -> MagicEngine {
+    pub(crate) fn new(puzzle: &Puzzle, params: &Params, _seed: u64) -> MagicEngine {
         let square = square_named(params.choice("square")).unwrap_or(&SQUARES[0]);
         MagicEngine {
             square,
@@ -175,14 +175,14 @@ impl Engine for MagicEngine {
         }
         self.placed += boxes;
         if self.placed == 9 {
-            Step::Finished(Outcome::Solved(self.grid.into()))
+            Step::Finished(Outcome::Solved(self.grid.to_values()))
         } else {
             Step::Running
         }
     }
 
     fn progress(&self) -> Progress {
-        Progress::exact(self.placed as u64, self.grid)
+        Progress::exact(self.placed as u64, self.grid.to_values())
     }
 
     fn stats(&self) -> Stats {

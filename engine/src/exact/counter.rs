@@ -47,7 +47,7 @@ pub fn counts_at_once(sudoku: &Sudoku) -> bool {
 pub fn find_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<Vec<Values>> {
     if let Some(puzzle) = sudoku.to_classic() {
         let solutions = super::fast::find_solutions(&puzzle, limit);
-        return Some(solutions.iter().map(Values::from).collect());
+        return Some(solutions.iter().map(|grid| grid.to_values()).collect());
     }
     solutions_in_turns(sudoku, limit, bound)
 }

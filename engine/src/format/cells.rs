@@ -56,7 +56,7 @@ fn classic_value(ch: char) -> Option<u8> {
 }
 
 /// Reads exactly 81 cells into a grid.
-pub fn cells_to_grid(cells: &[Located]) -> Result<Grid, ParseError> {
+pub(crate) fn cells_to_grid(cells: &[Located]) -> Result<Grid, ParseError> {
     let blank = other_blank(cells.iter().map(|cell| cell.ch), classic_value);
     let mut values = [0u8; CELLS];
     for (index, cell) in cells.iter().enumerate() {

@@ -49,7 +49,7 @@ impl Row {
 
 /// Parses `lines` (numbered, non-blank, without titles or comments) as a
 /// laid-out grid.
-pub fn parse_layout(lines: &[(usize, &str)]) -> Result<Grid, ParseError> {
+pub(crate) fn parse_layout(lines: &[(usize, &str)]) -> Result<Grid, ParseError> {
     let rows = grid_rows(lines);
     check_rows(&rows)?;
     let cells: Vec<Located> = rows

@@ -35,12 +35,18 @@ mod write;
 
 use std::fmt;
 
+pub use crate::grid::Clash;
+pub use crate::puzzle::PuzzleError;
 pub use cells::OTHER_BLANKS;
 pub use read::{read_entry, read_line, read_puzzle, read_text, row_size, ReadError};
-pub use write::{marks_to_pretty, to_line, to_pretty};
+pub use write::marks_to_pretty;
+pub(crate) use write::to_line;
+#[cfg(test)]
+pub(crate) use write::to_pretty;
 
 use crate::grid::Grid;
-use crate::puzzle::{Puzzle, PuzzleError};
+#[cfg(test)]
+use crate::puzzle::Puzzle;
 use cells::{cells_to_grid, Located};
 use lines::{classify, LineKind};
 
@@ -121,12 +127,6 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-impl From<PuzzleError> for ParseError {
-    fn from(error: PuzzleError) -> Self {
-        ParseError::Puzzle(error)
-    }
-}
-
 /// A character as an error names it: `space`, `tab`, `character 'x'`.
 pub(crate) fn describe_char(ch: char) -> String {
     match ch {
@@ -139,8 +139,9 @@ pub(crate) fn describe_char(ch: char) -> String {
 }
 
 /// Parses a classic puzzle (one line or a laid-out grid) and checks its givens.
-pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
-    Ok(Puzzle::new(parse_grid(text)?)?)
+#[cfg(test)]
+pub(crate) fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
+    Puzzle::new(parse_grid(text)?).map_err(ParseError::Puzzle)
 }
 
 /// Parses a classic grid (one line or a laid-out grid) without checking
@@ -148,12 +149,13 @@ pub fn parse_puzzle(text: &str) -> Result<Puzzle, ParseError> {
 /// sections around it. A second puzzle (after a title or another one-line
 /// puzzle) is an error; a later `[Section]` (a file's solution, say) ends
 /// the puzzle.
-pub fn parse_grid(text: &str) -> Result<Grid, ParseError> {
+#[cfg(test)]
+pub(crate) fn parse_grid(text: &str) -> Result<Grid, ParseError> {
     parse_with_label(text).map(|(grid, _)| grid)
 }
 
 /// Like [`parse_grid`], with the label around a one-line puzzle, if any.
-pub fn parse_with_label(text: &str) -> Result<(Grid, Option<String>), ParseError> {
+pub(crate) fn parse_with_label(text: &str) -> Result<(Grid, Option<String>), ParseError> {
     if text.len() > MAX_TEXT {
         return Err(ParseError::TooLong { bytes: text.len() });
     }

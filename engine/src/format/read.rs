@@ -246,7 +246,7 @@ fn read_classic_line(
 ) -> Result<ShapedText, ReadError> {
     let without_usual_boxes = line.split(';').next().unwrap_or(line);
     let (grid, label) = parse_one_line(number, without_usual_boxes)?;
-    let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::from)?);
+    let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::Puzzle)?);
     let solution = match solution {
         None => None,
         Some(field) => {
@@ -300,7 +300,7 @@ fn read_grid(text: &str, options: &ShapeOptions) -> Result<ShapedText, ReadError
         .find(|line| !is_border(line));
     if first_row.is_some_and(|row| row_size(row) == 9) {
         let (grid, _) = parse_with_label(text)?;
-        let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::from)?);
+        let sudoku = Sudoku::from_classic(&Puzzle::new(grid).map_err(ParseError::Puzzle)?);
         if options.add_nothing_to_the_classic() {
             return Ok(ShapedText::of(sudoku));
         }

@@ -7,7 +7,7 @@ use crate::grid::Grid;
 use crate::units::CELLS;
 
 /// The 81-character line, `.` for empty cells.
-pub fn to_line(grid: &Grid) -> String {
+pub(crate) fn to_line(grid: &Grid) -> String {
     grid.cells()
         .iter()
         .map(|&digit| match digit {
@@ -18,7 +18,8 @@ pub fn to_line(grid: &Grid) -> String {
 }
 
 /// A readable grid: boxes separated by `|` and `------+-------+------`.
-pub fn to_pretty(grid: &Grid) -> String {
+#[cfg(test)]
+pub(crate) fn to_pretty(grid: &Grid) -> String {
     let cells: Vec<String> = grid
         .cells()
         .iter()

@@ -39,7 +39,7 @@ pub struct Dig {
 impl Dig {
     /// Starts from the full `solution`, with `symmetry`'s groups in a
     /// random order.
-    pub fn new(solution: Grid, symmetry: Symmetry, rng: &mut MetaRng) -> Dig {
+    pub(crate) fn new(solution: Grid, symmetry: Symmetry, rng: &mut MetaRng) -> Dig {
         let mut groups = symmetry.groups();
         rng.shuffle(&mut groups);
         Dig {
@@ -53,7 +53,7 @@ impl Dig {
 
     /// Tries up to `budget` more groups; the minimal puzzle once every group
     /// has been tried.
-    pub fn advance(&mut self, budget: u64) -> Option<Grid> {
+    pub(crate) fn advance(&mut self, budget: u64) -> Option<Grid> {
         let end = self
             .groups
             .len()
@@ -75,26 +75,29 @@ impl Dig {
     }
 
     /// Digs to the end.
-    pub fn finish(mut self) -> Grid {
+    #[cfg(test)]
+    pub(crate) fn finish(mut self) -> Grid {
         self.advance(u64::MAX)
             .expect("an unbounded budget tries every group")
     }
 }
 
 /// Whether `givens` has exactly one solution.
-pub fn is_unique(givens: &Grid) -> bool {
+pub(crate) fn is_unique(givens: &Grid) -> bool {
     Puzzle::new(*givens).is_ok_and(|puzzle| count_solutions(&puzzle, 2) == 1)
 }
 
 /// Whether `givens` has exactly one solution and no single given can be
 /// removed with the puzzle keeping it.
-pub fn is_minimal(givens: &Grid) -> bool {
+#[cfg(test)]
+pub(crate) fn is_minimal(givens: &Grid) -> bool {
     is_minimal_within(givens, Symmetry::None)
 }
 
 /// Whether `givens` has exactly one solution and no group of `symmetry`
 /// that it gives whole can be removed with the puzzle keeping it.
-pub fn is_minimal_within(givens: &Grid, symmetry: Symmetry) -> bool {
+#[cfg(test)]
+pub(crate) fn is_minimal_within(givens: &Grid, symmetry: Symmetry) -> bool {
     is_unique(givens)
         && symmetry
             .groups()

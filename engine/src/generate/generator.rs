@@ -104,9 +104,9 @@ impl Made {
     /// A classic 9x9 made by the classic cores.
     fn classic(givens: Grid, solution: Grid) -> Made {
         Made {
-            sudoku: Sudoku::new(Shape::classic(), Values::from(givens))
+            sudoku: Sudoku::new(Shape::classic(), givens.to_values())
                 .expect("givens of a solution"),
-            solution: Values::from(solution),
+            solution: solution.to_values(),
             unproven: 0,
         }
     }

@@ -110,4 +110,4 @@ pub use pattern::{Pattern, PatternError};
 pub use solution::GridSource;
 pub use symmetry::Symmetry;
 pub use target::{parse_level, Target};
-pub use transform::{equivalent, Transform};
+pub use transform::Transform;

@@ -49,7 +49,8 @@ impl std::error::Error for PatternError {}
 
 impl Pattern {
     /// The pattern of the given cells of `givens`.
-    pub fn of(givens: &Grid) -> Pattern {
+    #[cfg(test)]
+    pub(crate) fn of(givens: &Grid) -> Pattern {
         Pattern {
             cells: std::array::from_fn(|cell| givens.get(cell) != 0),
         }
@@ -66,7 +67,7 @@ impl Pattern {
     }
 
     /// The puzzle of `solution`'s digits in the pattern's cells.
-    pub fn apply(&self, solution: &Grid) -> Grid {
+    pub(crate) fn apply(&self, solution: &Grid) -> Grid {
         let mut givens = Grid::EMPTY;
         for cell in (0..CELLS).filter(|&cell| self.cells[cell]) {
             givens.set(cell, solution.get(cell));
@@ -76,7 +77,7 @@ impl Pattern {
 
     /// The puzzle of `solution` on this pattern when it has exactly one
     /// solution.
-    pub fn fill(&self, solution: &Grid) -> Option<Grid> {
+    pub(crate) fn fill(&self, solution: &Grid) -> Option<Grid> {
         let givens = self.apply(solution);
         let puzzle = Puzzle::new(givens).ok()?;
         (count_solutions(&puzzle, 2) == 1).then_some(givens)

@@ -49,7 +49,7 @@ impl GridSource {
     }
 
     /// A full valid grid drawn with `rng`.
-    pub fn grid(self, rng: &mut MetaRng) -> Grid {
+    pub(crate) fn grid(self, rng: &mut MetaRng) -> Grid {
         match self {
             GridSource::Random => random_grid(rng),
             GridSource::Magic => magic_class_grid(rng),
@@ -75,13 +75,13 @@ impl FromStr for GridSource {
 }
 
 /// One of the 8 magic-square grids, moved by a random [`Transform`].
-pub fn magic_class_grid(rng: &mut MetaRng) -> Grid {
+pub(crate) fn magic_class_grid(rng: &mut MetaRng) -> Grid {
     let square = &SQUARES[rng.below(SQUARES.len())];
     Transform::random(rng).apply(&magic_grid(square))
 }
 
 /// A full grid from a randomised depth-first search (see the module docs).
-pub fn random_grid(rng: &mut MetaRng) -> Grid {
+pub(crate) fn random_grid(rng: &mut MetaRng) -> Grid {
     let mut fill = Fill::default();
     let solved = fill.search(rng);
     debug_assert!(solved, "the empty grid has solutions");
@@ -170,6 +170,45 @@ fn nth_bit(mut bits: u16, n: usize) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generate::dig::is_minimal;
+    use crate::generate::transform::equivalent;
+    use crate::generate::{generate_nth, GenerateOptions, Givens, Symmetry};
+
+    #[test]
+    fn every_magic_solution_lies_in_the_one_magic_class() {
+        let reference = magic_grid(&SQUARES[0]);
+        for square in &SQUARES[1..] {
+            assert!(
+                equivalent(&magic_grid(square), &reference),
+                "square {}",
+                square.name
+            );
+        }
+        let options = GenerateOptions {
+            grid: GridSource::Magic,
+            givens: Givens::Dig(Symmetry::None),
+            ..GenerateOptions::default()
+        };
+        let classic = |index| {
+            let made = generate_nth(&options, 5, index);
+            let made = made.made().expect("a puzzle");
+            let givens = made.sudoku.givens().to_classic().expect("a 9x9");
+            (givens, made.solution.to_classic().expect("a 9x9"))
+        };
+        for index in 0..4 {
+            let (givens, solution) = classic(index);
+            assert!(solution.is_solved());
+            assert!(!SQUARES.iter().any(|s| magic_grid(s) == solution), "moved");
+            assert!(equivalent(&solution, &reference), "puzzle {index}");
+            assert!(is_minimal(&givens));
+        }
+        let random = generate_nth(&GenerateOptions::default(), 5, 0);
+        let random = random.made().expect("a puzzle").solution.to_classic();
+        assert!(
+            !equivalent(&random.expect("a 9x9"), &reference),
+            "a random grid is almost never magic"
+        );
+    }
 
     #[test]
     fn both_sources_give_valid_grids_that_differ_by_seed() {

@@ -6,6 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+#[cfg(test)]
 use crate::grid::Grid;
 use crate::units::{cell_at, col_of, row_of, CELLS};
 
@@ -127,7 +128,8 @@ impl Symmetry {
     }
 
     /// True when every group of the symmetry is all given or all empty in `givens`.
-    pub fn is_honoured_by(self, givens: &Grid) -> bool {
+    #[cfg(test)]
+    pub(crate) fn is_honoured_by(self, givens: &Grid) -> bool {
         self.groups().iter().all(|group| {
             let given = group.iter().filter(|&&cell| givens.get(cell) != 0).count();
             given == 0 || given == group.len()

@@ -9,7 +9,9 @@
 
 use crate::generate::MetaRng;
 use crate::grid::Grid;
-use crate::units::{cell_at, CELLS};
+use crate::units::cell_at;
+#[cfg(test)]
+use crate::units::CELLS;
 
 /// One member of the equivalence group. Cell `(r, c)` of the result holds
 /// `digits[g(rows[r], columns[c])]` of the input `g`, and the result is then
@@ -47,7 +49,7 @@ impl Transform {
     }
 
     /// The image of `grid` (givens and empty cells alike).
-    pub fn apply(&self, grid: &Grid) -> Grid {
+    pub(crate) fn apply(&self, grid: &Grid) -> Grid {
         let mut image = Grid::EMPTY;
         for row in 0..9 {
             for column in 0..9 {
@@ -82,6 +84,7 @@ fn random_line_order(rng: &mut MetaRng) -> [u8; 9] {
 }
 
 /// The 1,296 orders of nine lines that keep the groups of three together.
+#[cfg(test)]
 fn line_orders() -> Vec<[u8; 9]> {
     const SIX: [[u8; 3]; 6] = [
         [0, 1, 2],
@@ -115,7 +118,8 @@ fn line_orders() -> Vec<[u8; 9]> {
 /// `b`. Exhaustive over the 3.4 million line orders and the transposition
 /// (the relabelling follows from the first row), with an early exit at the
 /// first cell that differs: tens of milliseconds, for tests and tools.
-pub fn equivalent(a: &Grid, b: &Grid) -> bool {
+#[cfg(test)]
+pub(crate) fn equivalent(a: &Grid, b: &Grid) -> bool {
     if !a.is_full() || !b.is_full() {
         return false;
     }
@@ -137,6 +141,7 @@ pub fn equivalent(a: &Grid, b: &Grid) -> bool {
 
 /// Whether reordering `source` by `rows` and `columns` gives `target` up to
 /// a relabelling, which the first row fixes.
+#[cfg(test)]
 fn maps_onto(
     source: &[u8; CELLS],
     rows: &[u8; 9],
@@ -159,6 +164,7 @@ fn maps_onto(
     true
 }
 
+#[cfg(test)]
 fn transposed(grid: &Grid) -> Grid {
     let mut image = Grid::EMPTY;
     for cell in 0..CELLS {

@@ -12,6 +12,7 @@ use std::fmt;
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
+use crate::shape::Sudoku;
 use crate::units::{cell_name, unit_name, CELLS};
 
 use super::cellset::{houses_of, index_in_house, CellSet, HOUSES};
@@ -83,9 +84,15 @@ pub struct Board {
 }
 
 impl Board {
+    /// The board of a classic 9x9 `sudoku`, as [`Board::new`] starts it;
+    /// `None` for any other shape, which the shape-general board takes.
+    pub fn of_classic(sudoku: &Sudoku) -> Option<Board> {
+        sudoku.to_classic().map(|puzzle| Board::new(&puzzle))
+    }
+
     /// The board of a puzzle: its givens placed, and every other cell with
     /// the digits its pencil marks (or all nine) allow that no peer holds.
-    pub fn new(puzzle: &Puzzle) -> Board {
+    pub(crate) fn new(puzzle: &Puzzle) -> Board {
         let mut board = Board::empty(Rules::classic());
         for cell in 0..CELLS {
             for digit in puzzle.allowed(cell).iter() {
@@ -343,7 +350,7 @@ impl Board {
     }
 
     /// The digits placed so far.
-    pub fn grid(&self) -> Grid {
+    pub(crate) fn grid(&self) -> Grid {
         Grid::from_cells(self.values).expect("values are digits")
     }
 
@@ -362,7 +369,7 @@ impl Board {
 
     /// True when `solution` keeps every placed digit and every candidate
     /// still holds its cell's solution digit (no deduction went wrong).
-    pub fn agrees_with(&self, solution: &Grid) -> bool {
+    pub(crate) fn agrees_with(&self, solution: &Grid) -> bool {
         (0..CELLS).all(|cell| match self.values[cell] {
             0 => self.has(cell, solution.get(cell)),
             digit => digit == solution.get(cell),

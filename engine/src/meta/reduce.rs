@@ -27,7 +27,7 @@ pub enum Reduction {
 
 /// The result of a reduction.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Reduced {
+pub(crate) enum Reduced {
     /// The reduction filled every cell.
     Solved(Grid),
     /// The reduction left a cell or a unit digit without a place: no solution.
@@ -38,27 +38,22 @@ pub enum Reduced {
 
 /// A search space: the settled cells and the candidates of the open ones.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Space {
+pub(crate) struct Space {
     /// Givens and the cells the reduction settled; 0 where a cell is open.
-    pub settled: Grid,
+    pub(crate) settled: Grid,
     /// The digits each cell may take: one digit for a settled cell.
     pub candidates: [Digits; CELLS],
 }
 
 impl Space {
-    /// The open cells in reading order.
-    pub fn open_cells(&self) -> Vec<usize> {
-        (0..CELLS).filter(|&c| self.settled.get(c) == 0).collect()
-    }
-
     /// Number of cells settled beyond the givens.
-    pub fn settled_beyond(&self, puzzle: &Puzzle) -> usize {
+    pub(crate) fn settled_beyond(&self, puzzle: &Puzzle) -> usize {
         self.settled.filled() - puzzle.given_count()
     }
 }
 
 /// Applies `reduction` to `puzzle`.
-pub fn reduce(puzzle: &Puzzle, reduction: Reduction) -> Reduced {
+pub(crate) fn reduce(puzzle: &Puzzle, reduction: Reduction) -> Reduced {
     let mut candidates = [Digits::NONE; CELLS];
     for (cell, slot) in candidates.iter_mut().enumerate() {
         *slot = puzzle.allowed(cell);

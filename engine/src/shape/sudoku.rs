@@ -112,12 +112,6 @@ impl fmt::Display for SudokuError {
 
 impl std::error::Error for SudokuError {}
 
-impl From<Puzzle> for Sudoku {
-    fn from(puzzle: Puzzle) -> Sudoku {
-        Sudoku::from_classic(&puzzle)
-    }
-}
-
 impl Sudoku {
     /// The puzzle of `shape` with `givens`, checked against every rule.
     pub fn new(shape: Shape, givens: Values) -> Result<Sudoku, SudokuError> {
@@ -176,7 +170,7 @@ impl Sudoku {
 
     /// The classic puzzle as a Sudoku of the classic shape, with its
     /// pencil marks.
-    pub fn from_classic(puzzle: &Puzzle) -> Sudoku {
+    pub(crate) fn from_classic(puzzle: &Puzzle) -> Sudoku {
         let marks = puzzle.marks().map(|marks| {
             marks
                 .iter()
@@ -185,7 +179,7 @@ impl Sudoku {
         });
         Sudoku {
             shape: Shape::classic(),
-            givens: Values::from(puzzle.givens()),
+            givens: puzzle.givens().to_values(),
             marks,
             about: None,
         }
@@ -216,7 +210,7 @@ impl Sudoku {
     }
 
     /// The classic puzzle, when the shape is the classic 9x9.
-    pub fn to_classic(&self) -> Option<Puzzle> {
+    pub(crate) fn to_classic(&self) -> Option<Puzzle> {
         if !self.shape.is_classic() {
             return None;
         }

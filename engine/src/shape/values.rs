@@ -79,37 +79,9 @@ impl Values {
     }
 
     /// The classic grid, for a 9x9.
-    pub fn to_classic(&self) -> Option<Grid> {
+    pub(crate) fn to_classic(&self) -> Option<Grid> {
         let cells: [u8; CELLS] = self.cells.as_ref().try_into().ok()?;
         (self.size == 9).then(|| Grid::from_cells(cells)).flatten()
-    }
-}
-
-impl From<&Grid> for Values {
-    fn from(grid: &Grid) -> Values {
-        Values {
-            size: 9,
-            cells: grid.cells().to_vec().into(),
-        }
-    }
-}
-
-impl From<Grid> for Values {
-    fn from(grid: Grid) -> Values {
-        Values::from(&grid)
-    }
-}
-
-/// A 9x9 equals the classic grid with the same cells.
-impl PartialEq<Grid> for Values {
-    fn eq(&self, grid: &Grid) -> bool {
-        self.size == 9 && self.cells.as_ref() == grid.cells().as_slice()
-    }
-}
-
-impl PartialEq<Values> for Grid {
-    fn eq(&self, values: &Values) -> bool {
-        values == self
     }
 }
 

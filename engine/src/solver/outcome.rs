@@ -1,7 +1,6 @@
 //! [`Outcome`]: how a run ended, and [`Progress`]: where a running search
 //! stands. Both carry grids of any shape as [`Values`].
 
-use crate::grid::Grid;
 use crate::shape::Values;
 
 /// How a run ended, and why. Engines end their own runs with
@@ -43,11 +42,6 @@ impl Outcome {
             Outcome::Solved(grid) => Some(grid),
             _ => None,
         }
-    }
-
-    /// The solution as a classic grid, if the run found one of a 9x9.
-    pub fn classic_solution(&self) -> Option<Grid> {
-        self.solution().and_then(Values::to_classic)
     }
 
     /// The grid an unfinished run reached and its cost.

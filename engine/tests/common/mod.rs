@@ -5,14 +5,11 @@ use std::path::PathBuf;
 
 use std::cell::Cell;
 
-use sudoku_engine::digits::Digits;
-use sudoku_engine::format::parse_grid;
-use sudoku_engine::format::parse_puzzle;
-use sudoku_engine::grid::Grid;
-use sudoku_engine::puzzle::Puzzle;
+use sudoku_engine::format::shaped::ShapeOptions;
+use sudoku_engine::generate::Symmetry;
 use sudoku_engine::run::Clock;
-use sudoku_engine::shape::Sudoku;
-use sudoku_engine::{find, Engine, Outcome, Stats, Step};
+use sudoku_engine::shape::{Sudoku, Values};
+use sudoku_engine::{count_solutions, find, read_puzzle, Engine, Outcome, Stats, Step};
 
 /// One line of a data file: the puzzle text, its solution when unique, and
 /// the rating when the file has one.
@@ -20,23 +17,62 @@ pub struct Case {
     pub file: &'static str,
     pub line: usize,
     pub text: String,
-    pub solution: Option<Grid>,
+    pub solution: Option<Values>,
     pub rating: Option<f64>,
 }
 
 impl Case {
-    pub fn puzzle(&self) -> Puzzle {
-        parse_puzzle(&self.text).unwrap_or_else(|e| panic!("{}:{}: {e}", self.file, self.line))
-    }
-
-    /// The puzzle as every shape's entry points take it.
+    /// The puzzle as every entry point takes it.
     pub fn sudoku(&self) -> Sudoku {
-        Sudoku::from_classic(&self.puzzle())
+        sudoku(&self.text).unwrap_or_else(|e| panic!("{}:{}: {e}", self.file, self.line))
     }
 
     pub fn name(&self) -> String {
         format!("{}:{}", self.file, self.line)
     }
+}
+
+/// The one puzzle of `text`, as every reader gives it.
+pub fn sudoku(text: &str) -> Result<Sudoku, sudoku_engine::ReadError> {
+    read_puzzle(text, &ShapeOptions::default()).map(|read| read.sudoku)
+}
+
+/// A 9x9 grid of `text` (81 cells, `.` or `0` empty).
+pub fn grid(text: &str) -> Values {
+    let cells = text.bytes().map(|b| b.saturating_sub(b'0')).collect();
+    Values::from_cells(9, cells).unwrap_or_else(|| panic!("not a 9x9 grid: {text}"))
+}
+
+/// `givens` on the classic 9x9, checked as a puzzle.
+pub fn classic(givens: Values) -> Sudoku {
+    Sudoku::new(sudoku_engine::Shape::classic(), givens).expect("givens without clashes")
+}
+
+/// True when `givens` has one solution and no group of `symmetry` can go
+/// without losing it (every given alone, with [`Symmetry::None`]).
+pub fn is_minimal_within(sudoku: &Sudoku, symmetry: Symmetry) -> bool {
+    let size = sudoku.shape().size();
+    count_solutions(sudoku, 2) == 1
+        && symmetry.groups_on(size).iter().all(|group| {
+            let mut fewer = sudoku.givens().clone();
+            if group.iter().all(|&cell| fewer.get(cell) == 0) {
+                return true;
+            }
+            group.iter().for_each(|&cell| fewer.set(cell, 0));
+            let fewer = Sudoku::new(sudoku.shape().clone(), fewer).expect("fewer givens");
+            count_solutions(&fewer, 2) > 1
+        })
+}
+
+/// True when every cell's images under `symmetry` are given exactly when it is.
+pub fn honours(symmetry: Symmetry, givens: &Values) -> bool {
+    (0..givens.cells().len()).all(|cell| {
+        let given = givens.get(cell) != 0;
+        symmetry
+            .images_on(cell, givens.size())
+            .iter()
+            .all(|&image| (givens.get(image) != 0) == given)
+    })
 }
 
 /// Path of a file in the shared data folder.
@@ -102,10 +138,7 @@ pub fn cases(file: &'static str) -> Vec<Case> {
         .map(|(index, line)| {
             let mut fields = line.split(',');
             let text = fields.next().unwrap_or("").to_string();
-            let solution = fields
-                .next()
-                .filter(|s| !s.is_empty())
-                .map(|s| parse_grid(s).expect("data file solutions parse"));
+            let solution = fields.next().filter(|s| !s.is_empty()).map(grid);
             let rating = fields.next().and_then(|r| r.trim().parse().ok());
             Case {
                 file,
@@ -142,14 +175,10 @@ pub const SOLVABLE: &[&str] = &[
 ];
 
 /// Starts the registered engine `name` with `key=value` settings.
-pub fn start(name: &str, puzzle: &Puzzle, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
+pub fn start(name: &str, sudoku: &Sudoku, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
     find(name)
         .unwrap_or_else(|| panic!("{name} is registered"))
-        .start_with(
-            &Sudoku::from_classic(puzzle),
-            settings.iter().copied(),
-            seed,
-        )
+        .start_with(sudoku, settings.iter().copied(), seed)
         .expect("settings are valid")
         .unwrap_or_else(|| panic!("{name} solves the classic 9x9"))
 }
@@ -164,8 +193,8 @@ pub fn finish(engine: &mut dyn Engine, budget: u64) -> Outcome {
 }
 
 /// Runs the engine `name` to its end in one unlimited step (seed 0), with its statistics.
-pub fn run_to_end(name: &str, puzzle: &Puzzle, settings: &[(&str, &str)]) -> (Outcome, Stats) {
-    let mut engine = start(name, puzzle, settings, 0);
+pub fn run_to_end(name: &str, sudoku: &Sudoku, settings: &[(&str, &str)]) -> (Outcome, Stats) {
+    let mut engine = start(name, sudoku, settings, 0);
     match engine.step(u64::MAX) {
         Step::Finished(outcome) => (outcome, engine.stats()),
         Step::Running => panic!("one unlimited step must finish"),
@@ -179,18 +208,18 @@ pub fn count(stats: &Stats, name: &str) -> u64 {
         .unwrap_or_else(|| panic!("statistic {name} is missing"))
 }
 
-/// `puzzle`'s givens as pencil marks, every empty cell open except `cell`,
-/// which may only take `allowed`.
-pub fn marks_limiting(puzzle: &Puzzle, cell: usize, allowed: Digits) -> Puzzle {
-    let givens = puzzle.givens();
-    let mut marks = [Digits::ALL; 81];
-    for (index, mark) in marks.iter_mut().enumerate() {
-        if givens.get(index) != 0 {
-            *mark = Digits::single(givens.get(index));
-        }
-    }
-    marks[cell] = allowed;
-    Puzzle::from_marks(marks).expect("marks over valid givens form a puzzle")
+/// `sudoku`'s givens as pencil marks, every empty cell open except `cell`,
+/// which may only take the digits of the mask `allowed` (bit d-1 for d).
+pub fn marks_limiting(sudoku: &Sudoku, cell: usize, allowed: u64) -> Sudoku {
+    let marks: Vec<u64> = (0..sudoku.givens().cells().len())
+        .map(|index| match sudoku.givens().get(index) {
+            0 if index == cell => allowed,
+            0 => sudoku.allowed(index),
+            given => 1 << (given - 1),
+        })
+        .collect();
+    Sudoku::from_marks(sudoku.shape().clone(), &marks)
+        .expect("marks over valid givens form a puzzle")
 }
 
 /// A clock that moves `step_ms` every time it is read: sessions see time
@@ -225,11 +254,11 @@ pub fn assert_budget_spent_truthfully(
     engine: &str,
     settings: &[(&str, &str)],
     iterations: u64,
-    cost: impl Fn(&Grid) -> u32,
+    cost: impl Fn(&Values) -> u32,
 ) {
     for case in &cases("famous.txt")[1..4] {
-        let puzzle = case.puzzle();
-        let mut run = start(engine, &puzzle, settings, 1);
+        let sudoku = case.sudoku();
+        let mut run = start(engine, &sudoku, settings, 1);
         let outcome = finish(run.as_mut(), 4096.min(iterations - 1));
         let Outcome::BudgetSpent {
             best,
@@ -241,9 +270,8 @@ pub fn assert_budget_spent_truthfully(
                 case.name()
             );
         };
-        let best = best.to_classic().expect("a 9x9");
         assert!(
-            best.is_full() && best.keeps(puzzle.givens()),
+            best.is_full() && best.keeps(sudoku.givens()),
             "{engine} {}",
             case.name()
         );
@@ -251,10 +279,7 @@ pub fn assert_budget_spent_truthfully(
         assert_eq!(cost(&best), reported, "{engine} {}", case.name());
         let progress = run.progress();
         assert_eq!(progress.iterations, iterations);
-        assert_eq!(
-            (progress.grid.to_classic(), progress.best_cost),
-            (Some(best), Some(reported))
-        );
+        assert_eq!((progress.grid, progress.best_cost), (best, Some(reported)));
         assert_eq!(
             run.step(10),
             Step::Finished(outcome),
@@ -304,4 +329,33 @@ pub fn rule_cost(
         }
     }
     cost
+}
+
+/// A 9x9 grid laid out over nine lines as people write it, in the form the
+/// classic writer gave (`.` empty, `|` between boxes, `------+-------+------`
+/// between bands): no public writer lays givens out.
+pub fn pretty(values: &Values) -> String {
+    assert_eq!(values.size(), 9, "a 9x9");
+    let mut out = String::new();
+    for row in 0..9 {
+        if row > 0 && row % 3 == 0 {
+            out.push_str("------+-------+------\n");
+        }
+        let cells: Vec<String> = (0..9)
+            .map(|col| match values.get(row * 9 + col) {
+                0 => ".".to_string(),
+                digit => digit.to_string(),
+            })
+            .collect();
+        let stacks: Vec<String> = cells.chunks(3).map(|stack| stack.join(" ")).collect();
+        out.push_str(&stacks.join(" | "));
+        out.push('\n');
+    }
+    out
+}
+
+/// The classic logic board of a classic 9x9 `sudoku`, as the logic solver
+/// starts it.
+pub fn board(sudoku: &Sudoku) -> sudoku_engine::logic::Board {
+    sudoku_engine::logic::Board::of_classic(sudoku).expect("a classic 9x9")
 }

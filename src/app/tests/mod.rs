@@ -2,7 +2,7 @@
 //! their end through the worker pool's commands, stops, lost workers,
 //! links, and when the state is saved.
 
-use sudoku_engine::grid::Grid;
+use sudoku_engine::Values;
 use sudoku_engine::{Outcome, Progress, Snapshot, Stats};
 
 mod by_hand;
@@ -61,11 +61,11 @@ pub(super) fn from(worker: WorkerId, message: FromWorker) -> Action {
     }
 }
 
-pub(super) fn snapshot(iterations: u64, grid: Grid, best: Option<u32>) -> Snapshot {
+pub(super) fn snapshot(iterations: u64, grid: Values, best: Option<u32>) -> Snapshot {
     Snapshot {
         progress: Progress {
             iterations,
-            grid: grid.into(),
+            grid,
             current_cost: best.map(|cost| cost + 3),
             best_cost: best,
             restarts: 0,
@@ -151,7 +151,7 @@ fn progress_is_never_saved_but_an_outcome_on_screen_is() {
         worker,
         FromWorker::Progress {
             id,
-            snapshot: snapshot(5, Grid::EMPTY, None),
+            snapshot: snapshot(5, Values::empty(9), None),
         },
     ));
     assert!(!commands.contains(&Command::Save), "{commands:?}");
@@ -159,7 +159,7 @@ fn progress_is_never_saved_but_an_outcome_on_screen_is() {
         worker,
         FromWorker::Finished {
             id,
-            outcome: Outcome::Solved(wiki_solution().into()),
+            outcome: Outcome::Solved(wiki_solution()),
             snapshot: None,
         },
     ));

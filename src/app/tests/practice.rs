@@ -2,7 +2,7 @@
 //! the way to the position before its step, a wrong try undone with the
 //! step shown, and a right one praised.
 
-use sudoku_engine::exact::fast::find_solutions;
+use sudoku_engine::exact::counter::{find_within, Bound};
 
 use super::generate::new_puzzle;
 use super::*;
@@ -145,8 +145,8 @@ fn a_practice_of_another_shape_goes_to_its_step_too() {
 
 /// The digit of `cell` in the (classic) board's solution.
 fn solution_digit(state: &AppState, cell: usize) -> u8 {
-    let puzzle = state.board.puzzle().to_classic().expect("a classic 9x9");
-    find_solutions(&puzzle, 1)[0].get(cell)
+    let solutions = find_within(state.board.puzzle(), 1, Bound::default());
+    solutions.expect("no bound")[0].get(cell)
 }
 
 #[test]

@@ -52,7 +52,7 @@ fn a_race_runs_its_lineup_on_parallel_workers_and_ranks_the_finishers() {
         worker,
         FromWorker::Finished {
             id: first,
-            outcome: Outcome::Solved(wiki_solution().into()),
+            outcome: Outcome::Solved(wiki_solution()),
             snapshot: None,
         },
     ));

@@ -23,7 +23,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
     let (state, id, worker) = solving(state);
     assert_eq!(worker, WorkerId(1), "the warm worker takes the run");
     let request = state.run_request(id, Uniqueness::Require).unwrap();
-    assert_eq!(request.puzzle, crate::fixtures::wiki().into());
+    assert_eq!(request.puzzle, crate::fixtures::wiki());
     assert_eq!((request.engine.as_str(), request.seed), ("fast", 7));
     let facts = Facts {
         givens: 30,
@@ -43,7 +43,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
         worker,
         FromWorker::Finished {
             id,
-            outcome: Outcome::Solved(wiki_solution().into()),
+            outcome: Outcome::Solved(wiki_solution()),
             snapshot: Some(snapshot(3, wiki_solution(), None)),
         },
     ));
@@ -88,21 +88,21 @@ fn a_live_run_is_charted_and_stays_on_the_board_while_the_user_types() {
             worker,
             FromWorker::Progress {
                 id,
-                snapshot: snapshot(1_000, tentative, Some(4)),
+                snapshot: snapshot(1_000, tentative.clone(), Some(4)),
             },
         ),
         from(
             worker,
             FromWorker::Progress {
                 id: RunId(99),
-                snapshot: snapshot(9_000, tentative, Some(0)),
+                snapshot: snapshot(9_000, tentative.clone(), Some(0)),
             },
         ),
         from(
             worker,
             FromWorker::Progress {
                 id,
-                snapshot: snapshot(2_000, tentative, Some(2)),
+                snapshot: snapshot(2_000, tentative.clone(), Some(2)),
             },
         ),
     ]);
@@ -134,7 +134,7 @@ fn a_live_run_is_charted_and_stays_on_the_board_while_the_user_types() {
         FromWorker::Finished {
             id,
             outcome: Outcome::Stopped {
-                best: tentative.into(),
+                best: tentative.clone(),
                 cost: 2,
             },
             snapshot: Some(snapshot(3_000, tentative, Some(2))),
@@ -289,7 +289,7 @@ fn a_puzzle_with_several_solutions_can_be_solved_anyway() {
         worker,
         FromWorker::Finished {
             id: again,
-            outcome: Outcome::Solved(wiki_solution().into()),
+            outcome: Outcome::Solved(wiki_solution()),
             snapshot: None,
         },
     ));

@@ -48,7 +48,7 @@ const ALL_UNITS: u32 = (1 << 27) - 1;
 
 impl Board {
     /// The puzzle's givens and marks, propagated.
-    pub fn new(puzzle: &Puzzle) -> Board {
+    pub(crate) fn new(puzzle: &Puzzle) -> Board {
         let mut board = Board {
             sets: std::array::from_fn(|cell| puzzle.allowed(cell).bits()),
             fixed_count: 0,
@@ -95,7 +95,7 @@ impl Board {
     }
 
     /// The fixed cells as a grid (others empty).
-    pub fn grid(&self) -> Grid {
+    pub(crate) fn grid(&self) -> Grid {
         let mut grid = Grid::EMPTY;
         for cell in 0..CELLS {
             if let Some(digit) = self.digit(cell) {
@@ -228,7 +228,7 @@ impl AntBoard for Board {
     }
 
     fn values(&self) -> Values {
-        self.grid().into()
+        self.grid().to_values()
     }
 
     #[inline]

@@ -16,7 +16,7 @@ mod classic;
 mod shaped;
 
 pub use classic::Board;
-pub use shaped::ShapedBoard;
+pub use shaped::{Scratch, ShapedBoard};
 
 use crate::shape::Values;
 

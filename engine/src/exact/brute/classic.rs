@@ -18,7 +18,7 @@ pub struct ClassicBoard {
 }
 
 impl ClassicBoard {
-    pub fn new(puzzle: &Puzzle) -> ClassicBoard {
+    pub(crate) fn new(puzzle: &Puzzle) -> ClassicBoard {
         let mut board = ClassicBoard {
             grid: [0; CELLS],
             allowed: [0; CELLS],
@@ -71,6 +71,8 @@ impl Board for ClassicBoard {
     }
 
     fn values(&self) -> Values {
-        Grid::from_cells(self.grid).expect("digits are 1-9").into()
+        Grid::from_cells(self.grid)
+            .expect("digits are 1-9")
+            .to_values()
     }
 }

@@ -55,7 +55,7 @@ impl Domains {
     /// The givens inserted, each removed from its peers' domains: each empty
     /// cell starts from the digits the puzzle allows there that no given
     /// peer holds. Under either reading.
-    pub fn new(puzzle: &Puzzle, reading: Reading) -> Domains {
+    pub(crate) fn new(puzzle: &Puzzle, reading: Reading) -> Domains {
         let mut domains = Domains {
             grid: [0; CELLS],
             cells: [0; CELLS],
@@ -120,7 +120,7 @@ impl Domains {
         self.empty == 0
     }
 
-    pub fn grid(&self) -> Grid {
+    pub(crate) fn grid(&self) -> Grid {
         Grid::from_cells(self.grid).expect("digits are 1-9")
     }
 
@@ -220,7 +220,7 @@ impl State for Domains {
     }
 
     fn values(&self) -> Values {
-        self.grid().into()
+        self.grid().to_values()
     }
 
     fn first_empty(&self) -> Option<usize> {

@@ -30,7 +30,7 @@ pub struct Board {
 impl Board {
     /// The puzzle's candidates with its givens placed, not yet propagated.
     /// Givens that contradict the marks make the first propagation fail.
-    pub fn new(puzzle: &Puzzle) -> Board {
+    pub(crate) fn new(puzzle: &Puzzle) -> Board {
         let mut places = [[BAND, BAND, BAND, 0]; 9];
         if puzzle.marks().is_some() {
             places = [[0; 4]; 9];
@@ -82,7 +82,7 @@ impl Board {
     }
 
     /// The decided cells; the others are empty.
-    pub fn grid(&self) -> Grid {
+    pub(crate) fn grid(&self) -> Grid {
         let (decided, _) = self.decided_and_open();
         let mut grid = Grid::EMPTY;
         for (digit, &places) in self.places.iter().enumerate() {

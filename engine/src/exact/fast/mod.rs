@@ -65,32 +65,34 @@ mod triads;
 use crate::grid::Grid;
 use crate::params::Params;
 use crate::puzzle::Puzzle;
+use crate::shape::Sudoku;
 use crate::solver::{Engine, EngineInfo, EngineKind, Outcome, Progress, Reports, Shapes, Step};
 use crate::stats::{StatSpec, Stats};
 use search::Search;
 
 /// Up to `limit` solutions of `puzzle`, in search order: none, one (unique),
 /// or two and more.
-pub fn find_solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
+pub(crate) fn find_solutions(puzzle: &Puzzle, limit: usize) -> Vec<Grid> {
     let mut search = Search::new(puzzle, limit, true);
     search.run(u64::MAX);
     search.solutions
 }
 
 /// The number of solutions of `puzzle`, counted up to `limit`.
-pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
+pub(crate) fn count_solutions(puzzle: &Puzzle, limit: usize) -> usize {
     let mut search = Search::new(puzzle, limit, false);
     search.run(u64::MAX);
     search.found
 }
 
-/// The number of solutions of `puzzle` counted up to `limit`, with the
-/// search's statistics (`nodes`, `guesses`, `backtracks`, as the engine
-/// reports them).
-pub fn count_with_stats(puzzle: &Puzzle, limit: usize) -> (usize, Stats) {
-    let mut search = Search::new(puzzle, limit, false);
+/// The number of solutions of a classic 9x9 counted up to `limit`, with
+/// the search's statistics (`nodes`, `guesses`, `backtracks`, as the
+/// engine reports them); `None` for any other shape, which `fast` does
+/// not take.
+pub fn count_with_stats(sudoku: &Sudoku, limit: usize) -> Option<(usize, Stats)> {
+    let mut search = Search::new(&sudoku.to_classic()?, limit, false);
     search.run(u64::MAX);
-    (search.found, stats_of(&search))
+    Some((search.found, stats_of(&search)))
 }
 
 fn stats_of(search: &Search) -> Stats {
@@ -123,14 +125,14 @@ pub const INFO: EngineInfo = EngineInfo {
 };
 
 impl FastEngine {
-    pub fn new(puzzle: &Puzzle) -> FastEngine {
+    pub(crate) fn new(puzzle: &Puzzle) -> FastEngine {
         FastEngine {
             search: Search::new(puzzle, 1, true),
         }
     }
 
     /// The registry's builder: `fast` takes no parameters and no seed.
-    pub fn start(puzzle: &Puzzle, _params: &Params, _seed: u64) -> FastEngine {
+    pub(crate) fn start(puzzle: &Puzzle, _params: &Params, _seed: u64) -> FastEngine {
         FastEngine::new(puzzle)
     }
 }
@@ -141,13 +143,13 @@ impl Engine for FastEngine {
             return Step::Running;
         }
         Step::Finished(match self.search.solutions.first() {
-            Some(grid) => Outcome::Solved(grid.into()),
+            Some(grid) => Outcome::Solved(grid.to_values()),
             None => Outcome::NoSolution,
         })
     }
 
     fn progress(&self) -> Progress {
-        Progress::exact(self.search.nodes, self.search.current_grid())
+        Progress::exact(self.search.nodes, self.search.current_grid().to_values())
     }
 
     fn stats(&self) -> Stats {

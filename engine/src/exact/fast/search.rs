@@ -24,7 +24,7 @@ pub struct Search {
     /// True while `board` (the root, at first) waits to be expanded.
     pending: bool,
     /// Solutions found, when they are kept.
-    pub solutions: Vec<Grid>,
+    pub(crate) solutions: Vec<Grid>,
     keep_solutions: bool,
     pub found: usize,
     limit: usize,
@@ -41,7 +41,7 @@ pub struct Search {
 
 impl Search {
     /// A search for up to `limit` solutions, keeping them if `keep_solutions`.
-    pub fn new(puzzle: &Puzzle, limit: usize, keep_solutions: bool) -> Search {
+    pub(crate) fn new(puzzle: &Puzzle, limit: usize, keep_solutions: bool) -> Search {
         Search {
             stack: Vec::new(),
             board: Board::new(puzzle),
@@ -115,7 +115,7 @@ impl Search {
 
     /// The grid to show: the innermost branch point's, or the last solution
     /// (or the givens) when there is none.
-    pub fn current_grid(&self) -> Grid {
+    pub(crate) fn current_grid(&self) -> Grid {
         self.stack
             .last()
             .map_or(self.last_seen, |frame| frame.board.grid())

@@ -30,7 +30,7 @@ pub struct ClassicRun {
 impl ClassicRun {
     /// The run on `puzzle`, its solutions counted (by `fast`, in
     /// microseconds).
-    pub fn new(puzzle: &Puzzle, profile: ProfileName) -> ClassicRun {
+    pub(crate) fn new(puzzle: &Puzzle, profile: ProfileName) -> ClassicRun {
         let solutions = find_solutions(puzzle, 2);
         ClassicRun {
             board: Board::new(puzzle),
@@ -77,7 +77,7 @@ impl Backend for ClassicRun {
     }
 
     fn values(&self) -> Values {
-        self.board.grid().into()
+        self.board.grid().to_values()
     }
 
     fn candidate_count(&self) -> u32 {

@@ -23,14 +23,14 @@ pub struct ClassicLayout {
 impl ClassicLayout {
     /// The search space of `puzzle` after `reduction`, or the outcome when
     /// the reduction decides the puzzle.
-    pub fn prepare(puzzle: &Puzzle, reduction: Reduction) -> Prepared<ClassicLayout> {
+    pub(crate) fn prepare(puzzle: &Puzzle, reduction: Reduction) -> Prepared<ClassicLayout> {
         let space = match reduce(puzzle, reduction) {
             Reduced::Open(space) => space,
             Reduced::Solved(grid) => {
-                return Prepared::Decided(Outcome::Solved(grid.into()), grid.into())
+                return Prepared::Decided(Outcome::Solved(grid.to_values()), grid.to_values())
             }
             Reduced::Contradiction => {
-                return Prepared::Decided(Outcome::NoSolution, (*puzzle.givens()).into())
+                return Prepared::Decided(Outcome::NoSolution, puzzle.givens().to_values())
             }
         };
         let mut candidates = [0u16; CELLS];
@@ -39,7 +39,7 @@ impl ClassicLayout {
         }
         Prepared::Open {
             settled_by_singles: space.settled_beyond(puzzle),
-            settled: space.settled.into(),
+            settled: space.settled.to_values(),
             layout: ClassicLayout {
                 boxes: BoxLayout::new(&space),
                 space,
@@ -163,7 +163,7 @@ impl SwapGrid for ClassicGrid {
     fn values(&self) -> Values {
         Grid::from_cells(self.cells)
             .expect("cells hold digits 1-9")
-            .into()
+            .to_values()
     }
 }
 

@@ -39,12 +39,12 @@ pub struct ClassicRules {
 impl ClassicRules {
     /// The search space of `puzzle` after `reduction`, or the outcome when
     /// the reduction decides the puzzle.
-    pub fn prepare(puzzle: &Puzzle, reduction: Reduction) -> Prepared<ClassicRules> {
+    pub(crate) fn prepare(puzzle: &Puzzle, reduction: Reduction) -> Prepared<ClassicRules> {
         match reduce(puzzle, reduction) {
             Reduced::Solved(grid) => Prepared {
                 rules: ClassicRules::new(grid, &[Digits::NONE; CELLS]),
                 settled_by_singles: grid.filled() - puzzle.given_count(),
-                decided: Some(Outcome::Solved(grid.into())),
+                decided: Some(Outcome::Solved(grid.to_values())),
             },
             Reduced::Contradiction => Prepared {
                 rules: ClassicRules::new(*puzzle.givens(), &[Digits::NONE; CELLS]),
@@ -147,11 +147,11 @@ impl Rules for ClassicRules {
     }
 
     fn grid(&self, harmony: &[u8]) -> Values {
-        self.grid_of(harmony).into()
+        self.grid_of(harmony).to_values()
     }
 
     fn settled(&self) -> Values {
-        self.settled.into()
+        self.settled.to_values()
     }
 }
 

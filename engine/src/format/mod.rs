@@ -6,7 +6,7 @@
 //!   Anything after a `,` is ignored, so a line of the shared data files
 //!   (`puzzle,solution,rating`) reads as its puzzle; words around the
 //!   puzzle (`<81 cells> AI Escargot`) are its label
-//!   ([`lines::puzzle_span`], [`parse_with_label`]).
+//!   ([`lines::puzzle_span`], `parse_with_label`).
 //! - **a laid-out grid** over nine lines, as in Simple Sudoku `.ss` files,
 //!   Project Euler's `p096` and forum posts: `|` and spaces separate cells
 //!   or boxes, lines drawn with `-`, `=`, `+`, `*` and `|` are borders, and

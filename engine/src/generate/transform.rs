@@ -1,7 +1,8 @@
 //! [`Transform`]: the moves that turn a Sudoku grid into an equivalent one —
 //! relabel the digits, permute the bands, the stacks, the rows within a band
-//! and the columns within a stack, and transpose — and [`equivalent`], which
-//! tells whether some such move maps one grid onto another.
+//! and the columns within a stack, and transpose — and `equivalent` (the
+//! tests' check), which tells whether some such move maps one grid onto
+//! another.
 //!
 //! Every move keeps a valid grid valid and a puzzle's solution count, so a
 //! random member of a grid's class is as good a solution grid as the grid

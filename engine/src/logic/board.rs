@@ -84,8 +84,10 @@ pub struct Board {
 }
 
 impl Board {
-    /// The board of a classic 9x9 `sudoku`, as [`Board::new`] starts it;
-    /// `None` for any other shape, which the shape-general board takes.
+    /// The board of a classic 9x9 `sudoku`: its givens placed, and every
+    /// other cell with the digits its pencil marks (or all nine) allow that
+    /// no peer holds; `None` for any other shape, which the shape-general
+    /// board takes.
     pub fn of_classic(sudoku: &Sudoku) -> Option<Board> {
         sudoku.to_classic().map(|puzzle| Board::new(&puzzle))
     }

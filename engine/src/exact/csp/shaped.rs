@@ -76,7 +76,7 @@ fn up_to(top: i64) -> u64 {
 }
 
 impl ShapedDomains {
-    /// The givens inserted and propagated, as [`Domains::new`](super::Domains::new) does.
+    /// The givens inserted and propagated, as the classic `Domains::new` does.
     pub fn new(sudoku: &Sudoku, reading: Reading) -> ShapedDomains {
         let shape = sudoku.shape();
         let constraints = shape.constraints();

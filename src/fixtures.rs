@@ -21,6 +21,21 @@ pub fn wiki_solution() -> sudoku_engine::Values {
         .clone()
 }
 
+/// Pencil marks of a classic 9x9 (bit `d - 1` for digit `d`): r1c1 holds
+/// 5, r1c2 may take 1 or 2, every other cell any digit.
+pub fn two_marked_cells() -> Vec<u64> {
+    let mut marks = vec![0x1ff; sudoku_engine::Shape::classic().cells()];
+    marks[0] = 1 << 4;
+    marks[1] = 0b11;
+    marks
+}
+
+/// The classic 9x9 of [`two_marked_cells`].
+pub fn marked_classic() -> sudoku_engine::Sudoku {
+    sudoku_engine::Sudoku::from_marks(sudoku_engine::Shape::classic(), &two_marked_cells())
+        .expect("marks without clashes")
+}
+
 /// Line `index` of a file of `../shared/data/shapes/` (puzzles of other
 /// sizes and variants), as it is written.
 pub fn shared_shape_line(file: &str, index: usize) -> String {

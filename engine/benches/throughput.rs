@@ -60,26 +60,20 @@ fn load(file: &'static str) -> Set {
             continue;
         }
         let at = || format!("{file}:{}", index + 1);
-        let mut fields = line.split(',');
-        let puzzle = fields.next().unwrap_or("");
-        let solution = fields
-            .next()
+        // The data line as the reader reads it: the puzzle, and its
+        // solution field checked against it.
+        let read =
+            read_puzzle(line, &ShapeOptions::default()).unwrap_or_else(|e| panic!("{}: {e}", at()));
+        let solution = read
+            .solution
             .unwrap_or_else(|| panic!("{}: no solution field", at()));
-        let ours = read_puzzle(puzzle, &ShapeOptions::default())
-            .unwrap_or_else(|e| panic!("{}: {e}", at()))
-            .sudoku;
-        assert!(ours.shape().is_classic(), "{}: a classic 9x9", at());
-        set.ours.push(ours);
+        set.ours.push(read.sudoku);
+        let puzzle = line.split(',').next().unwrap_or("");
         set.peer.push(
             sudoku::Sudoku::from_str_line(puzzle)
                 .unwrap_or_else(|e| panic!("{}: peer cannot parse: {e:?}", at())),
         );
-        let cells = solution.bytes().map(|b| b.wrapping_sub(b'0')).collect();
-        set.solutions.push(
-            Values::from_cells(9, cells)
-                .filter(Values::is_full)
-                .unwrap_or_else(|| panic!("{}: not a full 9x9 grid: {solution}", at())),
-        );
+        set.solutions.push(solution);
     }
     set
 }

@@ -467,7 +467,9 @@ impl Reveal {
         // `fast` finds it: the counter's search on a classic 9x9.
         let solutions = find_within(sudoku, 1, Bound::default()).expect("no bound to reach");
         Reveal {
-            open: (0..81).filter(|&cell| givens.get(cell) == 0).collect(),
+            open: (0..givens.cells().len())
+                .filter(|&cell| givens.get(cell) == 0)
+                .collect(),
             givens,
             solution: solutions.into_iter().next(),
             revealed: 0,

@@ -63,7 +63,7 @@ fn assert_consistent(name: &str, puzzle: &Sudoku, outcome: &Outcome, stats: &Sta
         retries == 0 || refused == 0,
         "{name}: one reading or the other"
     );
-    let empty = 81 - puzzle.givens().filled() as u64;
+    let empty = (puzzle.givens().cells().len() - puzzle.givens().filled()) as u64;
     match outcome {
         Outcome::Solved(_) => {
             // What is left on the stack: the guesses on the solution's path.
@@ -287,7 +287,7 @@ fn only_the_propagated_reading_solves_easy_puzzles_without_a_guess() {
         assert_eq!(class(&stats), expected, "{}", case.name());
         // Logic alone fills the grid in one turn per empty cell, so that
         // many turns show whether the other runs had to guess.
-        let empty = 81 - puzzle.givens().filled() as u64;
+        let empty = (puzzle.givens().cells().len() - puzzle.givens().filled()) as u64;
         let guessed_within = |reading, logic| {
             let mut run = start("csp", reading, logic, &puzzle);
             run.step(empty);

@@ -7,13 +7,7 @@
 mod common;
 
 use common::{board, cases, Case, SOLVABLE};
-use sudoku_engine::logic::{next_step, Board, Options, Profile};
-use sudoku_engine::shape::Values;
-
-/// The digits placed on `board`, as a 9x9.
-fn placed(board: &Board) -> Values {
-    Values::from_cells(9, (0..81).map(|cell| board.value(cell)).collect()).expect("digits")
-}
+use sudoku_engine::logic::{next_step, Options, Profile};
 
 /// Replays `case`'s path under `profile`; panics on an unsound step or a
 /// puzzle left unsolved.
@@ -50,7 +44,7 @@ fn replay(case: &Case, profile: &Profile) -> usize {
         step.apply(&mut board);
         steps += 1;
     }
-    assert_eq!(placed(&board), solution, "{}", case.name());
+    assert_eq!(board.placed(), solution, "{}", case.name());
     steps
 }
 

@@ -344,8 +344,6 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_engine::digits::Digits;
-    use sudoku_engine::units::CELLS;
 
     #[test]
     fn marks_start_computed_become_the_persons_and_follow_entries() {
@@ -425,11 +423,7 @@ mod tests {
 
     #[test]
     fn pencil_marks_survive_entries_and_text() {
-        let mut marks = [Digits::ALL; CELLS];
-        marks[0] = Digits::single(5);
-        marks[1] = [1, 2].into_iter().collect();
-        let puzzle =
-            Sudoku::from_marks(Shape::classic(), &marks.map(|d| u64::from(d.bits()))).unwrap();
+        let puzzle = crate::fixtures::marked_classic();
         assert_eq!(read_puzzle(&puzzle_text(&puzzle)).unwrap(), puzzle);
         let board = Board::new(puzzle).enter(2, 3).unwrap();
         let to_solve = board.to_solve().unwrap();

@@ -49,8 +49,7 @@ mod tests {
 
     #[test]
     fn replaying_every_step_fills_the_solution_and_each_step_finds_its_candidates() {
-        let puzzle = wiki();
-        let sudoku: Sudoku = puzzle.clone();
+        let sudoku = wiki();
         let solution = wiki_solution();
         let explanation =
             Explainer::new(&sudoku, None).explain(ProfileName::Human, Some(&solution), &mut |_| {
@@ -67,7 +66,7 @@ mod tests {
             }
         }
         let end = before(&sudoku, &steps, steps.len());
-        let mut grid = puzzle.givens().clone();
+        let mut grid = sudoku.givens().clone();
         for cell in 0..sudoku.shape().cells() {
             if grid.get(cell) == 0 {
                 grid.set(cell, end.placed.get(cell));

@@ -314,9 +314,6 @@ fn read_puzzle(line: &str, marks: Option<&str>) -> Result<Sudoku, LinkError> {
 mod tests {
     use super::*;
     use crate::fixtures::{WIKI, WIKI_SOLUTION};
-    use sudoku_engine::digits::Digits;
-    use sudoku_engine::shape::Shape;
-    use sudoku_engine::units::CELLS;
 
     fn settings() -> LinkSettings<'static> {
         LinkSettings {
@@ -377,12 +374,7 @@ mod tests {
 
     #[test]
     fn pencil_marks_round_trip_at_every_size() {
-        let mut marks = [Digits::ALL; CELLS];
-        marks[0] = Digits::single(5);
-        marks[1] = [1, 2].into_iter().collect();
-        let classic = Board::new(
-            Sudoku::from_marks(Shape::classic(), &marks.map(|d| u64::from(d.bits()))).unwrap(),
-        );
+        let classic = Board::new(crate::fixtures::marked_classic());
         let six = "1 2 3 | 4 5 6\n456 456 456 | 123 123 123\n2 3 1 | 5 6 4\n\
                    5 6 4 | 2 3 1\n3 1 2 | 6 4 5\n6 4 5 | 3 1 2";
         let six = Board::new(crate::board::read_puzzle(six).unwrap());
@@ -395,13 +387,8 @@ mod tests {
 
     #[test]
     fn older_links_with_marks_in_hex_still_open() {
-        let mut marks = [Digits::ALL; CELLS];
-        marks[0] = Digits::single(5);
-        marks[1] = [1, 2].into_iter().collect();
-        let board = Board::new(
-            Sudoku::from_marks(Shape::classic(), &marks.map(|d| u64::from(d.bits()))).unwrap(),
-        );
-        let hex: Vec<u64> = marks.iter().map(|set| u64::from(set.bits())).collect();
+        let board = Board::new(crate::fixtures::marked_classic());
+        let hex = crate::fixtures::two_marked_cells();
         let older = format!("p=5{}&m={}", ".".repeat(80), encode_marks(&hex, 9));
         assert_eq!(opened(&older).shared.board, board);
         let broken = older.replace("m=010", "m=zz0");

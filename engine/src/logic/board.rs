@@ -12,7 +12,7 @@ use std::fmt;
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
-use crate::shape::Sudoku;
+use crate::shape::{Sudoku, Values};
 use crate::units::{cell_name, unit_name, CELLS};
 
 use super::cellset::{houses_of, index_in_house, CellSet, HOUSES};
@@ -354,6 +354,11 @@ impl Board {
     /// The digits placed so far.
     pub(crate) fn grid(&self) -> Grid {
         Grid::from_cells(self.values).expect("values are digits")
+    }
+
+    /// The digits placed so far, as a 9x9 of the shape-general [`Values`].
+    pub fn placed(&self) -> Values {
+        self.grid().to_values()
     }
 
     /// Candidates of every cell, a placed digit as its one candidate (the

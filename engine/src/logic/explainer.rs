@@ -82,7 +82,7 @@ impl Explainer {
                 Explanation {
                     steps: steps.iter().map(Explained::from).collect(),
                     solved: ending == Ending::Solved,
-                    grid: board.grid().to_values(),
+                    grid: board.placed(),
                 }
             }
             Solver::EveryShape(logic) => {

@@ -83,19 +83,13 @@ pub fn data_path(file: &str) -> PathBuf {
 }
 
 /// The first `take` puzzles of a file of `shapes/` (any shape), read.
-pub fn shape_sudokus(file: &str, take: usize) -> Vec<sudoku_engine::shape::Sudoku> {
-    use sudoku_engine::format::read_puzzle;
-    use sudoku_engine::format::shaped::ShapeOptions;
+pub fn shape_sudokus(file: &str, take: usize) -> Vec<Sudoku> {
     let path = data_path(&format!("shapes/{file}"));
     std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
         .lines()
         .take(take)
-        .map(|line| {
-            read_puzzle(line, &ShapeOptions::default())
-                .unwrap_or_else(|e| panic!("{line}: {e}"))
-                .sudoku
-        })
+        .map(|line| sudoku(line).unwrap_or_else(|e| panic!("{line}: {e}")))
         .collect()
 }
 

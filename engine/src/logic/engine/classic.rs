@@ -77,7 +77,7 @@ impl Backend for ClassicRun {
     }
 
     fn values(&self) -> Values {
-        self.board.grid().to_values()
+        self.board.placed()
     }
 
     fn candidate_count(&self) -> u32 {

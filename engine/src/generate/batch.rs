@@ -136,6 +136,75 @@ mod tests {
         assert_eq!((times.median_ms, times.max_ms), (1.0, 1.0));
     }
 
+    /// Every look at this clock, from any thread, sees one more
+    /// millisecond: time passes with the work done, the same on any
+    /// machine however loaded.
+    #[derive(Clone, Default)]
+    struct WorkClock(std::sync::Arc<std::sync::atomic::AtomicU64>);
+
+    impl Clock for WorkClock {
+        fn now_ms(&self) -> f64 {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed) as f64
+        }
+
+        fn shared(&self) -> Option<std::sync::Arc<dyn Clock + Send + Sync>> {
+            Some(std::sync::Arc::new(self.clone()))
+        }
+    }
+
+    /// The options of `generate --shape 9x9 --variant nonconsecutive`.
+    fn nonconsecutive() -> GenerateOptions {
+        let rule = crate::shape::rules::read("nonconsecutive").unwrap();
+        GenerateOptions {
+            shape: crate::shape::Shape::classic().with_rule(rule).unwrap(),
+            ..GenerateOptions::default()
+        }
+    }
+
+    /// `generate --shape 9x9 --variant nonconsecutive --seed 7
+    /// --time-limit 5` printed nothing in 150 s: the rating of its first
+    /// puzzle (7 givens) never looked at the clock. The rating now gives up
+    /// at the limit, and the run with it. That rating runs for minutes, so
+    /// the run gives up on any machine; the thread and its bound, far
+    /// above the limit, only turn a hang into a failure.
+    #[test]
+    fn a_time_limit_ends_a_try_whose_rating_runs_on() {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let clock = crate::run::SystemClock::default();
+            let outcome = generate_nth_within(&nonconsecutive(), 7, 0, &clock, Some(1_000.0));
+            sender.send(outcome).ok();
+        });
+        let outcome = receiver
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the run ends at its time limit");
+        assert!(
+            matches!(
+                outcome,
+                GenOutcome::GaveUp {
+                    why: crate::generate::GiveUp::TimeLimit { ms: 1_000.0 },
+                    best: None,
+                    ..
+                }
+            ),
+            "{outcome:?}"
+        );
+    }
+
+    /// A time limit that is not reached changes nothing: the puzzle made is
+    /// the seed's, with the deadline handed to every try or without.
+    #[test]
+    fn a_puzzle_made_within_a_time_limit_is_the_one_made_without() {
+        let options = GenerateOptions {
+            rate: false,
+            ..nonconsecutive()
+        };
+        let clock = WorkClock::default();
+        let within = generate_nth_within(&options, 7, 0, &clock, Some(1e12));
+        assert!(within.made().is_some(), "{within:?}");
+        assert_eq!(within, generate_nth(&options, 7, 0));
+    }
+
     #[cfg(feature = "serde")]
     #[test]
     fn options_progress_and_outcomes_cross_a_worker_boundary_as_json() {

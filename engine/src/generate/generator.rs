@@ -14,18 +14,21 @@
 //! amount of work per call (see [`work`]) and the same seed and options give
 //! the same puzzle however the work is sliced. The generator reads no
 //! clock: [`Generator::run`] adds a time limit and a stop with a
-//! [`Clock`].
+//! [`Clock`], and hands the generator the [`Deadline`] of that limit
+//! ([`Generator::end_tries_at`]): the work of a try that no step can cut
+//! (a rating, a try at another shape) ends there, and the try is dropped,
+//! so a puzzle made never depends on the clock.
 
 use std::ops::ControlFlow;
 
 use crate::generate::dig::Dig;
 use crate::generate::options::{GenerateOptions, Givens};
 use crate::generate::outcome::{GenOutcome, Generated, GiveUp};
-use crate::generate::shaped::{self, NoGrid};
+use crate::generate::shaped::{self, Unmade};
 use crate::generate::MetaRng;
 use crate::grid::Grid;
 use crate::rate::{rate_unique, PathRating, RateOptions};
-use crate::run::Clock;
+use crate::run::{Clock, Deadline};
 use crate::session::Control;
 use crate::shape::{Shape, Sudoku, Values};
 
@@ -119,6 +122,8 @@ pub struct Generator {
     phase: Phase,
     solution: Grid,
     progress: GenProgress,
+    /// Where the work of a try ends (see [`Generator::end_tries_at`]).
+    deadline: Option<Deadline>,
 }
 
 impl Generator {
@@ -144,7 +149,23 @@ impl Generator {
                 work: 0,
                 best: None,
             },
+            deadline: None,
         }
+    }
+
+    /// Ends the work of each try at `deadline`: a rating, a practice
+    /// puzzle's check or a try at another shape still under way then gives
+    /// up, and the try is dropped (never made into a puzzle on a cut
+    /// rating), so the puzzles made depend on the seed alone. Past it,
+    /// [`Generator::step`] returns at once: the driver that set it times
+    /// the run out ([`Generator::time_out`]), as [`Generator::run`] does.
+    pub fn end_tries_at(&mut self, deadline: Deadline) {
+        self.deadline = Some(deadline);
+    }
+
+    /// True once the deadline of [`Generator::end_tries_at`] has passed.
+    fn out_of_time(&self) -> bool {
+        self.deadline.as_ref().is_some_and(Deadline::passed)
     }
 
     /// Does about `budget` units of work (at least one), then returns.
@@ -153,6 +174,9 @@ impl Generator {
         while self.progress.work - start < budget.max(1) {
             if let Phase::Over(outcome) = &self.phase {
                 return GenStep::Finished(outcome.clone());
+            }
+            if self.out_of_time() {
+                break;
             }
             let left = budget.max(1) - (self.progress.work - start);
             self.advance(left);
@@ -174,8 +198,10 @@ impl Generator {
     }
 
     /// Runs to the end, reading `clock` between steps sized to take about
-    /// 8 ms: past `time_limit_ms` the run gives up; `between` sees the
-    /// progress after every step and may stop it.
+    /// 8 ms: past `time_limit_ms` the run gives up, a try under way then
+    /// included when `clock` can be shared (see
+    /// [`Generator::end_tries_at`]); `between` sees the progress after
+    /// every step and may stop it.
     pub fn run(
         &mut self,
         clock: &dyn Clock,
@@ -183,6 +209,9 @@ impl Generator {
         mut between: impl FnMut(&GenProgress) -> Control,
     ) -> GenOutcome {
         let started = clock.now_ms();
+        if let (Some(limit), Some(shared)) = (time_limit_ms, clock.shared()) {
+            self.end_tries_at(Deadline::new(shared, started + limit));
+        }
         let mut budget = StepBudget::default();
         loop {
             let before = clock.now_ms();
@@ -271,8 +300,10 @@ impl Generator {
     /// One whole try at a puzzle of another shape or a killer.
     fn try_other_shape(&mut self) {
         self.progress.work += work::OTHER_SHAPE_TRY;
-        match shaped::try_once(&self.options, &mut self.rng) {
-            Err(NoGrid) => {
+        match shaped::try_once(&self.options, &mut self.rng, self.deadline.as_ref()) {
+            // The phase is `Draw`: a step past the deadline draws no more.
+            Err(Unmade::OutOfTime) => {}
+            Err(Unmade::NoGrid) => {
                 let reason = format!(
                     "no full grid of {} turned up",
                     self.options.shape.describe()
@@ -295,19 +326,32 @@ impl Generator {
     /// the target (or there is none) and needs what the options need, else
     /// remembers it if it is the closest yet and draws again. A puzzle
     /// that lacks the need is drawn again unrated, and never the closest.
+    /// A check or rating cut at the deadline drops the try (the phase is
+    /// `Draw` while this runs).
     fn judge_made(&mut self, made: Made) {
-        self.progress.puzzles += 1;
         if let Some(need) = self.options.needs {
             self.progress.work += work::RATING;
-            if !need.is_needed_in(&made.sudoku, &made.solution) {
-                self.phase = Phase::Draw;
+            let needed = need.is_needed_within(&made.sudoku, &made.solution, self.deadline.clone());
+            if self.out_of_time() {
+                return;
+            }
+            if !needed {
+                self.progress.puzzles += 1;
                 return;
             }
         }
-        let rating = self.options.rates().then(|| {
-            self.progress.work += work::RATING;
-            rate_made(&made.sudoku, &made.solution)
-        });
+        let rating = match self.options.rates() {
+            true => {
+                self.progress.work += work::RATING;
+                let rating = rate_made_within(&made.sudoku, &made.solution, self.deadline.clone());
+                if self.out_of_time() {
+                    return;
+                }
+                Some(rating)
+            }
+            false => None,
+        };
+        self.progress.puzzles += 1;
         let generated = Generated {
             sudoku: made.sudoku,
             solution: made.solution,
@@ -346,8 +390,15 @@ impl Generator {
 /// The readings of a made puzzle's logic path, as `rate` gives them
 /// (without the CSP class).
 pub fn rate_made(sudoku: &Sudoku, solution: &Values) -> PathRating {
+    rate_made_within(sudoku, solution, None)
+}
+
+/// [`rate_made`] whose searches give up at `deadline` (the path then
+/// ends early, and reads easier or unsolved).
+fn rate_made_within(sudoku: &Sudoku, solution: &Values, deadline: Option<Deadline>) -> PathRating {
     let options = RateOptions {
         csp: false,
+        deadline,
         ..RateOptions::default()
     };
     rate_unique(sudoku, solution, &options, &mut |_| {

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use std::ops::ControlFlow;
 
 use crate::logic::{Explainer, Family, ProfileName, Technique};
+use crate::run::Deadline;
 use crate::shape::{Sudoku, Values};
 
 /// What a practice puzzle must need.
@@ -41,8 +42,19 @@ impl Need {
     /// ([`ProfileName::Human`], on the one logic entry) takes a step of
     /// this need, given its one solution.
     pub fn is_needed_in(self, sudoku: &Sudoku, solution: &Values) -> bool {
+        self.is_needed_within(sudoku, solution, None)
+    }
+
+    /// [`Need::is_needed_in`] whose searches give up at `deadline`: past
+    /// it, the answer may be a `false` that a longer look would not give.
+    pub fn is_needed_within(
+        self,
+        sudoku: &Sudoku,
+        solution: &Values,
+        deadline: Option<Deadline>,
+    ) -> bool {
         let mut met = false;
-        Explainer::new(sudoku, None).walk(ProfileName::Human, Some(solution), &mut |step| {
+        Explainer::new(sudoku, deadline).walk(ProfileName::Human, Some(solution), &mut |step| {
             self.stop_at(step.technique(), &mut met)
         });
         met

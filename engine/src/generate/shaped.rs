@@ -49,6 +49,7 @@ use crate::exact::propagate::{Checker, Search};
 use crate::logic::shaped::{Ceiling, Logic, Profile};
 use crate::meta::rng::MetaRng;
 use crate::rate::rating_of;
+use crate::run::Deadline;
 use crate::shape::rules::Cage;
 use crate::shape::Rule;
 use crate::shape::{Shape, Sudoku, Values};
@@ -56,6 +57,9 @@ use crate::shape::{Shape, Sudoku, Values};
 /// Nodes a random full grid may take (a shape whose rules leave almost no
 /// full grid gives up rather than search for ever).
 const GRID_NODES: u64 = 2_000_000;
+
+/// Nodes of the search for a full grid between two looks at the deadline.
+const GRID_SLICE_NODES: u64 = 20_000;
 
 /// Cage layouts tried before givens are added to a killer.
 const CAGE_LAYOUTS: u32 = 4;
@@ -90,19 +94,26 @@ const EXACT_DIG_CELLS: usize = 400;
 /// `propagate`'s locked candidates took one pass: about half that now).
 const LARGE_CHECK_NODES: u64 = 500;
 
-/// No full grid of the shape turned up within [`GRID_NODES`].
+/// Why a try made no puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct NoGrid;
+pub(crate) enum Unmade {
+    /// No full grid of the shape turned up within [`GRID_NODES`].
+    NoGrid,
+    /// The deadline passed during the try (what it made so far is dropped).
+    OutOfTime,
+}
 
 /// One try at a puzzle of `options`' shape: a random full grid, dug to a
 /// minimal unique puzzle or caged into a killer, all chance drawn from
 /// `rng`. The grid comes with `Some` puzzle, or `None` when no layout of
-/// cages on it is enough alone (a killer with no givens).
+/// cages on it is enough alone (a killer with no givens). The try gives
+/// up at `deadline`, between two checks or inside a logic solve.
 pub(crate) fn try_once(
     options: &GenerateOptions,
     rng: &mut MetaRng,
-) -> Result<(Values, Option<Dug>), NoGrid> {
-    let solution = full_grid(&options.shape, rng.next_u64()).ok_or(NoGrid)?;
+    deadline: Option<&Deadline>,
+) -> Result<(Values, Option<Dug>), Unmade> {
+    let solution = full_grid_within(&options.shape, rng.next_u64(), deadline)?;
     let dug = match options.killer {
         true => killer(
             &options.shape,
@@ -110,7 +121,8 @@ pub(crate) fn try_once(
             options.no_givens,
             options.target,
             rng,
-        ),
+            deadline,
+        )?,
         false => Some(dug(
             &options.shape,
             &solution,
@@ -118,17 +130,42 @@ pub(crate) fn try_once(
             options.target,
             check_nodes(&options.shape),
             rng,
-        )),
+            deadline,
+        )?),
     };
     Ok((solution, dug))
 }
 
 /// A random full grid of `shape`.
 pub fn full_grid(shape: &Shape, seed: u64) -> Option<Values> {
-    let empty = Sudoku::new(shape.clone(), Values::empty(shape.size())).ok()?;
+    full_grid_within(shape, seed, None).ok()
+}
+
+/// [`full_grid`], looking at `deadline` every [`GRID_SLICE_NODES`] nodes
+/// (the same grid however soon it comes).
+fn full_grid_within(
+    shape: &Shape,
+    seed: u64,
+    deadline: Option<&Deadline>,
+) -> Result<Values, Unmade> {
+    let empty =
+        Sudoku::new(shape.clone(), Values::empty(shape.size())).map_err(|_| Unmade::NoGrid)?;
     let mut search = Search::random_solution(&empty, seed);
-    search.run(GRID_NODES);
-    search.solutions.first().cloned()
+    let mut spent = 0;
+    while spent < GRID_NODES && !search.is_done() {
+        let slice = GRID_SLICE_NODES.min(GRID_NODES - spent);
+        search.run(slice);
+        spent += slice;
+        if past(deadline) {
+            return Err(Unmade::OutOfTime);
+        }
+    }
+    search.solutions.first().cloned().ok_or(Unmade::NoGrid)
+}
+
+/// True once `deadline`, if any, has passed.
+fn past(deadline: Option<&Deadline>) -> bool {
+    deadline.is_some_and(Deadline::passed)
 }
 
 /// Whether `sudoku` has one solution, when a search of `nodes` tells.
@@ -141,7 +178,7 @@ fn unique_within(sudoku: &Sudoku, nodes: u64) -> Option<bool> {
 /// The puzzle of `shape` with every cell of `solution` given, dug to a
 /// minimal unique puzzle in a random order of symmetry groups (minimal for
 /// `target`'s level when it has an upper bound), each check of a removal
-/// taking at most `nodes`.
+/// taking at most `nodes`; given up at `deadline`.
 fn dug(
     shape: &Shape,
     solution: &Values,
@@ -149,9 +186,13 @@ fn dug(
     target: Option<Target>,
     nodes: u64,
     rng: &mut MetaRng,
-) -> Dug {
+    deadline: Option<&Deadline>,
+) -> Result<Dug, Unmade> {
     // The logic solver is built only for a target with a ceiling.
-    let bounded = target.and_then(|target| Some((target, target.ceiling()?, Logic::new(shape))));
+    let bounded = target.and_then(|target| {
+        let logic = Logic::until(shape, deadline.cloned());
+        Some((target, target.ceiling()?, logic))
+    });
     let full = Sudoku::new(shape.clone(), solution.clone()).expect("a solution keeps the rules");
     let allowed = |sudoku: &Sudoku| {
         bounded.as_ref().is_none_or(|(target, ceiling, logic)| {
@@ -165,6 +206,7 @@ fn dug(
         rng,
         nodes,
         &allowed,
+        deadline,
     )
 }
 
@@ -201,7 +243,8 @@ fn check_nodes(shape: &Shape) -> u64 {
 /// check of at most `nodes` per search tells (a group whose check runs
 /// over stays, counted in [`Dug::unproven`]: the puzzle is then minimal
 /// as far as the checks could tell), and the puzzle without it is
-/// `allowed`.
+/// `allowed`. Past `deadline` (looked at after each group, so after any
+/// logic solve it cut) the dig gives up.
 fn dig(
     sudoku: Sudoku,
     solution: &Values,
@@ -209,7 +252,8 @@ fn dig(
     rng: &mut MetaRng,
     nodes: u64,
     allowed: &dyn Fn(&Sudoku) -> bool,
-) -> Dug {
+    deadline: Option<&Deadline>,
+) -> Result<Dug, Unmade> {
     let mut order: Vec<&Vec<usize>> = groups.iter().collect();
     rng.shuffle(&mut order);
     let shape = sudoku.shape().clone();
@@ -241,11 +285,14 @@ fn dig(
                 givens.set(cell, digit);
             }
         }
+        if past(deadline) {
+            return Err(Unmade::OutOfTime);
+        }
     }
-    Dug {
+    Ok(Dug {
         sudoku: Sudoku::new(shape, givens).expect("givens of a solution"),
         unproven,
-    }
+    })
 }
 
 /// A killer of `shape` on `solution`: cages from the grid, givens only
@@ -254,42 +301,48 @@ fn dig(
 /// `target` below Extreme (givens allowed), one cage layout's full grid is
 /// dug under the target as a plain puzzle's is: cages alone leave a 9x9
 /// killer Medium at best (its cage/house locking, pointing and claiming
-/// are Medium), so an easy one keeps givens.
+/// are Medium), so an easy one keeps givens. Given up at `deadline`.
 fn killer(
     shape: &Shape,
     solution: &Values,
     no_givens: bool,
     target: Option<Target>,
     rng: &mut MetaRng,
-) -> Option<Dug> {
+    deadline: Option<&Deadline>,
+) -> Result<Option<Dug>, Unmade> {
     if let (false, Some(bounded)) = (
         no_givens,
         target.filter(|target| target.ceiling().is_some()),
     ) {
         let caged = add_cages(shape, &cages(shape, solution, rng), solution);
-        return Some(dug(
+        return dug(
             &caged,
             solution,
             Symmetry::None,
             Some(bounded),
             CHECK_NODES,
             rng,
-        ));
+            deadline,
+        )
+        .map(Some);
     }
     let mut caged = None;
     for _ in 0..CAGE_LAYOUTS {
         let with_cages = add_cages(shape, &cages(shape, solution, rng), solution);
         let blank = Sudoku::new(with_cages, Values::empty(shape.size())).expect("no givens");
         if unique_within(&blank, shape.per_81_cells(LAYOUT_NODES)) == Some(true) {
-            return Some(Dug {
+            return Ok(Some(Dug {
                 sudoku: blank,
                 unproven: 0,
-            });
+            }));
         }
         caged = Some(blank);
+        if past(deadline) {
+            return Err(Unmade::OutOfTime);
+        }
     }
     if no_givens {
-        return None;
+        return Ok(None);
     }
     let mut sudoku = caged.expect("a layout");
     // Givens where a second solution differs, until one solution is left.
@@ -302,7 +355,16 @@ fn killer(
             // full grid instead, as far as budgeted checks can tell.
             let full = Sudoku::new(sudoku.shape().clone(), solution.clone())
                 .expect("a solution keeps the rules");
-            return Some(dig(full, solution, &singles, rng, CHECK_NODES, &|_| true));
+            return dig(
+                full,
+                solution,
+                &singles,
+                rng,
+                CHECK_NODES,
+                &|_| true,
+                deadline,
+            )
+            .map(Some);
         }
         let Some(other) = search.solutions.iter().find(|grid| *grid != solution) else {
             break;
@@ -315,8 +377,20 @@ fn killer(
         let mut givens = sudoku.givens().clone();
         givens.set(cell, solution.get(cell));
         sudoku = Sudoku::new(sudoku.shape().clone(), givens).expect("a solution's digit");
+        if past(deadline) {
+            return Err(Unmade::OutOfTime);
+        }
     }
-    Some(dig(sudoku, solution, &singles, rng, CHECK_NODES, &|_| true))
+    dig(
+        sudoku,
+        solution,
+        &singles,
+        rng,
+        CHECK_NODES,
+        &|_| true,
+        deadline,
+    )
+    .map(Some)
 }
 
 /// Cages covering the grid: from each cell not yet caged in a random

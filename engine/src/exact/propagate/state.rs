@@ -5,6 +5,7 @@
 
 use super::sums::{prune_sets, prune_sum, Pruned};
 use super::tables::{GroupKind, Tables};
+use crate::shape::rules::PRUNING_MOVES;
 use crate::shape::{Relation, Sudoku, MAX_SIZE};
 
 /// The candidates of every cell (bit `d - 1` for digit `d`) and the digit
@@ -189,7 +190,7 @@ impl State {
                         .prune(candidates, cells, *sum)
                         .map(Pruned::without_required),
                     GroupKind::Sequence(sequence) => sequence
-                        .supported(|cell| candidates[cell])
+                        .supported(|cell| candidates[cell], PRUNING_MOVES)
                         .map(Pruned::without_required),
                 }
                 .ok_or(Contradiction)?;

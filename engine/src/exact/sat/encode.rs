@@ -4,14 +4,24 @@ use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
 use crate::digits::digits;
 use crate::exact::propagate::{digit_sets, root_candidates};
-use crate::shape::rules::{leads_to, live_layers};
+use crate::shape::rules::{leads_to, live_layers, TooManyMoves};
 use crate::shape::{Sequence, Sudoku, Values};
 
-/// The variable of each (cell, digit), row by row, digits 1..N.
+/// The variable of each (cell, digit), row by row, digits 1..N, and the
+/// sequences too wide open to encode, which each model is checked against.
 pub struct Variables {
     size: usize,
     vars: Vec<Var>,
+    unencoded: Vec<Sequence>,
 }
+
+/// The most moves (a state and a digit) one sequence's encoding follows:
+/// each is a few clauses, so a wider machine is checked on each model
+/// instead (see [`Variables::broken_reading`]).
+const SEQUENCE_MOVES: usize = 1 << 20;
+
+/// The most moves all the sequences of a puzzle together are encoded by.
+const TOTAL_MOVES: usize = 1 << 21;
 
 impl Variables {
     fn lit(&self, cell: usize, digit: usize) -> Lit {
@@ -31,6 +41,23 @@ impl Variables {
         Values::from_cells(self.size, digits).expect("one digit a cell")
     }
 
+    /// A clause that rules out the model's digits on the cells of a
+    /// sequence left out of the formula that they break; `None` when the
+    /// model keeps every such sequence.
+    pub fn broken_reading<C: Callbacks>(&self, solver: &Solver<C>) -> Option<Vec<Lit>> {
+        if self.unencoded.is_empty() {
+            return None;
+        }
+        let grid = self.solution(solver);
+        let broken =
+            (self.unencoded.iter()).find(|sequence| !sequence.holds(|cell| grid.get(cell)))?;
+        let clause = (broken.cells.iter())
+            .map(|&cell| usize::from(cell))
+            .map(|cell| !self.lit(cell, usize::from(grid.get(cell))))
+            .collect();
+        Some(clause)
+    }
+
     /// A clause that only the model's grid breaks.
     pub fn blocking_clause<C: Callbacks>(&self, solver: &Solver<C>) -> Vec<Lit> {
         let grid = self.solution(solver);
@@ -48,7 +75,11 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
     let vars = (0..cells * size)
         .map(|_| solver.new_var_default())
         .collect();
-    let variables = Variables { size, vars };
+    let mut variables = Variables {
+        size,
+        vars,
+        unencoded: Vec::new(),
+    };
     let ruled_out = ruled_out(sudoku, &variables, solver);
     let mut add = |clause: Vec<Lit>| {
         let mut clause = clause;
@@ -114,11 +145,14 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
             add_cage_sum(solver, &variables, &group.cells, sum, size);
         }
     }
-    for sum in &constraints.sums {
-        add_sequence(solver, &variables, &sum.as_sequence(), &ruled_out);
-    }
-    for sequence in &constraints.sequences {
-        add_sequence(solver, &variables, sequence, &ruled_out);
+    let sums = constraints.sums.iter().map(|sum| sum.as_sequence());
+    let mut moves_left = TOTAL_MOVES;
+    for sequence in sums.chain(constraints.sequences.iter().cloned()) {
+        let budget = moves_left.min(SEQUENCE_MOVES);
+        match add_sequence(solver, &variables, &sequence, &ruled_out, budget) {
+            Ok(moves) => moves_left -= moves,
+            Err(_) => variables.unencoded.push(sequence),
+        }
     }
     variables
 }
@@ -235,21 +269,26 @@ fn add_cage_sum<C: Callbacks>(
 /// the digit out there; and, so that unit propagation reaches as far as
 /// the machine does, a state needs a digit that leads on, a digit a state
 /// it leads on from, and a state and the digit that led to it one of the
-/// states before that do.
+/// states before that do. The moves it took; nothing is added when it
+/// would take more than `budget`.
 fn add_sequence<C: Callbacks>(
     solver: &mut Solver<C>,
     variables: &Variables,
     sequence: &Sequence,
     candidates: &RuledOut,
-) {
+    budget: usize,
+) -> Result<usize, TooManyMoves> {
     let machine = sequence.machine.as_ref();
     let masks: Vec<u64> = (sequence.cells.iter())
         .map(|&cell| candidates.mask(usize::from(cell), variables.size))
         .collect();
-    let layers = live_layers(machine, &masks);
+    let layers = live_layers(machine, &masks, budget)?;
+    let moves = (layers.iter().zip(&masks))
+        .map(|(layer, mask)| layer.len() * mask.count_ones() as usize)
+        .sum();
     if layers[0].is_empty() {
         solver.add_clause_reuse(&mut Vec::new());
-        return;
+        return Ok(moves);
     }
     let states: Vec<Vec<Lit>> = (layers.iter())
         .map(|layer| {
@@ -302,4 +341,5 @@ fn add_sequence<C: Callbacks>(
             }
         }
     }
+    Ok(moves)
 }

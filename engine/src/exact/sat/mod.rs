@@ -98,6 +98,15 @@ impl SatSearch {
                 self.done = true;
                 break;
             }
+            if let Some(mut clause) = self.variables.broken_reading(&self.solver) {
+                // Back to the caller between models, so that a clock is
+                // looked at however many models break such a sequence.
+                if self.solver.add_clause_reuse(&mut clause) {
+                    return SatStep::Running;
+                }
+                self.done = true;
+                break;
+            }
             let solution = self.variables.solution(&self.solver);
             let block = self.variables.blocking_clause(&self.solver);
             self.solutions.push(solution);

@@ -8,7 +8,7 @@ use super::board::{digits, Board};
 use super::step::{digits_of, Cand, Step};
 use super::text::removal_list;
 use crate::logic::Technique;
-use crate::shape::rules::{leads_to, live_layers};
+use crate::shape::rules::{live_layers, supported_digits, PRUNING_MOVES};
 use crate::shape::Sequence;
 
 /// The first clue with a candidate no reading of it keeps.
@@ -37,20 +37,17 @@ fn read<const W: usize>(board: &Board<W>, sequence: &Sequence) -> Option<Step> {
         return None;
     }
     let machine = sequence.machine.as_ref();
-    let layers = live_layers(machine, &masks);
+    // A clue too wide open to read within the budget is read later, once
+    // its cells are narrowed.
+    let layers = live_layers(machine, &masks, PRUNING_MOVES).ok()?;
+    let kept = supported_digits(machine, &masks, &layers);
     let mut eliminations = Vec::new();
     for (position, &cell) in sequence.cells.iter().enumerate() {
         let cell = usize::from(cell);
-        if board.value(cell) != 0 {
-            continue;
+        if board.value(cell) == 0 {
+            let gone = masks[position] & !kept[position];
+            eliminations.extend(digits(gone).map(|digit| Cand::new(cell, digit)));
         }
-        let kept = digits(masks[position]).filter(|&digit| {
-            layers[position].iter().any(|&state| {
-                leads_to(machine, state, position, digit, &layers[position + 1]).is_some()
-            })
-        });
-        let kept = kept.fold(0u64, |mask, digit| mask | 1 << (digit - 1));
-        eliminations.extend(digits(masks[position] & !kept).map(|digit| Cand::new(cell, digit)));
     }
     if eliminations.is_empty() {
         return None;

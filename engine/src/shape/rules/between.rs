@@ -59,15 +59,18 @@ impl Rule for BetweenLine {
     }
 }
 
-/// The state is the first circle's digit and the least and greatest
-/// digit between so far (none yet: least 255, greatest 0), packed.
+/// The state is the first circle's digit and how the digits between so
+/// far lie: none yet, or all above the circle and the greatest of them,
+/// or all below it and the least of them (at most 2N² states: the far
+/// side's extreme is all the last circle is compared with).
 #[derive(Debug)]
 struct Between {
     last: usize,
 }
 
 const DONE: u64 = u64::MAX;
-const NONE_YET: u64 = 0xff << 8;
+/// The digits between so far lie above the circle (bit 16 set) or below.
+const ABOVE: u64 = 1 << 16;
 
 impl Automaton for Between {
     fn start(&self) -> u64 {
@@ -77,21 +80,60 @@ impl Automaton for Between {
     fn step(&self, state: u64, position: usize, digit: u8) -> Option<u64> {
         let digit = u64::from(digit);
         if position == 0 {
-            return Some(digit | NONE_YET);
+            return Some(digit);
         }
-        let (circle, least, greatest) = (state & 0xff, state >> 8 & 0xff, state >> 16);
+        let (circle, extreme, above) = (state & 0xff, state >> 8 & 0xff, state & ABOVE != 0);
         if position == self.last {
-            let between = greatest == 0
-                || (circle < least && greatest < digit)
-                || (digit < least && greatest < circle);
+            let between = extreme == 0 || (above && extreme < digit) || (!above && digit < extreme);
             return between.then_some(DONE);
         }
-        let (least, greatest) = (least.min(digit), greatest.max(digit));
-        let one_side = (circle < least) || (greatest < circle);
-        one_side.then_some(circle | least << 8 | greatest << 16)
+        if digit == circle {
+            return None;
+        }
+        let goes_above = digit > circle;
+        if extreme != 0 && goes_above != above {
+            return None;
+        }
+        let extreme = match (extreme, goes_above) {
+            (0, _) => digit,
+            (_, true) => extreme.max(digit),
+            (_, false) => extreme.min(digit),
+        };
+        let side = if goes_above { ABOVE } else { 0 };
+        Some(circle | extreme << 8 | side)
     }
 
     fn accepts(&self, state: u64) -> bool {
         state == DONE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// True when the machine accepts `digits` as a whole line.
+    fn keeps(digits: &[u8]) -> bool {
+        let machine = Between {
+            last: digits.len() - 1,
+        };
+        let end = digits
+            .iter()
+            .enumerate()
+            .try_fold(machine.start(), |state, (at, &digit)| {
+                machine.step(state, at, digit)
+            });
+        end.is_some_and(|state| machine.accepts(state))
+    }
+
+    #[test]
+    fn the_digits_between_lie_strictly_between_the_circles() {
+        assert!(keeps(&[2, 5, 3, 4, 8]));
+        assert!(keeps(&[8, 5, 3, 4, 2]));
+        assert!(keeps(&[8, 2]), "nothing between");
+        assert!(!keeps(&[2, 5, 8, 8]), "8 is not below 8");
+        assert!(!keeps(&[2, 1, 5, 8]), "1 is below both");
+        assert!(!keeps(&[8, 3, 5, 4]), "3 is not above 4");
+        assert!(!keeps(&[5, 5, 6, 9]), "a circle's own digit is not between");
     }
 }

@@ -57,7 +57,9 @@ use super::Geometry;
 pub use cage::Cage;
 pub use drawing::Mark;
 pub use relation::Relation;
-pub use sequence::{leads_to, live_layers, Automaton, Sequence};
+pub use sequence::{
+    leads_to, live_layers, supported_digits, Automaton, Sequence, TooManyMoves, PRUNING_MOVES,
+};
 
 /// A rule of a shape.
 pub trait Rule: fmt::Debug + Send + Sync {

@@ -76,25 +76,53 @@ impl Rule for Quadruple {
                 self.cells.len()
             ));
         }
+        let needs = Needs::of(&self.digits).ok_or_else(|| {
+            format!(
+                "the quadruple at {} gives too many digits to count",
+                geometry.cell_name(usize::from(self.cells[0]))
+            )
+        })?;
         out.sequences.push(Sequence {
             name: format!(
                 "the quadruple at {}",
                 geometry.cell_name(usize::from(self.cells[0]))
             ),
             cells: self.cells.clone(),
-            machine: Arc::new(Needs {
-                digits: self.digits.clone(),
-            }),
+            machine: Arc::new(needs),
         });
         Ok(())
     }
 }
 
-/// The state is which of the digits are found (a bit each; a digit given
-/// twice is found by its first unfound copy).
+/// The state counts, for each digit given, the copies of it found so far
+/// (up to the copies given), as the digits of a number whose places are
+/// the counts plus one: a digit given 64 times is one place of 65, never
+/// 64 bits of a mask.
 #[derive(Debug)]
 struct Needs {
-    digits: Vec<u8>,
+    /// Each digit given, how many times, and its place's value.
+    wanted: Vec<(u8, u64, u64)>,
+    /// The state once every copy is found.
+    all_found: u64,
+}
+
+impl Needs {
+    /// The machine of `digits`; `None` when the counts do not fit a
+    /// state of 64 bits.
+    fn of(digits: &[u8]) -> Option<Needs> {
+        let mut sorted = digits.to_vec();
+        sorted.sort_unstable();
+        let mut wanted = Vec::new();
+        let mut place = 1u64;
+        let mut all_found = 0u64;
+        for run in sorted.chunk_by(|a, b| a == b) {
+            let copies = run.len() as u64;
+            wanted.push((run[0], copies, place));
+            all_found += copies * place;
+            place = place.checked_mul(copies + 1)?;
+        }
+        Some(Needs { wanted, all_found })
+    }
 }
 
 impl Automaton for Needs {
@@ -103,12 +131,48 @@ impl Automaton for Needs {
     }
 
     fn step(&self, found: u64, _: usize, digit: u8) -> Option<u64> {
-        let unfound =
-            (0..self.digits.len()).find(|&i| self.digits[i] == digit && found >> i & 1 == 0);
-        Some(unfound.map_or(found, |i| found | 1 << i))
+        let Some(&(_, copies, place)) = self.wanted.iter().find(|&&(d, _, _)| d == digit) else {
+            return Some(found);
+        };
+        let so_far = found / place % (copies + 1);
+        Some(if so_far < copies {
+            found + place
+        } else {
+            found
+        })
     }
 
     fn accepts(&self, found: u64) -> bool {
-        found == (1 << self.digits.len()) - 1
+        found == self.all_found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// True when `needs` accepts `digits` read in order.
+    fn keeps(needs: &Needs, digits: &[u8]) -> bool {
+        let end = digits
+            .iter()
+            .try_fold(needs.start(), |state, &digit| needs.step(state, 0, digit));
+        end.is_some_and(|state| needs.accepts(state))
+    }
+
+    #[test]
+    fn each_digit_given_is_found_as_often_as_given() {
+        let needs = Needs::of(&[3, 1, 3]).unwrap();
+        assert!(keeps(&needs, &[3, 2, 1, 3]));
+        assert!(!keeps(&needs, &[3, 2, 1, 4]), "one 3 short");
+        assert!(keeps(&needs, &[3, 3, 3, 1]), "a third 3 is allowed");
+    }
+
+    #[test]
+    fn a_digit_given_64_times_needs_all_64() {
+        let needs = Needs::of(&[1; 64]).unwrap();
+        let mut cells = vec![1u8; 64];
+        assert!(keeps(&needs, &cells));
+        cells[10] = 2;
+        assert!(!keeps(&needs, &cells), "63 ones are not 64");
     }
 }

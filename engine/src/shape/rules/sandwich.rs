@@ -28,19 +28,27 @@ fn machine(value: u32, size: usize) -> Result<Arc<dyn Automaton>, String> {
     Ok(Arc::new(Sandwich {
         total: u64::from(value),
         largest: size as u8,
+        tracks_digits: size <= MOST_TRACKED,
     }))
 }
 
 /// The line is read in phases: before either crust, between them (the
-/// first crust seen, 1 or N, and the digits so far, each once: the line
-/// is a row or column), after both. The state is the phase in its low two
-/// bits, the digits between as a mask above them, and their sum above
-/// bit 40.
+/// first crust seen, 1 or N, and the digits so far), after both. The
+/// state is the phase in its low two bits, the digits between as a mask
+/// above them (each once: the line is a row or column), and their sum
+/// above bit 40. Above [`MOST_TRACKED`] the digits are not kept, only
+/// their sum: the row or column keeps them distinct anyway, and a mask of
+/// N - 2 digits would make up to 2^(N-2) states.
 #[derive(Debug)]
 struct Sandwich {
     total: u64,
     largest: u8,
+    tracks_digits: bool,
 }
+
+/// The largest grid whose sandwiches keep the digits between the crusts
+/// in their state (at most 2 x 2^7 states on a 9x9, and sharper pruning).
+const MOST_TRACKED: usize = 9;
 
 const BEFORE: u64 = 0;
 const AFTER_ONE: u64 = 1;
@@ -63,7 +71,11 @@ impl Automaton for Sandwich {
             _ => {
                 let sum = state >> SUM_SHIFT;
                 let closing = if phase == AFTER_ONE { self.largest } else { 1 };
-                let bit = 1u64 << (digit + 1);
+                let bit = if self.tracks_digits {
+                    1u64 << (digit + 1)
+                } else {
+                    0
+                };
                 if digit == closing {
                     (sum == self.total).then_some(DONE)
                 } else if crust || state & bit != 0 {

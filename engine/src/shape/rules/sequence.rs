@@ -49,47 +49,91 @@ impl Sequence {
 
     /// Each cell's digits that some accepted reading passes through, given
     /// the digits each cell may hold; `None` when no reading is accepted.
-    pub fn supported(&self, candidates: impl Fn(usize) -> u64) -> Option<Vec<u64>> {
+    /// A reading that would take more than `budget` moves is not followed:
+    /// then every candidate stays (nothing is ruled out, which is sound:
+    /// once the cells are narrowed enough the reading fits the budget,
+    /// and a full grid is always read).
+    pub fn supported(&self, candidates: impl Fn(usize) -> u64, budget: usize) -> Option<Vec<u64>> {
         let masks: Vec<u64> = self
             .cells
             .iter()
             .map(|&cell| candidates(usize::from(cell)))
             .collect();
-        let layers = live_layers(self.machine.as_ref(), &masks);
+        let Ok(layers) = live_layers(self.machine.as_ref(), &masks, budget) else {
+            return Some(masks);
+        };
         if layers[0].is_empty() {
             return None;
         }
-        let supported = masks.iter().enumerate().map(|(position, &mask)| {
-            let next = &layers[position + 1];
-            digits(mask)
-                .filter(|&digit| {
-                    layers[position].iter().any(|&state| {
-                        leads_to(self.machine.as_ref(), state, position, digit, next).is_some()
-                    })
-                })
-                .fold(0u64, |mask, digit| mask | 1 << (digit - 1))
-        });
-        Some(supported.collect())
+        Some(supported_digits(self.machine.as_ref(), &masks, &layers))
     }
+}
+
+/// The most moves (a state and a digit read from it) the search's
+/// propagation and the logic's clue reading follow in one reading of a
+/// sequence; a reading that needs more is left until the cells are
+/// narrowed (a row of 1-9 under a sandwich takes about 20,000).
+pub const PRUNING_MOVES: usize = 1 << 16;
+
+/// A reading of a sequence that would take more moves than its budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyMoves {
+    /// The moves the reading had taken or was about to take.
+    pub moves: usize,
+}
+
+impl fmt::Display for TooManyMoves {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "reading it takes more than {} moves", self.moves)
+    }
+}
+
+/// Each position's digits of `masks` that lead from a live state of
+/// `layers` (see [`live_layers`]) to a live state after it.
+pub fn supported_digits(machine: &dyn Automaton, masks: &[u64], layers: &[Vec<u64>]) -> Vec<u64> {
+    let supported = masks.iter().enumerate().map(|(position, &mask)| {
+        let next = &layers[position + 1];
+        digits(mask)
+            .filter(|&digit| {
+                layers[position]
+                    .iter()
+                    .any(|&state| leads_to(machine, state, position, digit, next).is_some())
+            })
+            .fold(0u64, |mask, digit| mask | 1 << (digit - 1))
+    });
+    supported.collect()
 }
 
 /// The states of `machine` that lie on some accepted reading of digits
 /// of `masks` (bit `d - 1` for digit `d`), before each position and after
 /// the last: `layers[i]`, sorted, holds the states reachable before
 /// position `i` from which the rest can still be read to an accepting
-/// state. All layers are empty when no reading is accepted.
-pub fn live_layers(machine: &dyn Automaton, masks: &[u64]) -> Vec<Vec<u64>> {
+/// state. All layers are empty when no reading is accepted. A reading
+/// that would take more than `budget` moves (a state and a digit) is
+/// given up before it takes them, so time and memory stay bounded
+/// whatever the machine.
+pub fn live_layers(
+    machine: &dyn Automaton,
+    masks: &[u64],
+    budget: usize,
+) -> Result<Vec<Vec<u64>>, TooManyMoves> {
     let count = masks.len();
     let mut layers = vec![vec![machine.start()]];
+    let mut moves = 0usize;
     for (position, &mask) in masks.iter().enumerate() {
-        let mut next: Vec<u64> = Vec::new();
-        for &state in &layers[position] {
-            for to in digits(mask).filter_map(|digit| machine.step(state, position, digit)) {
-                if let Err(place) = next.binary_search(&to) {
-                    next.insert(place, to);
-                }
-            }
+        let here = &layers[position];
+        moves = moves.saturating_add(here.len().saturating_mul(mask.count_ones() as usize));
+        if moves > budget {
+            return Err(TooManyMoves { moves });
         }
+        let mut next: Vec<u64> = here
+            .iter()
+            .flat_map(|&state| {
+                digits(mask).filter_map(move |digit| machine.step(state, position, digit))
+            })
+            .collect();
+        next.sort_unstable();
+        next.dedup();
         layers.push(next);
     }
     layers[count].retain(|&state| machine.accepts(state));
@@ -101,7 +145,7 @@ pub fn live_layers(machine: &dyn Automaton, masks: &[u64]) -> Vec<Vec<u64>> {
                 .any(|digit| leads_to(machine, state, position, digit, alive).is_some())
         });
     }
-    layers
+    Ok(layers)
 }
 
 /// Where `digit` at `position` leads `machine` from `state`: the index of
@@ -147,10 +191,16 @@ mod tests {
         };
         // 1-9 and {1, 2}: the first cell can only be 2 or 3.
         let masks = [0x1ff, 0b11];
-        let supported = sequence.supported(|cell| masks[cell]).unwrap();
+        let supported = sequence
+            .supported(|cell| masks[cell], PRUNING_MOVES)
+            .unwrap();
         assert_eq!(supported, vec![0b110, 0b11]);
         assert!(sequence.holds(|cell| [3, 1][cell]));
         assert!(!sequence.holds(|cell| [3, 2][cell]));
-        assert_eq!(sequence.supported(|_| 0b1), None, "1 + 1 is never 4");
+        assert_eq!(
+            sequence.supported(|_| 0b1, PRUNING_MOVES),
+            None,
+            "1 + 1 is never 4"
+        );
     }
 }

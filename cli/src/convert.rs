@@ -43,7 +43,9 @@ pub fn run(args: &ConvertArgs, out: &mut impl Write) -> Result<(), CliError> {
         out,
         |read| match args.to {
             Form::Line => write_sudoku(&read.sudoku),
-            Form::Fpuzzles => fpuzzles_link(&read.sudoku),
+            Form::Fpuzzles => {
+                fpuzzles_link(&read.sudoku).unwrap_or_else(|error| format!("error: {error}"))
+            }
         },
     )
 }

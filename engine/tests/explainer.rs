@@ -31,7 +31,7 @@ fn one_puzzle_is_explained_alike_whatever_form_it_came_in() {
         let explanation = explained(&plain, ProfileName::Se);
         assert!(explanation.solved, "{}", case.name());
         assert_eq!(Some(&explanation.grid), case.solution.as_ref());
-        for form in [format!("{line};box=3x3"), fpuzzles_link(&plain)] {
+        for form in [format!("{line};box=3x3"), fpuzzles_link(&plain).unwrap()] {
             let sudoku = read(&form);
             assert_eq!(explained(&sudoku, ProfileName::Se), explanation, "{form}");
         }

@@ -132,7 +132,8 @@ fn every_link_that_opens_is_written_back_as_an_f_puzzles_link_of_the_same_puzzle
         let Ok(read) = read_puzzle(&row.link, &ShapeOptions::default()) else {
             continue;
         };
-        let link = fpuzzles_link(&read.sudoku);
+        let link = fpuzzles_link(&read.sudoku)
+            .unwrap_or_else(|e| panic!("{}: no f-puzzles link is written: {e}", row.id));
         let again = read_puzzle(&link, &ShapeOptions::default())
             .unwrap_or_else(|e| panic!("{}: the link written back does not open: {e}", row.id));
         assert_eq!(

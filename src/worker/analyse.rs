@@ -66,7 +66,9 @@ pub fn answer_watched(
         Task::Explain { puzzle, until } => Answer::Explained(explanation(puzzle, *until, progress)),
         Task::Hint { position } => Answer::Hint(hint(position)),
         Task::Import { text } => Answer::Imported(import(text)),
-        Task::Export { puzzle } => Answer::Exported(fpuzzles_link(puzzle)),
+        Task::Export { puzzle } => {
+            Answer::Exported(fpuzzles_link(puzzle).map_err(|error| error.to_string()))
+        }
     }
 }
 

@@ -98,8 +98,8 @@ pub enum Answer {
     /// The linked puzzle in the one-line form (with what its setter says
     /// and draws), or why it cannot be read.
     Imported(Result<String, String>),
-    /// The f-puzzles link of the puzzle asked about.
-    Exported(String),
+    /// The f-puzzles link of the puzzle asked about, or why it has none.
+    Exported(Result<String, String>),
 }
 
 /// Every reading of a puzzle's difficulty but harmony's.

@@ -219,19 +219,22 @@ impl About {
             "author" => words().map(|words| self.author = words),
             "rules" => words().map(|words| self.rules = words),
             "line" | "rect" | "oval" | "text" | "outline" => {
-                if self.figures.len() >= MOST_FIGURES {
-                    Err(format!("more than {MOST_FIGURES} figures"))
-                } else {
-                    Figure::read(key, value).map(|figure| self.figures.push(figure))
-                }
+                Figure::read(key, value).map(|figure| self.figures.push(figure))
             }
             _ => return None,
         };
         Some(read.map_err(|why| format!("{key}=: {why}")))
     }
 
-    /// Why a figure does not fit a grid of `size`, if one does not.
+    /// Why the figures do not fit a grid of `size` (one lies off it, or
+    /// there are more than [`MOST_FIGURES`]), if they do not.
     pub fn check(&self, size: usize) -> Result<(), String> {
+        if self.figures.len() > MOST_FIGURES {
+            return Err(format!(
+                "{} figures; a puzzle carries at most {MOST_FIGURES}",
+                self.figures.len()
+            ));
+        }
         for (index, figure) in self.figures.iter().enumerate() {
             let fits = match figure {
                 Figure::Line { points, .. } => points.iter().all(|p| p.is_near(size)),

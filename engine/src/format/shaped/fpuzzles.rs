@@ -83,8 +83,14 @@ pub(super) struct Plan {
     pub(super) size: usize,
     /// Row by row, 0 for empty.
     pub(super) givens: Vec<u8>,
-    /// Each cell's region when they are not the usual boxes.
+    /// Each cell's region when they are neither the usual boxes nor
+    /// boxes of another shape.
     pub(super) regions: Option<Vec<usize>>,
+    /// The boxes when the regions are boxes of a shape not the usual one.
+    pub(super) boxes: Option<BoxSize>,
+    /// Each cell's candidates (bit `d - 1` for digit `d`) when the puzzle
+    /// gives pencil marks.
+    pub(super) marks: Option<Vec<u64>>,
     /// Rules in the text form of [`crate::shape::rules::read`], each with
     /// what it came from for errors ("killer cage 3 (at r1c1)").
     pub(super) rules: Vec<(String, String)>,
@@ -101,11 +107,28 @@ impl Plan {
         }
     }
 
-    /// Takes `regions` (each cell's region, any numbering): kept only where
-    /// they are not the usual boxes (rows for a prime size).
+    /// Takes `regions` (each cell's region, any numbering): nothing where
+    /// they are the usual boxes (rows for a prime size), the box shape
+    /// where they are boxes of another (3x2 in a 6x6), else a jigsaw.
     pub(super) fn set_regions(&mut self, regions: &[usize]) {
         let regions = canonical(regions);
-        self.regions = (regions != canonical(&default_regions(self.size))).then_some(regions);
+        self.regions = None;
+        self.boxes = None;
+        if regions == canonical(&default_regions(self.size)) {
+            return;
+        }
+        let size = self.size;
+        let boxes = (1..=size)
+            .filter(|rows| size.is_multiple_of(*rows))
+            .map(|rows| BoxSize {
+                rows,
+                cols: size / rows,
+            })
+            .find(|&boxes| canonical(&box_regions(size, boxes)) == regions);
+        match boxes {
+            Some(boxes) => self.boxes = Some(boxes),
+            None => self.regions = Some(regions),
+        }
     }
 
     /// Adds a rule by its text.
@@ -156,10 +179,10 @@ impl Plan {
     /// regions are rows (the groups are the columns). False on irregular
     /// regions, where nothing is added (the caller names it unsupported).
     pub(super) fn disjoint(&mut self) -> bool {
-        match (&self.regions, BoxSize::default_for(self.size)) {
-            (None, Some(_)) => self.rule("disjoint".into(), "disjoint groups"),
-            (None, None) => {}
-            (Some(_), _) => return false,
+        match (&self.regions, self.boxes, BoxSize::default_for(self.size)) {
+            (None, None, Some(_)) => self.rule("disjoint".into(), "disjoint groups"),
+            (None, None, None) => {}
+            _ => return false,
         }
         true
     }
@@ -169,6 +192,7 @@ impl Plan {
     pub(super) fn disjoint_groups(&mut self, groups: Vec<Vec<usize>>) {
         let boxes = BoxSize::default_for(self.size);
         if self.regions.is_none()
+            && self.boxes.is_none()
             && boxes.is_some()
             && same_sets(&groups, &rule_houses(self.size, boxes, "disjoint"))
         {
@@ -202,7 +226,11 @@ impl Plan {
                 n = self.size
             )));
         }
-        let mut shape = Shape::square(self.size).map_err(|e| error(e.0))?;
+        let mut shape = match self.boxes {
+            Some(boxes) => Shape::boxed(self.size, boxes),
+            None => Shape::square(self.size),
+        }
+        .map_err(|e| error(e.0))?;
         if let Some(regions) = self.regions {
             let regions = regions.into_iter().map(|r| r.min(255) as u8).collect();
             shape = shape
@@ -225,8 +253,19 @@ impl Plan {
             }
         })?;
         let givens = Values::from_cells(self.size, self.givens).expect("digits checked");
-        let sudoku =
-            Sudoku::new(shape.clone(), givens.clone()).map_err(|e| error(e.to_string()))?;
+        let sudoku = match self.marks {
+            None => Sudoku::new(shape.clone(), givens.clone()),
+            Some(marks) => {
+                let marks: Vec<u64> = (marks.iter().enumerate())
+                    .map(|(cell, &set)| match givens.get(cell) {
+                        0 => set,
+                        digit => set & (1 << (digit - 1)),
+                    })
+                    .collect();
+                Sudoku::from_marks(shape.clone(), &marks)
+            }
+        }
+        .map_err(|e| error(e.to_string()))?;
         let solution = match self.solution {
             None => None,
             Some(cells) => {
@@ -260,13 +299,18 @@ impl Plan {
 /// The usual region of each cell: the boxes of [`BoxSize::default_for`]
 /// (f-puzzles and SudokuPad draw the same ones), rows for a prime size.
 pub(super) fn default_regions(size: usize) -> Vec<usize> {
+    match BoxSize::default_for(size) {
+        Some(boxes) => box_regions(size, boxes),
+        None => (0..size * size).map(|cell| cell / size).collect(),
+    }
+}
+
+/// Each cell's box, numbered row by row, in an N x N grid of `boxes`.
+pub(super) fn box_regions(size: usize, boxes: BoxSize) -> Vec<usize> {
     (0..size * size)
         .map(|cell| {
             let (r, c) = (cell / size, cell % size);
-            match BoxSize::default_for(size) {
-                Some(boxes) => (r / boxes.rows) * (size / boxes.cols) + c / boxes.cols,
-                None => r,
-            }
+            (r / boxes.rows) * (size / boxes.cols) + c / boxes.cols
         })
         .collect()
 }
@@ -405,11 +449,11 @@ pub(super) fn unsupported_error(source: &str, mut names: Vec<String>) -> ShapedE
 // ---------------------------------------------------------------------------
 // f-puzzles' JSON.
 
-/// Keys read into the puzzle.
-const READ: &[&str] = &[
-    "size",
-    "grid",
-    "solution",
+/// Keys read into the puzzle's grid.
+const READ: &[&str] = &["size", "grid", "solution", "cage"];
+
+/// Keys of the rules read here (the drawn ones are [`DRAWN`]).
+pub(super) const RULES: &[&str] = &[
     "diagonal+",
     "diagonal-",
     "antiknight",
@@ -418,7 +462,6 @@ const READ: &[&str] = &[
     "disjointgroups",
     "killercage",
     "extraregion",
-    "cage",
 ];
 
 /// Keys that change nothing about the solution: metadata, drawings, the
@@ -444,7 +487,9 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
                 .into(),
         )
     })?;
-    let read: Vec<&str> = READ.iter().chain(DRAWN).chain(FIGURES).copied().collect();
+    let read: Vec<&str> = (READ.iter().chain(RULES).chain(DRAWN).chain(FIGURES))
+        .copied()
+        .collect();
     let mut unsupported = unread_rules(root, &read, IGNORED);
     let cosmetic = list(root, "cage")?
         .iter()
@@ -477,7 +522,8 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
     let mut plan = Plan::new(size);
     let defaults = default_regions(size);
     let mut regions: Vec<Option<usize>> = defaults.iter().copied().map(Some).collect();
-    let mut marked = 0;
+    let mut marks = vec![(1u64 << size) - 1; size * size];
+    let mut marked = false;
     for (r, row) in grid.iter().enumerate() {
         let row = row
             .as_array()
@@ -503,7 +549,18 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
                     )))
                 }
             };
-            if cell.get("given") == Some(&Value::Bool(true)) {
+            let given = match cell.get("given") {
+                None | Some(Value::Null) => false,
+                Some(Value::Bool(given)) => *given,
+                Some(other) => {
+                    return Err(error(format!(
+                        "{}: \"given\" is {}; expected true or false",
+                        name(),
+                        brief(other)
+                    )))
+                }
+            };
+            if given {
                 if let Some(value) = cell.get("value").filter(|v| !v.is_null()) {
                     let digit = whole(value)
                         .filter(|&digit| (0..=size as i64).contains(&digit))
@@ -534,13 +591,20 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
                     regions[index] = Some(region as usize);
                 }
             }
-            if cell.get("givenPencilMarks").and_then(amount).is_some() {
-                marked += 1;
+            if let Some(digits) = cell.get("givenPencilMarks").filter(|v| amount(v).is_some()) {
+                marks[index] = pencil_marks(digits, size).ok_or_else(|| {
+                    error(format!(
+                        "{} has the pencil marks {}; expected a list of digits 1 to {size}",
+                        name(),
+                        brief(digits)
+                    ))
+                })?;
+                marked = true;
             }
         }
     }
-    if marked > 0 {
-        unsupported.push(format!("given pencil marks ({marked})"));
+    if marked {
+        plan.marks = Some(marks);
     }
     let regionless = regions.iter().filter(|region| region.is_none()).count();
     if regionless == regions.len() {
@@ -605,9 +669,9 @@ pub fn read_json(json: &Value) -> Result<Imported, ShapedError> {
     let figures = read_figures(root, size)?;
     let mut puzzle = plan.build("f-puzzles")?;
     let about = About {
-        title: text_of(root.get("title")),
-        author: text_of(root.get("author")),
-        rules: text_of(root.get("ruleset")),
+        title: text_of(root, "title")?,
+        author: text_of(root, "author")?,
+        rules: text_of(root, "ruleset")?,
         figures,
     };
     about.check(size).map_err(ShapedError::new)?;
@@ -812,11 +876,28 @@ pub(super) fn brief(value: &Value) -> String {
     }
 }
 
-/// A non-empty string.
-pub(super) fn text_of(value: Option<&Value>) -> Option<String> {
-    value
-        .and_then(Value::as_str)
-        .map(str::trim)
-        .filter(|text| !text.is_empty())
-        .map(str::to_string)
+/// The words under `key`, when there are some; a value that is not text
+/// is an error, never dropped.
+pub(super) fn text_of(root: &Map<String, Value>, key: &str) -> Result<Option<String>, ShapedError> {
+    match root.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) => {
+            Ok(Some(text.trim().to_string()).filter(|text| !text.is_empty()))
+        }
+        Some(other) => Err(ShapedError::new(format!(
+            "\"{key}\" is {}; expected text",
+            brief(other)
+        ))),
+    }
+}
+
+/// A cell's pencil marks as a set (bit `d - 1` for digit `d`): a list of
+/// digits 1 to `size`, as numbers or their text.
+fn pencil_marks(digits: &Value, size: usize) -> Option<u64> {
+    let mut set = 0u64;
+    for digit in digits.as_array()? {
+        let digit = whole(digit).filter(|&digit| (1..=size as i64).contains(&digit))?;
+        set |= 1 << (digit - 1);
+    }
+    Some(set)
 }

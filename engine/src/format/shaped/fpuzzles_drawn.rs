@@ -87,7 +87,9 @@ pub(super) fn read_drawn(
         for line in lines(entry, size, &what)? {
             let shaft: Vec<usize> = line.into_iter().filter(|c| !circle.contains(c)).collect();
             if shaft.is_empty() {
-                continue;
+                return Err(ShapedError::new(format!(
+                    "{from} has a circle and no arrow: its line holds only circle cells"
+                )));
             }
             plan.rule(
                 format!("arrow={}:{}", join(&circle), join(&shaft)),

@@ -10,7 +10,8 @@
 
 use serde_json::{json, Map, Value};
 
-use super::fpuzzles::{brief, is_metadata, list};
+use super::fpuzzles::{amount, brief, is_metadata, list, RULES};
+use super::fpuzzles_drawn::DRAWN;
 use super::fpuzzles_write::push;
 use super::ShapedError;
 use crate::shape::{Colour, Figure, Label, Point};
@@ -56,7 +57,8 @@ pub(super) fn read_figures(
     Ok(figures)
 }
 
-/// True for an f-puzzles figure that draws a rule the link stores.
+/// True for an f-puzzles figure that draws a rule the link stores: its
+/// `fromConstraint` names a rule key that holds something.
 fn drawn_by_a_rule(root: &Map<String, Value>, entry: &Map<String, Value>) -> bool {
     let Some(rule) = entry.get("fromConstraint").and_then(Value::as_str) else {
         return false;
@@ -66,7 +68,8 @@ fn drawn_by_a_rule(root: &Map<String, Value>, entry: &Map<String, Value>) -> boo
         .filter(|ch| !ch.is_whitespace() && *ch != '-')
         .flat_map(char::to_lowercase)
         .collect();
-    root.get(&key).is_some_and(|value| !value.is_null())
+    let is_rule = RULES.iter().chain(DRAWN).any(|&rule| rule == key);
+    is_rule && root.get(&key).and_then(amount).is_some()
 }
 
 /// True for a cosmetic cage that is only an outline: no value, or an
@@ -111,7 +114,7 @@ fn shape(entry: &Map<String, Value>, oval: bool) -> Result<Figure, String> {
             Ok(Label {
                 words,
                 colour: colour(entry, "fontC")?,
-                size: height.min(70),
+                size: label_size(height),
             })
         })
         .transpose()?;
@@ -125,6 +128,12 @@ fn shape(entry: &Map<String, Value>, oval: bool) -> Result<Figure, String> {
         angle: angle(entry)?,
         label,
     })
+}
+
+/// The size of the words in a rectangle or circle `height` high: f-puzzles
+/// has no size for them and draws them to fit.
+fn label_size(height: u16) -> u16 {
+    height.min(70)
 }
 
 fn text(entry: &Map<String, Value>) -> Result<Figure, String> {
@@ -240,8 +249,59 @@ fn words(entry: &Map<String, Value>) -> Option<String> {
     }
 }
 
-/// Adds `figures` to `root` under f-puzzles' keys, on a grid of `size`.
-pub(super) fn write_figures(root: &mut Map<String, Value>, figures: &[Figure], size: usize) {
+/// Why f-puzzles cannot draw `figure` where and as it is, if it cannot:
+/// its lines join cell middles, its shapes and text sit on a middle, an
+/// edge or a corner, and a shape's words are sized by its height.
+fn unwritable(figure: &Figure) -> Option<String> {
+    let on = |at: i32, step: i32| (at - 50).rem_euclid(step) == 0;
+    match figure {
+        Figure::Line { points, .. } => (points.iter())
+            .find(|p| !(on(p.row, 100) && on(p.col, 100)))
+            .map(|p| {
+                format!(
+                    "it passes through {},{}, and an f-puzzles line joins cell middles \
+                     (50, 150, 250... in hundredths of a cell)",
+                    p.row, p.col
+                )
+            }),
+        Figure::Shape { centre, .. } | Figure::Text { centre, .. }
+            if !(on(centre.row, 50) && on(centre.col, 50)) =>
+        {
+            Some(format!(
+                "it sits at {},{}, and f-puzzles places it on a cell's middle, edge or corner \
+                 (a multiple of 50 in hundredths of a cell)",
+                centre.row, centre.col
+            ))
+        }
+        Figure::Shape {
+            height,
+            label: Some(label),
+            ..
+        } if label.size != label_size(*height) => Some(format!(
+            "its words are {} high, and f-puzzles sizes them by the shape's height ({} here)",
+            label.size,
+            label_size(*height)
+        )),
+        _ => None,
+    }
+}
+
+/// Adds `figures` to `root` under f-puzzles' keys, on a grid of `size`;
+/// an error names a figure f-puzzles cannot draw as it is.
+pub(super) fn write_figures(
+    root: &mut Map<String, Value>,
+    figures: &[Figure],
+    size: usize,
+) -> Result<(), ShapedError> {
+    if let Some((index, figure, why)) = (figures.iter().enumerate())
+        .find_map(|(index, figure)| Some((index, figure, unwritable(figure)?)))
+    {
+        return Err(ShapedError::new(format!(
+            "figure {} ({}) has no f-puzzles form: {why}",
+            index + 1,
+            figure.attribute()
+        )));
+    }
     let name = |row: i32, col: i32| json!(format!("R{row}C{col}"));
     // The cells a place lies in the middle of: one, two on an edge, four
     // on a corner.
@@ -335,4 +395,5 @@ pub(super) fn write_figures(root: &mut Map<String, Value>, figures: &[Figure], s
         };
         push(root, key, entry);
     }
+    Ok(())
 }

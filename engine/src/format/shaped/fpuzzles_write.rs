@@ -1,26 +1,32 @@
 //! A puzzle of any shape written as an f-puzzles link: its JSON (size,
-//! givens, jigsaw regions and every rule under the key f-puzzles reads it
-//! by, as [`super::fpuzzles`] and [`super::fpuzzles_drawn`] read them),
-//! compressed as f-puzzles links carry it.
+//! givens, pencil marks, regions where they are not the usual boxes and
+//! every rule under the key f-puzzles reads it by, as [`super::fpuzzles`]
+//! and [`super::fpuzzles_drawn`] read them), compressed as f-puzzles links
+//! carry it. SudokuPad opens the same data. A puzzle the link cannot hold
+//! as it is is refused with the reason, never written as another.
 
 use serde_json::{json, Map, Value};
 
+use super::fpuzzles::box_regions;
 use super::fpuzzles_figures::write_figures;
 use super::lz_compress::compress;
-use crate::shape::{rules, Sudoku};
+use super::ShapedError;
+use crate::shape::{rules, BoxSize, Sudoku};
 
 /// The f-puzzles link of `sudoku`, with its title, author, rules text and
-/// figures when it has them.
-pub fn fpuzzles_link(sudoku: &Sudoku) -> String {
-    let json = fpuzzles_json(sudoku);
-    format!(
+/// figures when it has them; an error says why a puzzle has none.
+pub fn fpuzzles_link(sudoku: &Sudoku) -> Result<String, ShapedError> {
+    let json = fpuzzles_json(sudoku)?;
+    Ok(format!(
         "https://www.f-puzzles.com/?load={}",
         compress(&json.to_string())
-    )
+    ))
 }
 
-/// The f-puzzles JSON of `sudoku` and what its setter says and draws.
-pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
+/// The f-puzzles JSON of `sudoku` and what its setter says and draws; an
+/// error says why f-puzzles cannot hold it as it is.
+pub fn fpuzzles_json(sudoku: &Sudoku) -> Result<Value, ShapedError> {
+    refuse_what_would_change(sudoku)?;
     let about = sudoku.about().cloned().unwrap_or_default();
     let shape = sudoku.shape();
     let size = shape.size();
@@ -31,6 +37,11 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
             .map(rc)
             .collect()
     };
+    let boxes = shape.geometry().boxes();
+    let other_boxes = boxes
+        .filter(|_| boxes != BoxSize::default_for(size))
+        .map(|boxes| box_regions(size, boxes));
+    let all = (1u64 << size) - 1;
     let grid: Vec<Vec<Value>> = (0..size)
         .map(|row| {
             (0..size)
@@ -39,9 +50,19 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
                     let mut entry = Map::new();
                     if let Some(regions) = shape.regions() {
                         entry.insert("region".into(), json!(regions[cell]));
+                    } else if let Some(regions) = &other_boxes {
+                        entry.insert("region".into(), json!(regions[cell]));
                     }
                     match sudoku.givens().get(cell) {
-                        0 => {}
+                        0 => {
+                            let marks = sudoku.marks().map_or(all, |marks| marks[cell]);
+                            if marks != all {
+                                let digits: Vec<u32> = (1..=size as u32)
+                                    .filter(|d| marks >> (d - 1) & 1 == 1)
+                                    .collect();
+                                entry.insert("givenPencilMarks".into(), json!(digits));
+                            }
+                        }
                         digit => {
                             entry.insert("value".into(), json!(digit));
                             entry.insert("given".into(), json!(true));
@@ -82,6 +103,9 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
             push(&mut root, "extraregion", house_entry(house.cells.clone()));
         }
     }
+    // f-puzzles marks odd, even, minimum and maximum cells and indexers
+    // one cell at a time: each cell once.
+    let mut marked: Vec<(String, usize)> = Vec::new();
     for rule in shape.rules() {
         let text = rule.text();
         let (tag, data) = text.split_once('=').unwrap_or((text.as_str(), ""));
@@ -93,8 +117,11 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
                 flag(&mut root, "diagonal-");
             }
             "antiknight" | "antiking" | "nonconsecutive" => flag(&mut root, tag),
-            "disjoint" => flag(&mut root, "disjointgroups"),
-            "windoku" | "house" => {
+            // f-puzzles' disjoint groups are the usual boxes'.
+            "disjoint" if shape.regions().is_none() && other_boxes.is_none() => {
+                flag(&mut root, "disjointgroups")
+            }
+            "disjoint" | "windoku" | "house" => {
                 for cells in rules::houses_of_rule(rule.as_ref(), shape.geometry()) {
                     push(&mut root, "extraregion", house_entry(cells));
                 }
@@ -178,14 +205,21 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
                 };
                 push(&mut root, "negative", json!(kind));
             }
-            "odd" | "even" | "minimum" | "maximum" => {
-                for cell in cells(listed) {
-                    push(&mut root, tag, json!({ "cell": cell }));
-                }
-            }
-            "rowindexer" | "columnindexer" | "boxindexer" => {
-                for cell in cells(listed) {
-                    push(&mut root, tag, json!({ "cells": [cell] }));
+            "odd" | "even" | "minimum" | "maximum" | "rowindexer" | "columnindexer"
+            | "boxindexer" => {
+                for cell in listed
+                    .split('.')
+                    .filter_map(|cell| cell.parse::<usize>().ok())
+                {
+                    if marked.contains(&(tag.to_string(), cell)) {
+                        continue;
+                    }
+                    marked.push((tag.to_string(), cell));
+                    let entry = match tag {
+                        "odd" | "even" | "minimum" | "maximum" => json!({ "cell": rc(cell) }),
+                        _ => json!({ "cells": [rc(cell)] }),
+                    };
+                    push(&mut root, tag, entry);
                 }
             }
             "clone" => push(
@@ -196,8 +230,30 @@ pub fn fpuzzles_json(sudoku: &Sudoku) -> Value {
             _ => {}
         }
     }
-    write_figures(&mut root, &about.figures, size);
-    Value::Object(root)
+    write_figures(&mut root, &about.figures, size)?;
+    Ok(Value::Object(root))
+}
+
+/// Refuses a puzzle whose rules f-puzzles would read as others.
+fn refuse_what_would_change(sudoku: &Sudoku) -> Result<(), ShapedError> {
+    let tags: Vec<String> = (sudoku.shape().rules().iter())
+        .map(|rule| {
+            rule.text()
+                .split('=')
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect();
+    let has = |tag: &str| tags.iter().any(|other| other == tag);
+    if has("nonconsecutive") && has("white") {
+        return Err(ShapedError::new(
+            "f-puzzles reads non-consecutive beside white dots as the dots' negative constraint \
+             (cells with no dot are not consecutive; dotted cells are as their dot says), not as \
+             non-consecutive everywhere: no f-puzzles link holds this puzzle",
+        ));
+    }
+    Ok(())
 }
 
 /// Where f-puzzles puts the clue of a row or column read from it
@@ -240,7 +296,7 @@ mod tests {
         "x;antiknight;disjoint;house=0.10.20;cage=15:40.41",
         "windoku;nonconsecutive;thermo=0.1.2;slowthermo=3.4;arrow=9:10.11;littlekiller=15:18.28.38",
         "antiking;white=0.1;black=3:9.10;xv=X:20.21;negative=xv;odd=40;even=41;minimum=50",
-        "maximum=60;palindrome=70.71.72;clone=0.1:30.31;whisper=5.6;renban=14.15;entropic=22.23.24",
+        "maximum=60;palindrome=69.70.71;clone=0.1:30.31;whisper=5.6;renban=14.15;entropic=22.23.24",
         "zipper=45.46.47;regionsum=48.49;between=51.52.53;quadruple=1.2:55.56.64.65;\
          sandwich=10:0.1.2.3.4.5.6.7.8;xsum=15:8.17.26.35.44.53.62.71.80;\
          skyscraper=3:80.79.78.77.76.75.74.73.72",
@@ -262,7 +318,7 @@ mod tests {
         for rules in EVERY_RULE {
             let text = format!("{blank};{rules}");
             let sudoku = read_puzzle(&text, &ShapeOptions::default()).unwrap().sudoku;
-            let again = read_puzzle(&fpuzzles_link(&sudoku), &ShapeOptions::default())
+            let again = read_puzzle(&fpuzzles_link(&sudoku).unwrap(), &ShapeOptions::default())
                 .unwrap()
                 .sudoku;
             // The same givens and rules, in f-puzzles' order.

@@ -70,6 +70,7 @@ pub fn read_line(
     let mut stated = Stated::default();
     let mut about = About::default();
     let mut marks: Option<(&str, Place)> = None;
+    let mut words_at: Vec<(&str, Place)> = Vec::new();
     for attribute in &parts.attributes {
         let at = (number, column_of(line, attribute));
         if let Some(text) = attribute.strip_prefix("marks=") {
@@ -78,6 +79,18 @@ pub fn read_line(
             }
             marks = Some((text, at));
             continue;
+        }
+        let key = attribute.split('=').next().unwrap_or_default();
+        let words = [
+            ("title", "the title is"),
+            ("author", "the author is"),
+            ("rules", "the rules text is"),
+        ];
+        if let Some(&(key, what)) = words.iter().find(|(said, _)| *said == key) {
+            if let Some(&(_, first)) = words_at.iter().find(|(said, _)| *said == key) {
+                return Err(twice(what, first, at));
+            }
+            words_at.push((key, at));
         }
         match about.read_attribute(attribute) {
             Some(read) => read.map_err(|why| ShapedError::at(at.0, at.1, why))?,

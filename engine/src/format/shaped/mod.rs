@@ -54,6 +54,8 @@ pub mod fpuzzles_write;
 mod import_tests;
 pub(crate) mod layout;
 pub(crate) mod line;
+#[cfg(test)]
+mod link_fidelity_tests;
 mod lz;
 mod lz_compress;
 pub mod marks;
@@ -245,8 +247,21 @@ pub struct Imported {
 
 /// Reads `text` when it is an f-puzzles or SudokuPad link, their data
 /// alone, or their JSON (see the module docs); `None` for any other text.
-/// Options from outside do not apply: a link says everything.
+/// Options from outside do not apply: a link says everything. A puzzle
+/// whose one-line form no reader would take ([`check_length`]) is refused
+/// here too.
 pub fn parse_link(text: &str) -> Option<Result<Imported, ShapedError>> {
+    let fits_one_line = |imported: Imported| {
+        check_length(&write_sudoku(&imported.puzzle.sudoku)).map_err(|error| {
+            ShapedError::new(format!("the puzzle in the one-line form: {error}"))
+        })?;
+        Ok(imported)
+    };
+    read_any_link(text).map(|read| read.and_then(fits_one_line))
+}
+
+/// [`parse_link`]'s reading, by the reader of the link's form.
+fn read_any_link(text: &str) -> Option<Result<Imported, ShapedError>> {
     let text = text.trim();
     if text.len() > MAX_SHAPED_TEXT {
         return None;

@@ -478,13 +478,14 @@ pub fn read_scl(json: &Value) -> Result<Imported, ShapedError> {
     plan.diagonals(main, anti);
 
     // Cages: killer cages, extra regions, disjoint groups and metadata.
-    let mut title = metadata.and_then(|m| text_of(m.get("title")));
-    let mut author = metadata.and_then(|m| text_of(m.get("author")));
-    let mut rules = metadata.and_then(|m| text_of(m.get("rules")));
-    let mut solution_text = metadata.and_then(|m| match m.get("solution") {
+    let metadata_text = |key: &str| metadata.map(|m| text_of(m, key)).transpose();
+    let mut title = metadata_text("title")?.flatten();
+    let mut author = metadata_text("author")?.flatten();
+    let mut rules = metadata_text("rules")?.flatten();
+    let mut solution_text = match metadata.and_then(|m| m.get("solution")) {
         Some(Value::Number(digits)) => Some(digits.to_string()),
-        other => text_of(other),
-    });
+        _ => metadata_text("solution")?.flatten(),
+    };
     let (mut extra, mut groups, mut killers) = (Vec::new(), Vec::new(), Vec::new());
     let (mut styled, mut texts, mut repeating) = (0, 0, 0);
     for (index, cage) in list(root, "cages")?.into_iter().enumerate() {

@@ -638,12 +638,25 @@ fn read_number(text: &str, what: &str) -> Result<u32, String> {
 
 /// The cells of a line rule (`thermo=0.1.2`), at least `least` of them.
 fn read_line(tag: &str, data: Option<&str>, least: usize) -> Result<Vec<u16>, String> {
-    let data = data.ok_or_else(|| format!("a {tag} lists its cells: {tag}=0.1.2"))?;
+    let data = data.ok_or_else(|| format!("{} lists its cells: {tag}=0.1.2", with_article(tag)))?;
     let cells = read_cells(data)?;
     if cells.len() < least {
-        return Err(format!("a {tag} has at least {least} cells"));
+        return Err(format!("{} has at least {least} cells", with_article(tag)));
     }
     Ok(cells)
+}
+
+/// `noun` after its indefinite article: "a thermometer", "an odd", "an
+/// X-sum" (a capital letter alone is said by its name).
+pub(crate) fn with_article(noun: &str) -> String {
+    let mut chars = noun.chars();
+    let first = chars.next().unwrap_or(' ');
+    let spelled = first.is_ascii_uppercase() && !chars.next().is_some_and(char::is_lowercase);
+    let vowel_sound = match spelled {
+        true => "AEFHILMNORSX".contains(first),
+        false => "aeiouAEIOU".contains(first),
+    };
+    format!("{} {noun}", if vowel_sound { "an" } else { "a" })
 }
 
 /// Checks that two cells share an edge.

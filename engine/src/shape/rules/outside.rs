@@ -34,16 +34,19 @@ pub struct OutsideClue {
 pub fn read(kind: &'static Kind, data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
     let tag = kind.tag;
     let example = format!(
-        "a {} gives its value, then the cells of its row or column from the clue: \
+        "{} gives its value, then the cells of its row or column from the clue: \
          {tag}=18:0.1.2.3.4.5.6.7.8",
-        kind.name
+        super::with_article(kind.name)
     );
     let (Some(value), cells) = split_value(data.ok_or(&example)?) else {
         return Err(example);
     };
     Ok(Arc::new(OutsideClue {
         kind,
-        value: read_number(value, &format!("a {}'s value", kind.name))?,
+        value: read_number(
+            value,
+            &format!("{}'s value", super::with_article(kind.name)),
+        )?,
         cells: read_cells(cells)?,
     }))
 }

@@ -59,7 +59,7 @@ fn a_stated_rule_is_kept_or_the_line_refused_by_every_command() {
         ),
         (
             format!("{P},{}", SOLUTION.replacen('5', "6", 1)),
-            "the solution has 6 at r1c1",
+            "the stored solution does not solve the puzzle: it has 6 at r1c1",
         ),
         ("1...;x".to_string(), "N from 4 to 36"),
     ];

@@ -214,7 +214,8 @@ pub fn read_line(
     let classic_tail = match parts.fields.as_slice() {
         [] => Some((None, None)),
         [solution] if solution.chars().count() == CELLS => Some((Some(*solution), None)),
-        [rating] if rating.parse::<f64>().is_ok() => Some((None, Some(*rating))),
+        // A lone field of 80 digits is a solution a cell short, no rating.
+        [rating] if shaped::fields::reads_as_rating(rating) => Some((None, Some(*rating))),
         [solution, rating]
             if solution.chars().count() == CELLS && rating.parse::<f64>().is_ok() =>
         {

@@ -116,16 +116,65 @@ fn a_data_lines_solution_is_checked() {
     let wrong = SOLUTION.replacen('5', "6", 1);
     assert_eq!(
         error(&format!("{P},{wrong}")),
-        "the solution has 6 at r1c1, where the given is 5 at line 1, column 83"
+        "the stored solution does not solve the puzzle: it has 6 at r1c1, where the given \
+         is 5 at line 1, column 83"
     );
-    assert!(error(&format!("{P},{P}")).starts_with("the solution leaves r1c3 empty"));
+    assert!(error(&format!("{P},{P}"))
+        .starts_with("the stored solution does not solve the puzzle: it leaves r1c3 empty"));
     let six = "....4..1.3.5...2....3...6.2.5..5....";
     let solved = "325146416325541263263514632451154632";
     assert!(read(&format!("{six},2x3,{solved}")).solution.is_some());
     // Two cells of row 1 that are not given, swapped: every given kept,
     // a column broken.
     let swapped = format!("{}{}{}", &solved[1..2], &solved[0..1], &solved[2..]);
-    assert!(error(&format!("{six},2x3,{swapped}")).contains("breaks the puzzle's rules"));
+    assert!(error(&format!("{six},2x3,{swapped}"))
+        .starts_with("the stored solution does not solve the puzzle: digit "));
+}
+
+/// A stored solution that breaks a rule was worded as the givens' fault
+/// ("duplicate given", "the givens at"); one a cell short was read as a
+/// rating (80 digits make a number) and dropped without a word, or, with
+/// a rating after it, made the rating the field "not read".
+#[test]
+fn a_wrong_stored_solution_is_said_to_be_wrong_and_where() {
+    // Two cells of row 1 that are not given, swapped: column 3 holds 6 twice.
+    let swapped = format!("{}64{}", &SOLUTION[..2], &SOLUTION[4..]);
+    assert_eq!(
+        error(&format!("{P},{swapped}")),
+        "the stored solution does not solve the puzzle: digit 6 appears twice in column 3: \
+         r1c3 and r5c3 at line 1, column 83"
+    );
+    assert_eq!(
+        error(&format!("{P};thermo=3.2,{SOLUTION}")),
+        "the stored solution does not solve the puzzle: r1c4 and r1c3 must hold digits that \
+         increase by at least 1 at line 1, column 94"
+    );
+    let short = &SOLUTION[..80];
+    let long = format!("{SOLUTION}1");
+    let dotted = format!("{}.{}", &SOLUTION[..40], &SOLUTION[42..]);
+    for (before, field, after) in [
+        ("", short, ""),
+        ("", short, ",7.5"),
+        ("", &long, ",7.5"),
+        ("", &dotted, ""),
+        ("x,", short, ""),
+        ("8:0.1,", short, ""),
+    ] {
+        let line = format!("{P},{before}{field}{after}");
+        let column = P.len() + 1 + before.len() + 1;
+        assert_eq!(
+            error(&line),
+            format!(
+                "the stored solution holds {} cells; a solution fills all 81 of the grid at \
+                 line 1, column {column}",
+                field.len()
+            ),
+            "{line}"
+        );
+    }
+    // Ratings of every size still read as ratings.
+    assert_eq!(read(&format!("{P},{SOLUTION},2430")).rating, Some(2430.0));
+    assert_eq!(read(&format!("{P},11.9")).rating, Some(11.9));
 }
 
 #[test]

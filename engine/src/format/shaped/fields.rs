@@ -5,7 +5,9 @@
 //! tags), or jigsaw regions (N² symbols, then `-` or `boxes`) — then maybe
 //! the solution (N² cells) and a rating (a number from 0 up). Every field
 //! is read: one that fits none of these is an error that says where,
-//! never skipped.
+//! never skipped. A field written as cells but not N² of them is a stored
+//! solution a cell short or long, and said so (not read as a rating or as
+//! tags).
 
 use super::stated::Stated;
 use super::{column_of, ShapedError};
@@ -30,7 +32,8 @@ pub(super) fn read_fields<'a>(
 ) -> Result<Tail<'a>, ShapedError> {
     let at = |field: &str| (number, column_of(line, field));
     let is_grid = |field: &str| field.chars().count() == count;
-    let is_number = |field: &str| field.parse::<f64>().is_ok();
+    let is_number = |field: &str| reads_as_rating(field);
+    let cells_off = |field: &str| is_cells_off(field, count);
     let mut rest = fields;
     if let [first, after @ ..] = rest {
         if let Ok(boxes) = first.parse::<BoxSize>() {
@@ -44,7 +47,7 @@ pub(super) fn read_fields<'a>(
             // The tags field may be left out: what follows is then the
             // solution or a rating.
             if let [tags, after @ ..] = rest {
-                if !is_grid(tags) && !is_number(tags) {
+                if !is_grid(tags) && !is_number(tags) && !cells_off(tags) {
                     read_tags(tags, &at, stated)?;
                     rest = after;
                 }
@@ -57,7 +60,7 @@ pub(super) fn read_fields<'a>(
                 }
                 rest = after;
             }
-        } else if !is_grid(first) && !is_number(first) {
+        } else if !is_grid(first) && !is_number(first) && !cells_off(first) {
             read_tags(first, &at, stated)?;
             rest = after;
         }
@@ -67,6 +70,16 @@ pub(super) fn read_fields<'a>(
         if is_grid(solution) {
             tail.solution = Some(solution);
             rest = after;
+        } else if cells_off(solution) {
+            let (line, column) = at(solution);
+            return Err(ShapedError::at(
+                line,
+                column,
+                format!(
+                    "the stored solution holds {} cells; a solution fills all {count} of the grid",
+                    solution.chars().count()
+                ),
+            ));
         }
     }
     if let [rating, after @ ..] = rest {
@@ -97,6 +110,38 @@ pub(super) fn read_fields<'a>(
             ))
         }
     }
+}
+
+/// The most digits a rating has before its point (HoDoKu's scores run to
+/// the thousands; a solution has at least 16).
+const RATING_DIGITS: usize = 6;
+
+/// Fields with a letter this long or longer are never a rule tag.
+const LONGEST_TAG: usize = 20;
+
+/// True for a field that reads as a rating: a number with at most
+/// [`RATING_DIGITS`] digits before its point, so that a solution of
+/// digits a cell short (80 digits) is no rating.
+pub(crate) fn reads_as_rating(field: &str) -> bool {
+    let whole = field.split('.').next().unwrap_or_default();
+    let digits = whole.chars().filter(char::is_ascii_digit).count();
+    digits <= RATING_DIGITS && field.parse::<f64>().is_ok()
+}
+
+/// True for a field written as cells of a grid of `count` but not `count`
+/// of them: at least half as many, each a digit, a letter or a blank, and
+/// no rating (a field with a letter is as long as no rule tag is).
+fn is_cells_off(field: &str, count: usize) -> bool {
+    let length = field.chars().count();
+    let cell_symbols = field
+        .chars()
+        .all(|symbol| symbol.is_ascii_alphanumeric() || ".-*_?~".contains(symbol));
+    let has_letter = field.chars().any(|symbol| symbol.is_ascii_alphabetic());
+    length != count
+        && length * 2 >= count
+        && cell_symbols
+        && (!has_letter || length >= LONGEST_TAG)
+        && !reads_as_rating(field)
 }
 
 /// Reads a field of rule tags (`x+windoku`; `-` for none), each at its place.

@@ -13,7 +13,7 @@ use super::{column_of, size_of, About, ShapeOptions, ShapedError, ShapedText};
 use crate::format::cells::other_blank;
 use crate::format::lines::{label_around, puzzle_span};
 use crate::shape::symbols::{Alphabet, SYMBOLS};
-use crate::shape::{BoxSize, Shape, Sudoku, Values};
+use crate::shape::{BoxSize, Shape, Sudoku, SudokuError, Values};
 
 /// A line cut into its parts, each a slice of it.
 pub(crate) struct Parts<'a> {
@@ -185,21 +185,28 @@ fn read_attribute(
     }
 }
 
-/// Why `grid` is not the solution of `sudoku`, if it is not.
+/// Why `grid`, a data line's or a link's stored solution, is not the
+/// solution of `sudoku`, if it is not: what is wrong with the stored
+/// solution, and where in the grid (never worded as the givens' fault).
 pub(crate) fn check_solution(sudoku: &Sudoku, grid: &Values) -> Result<(), String> {
     let geometry = sudoku.shape().geometry();
     let givens = sudoku.givens();
+    let wrong = |why: String| {
+        Err(format!(
+            "the stored solution does not solve the puzzle: {why}"
+        ))
+    };
     if let Some(cell) = (0..grid.cells().len()).find(|&cell| grid.get(cell) == 0) {
-        return Err(format!(
-            "the solution leaves {} empty; a solution fills every cell",
+        return wrong(format!(
+            "it leaves {} empty; a solution fills every cell",
             geometry.cell_name(cell)
         ));
     }
     if let Some(cell) = (0..grid.cells().len())
         .find(|&cell| givens.get(cell) != 0 && givens.get(cell) != grid.get(cell))
     {
-        return Err(format!(
-            "the solution has {} at {}, where the given is {}",
+        return wrong(format!(
+            "it has {} at {}, where the given is {}",
             grid.get(cell),
             geometry.cell_name(cell),
             givens.get(cell)
@@ -208,13 +215,42 @@ pub(crate) fn check_solution(sudoku: &Sudoku, grid: &Values) -> Result<(), Strin
     if sudoku.is_solved_by(grid) {
         return Ok(());
     }
-    let why = Sudoku::new(sudoku.shape().clone(), grid.clone())
-        .err()
-        .map_or_else(
-            || "it breaks a pencil mark".to_string(),
-            |error| error.to_string(),
-        );
-    Err(format!("the solution breaks the puzzle's rules: {why}"))
+    if let Err(broken) = Sudoku::new(sudoku.shape().clone(), grid.clone()) {
+        return wrong(solution_breaks(&broken));
+    }
+    let outside_marks = (0..grid.cells().len())
+        .find(|&cell| sudoku.allowed(cell) >> (grid.get(cell) - 1) & 1 == 0)
+        .map_or_else(String::new, |cell| {
+            format!(" ({} at {})", grid.get(cell), geometry.cell_name(cell))
+        });
+    wrong(format!("it breaks a pencil mark{outside_marks}"))
+}
+
+/// The rule a full grid breaks, worded for a solution: the checks of
+/// [`Sudoku::new`] word it for givens.
+fn solution_breaks(broken: &SudokuError) -> String {
+    match broken {
+        SudokuError::Repeated {
+            digit,
+            first,
+            second,
+            place,
+        } => format!("digit {digit} appears twice in {place}: {first} and {second}"),
+        SudokuError::Related {
+            first,
+            second,
+            rule,
+        } => format!("{first} and {second} must hold {rule}"),
+        SudokuError::Narrowed { cell, digit } => {
+            format!("{digit} at {cell} is not allowed there by its rule")
+        }
+        SudokuError::WeightedSum { place } => format!("{place} does not add up"),
+        SudokuError::Sequence { place } => format!("{place} breaks its rule"),
+        SudokuError::CageSum { place, sum, givens } => {
+            format!("{place} adds up to {givens}, its sum is {sum}")
+        }
+        other => other.to_string(),
+    }
 }
 
 /// The cells of `text` in a grid of `size` (`column` is where `text`

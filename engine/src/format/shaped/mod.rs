@@ -45,7 +45,7 @@
 //! `--variant`) apply where the text says nothing. Errors name the line and
 //! column; nothing is skipped silently.
 
-mod fields;
+pub(crate) mod fields;
 pub mod fpuzzles;
 mod fpuzzles_drawn;
 mod fpuzzles_figures;

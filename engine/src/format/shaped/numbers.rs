@@ -5,10 +5,14 @@
 use super::{ShapeOptions, ShapedError, ShapedText};
 use crate::shape::{Sudoku, Values};
 
-/// A lone integer on a line.
+/// A lone integer on a line; a file's first line may start with a UTF-8
+/// byte-order mark (Windows editors write one), which is no part of it.
 fn lone_integer(line: &str) -> Option<i64> {
-    line.trim().parse().ok()
+    line.trim_start_matches(BYTE_ORDER_MARK).trim().parse().ok()
 }
+
+/// What some editors put before a UTF-8 file's first character.
+const BYTE_ORDER_MARK: char = '\u{feff}';
 
 /// True for an instance file: a box order of 2 to 6 alone on the first
 /// line, one integer on the second (the rows follow).
@@ -94,4 +98,43 @@ fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
         let start = token.as_ptr() as usize - line.as_ptr() as usize;
         (line[..start].chars().count() + 1, token)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::read::read_text;
+    use crate::format::shaped::starts_like_instance_file;
+
+    /// An instance file of order 3 (a 9x9), its rows of tab-separated
+    /// numbers, `-1` empty.
+    fn instance_file() -> String {
+        let mut text = String::from("3\r\n1\r\n");
+        for row in 0..9 {
+            let cells: Vec<String> = (0..9)
+                .map(|column| match (row * 3 + row / 3 + column) % 9 {
+                    digit if (row + column) % 3 == 0 => (digit + 1).to_string(),
+                    _ => "-1".to_string(),
+                })
+                .collect();
+            text.push_str(&cells.join("\t"));
+            text.push_str("\r\n");
+        }
+        text
+    }
+
+    /// A file that begins with a byte-order mark (as Notepad saves one) was
+    /// no instance file, and was refused with errors about its rows.
+    #[test]
+    fn an_instance_file_after_a_byte_order_mark_reads_as_without_one() {
+        let plain = instance_file();
+        let marked = format!("{BYTE_ORDER_MARK}{plain}");
+        assert!(starts_like_instance_file(&plain));
+        assert!(starts_like_instance_file(&marked));
+        let without = read_text(&plain, &ShapeOptions::default()).expect("the file reads");
+        let with = read_text(&marked, &ShapeOptions::default()).expect("the marked file reads");
+        assert_eq!(with.sudoku, without.sudoku);
+        assert_eq!(with.sudoku.shape().size(), 9);
+        assert_eq!(with.sudoku.givens().filled(), 27);
+    }
 }

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::{
-    check_cells, read_cells, split_value, write_cells, Constraints, Mark, Rule, WeightedSum,
+    check_line, read_cells, split_value, write_cells, Constraints, Mark, Rule, WeightedSum,
 };
 use crate::shape::Geometry;
 
@@ -54,8 +54,20 @@ impl Rule for Arrow {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.circle, geometry)?;
-        check_cells(&self.line, geometry)?;
+        check_line("arrow's circle", &self.circle, geometry)?;
+        check_line("arrow", &self.line, geometry)?;
+        let touches = |&cell: &u16| {
+            let (a, b) = (usize::from(cell), usize::from(self.line[0]));
+            geometry.row_of(a).abs_diff(geometry.row_of(b)) <= 1
+                && geometry.col_of(a).abs_diff(geometry.col_of(b)) <= 1
+        };
+        if !self.circle.iter().any(touches) {
+            return Err(format!(
+                "the arrow from {} starts at {}, which does not touch its circle",
+                geometry.cell_name(usize::from(self.circle[0])),
+                geometry.cell_name(usize::from(self.line[0]))
+            ));
+        }
         if self.circle.len() > 3 {
             return Err(format!(
                 "a circle of {} cells is too long a number",

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::sequence::{Automaton, Sequence};
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Rule};
+use super::{check_line, drawing, read_path, write_cells, Constraints, Mark, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -14,7 +14,7 @@ pub struct BetweenLine {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("between line", data, 2)?;
+    let cells = read_path("between line", data, 2)?;
     Ok(Arc::new(BetweenLine { cells }))
 }
 
@@ -42,7 +42,7 @@ impl Rule for BetweenLine {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        check_line("between line", &self.cells, geometry)?;
         let (first, last) = (self.cells[0], self.cells[self.cells.len() - 1]);
         out.sequences.push(Sequence {
             name: format!(

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
+use super::{check_line, drawing, read_path, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -15,7 +15,7 @@ pub struct Entropic {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("entropic line", data, 2)?;
+    let cells = read_path("entropic line", data, 2)?;
     Ok(Arc::new(Entropic { cells }))
 }
 
@@ -37,7 +37,7 @@ impl Rule for Entropic {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        check_line("entropic line", &self.cells, geometry)?;
         let n = geometry.size();
         if !n.is_multiple_of(3) {
             return Err(format!("digits 1-{n} do not split into three equal thirds"));
@@ -45,6 +45,14 @@ impl Rule for Entropic {
         let third = Relation::OtherClass((n / 3) as u8);
         for (i, &a) in self.cells.iter().enumerate() {
             for &b in self.cells.iter().skip(i + 1).take(2) {
+                if a == b {
+                    return Err(format!(
+                        "the entropic line from {} passes through {} twice within three \
+                         cells, which hold a low, a middle and a high digit",
+                        geometry.cell_name(usize::from(self.cells[0])),
+                        geometry.cell_name(usize::from(a))
+                    ));
+                }
                 out.add_pair(usize::from(a), usize::from(b), third);
             }
         }

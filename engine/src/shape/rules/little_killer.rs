@@ -47,6 +47,7 @@ impl Rule for LittleKiller {
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
         check_cells(&self.cells, geometry)?;
+        check_diagonal(&self.cells, self.sum, geometry)?;
         let (k, n) = (self.cells.len() as u32, geometry.size() as u32);
         if !(k..=k * n).contains(&self.sum) {
             return Err(format!(
@@ -61,5 +62,36 @@ impl Rule for LittleKiller {
             total: self.sum as i32,
         });
         Ok(())
+    }
+}
+
+/// Checks that `cells` run along one diagonal, each next to the one
+/// before it, as a little killer's arrow points.
+fn check_diagonal(cells: &[u16], sum: u32, geometry: &Geometry) -> Result<(), String> {
+    let at = |cell: u16| {
+        let cell = usize::from(cell);
+        (
+            geometry.row_of(cell) as isize,
+            geometry.col_of(cell) as isize,
+        )
+    };
+    let step = |pair: &[u16]| {
+        let ((r0, c0), (r1, c1)) = (at(pair[0]), at(pair[1]));
+        (r1 - r0, c1 - c0)
+    };
+    let first = cells.get(..2).map(step);
+    let off = cells.windows(2).find(|pair| {
+        let (dr, dc) = step(pair);
+        dr.abs() != 1 || dc.abs() != 1 || Some((dr, dc)) != first
+    });
+    match off {
+        Some(pair) => Err(format!(
+            "the little killer {sum} from {} leaves its diagonal between {} and {}: a little \
+             killer's cells run along one diagonal, each next to the one before",
+            geometry.cell_name(usize::from(cells[0])),
+            geometry.cell_name(usize::from(pair[0])),
+            geometry.cell_name(usize::from(pair[1]))
+        )),
+        None => Ok(()),
     }
 }

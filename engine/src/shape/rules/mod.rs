@@ -609,17 +609,73 @@ fn add_offset_pairs(
 /// The cells `text` lists: 0-based indices separated by `.` (as the
 /// shared data writes cages), each below `cells`, no repeats.
 fn read_cells(text: &str) -> Result<Vec<u16>, String> {
-    let mut cells: Vec<u16> = Vec::new();
-    for part in text.split('.') {
-        let cell: u16 = part.trim().parse().map_err(|_| {
-            format!("'{part}' is not a cell number (0-based, cells separated by '.')")
-        })?;
-        if cells.contains(&cell) {
-            return Err(format!("cell {cell} is listed twice"));
-        }
-        cells.push(cell);
+    let cells = cells_in_order(text)?;
+    match revisited(&cells) {
+        Some(cell) => Err(format!("cell {cell} is listed twice")),
+        None => Ok(cells),
+    }
+}
+
+/// The cells `text` lists, in order, repeats and all.
+fn cells_in_order(text: &str) -> Result<Vec<u16>, String> {
+    text.split('.')
+        .map(|part| {
+            part.trim().parse().map_err(|_| {
+                format!("'{part}' is not a cell number (0-based, cells separated by '.')")
+            })
+        })
+        .collect()
+}
+
+/// The first cell `cells` lists a second time.
+fn revisited(cells: &[u16]) -> Option<u16> {
+    (1..cells.len())
+        .find(|&i| cells[..i].contains(&cells[i]))
+        .map(|i| cells[i])
+}
+
+/// The cells of a drawn line (`whisper=0.1.2`), in order from its start,
+/// at least `least` of them: a line may come back through a cell it
+/// passed (a whisper turning back), never stay on one (the same cell
+/// twice in a row). Each rule says what a cell met twice means, or
+/// refuses it.
+fn read_path(tag: &str, data: Option<&str>, least: usize) -> Result<Vec<u16>, String> {
+    let data = data.ok_or_else(|| format!("{} lists its cells: {tag}=0.1.2", with_article(tag)))?;
+    let cells = cells_in_order(data)?;
+    if cells.len() < least {
+        return Err(format!("{} has at least {least} cells", with_article(tag)));
+    }
+    if let Some(pair) = cells.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(format!(
+            "{} goes from one cell to the next: cell {} is listed twice in a row",
+            with_article(tag),
+            pair[0]
+        ));
     }
     Ok(cells)
+}
+
+/// Checks that the cells of `line` (named `what`) are on a grid of
+/// `geometry` and that each touches the next, by an edge or a corner, as
+/// drawing tools draw lines.
+fn check_line(what: &str, line: &[u16], geometry: &Geometry) -> Result<(), String> {
+    check_cells(line, geometry)?;
+    let apart = |pair: &&[u16]| {
+        let (a, b) = (usize::from(pair[0]), usize::from(pair[1]));
+        let rows = geometry.row_of(a).abs_diff(geometry.row_of(b));
+        let cols = geometry.col_of(a).abs_diff(geometry.col_of(b));
+        rows > 1 || cols > 1
+    };
+    match line.windows(2).find(apart) {
+        Some(pair) => Err(format!(
+            "the {what} from {} goes from {} to {}, which do not touch: each cell of a line \
+             touches the next, by an edge or a corner",
+            geometry.cell_name(usize::from(line[0])),
+            geometry.cell_name(usize::from(pair[0])),
+            geometry.cell_name(usize::from(pair[1]))
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The value and the cells of `value:cells` data (`15:0.1.2`); the value

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
+use super::{check_line, drawing, read_path, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -12,7 +12,7 @@ pub struct Palindrome {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("palindrome", data, 2)?;
+    let cells = read_path("palindrome", data, 2)?;
     Ok(Arc::new(Palindrome { cells }))
 }
 
@@ -34,10 +34,12 @@ impl Rule for Palindrome {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        check_line("palindrome", &self.cells, geometry)?;
         let half = self.cells.len() / 2;
         for (&a, &b) in self.cells[..half].iter().zip(self.cells.iter().rev()) {
-            out.add_pair(usize::from(a), usize::from(b), Relation::Equal);
+            if a != b {
+                out.add_pair(usize::from(a), usize::from(b), Relation::Equal);
+            }
         }
         Ok(())
     }

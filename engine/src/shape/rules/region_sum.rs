@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Rule, WeightedSum};
+use super::{check_line, drawing, read_path, write_cells, Constraints, Mark, Rule, WeightedSum};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -13,7 +13,7 @@ pub struct RegionSum {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("region-sum line", data, 2)?;
+    let cells = read_path("region-sum line", data, 2)?;
     Ok(Arc::new(RegionSum { cells }))
 }
 
@@ -35,7 +35,7 @@ impl Rule for RegionSum {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        check_line("region-sum line", &self.cells, geometry)?;
         let regions = out.regions();
         if regions.is_empty() {
             return Err("the grid has no boxes or regions to sum the line in".into());
@@ -50,6 +50,7 @@ impl Rule for RegionSum {
                     format!("{} is in no region", geometry.cell_name(usize::from(cell)))
                 })?;
             match parts.iter_mut().find(|(known, _)| *known == region) {
+                Some((_, cells)) if cells.contains(&cell) => {}
                 Some((_, cells)) => cells.push(cell),
                 None => parts.push((region, vec![cell])),
             }

@@ -1,10 +1,14 @@
 //! Thermometers: digits increase from the bulb along the line
 //! (`thermo=0.1.2`, bulb first); on a slow thermometer they never
-//! decrease (`slowthermo=0.1.2`).
+//! decrease (`slowthermo=0.1.2`). A slow thermometer may turn back
+//! through a cell (the digits between the two visits are then equal); a
+//! thermometer cannot.
 
 use std::sync::Arc;
 
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
+use super::{
+    check_line, drawing, read_path, revisited, write_cells, Constraints, Mark, Relation, Rule,
+};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -14,12 +18,12 @@ pub struct Thermometer {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("thermometer", data, 1)?;
+    let cells = read_path("thermometer", data, 1)?;
     Ok(Arc::new(Thermometer { cells, slow: false }))
 }
 
 pub fn read_slow(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("slow thermometer", data, 1)?;
+    let cells = read_path("slow thermometer", data, 1)?;
     Ok(Arc::new(Thermometer { cells, slow: true }))
 }
 
@@ -57,7 +61,12 @@ impl Rule for Thermometer {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        let what = if self.slow {
+            "slow thermometer"
+        } else {
+            "thermometer"
+        };
+        check_line(what, &self.cells, geometry)?;
         let n = geometry.size();
         if self.slow {
             for pair in self.cells.windows(2) {
@@ -68,6 +77,14 @@ impl Rule for Thermometer {
                 );
             }
             return Ok(());
+        }
+        if let Some(cell) = revisited(&self.cells) {
+            return Err(format!(
+                "the thermometer from {} passes through {} twice: its digits increase along \
+                 it, so no cell can be on it twice",
+                geometry.cell_name(usize::from(self.cells[0])),
+                geometry.cell_name(usize::from(cell))
+            ));
         }
         if self.cells.len() > n {
             return Err(format!(

@@ -1,10 +1,11 @@
 //! German whispers: digits next to each other on the line differ by at
 //! least 5 on a 9x9, by at least half of N (rounded up) on any N x N
-//! (`whisper=0.1.2`).
+//! (`whisper=0.1.2`). A line that turns back through a cell keeps the
+//! rule between each two cells next to each other on it.
 
 use std::sync::Arc;
 
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Relation, Rule};
+use super::{check_line, drawing, read_path, write_cells, Constraints, Mark, Relation, Rule};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -13,7 +14,7 @@ pub struct Whisper {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("whisper", data, 2)?;
+    let cells = read_path("whisper", data, 2)?;
     Ok(Arc::new(Whisper { cells }))
 }
 
@@ -35,7 +36,7 @@ impl Rule for Whisper {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        check_line("German whispers line", &self.cells, geometry)?;
         let apart = geometry.size().div_ceil(2) as u8;
         for pair in self.cells.windows(2) {
             out.add_pair(

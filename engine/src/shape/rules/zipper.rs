@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::{check_cells, drawing, read_line, write_cells, Constraints, Mark, Rule, WeightedSum};
+use super::{check_line, drawing, read_path, write_cells, Constraints, Mark, Rule, WeightedSum};
 use crate::shape::Geometry;
 
 #[derive(Debug)]
@@ -13,7 +13,7 @@ pub struct Zipper {
 }
 
 pub fn read(data: Option<&str>) -> Result<Arc<dyn Rule>, String> {
-    let cells = read_line("zipper line", data, 2)?;
+    let cells = read_path("zipper line", data, 2)?;
     Ok(Arc::new(Zipper { cells }))
 }
 
@@ -35,7 +35,7 @@ impl Rule for Zipper {
     }
 
     fn constrain(&self, geometry: &Geometry, out: &mut Constraints) -> Result<(), String> {
-        check_cells(&self.cells, geometry)?;
+        check_line("zipper line", &self.cells, geometry)?;
         let len = self.cells.len();
         let pairs: Vec<(u16, u16)> = (0..len / 2)
             .map(|i| (self.cells[i], self.cells[len - 1 - i]))
@@ -56,12 +56,30 @@ impl Rule for Zipper {
         for &(a, b) in pairs {
             let mut terms = vec![(a, 1), (b, 1)];
             terms.extend(&against);
-            out.sums.push(WeightedSum {
-                name: name.clone(),
-                terms,
-                total: 0,
-            });
+            let terms = merged(terms);
+            if !terms.is_empty() {
+                out.sums.push(WeightedSum {
+                    name: name.clone(),
+                    terms,
+                    total: 0,
+                });
+            }
         }
         Ok(())
     }
+}
+
+/// `terms` with each cell once, its weights added up (a line that turns
+/// back may pair a cell with itself or meet it again in the middle); cells
+/// whose weights cancel out are left out.
+fn merged(terms: Vec<(u16, i32)>) -> Vec<(u16, i32)> {
+    let mut merged: Vec<(u16, i32)> = Vec::new();
+    for (cell, weight) in terms {
+        match merged.iter_mut().find(|(known, _)| *known == cell) {
+            Some((_, total)) => *total += weight,
+            None => merged.push((cell, weight)),
+        }
+    }
+    merged.retain(|&(_, weight)| weight != 0);
+    merged
 }

@@ -5,7 +5,7 @@
 //! keyword arguments into the commands' options and their JSON into
 //! dictionaries.
 
-use pyo3::exceptions::PyException;
+use pyo3::exceptions::{PyException, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use rayon::prelude::*;
@@ -52,6 +52,7 @@ fn read<'py>(py: Python<'py>, text: &str, options: Vec<String>) -> PyResult<Boun
 #[pyfunction]
 #[pyo3(signature = (args, input, first_line = 1))]
 fn run(py: Python<'_>, args: Vec<String>, input: String, first_line: usize) -> PyResult<String> {
+    line_number("first_line", first_line)?;
     py.detach(|| sudoku_cli::embed::run_on_text(&args, &input, first_line))
         .map_err(SudokuError::new_err)
 }
@@ -71,6 +72,9 @@ fn run_each(
         .num_threads(threads.max(1))
         .build()
         .map_err(|error| SudokuError::new_err(error.to_string()))?;
+    for (index, (_, first_line)) in inputs.iter().enumerate() {
+        line_number(&format!("the first line of input {index}"), *first_line)?;
+    }
     let outputs = py.detach(|| {
         pool.install(|| {
             inputs
@@ -85,6 +89,17 @@ fn run_each(
         })
     });
     Ok(outputs)
+}
+
+/// Refuses a line number of 0 (lines count from 1: a 0 would put every
+/// line's number one off) with a `ValueError` naming `what`.
+fn line_number(what: &str, number: usize) -> PyResult<()> {
+    match number {
+        0 => Err(PyValueError::new_err(format!(
+            "{what} is a line number, 1 or more, not 0"
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Where each puzzle of `text` stands: its first line and how many lines

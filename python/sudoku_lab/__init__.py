@@ -18,9 +18,12 @@ number of threads and give one result per input line, never losing one.
 from __future__ import annotations
 
 import json
+import math
 import secrets
+import time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Sequence, Union, overload
+from collections.abc import Sequence as SequenceABC
 
 from . import _sudoku_lab
 from ._sudoku_lab import SudokuError
@@ -38,6 +41,7 @@ __all__ = [
     "solve_many",
     "rate_many",
     "generate_many",
+    "Generation",
 ]
 
 
@@ -249,6 +253,7 @@ def _generate_args(
     threads: Optional[int],
     killer: bool,
     first: int = 0,
+    time_limit: Optional[float] = None,
 ) -> List[str]:
     args = ["generate", "--json", "--count", str(count), "--first", str(first)]
     _flag(args, "shape", shape)
@@ -258,6 +263,7 @@ def _generate_args(
     _flag(args, "seed", seed)
     _flag(args, "jobs", threads)
     _flag(args, "killer", killer)
+    _flag(args, "time-limit", time_limit)
     return args
 
 
@@ -270,14 +276,114 @@ def generate(
     count: int = 1,
     *,
     killer: bool = False,
+    time_limit: Optional[float] = None,
 ) -> List[Dict[str, Any]]:
     """New puzzles as ``sudoku generate --json`` makes them, one dict each.
 
     ``shape`` is ``"16x16"`` and the like (the classic 9x9 when absent),
     ``rules`` the variant rules, ``level`` a HoDoKu-style level for the
-    classic 9x9. The same ``seed`` gives the same puzzles.
+    classic 9x9. The same ``seed`` gives the same puzzles. ``time_limit``
+    is the seconds each puzzle may take, as ``--time-limit`` gives them: a
+    puzzle that takes longer raises :class:`SudokuError` (which puzzles
+    are made depends on the seed alone; which give up, on the machine).
+    A list of all ``count`` puzzles: :func:`generate_many` streams them.
     """
-    return generate_many(count, shape, rules, level, symmetry, seed, threads=1, killer=killer)
+    return list(
+        generate_many(count, shape, rules, level, symmetry, seed, threads=1, killer=killer,
+                      time_limit=time_limit)
+    )
+
+
+#: The puzzles of :class:`Generation`'s first call to the command, per thread...
+_FIRST_CHUNK_PER_THREAD = 2
+#: ... doubled while a call takes less than this many seconds...
+_QUICK_CHUNK_SECONDS = 0.05
+#: ... up to this many puzzles a call (a chunk is all that is held at once).
+_MAX_CHUNK = 1024
+
+
+def _whole(name: str, value: Any, least: int) -> int:
+    """``value`` when it is a whole number of at least ``least``; else ValueError."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise ValueError(f"{name} must be a whole number of at least {least}, not {value!r}")
+    return value
+
+
+class Generation(SequenceABC):
+    """The puzzles of :func:`generate_many`, made as they are asked for.
+
+    Iterating streams them in order, a chunk of puzzles at a time on the
+    given threads (only that chunk is held, whatever the count); ``len``
+    is the count, and ``made[i]`` or a slice makes just those puzzles.
+    Puzzle ``i`` depends only on the seed and ``i``, so every pass gives
+    the same puzzles (each pass makes them again). A puzzle that gives up
+    (its tries or ``time_limit`` spent) raises :class:`SudokuError` where
+    it comes, with ``errors="raise"``; ``errors="keep"`` gives its dict,
+    ``status`` and ``error`` saying why.
+    """
+
+    def __init__(self, count: int, first: int, threads: int, errors: str, options: Dict[str, Any]):
+        self._count = count
+        self._first = first
+        self._threads = threads
+        self._errors = errors
+        self._options = options
+
+    @property
+    def seed(self) -> int:
+        """The seed of the puzzles (drawn when none was given)."""
+        return self._options["seed"]
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __repr__(self) -> str:
+        return f"<sudoku_lab.Generation of {self._count} puzzles from {self._first}, seed {self.seed}>"
+
+    def _made(self, start: int, count: int) -> List[Dict[str, Any]]:
+        """Puzzles ``start`` to ``start + count - 1`` of this generation, checked."""
+        args = _generate_args(count, first=self._first + start, threads=self._threads, **self._options)
+        objects = _objects(_sudoku_lab.run(args, ""))
+        if self._errors == "raise":
+            for found in objects:
+                if found.get("error"):
+                    raise SudokuError(found["error"])
+        return objects
+
+    def __iter__(self) -> Iterator[Dict[str, Any]]:
+        chunk = _FIRST_CHUNK_PER_THREAD * max(1, self._threads)
+        start = 0
+        while start < self._count:
+            size = min(chunk, self._count - start)
+            began = time.monotonic()
+            made = self._made(start, size)
+            if time.monotonic() - began < _QUICK_CHUNK_SECONDS:
+                chunk = min(chunk * 2, _MAX_CHUNK)
+            yield from made
+            start += size
+
+    @overload
+    def __getitem__(self, index: int) -> Dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> List[Dict[str, Any]]: ...
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._count)
+            wanted = range(start, stop, step)
+            if not wanted:
+                return []
+            low, high = min(wanted), max(wanted)
+            made = self._made(low, high - low + 1)
+            return [made[i - low] for i in wanted]
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"a Generation is indexed by a whole number or a slice, not {type(index).__name__}")
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError(f"puzzle {index} of a generation of {self._count}")
+        return self._made(index, 1)[0]
 
 
 def generate_many(
@@ -291,18 +397,34 @@ def generate_many(
     threads: int = 1,
     killer: bool = False,
     first: int = 0,
-) -> List[Dict[str, Any]]:
+    time_limit: Optional[float] = None,
+    errors: str = "raise",
+) -> Generation:
     """:func:`generate` on ``threads`` threads: the same puzzles whatever the
-    number. Without a ``seed`` a fresh one is drawn. ``first`` starts at
-    that puzzle of the seed's sequence (a bank's partition)."""
+    number, streamed (a :class:`Generation`: iterate it, take its ``len``,
+    index or slice it), so a count of millions holds only a chunk at a
+    time, as the command line does. Without a ``seed`` a fresh one is
+    drawn (``.seed``). ``first`` starts at that puzzle of the seed's
+    sequence (a bank's partition). ``time_limit`` is the seconds each
+    puzzle may take. ``errors="keep"`` gives a puzzle that gave up as its
+    dict instead of raising :class:`SudokuError`. The options are checked
+    here, before any puzzle is made: a bad one raises ``ValueError``.
+    """
+    _whole("count", count, 0)
+    _whole("first", first, 0)
+    _whole("threads", threads, 1)
+    if errors not in ("keep", "raise"):
+        raise ValueError(f"errors is 'keep' or 'raise', not {errors!r}")
+    if time_limit is not None:
+        if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) \
+                or not math.isfinite(time_limit) or time_limit <= 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
     if seed is None:
         seed = secrets.randbits(63)
-    args = _generate_args(count, shape, rules, level, symmetry, seed, threads, killer, first)
-    objects = _objects(_sudoku_lab.run(args, ""))
-    for found in objects:
-        if found.get("error"):
-            raise SudokuError(found["error"])
-    return objects
+    _whole("seed", seed, 0)
+    options = {"shape": shape, "rules": rules, "level": level, "symmetry": symmetry, "seed": seed,
+               "killer": killer, "time_limit": time_limit}
+    return Generation(count, first, threads, errors, options)
 
 
 def _chunks(lines: List[str], threads: int) -> List[range]:
@@ -322,6 +444,7 @@ def _many(
     numbered from ``first_line`` (a part of a longer input)."""
     if errors not in ("keep", "raise"):
         raise ValueError(f"errors is 'keep' or 'raise', not {errors!r}")
+    _whole("first_line", first_line, 1)
     lines = [line.rstrip("\r\n") for line in lines]
     for number, line in enumerate(lines, start=1):
         if "\n" in line:
@@ -371,7 +494,7 @@ def solve_many(
     """:func:`solve` on each line (one puzzle a line) on ``threads`` threads.
 
     One dict per input line, in order, each with its ``line`` number (from
-    ``first_line``); a line that cannot be solved carries the command's
+    ``first_line``, 1 or more: ``ValueError`` otherwise); a line that cannot be solved carries the command's
     ``error`` (or, with ``errors="raise"``, raises it with the line number).
     """
     args = ["solve", "--json"]

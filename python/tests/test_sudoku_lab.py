@@ -2,6 +2,9 @@
 it gives, and that batches keep every line in order with the command
 line's own errors."""
 
+import json
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -145,3 +148,75 @@ def test_batches_run_with_the_gil_released():
     done.set()
     ticker.join()
     assert during > 2
+
+
+def test_generate_many_streams_a_count_it_could_never_hold():
+    # 10**8 puzzles were made into one list before the first came back
+    # (the interpreter aborted); now they come a chunk at a time. A child
+    # interpreter, so that a run that buffers fails on the bound instead of
+    # taking the test run with it.
+    script = (
+        "import itertools, json, sudoku_lab\n"
+        "made = sudoku_lab.generate_many(10**8, shape='4x4', seed=1)\n"
+        "first = list(itertools.islice(made, 5))\n"
+        "print(json.dumps([len(made), [m['puzzle'] for m in first], made[10**8 - 1]['index']]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    count, first, last_index = json.loads(done.stdout)
+    assert count == 10**8 and last_index == 10**8 - 1
+    # The same puzzles as a batch of five of the seed.
+    assert first == [m["puzzle"] for m in sudoku_lab.generate_many(5, shape="4x4", seed=1)]
+
+
+def test_a_generation_is_the_same_however_it_is_read():
+    made = sudoku_lab.generate_many(40, shape="4x4", seed=3, threads=2)
+    streamed = list(made)
+    assert [m["index"] for m in streamed] == list(range(40))
+    seventh = made[7]
+    assert seventh == {**streamed[7], "millis": seventh["millis"]}
+    assert [m["puzzle"] for m in made[5:30:4]] == [m["puzzle"] for m in streamed[5:30:4]]
+    assert made[-1]["index"] == 39
+    with pytest.raises(IndexError):
+        made[40]
+    later = sudoku_lab.generate_many(10, shape="4x4", seed=3, first=30)
+    assert [m["puzzle"] for m in later] == [m["puzzle"] for m in streamed[30:]]
+
+
+def test_generate_takes_a_time_limit_and_a_puzzle_past_it_says_so():
+    # The first nonconsecutive 9x9 of seed 7 takes minutes to rate.
+    with pytest.raises(SudokuError) as raised:
+        sudoku_lab.generate(shape="9x9", rules="nonconsecutive", seed=7, time_limit=1)
+    assert "within 1" in str(raised.value)
+    kept = list(sudoku_lab.generate_many(1, shape="9x9", rules="nonconsecutive", seed=7,
+                                         time_limit=1, errors="keep"))
+    assert kept[0]["status"] == "time_limit" and "error" in kept[0]
+    quick = sudoku_lab.generate(shape="6x6", seed=3, time_limit=60)
+    assert quick[0]["puzzle"] == sudoku_lab.generate(shape="6x6", seed=3)[0]["puzzle"]
+
+
+@pytest.mark.parametrize("options, named", [
+    ({"time_limit": 0}, "time_limit"),
+    ({"time_limit": float("nan")}, "time_limit"),
+    ({"count": -1}, "count"),
+    ({"first": -2}, "first"),
+    ({"threads": 0}, "threads"),
+    ({"errors": "ignore"}, "errors"),
+])
+def test_bad_generate_options_are_refused_before_anything_is_made(options, named):
+    arguments = {"count": 3, **options}
+    with pytest.raises(ValueError, match=named):
+        sudoku_lab.generate_many(**arguments)
+
+
+def test_line_numbers_start_at_one_or_are_refused():
+    lines = data_lines("famous.txt")[:3]
+    for many in (sudoku_lab.solve_many, sudoku_lab.rate_many):
+        with pytest.raises(ValueError, match="first_line"):
+            many(lines, first_line=0)
+        rows = many(lines, first_line=5)
+        assert [row["line"] for row in rows] == [5, 6, 7]
+    with pytest.raises(ValueError, match="first_line"):
+        sudoku_lab._sudoku_lab.run(["solve", "--json"], lines[0] + "\n", 0)
+    with pytest.raises(ValueError, match="first line"):
+        sudoku_lab._sudoku_lab.run_each(["solve", "--json"], [(lines[0] + "\n", 0)], 1)

@@ -109,3 +109,12 @@ fn a_little_killers_cells_run_along_one_diagonal() {
     );
     assert!(puzzle(&[], "littlekiller=12:2.10.18").is_ok());
 }
+
+/// The whisper above in an f-puzzles link, as a setter draws it: the link
+/// opens (it was refused: 'lists r2c4 twice') and its puzzle is unique.
+#[test]
+fn an_f_puzzles_whisper_that_turns_back_opens() {
+    let link = "https://www.f-puzzles.com/?load=N4Ig5gTglgJiBcBtRoxQG4FMB2CAuEArpgDQjoCGANsQgKwC+JqGO+Rp51t8AzEyyy54BYmUo1MCACwC5zcK2GjOEngA4BioezFdJCAJxa0OkR3Hcp8AIwmlu1VYQAmBgF0SKbW3N611gBs9mYqlgbwAOwhvmH6PG7M8oKxFvHWjAqmqf7OfDHKaQEyBY7hGh5eKYW5EXZZDn5OEcYNoUV5mm05zTz83TW91rIDZemupU3lGZNxxfDBo1PjUZXe2YPTCF3VY/OZu8vzrYdzedFLZxGLpx11s3c8I7e1CQ+v1vye641XT+9DCaXR5BAFbeA7HybFYHKF7PL9F6A1bAj5GMErOzfJHgi44zEY+aIuFHPInEl/ayJfHzZ4UkHbQl5WEbeHXNY0slM9mo5H1TkRFm/Bn5Xm47lvMUrSGs0kRWTY+lo+DUpXImXC5V4tXgumyykIfk6lbk/Uim7GokSmaKs3K4l25F6zXIoXtZWqx3gjXu5EWr0EqXzbUB44eTwgADOUAAXtZDGQAO4ACygkYADpgIJGEN4qFBsJgc0hECAAEo2ADC0hAZDLLmrtfLVboTfrjbrDdb7ncHgYQA===";
+    let read = read_puzzle(link, &Default::default()).expect("the link opens");
+    assert_eq!(count_solutions(&read.sudoku, 2), 1);
+}

@@ -287,7 +287,15 @@ fn lines(
     };
     lines
         .iter()
-        .map(|line| cells(Some(line), size, what))
+        .map(|line| match line {
+            // A line may turn back through a cell it passed: each rule says
+            // what that means, or refuses it (rules::read_path).
+            Value::Array(items) if items.len() <= 2 * size * size => (items.iter())
+                .map(|item| cells(Some(&Value::Array(vec![item.clone()])), size, what))
+                .map(|cell| cell.map(|cell| cell[0]))
+                .collect(),
+            _ => cells(Some(line), size, what),
+        })
         .collect()
 }
 

@@ -153,3 +153,31 @@ fn bad_options_are_usage_errors_that_say_why() {
         assert!(run.stdout.is_empty());
     }
 }
+
+/// `--time-limit 5` with `--variant nonconsecutive --seed 7` printed
+/// nothing in 150 s: the rating of its first puzzle never looked at the
+/// clock. That rating runs for minutes, so the puzzle gives up on any
+/// machine; the command says so on time, with the status the limit gives.
+#[test]
+fn a_time_limit_ends_a_puzzle_whose_rating_runs_on() {
+    let args = [
+        "generate",
+        "--shape",
+        "9x9",
+        "--variant",
+        "nonconsecutive",
+        "--seed",
+        "7",
+        "--time-limit",
+        "1",
+        "--jobs",
+        "1",
+        "--json",
+    ];
+    let record: Value = serde_json::from_str(&lines(&args)[0]).unwrap();
+    assert_eq!(record["status"], "time_limit", "{record}");
+    assert_eq!(
+        record["error"],
+        "no puzzle met the options within 1.0 s (1 tries)"
+    );
+}

@@ -185,6 +185,22 @@ fn a_lloyd_amos_file_with_a_clash_names_the_clash() {
     );
 }
 
+/// A file saved with a UTF-8 byte-order mark (as Windows editors save
+/// one) was no instance file: its rows were refused as puzzles of their
+/// own ("an instance file of order 4 has 16 rows, not 7").
+#[test]
+fn a_lloyd_amos_file_after_a_byte_order_mark_reads_as_without_one() {
+    let file = common::data("shapes/sudoku_acs_raw/inst16x16_35_0.txt");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let marked = TempFile::new("marked16.txt", &format!("\u{feff}{text}"));
+    for command in [&["count"][..], &["solve", "--any"]] {
+        let plain = sudoku(&[command, &[file.as_str()]].concat());
+        let with_mark = sudoku(&[command, &[marked.path().as_str()]].concat());
+        assert_eq!(with_mark.ok_lines(), plain.ok_lines(), "{command:?}");
+        assert!(!plain.stdout.contains("error"), "{}", plain.stdout);
+    }
+}
+
 #[test]
 fn a_huge_count_streams_and_ends_when_the_reader_goes() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))

@@ -6,10 +6,12 @@
 //! typed (right or wrong) and marks toggled.
 
 use proptest::prelude::*;
-use sudoku_engine::units::{cell_name, CELLS};
 use sudoku_engine::{Shape, Sudoku, Values};
 use sudoku_lab::board::Board;
 use sudoku_lab::share::{self, sudokuwiki, LinkSettings};
+
+/// The cells of the classic 9x9 the boards are made on.
+const CELLS: usize = 81;
 
 const WIKI: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -64,7 +66,7 @@ fn shows_the_same(a: &Board, b: &Board) -> Result<(), String> {
         if seen(a) != seen(b) {
             return Err(format!(
                 "{}: {:?} became {:?}",
-                cell_name(cell),
+                Shape::classic().geometry().cell_name(cell),
                 seen(a),
                 seen(b)
             ));

@@ -70,19 +70,20 @@
 //! - [`generate`]: unique, minimal puzzles from a seed, optionally
 //!   symmetric, on a pattern or caged into killers, step by step or in
 //!   batches.
-//! - [`digits`] and [`units`]: the classic 9x9's candidate sets and
-//!   geometry. Its fixed-size board and puzzle (`grid`, `puzzle`) are
-//!   internal: only the classic backends run on them, chosen inside the
-//!   calls above, and no public item hands one out.
+//! - The classic 9x9's candidate sets and geometry (`digits`, `units`)
+//!   and its fixed-size board and puzzle (`grid`, `puzzle`) are internal:
+//!   only the classic backends run on them, chosen inside the calls above,
+//!   and no public item hands one out. A cell is named and numbered from
+//!   its puzzle's shape ([`shape::Geometry`]).
 //! - [`rank_correlation`]: Spearman's correlation, for the measurements
 //!   that set a rating beside a reference.
 
-// The classic 9x9's fixed-size types (`grid`, `puzzle`) belong to the
-// backends that run on them: no public item may hand one out.
+// The classic 9x9's fixed-size types (`grid`, `puzzle`, `digits`, `units`)
+// belong to the backends that run on them: no public item may hand one out.
 #![warn(unnameable_types)]
 pub mod ants;
 pub mod construct;
-pub mod digits;
+pub(crate) mod digits;
 pub mod exact;
 pub mod format;
 pub mod generate;
@@ -102,7 +103,7 @@ pub mod shape;
 pub mod solver;
 pub mod stats;
 pub mod throughput;
-pub mod units;
+pub(crate) mod units;
 #[cfg(feature = "serde")]
 mod wire;
 

@@ -11,8 +11,9 @@ use crate::units::CELLS;
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Picture {
-    /// The candidates of every cell (a placed digit is its one candidate).
-    Candidates(Vec<Digits>),
+    /// The candidates of every cell as a mask, bit `d - 1` for digit `d`
+    /// (a placed digit is its one candidate).
+    Candidates(Vec<u16>),
     /// A shade 0-255 per (cell, digit), cell-major: entry `cell * 9 + digit - 1`.
     /// Engines scale their weights (e.g. pheromone) so that 255 is the
     /// strongest of the cell.
@@ -25,15 +26,17 @@ impl Picture {
     pub const SIDE: usize = 9;
 
     /// Candidates from 81 digit sets.
-    pub fn candidates(sets: &[Digits; CELLS]) -> Picture {
-        Picture::Candidates(sets.to_vec())
+    pub(crate) fn candidates(sets: &[Digits; CELLS]) -> Picture {
+        Picture::Candidates(sets.iter().map(|set| set.bits()).collect())
     }
 
     /// True when the picture has the size its kind promises (a picture that
     /// came over the wire is checked before it is drawn).
     pub fn is_well_formed(&self) -> bool {
         match self {
-            Picture::Candidates(sets) => sets.len() == CELLS,
+            Picture::Candidates(sets) => {
+                sets.len() == CELLS && sets.iter().all(|&set| set <= Digits::ALL.bits())
+            }
             Picture::Shades(shades) => shades.len() == CELLS * 9,
         }
     }

@@ -4,7 +4,6 @@ mod common;
 
 use common::{cases, finish, rule_cost, sample, shape_sudokus};
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Outcome, Step};
 
 fn start(puzzle: &Sudoku, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
@@ -13,12 +12,12 @@ fn start(puzzle: &Sudoku, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engin
 
 /// Digits missing from rows and columns: the annealing cost of a grid whose boxes are complete.
 fn missing_digits(grid: &Values) -> u32 {
-    UNITS
+    common::classic_houses()
         .iter()
-        .map(|unit| {
+        .map(|house| {
             let mut seen = 0u16;
-            for &cell in unit {
-                let digit = grid.get(cell as usize);
+            for &cell in house {
+                let digit = grid.get(cell);
                 if digit != 0 {
                     seen |= 1 << (digit - 1);
                 }

@@ -7,7 +7,6 @@ mod common;
 use common::{cases, SOLVABLE};
 use sudoku_engine::exact::counter::{find_within, Bound};
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::units::{CELLS, PEERS};
 use sudoku_engine::{count_solutions, run, Control, Limits, Outcome, Session, Step};
 
 /// The solutions of `sudoku` up to `limit`, found by `fast` (a classic 9x9).
@@ -17,6 +16,9 @@ fn find_solutions(sudoku: &Sudoku, limit: usize) -> Vec<Values> {
 
 /// Every digit of a classic cell, bit d-1 for d.
 const ALL: u64 = 0x1ff;
+
+/// The cells of a classic 9x9.
+const CELLS: usize = 81;
 
 /// `sudoku`'s cells as pencil marks: a given's set its digit, every other
 /// cell what it allows.
@@ -122,15 +124,15 @@ fn found_solutions_are_distinct_and_keep_the_givens() {
 /// Counts solutions up to `limit` by plain backtracking on the fewest
 /// candidates: slow, but too simple to share a bug with the engine.
 fn reference_count(sudoku: &Sudoku, limit: usize) -> usize {
-    fn count(grid: &mut Values, allowed: &[u64; CELLS], limit: usize) -> usize {
+    fn count(grid: &mut Values, allowed: &[u64], peers: &[Vec<usize>], limit: usize) -> usize {
         let mut best: Option<(usize, u64)> = None;
         for cell in 0..CELLS {
             if grid.get(cell) != 0 {
                 continue;
             }
             let mut digits = allowed[cell];
-            for &peer in &PEERS[cell] {
-                let digit = grid.get(peer as usize);
+            for &peer in &peers[cell] {
+                let digit = grid.get(peer);
                 if digit != 0 {
                     digits &= !(1 << (digit - 1));
                 }
@@ -145,7 +147,7 @@ fn reference_count(sudoku: &Sudoku, limit: usize) -> usize {
         let mut found = 0;
         for digit in (1..=9u8).filter(|&d| digits >> (d - 1) & 1 == 1) {
             grid.set(cell, digit);
-            found += count(grid, allowed, limit - found);
+            found += count(grid, allowed, peers, limit - found);
             grid.set(cell, 0);
             if found >= limit {
                 break;
@@ -154,9 +156,15 @@ fn reference_count(sudoku: &Sudoku, limit: usize) -> usize {
         found
     }
     assert_eq!(sudoku.shape(), &sudoku_engine::Shape::classic());
-    let allowed: [u64; CELLS] = std::array::from_fn(|cell| sudoku.allowed(cell) & ALL);
+    let allowed: Vec<u64> = (0..CELLS).map(|cell| sudoku.allowed(cell) & ALL).collect();
+    let mut peers = vec![Vec::new(); CELLS];
+    for house in common::classic_houses() {
+        for &cell in &house {
+            peers[cell].extend(house.iter().copied().filter(|&peer| peer != cell));
+        }
+    }
     let mut grid = sudoku.givens().clone();
-    count(&mut grid, &allowed, limit)
+    count(&mut grid, &allowed, &peers, limit)
 }
 
 /// Puzzles with several solutions: shared puzzles with some givens taken out.

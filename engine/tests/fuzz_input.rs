@@ -46,9 +46,10 @@ fn seeds() -> Vec<String> {
             .collect();
         seeds.push(format!("Grid 07\n{}\n", rows.join("\n")));
     }
-    let mut marks = [sudoku_engine::digits::Digits::ALL; 81];
-    marks[4] = sudoku_engine::digits::Digits::single(3);
-    seeds.push(sudoku_engine::format::marks_to_pretty(&marks));
+    let mut marks = [0x1ff; 81];
+    marks[4] = 1 << (3 - 1);
+    let marked = Sudoku::from_marks(sudoku_engine::Shape::classic(), &marks).unwrap();
+    seeds.push(sudoku_engine::format::shaped::write_grid(&marked));
     seeds
 }
 

@@ -7,7 +7,6 @@ use common::{cases, finish, rule_cost, shape_sudokus};
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapeOptions;
 use sudoku_engine::shape::{Sudoku, Values};
-use sudoku_engine::units::UNITS;
 use sudoku_engine::{find, Engine, EngineKind, Outcome, Params, Step};
 
 fn start(puzzle: &Sudoku, settings: &[(&str, &str)], seed: u64) -> Box<dyn Engine> {
@@ -24,12 +23,12 @@ fn start_improved(puzzle: &Sudoku, seed: u64) -> Box<dyn Engine> {
 
 /// Digits missing from each row, column and box: 0 only for a solution.
 fn conflicts(grid: &Values) -> u32 {
-    UNITS
+    common::classic_houses()
         .iter()
-        .map(|unit| {
-            let seen: u16 = unit
+        .map(|house| {
+            let seen: u16 = house
                 .iter()
-                .map(|&cell| 1u16 << (grid.get(cell as usize) - 1))
+                .map(|&cell| 1u16 << (grid.get(cell) - 1))
                 .fold(0, |a, b| a | b);
             9 - seen.count_ones()
         })

@@ -99,7 +99,9 @@ fn check(step: &Step, solution: &Values, example: &Example, profile: &Profile) {
     let text = step.explanation();
     assert!(text.starts_with(&step.name()), "{what}: {text}");
     for candidate in step.placements.iter().chain(&step.eliminations) {
-        let cell = sudoku_engine::units::cell_name(candidate.cell());
+        let cell = sudoku_engine::Shape::classic()
+            .geometry()
+            .cell_name(candidate.cell());
         assert!(text.contains(&cell), "{what}: {text} does not name {cell}");
     }
 }

@@ -7,7 +7,6 @@ use std::collections::HashSet;
 use common::{cases, count, SteppingClock};
 use sudoku_engine::construct::magic::{magic_boxes, square_named, MagicSquare, SQUARES};
 use sudoku_engine::shape::{Shape, Sudoku, Values};
-use sudoku_engine::units::{cell_at, CELLS};
 use sudoku_engine::{find, Control, EngineKind, Limits, Outcome, Session, Step};
 
 /// The paper's Fig. 8, as shared/seeds/README.md transcribes it.
@@ -22,7 +21,7 @@ fn magic_grid(square: &MagicSquare) -> Values {
         for (offset, &digit) in block.iter().enumerate() {
             let row = (index / 3) * 3 + offset / 3;
             let col = (index % 3) * 3 + offset % 3;
-            grid.set(cell_at(row, col), digit);
+            grid.set(row * 9 + col, digit);
         }
     }
     grid
@@ -44,7 +43,7 @@ fn built_by_the_engine(name: &str) -> Values {
 
 fn box_centres(grid: &Values) -> Vec<u8> {
     (0..9)
-        .map(|b| grid.get(cell_at((b / 3) * 3 + 1, (b % 3) * 3 + 1)))
+        .map(|b| grid.get(((b / 3) * 3 + 1) * 9 + (b % 3) * 3 + 1))
         .collect()
 }
 
@@ -113,7 +112,7 @@ fn the_engine_places_one_box_per_step_until_the_grid_is_whole() {
 fn a_board_with_givens_or_marks_is_not_applicable() {
     let info = find("magic").unwrap();
     let wiki = cases("famous.txt")[0].sudoku();
-    let mut marks = [0x1ff_u64; CELLS];
+    let mut marks = vec![0x1ff_u64; Shape::classic().cells()];
     marks[0] &= !(1 << (5 - 1));
     let marked = Sudoku::from_marks(Shape::classic(), &marks).unwrap();
     for puzzle in [wiki, marked] {

@@ -250,7 +250,7 @@ fn shades_of(picture: &Picture, cell: usize) -> Option<[u8; 9]> {
     for (digit, shade) in (1..=9).zip(shades.iter_mut()) {
         *shade = match picture {
             Picture::Candidates(sets) => {
-                if sets[cell].contains(digit) {
+                if sets[cell] & 1 << (digit - 1) != 0 {
                     255
                 } else {
                     0

@@ -401,7 +401,8 @@ fn outside(out: &mut String, class: &str, cells: &[u16], label: &str, size: usiz
 mod tests {
     use super::*;
     use crate::board::read_puzzle;
-    use sudoku_engine::units::CELLS;
+    /// The cells of a classic 9x9.
+    const CELLS: usize = 81;
 
     /// The marks of `rules` on a blank 9x9.
     fn marks(rules: &str) -> Vec<Mark> {

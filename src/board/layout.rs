@@ -235,7 +235,8 @@ fn diagonal_of(cells: &[u16], size: usize) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::board::read_puzzle;
-    use sudoku_engine::units::CELLS;
+    /// The cells of a classic 9x9.
+    const CELLS: usize = 81;
 
     fn layout(text: &str) -> BoardLayout {
         let puzzle = read_puzzle(text).unwrap();

@@ -97,7 +97,7 @@ mod tests {
 
     #[test]
     fn a_killer_line_keeps_its_cages_or_says_what_is_wrong_in_them() {
-        let cells = ".".repeat(sudoku_engine::units::CELLS);
+        let cells = ".".repeat(sudoku_engine::Shape::classic().cells());
         let killer = read_puzzle(&format!("{cells},3:0.1;15:2.3.4")).unwrap();
         assert_eq!(killer.shape().constraints().groups.len(), 2);
         // Never the empty classic grid of its first field.

@@ -2,10 +2,8 @@
 //! nudge, then the full step with Apply) and Explain; the hint's words are
 //! announced to screen readers.
 
-use sudoku_engine::units::cell_name;
 use yew::prelude::*;
 
-use super::chain_drawing::drawn_in_part_note;
 use super::ShownHint;
 use crate::app::Prefs;
 use crate::worker::HintAnswer;
@@ -32,34 +30,6 @@ fn toggle(label: &str, pressed: bool, keys: Option<&'static str>, on: &Callback<
     }
 }
 
-/// The hint in words, and whether Apply is offered.
-fn hint_words(shown: &ShownHint) -> (String, bool) {
-    match &shown.answer {
-        HintAnswer::Step(step) if shown.full => (
-            format!("{}{}", step.text, drawn_in_part_note(&step.chains)),
-            true,
-        ),
-        HintAnswer::Step(step) => (format!("{} Press Hint again to see the step.", step.nudge), false),
-        HintAnswer::Wrong { cell, digit, mark: false } => (
-            format!(
-                "{} holds {digit}, which is not its digit in the solution: fix it first (it is marked on the board).",
-                cell_name(usize::from(*cell))
-            ),
-            false,
-        ),
-        HintAnswer::Wrong { cell, .. } => (
-            format!(
-                "The pencil marks of {} leave out its digit: mark it again first (the cell is marked on the board).",
-                cell_name(usize::from(*cell))
-            ),
-            false,
-        ),
-        HintAnswer::Solved => ("The grid is solved.".to_string(), false),
-        HintAnswer::Stuck(stall) => (format!("No technique applies here: {}.", stall.words()), false),
-        HintAnswer::Broken(why) => (format!("No hint: {why}."), false),
-    }
-}
-
 #[component]
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let full_offered = props
@@ -68,7 +38,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         .is_some_and(|shown| matches!(shown.answer, HintAnswer::Step(_)) && !shown.full);
     let (words, can_apply) = match (&props.shown, props.pending) {
         (_, true) => ("Looking for the next step…".to_string(), false),
-        (Some(shown), false) => hint_words(shown),
+        (Some(shown), false) => shown.words(),
         (None, false) => (String::new(), false),
     };
     html! {

@@ -85,6 +85,44 @@ pub struct ShownHint {
     pub full: bool,
 }
 
+impl ShownHint {
+    /// The hint in words, and whether Apply is offered. A cell is named
+    /// from the board's own shape: `r2c5` on a 16x16 is cell 20.
+    pub fn words(&self) -> (String, bool) {
+        let name = |cell: u16| self.board.shape().geometry().cell_name(usize::from(cell));
+        match &self.answer {
+            HintAnswer::Step(step) if self.full => (
+                format!("{}{}", step.text, chain_drawing::drawn_in_part_note(&step.chains)),
+                true,
+            ),
+            HintAnswer::Step(step) => (
+                format!("{} Press Hint again to see the step.", step.nudge),
+                false,
+            ),
+            HintAnswer::Wrong { cell, digit, mark: false } => (
+                format!(
+                    "{} holds {digit}, which is not its digit in the solution: fix it first (it is marked on the board).",
+                    name(*cell)
+                ),
+                false,
+            ),
+            HintAnswer::Wrong { cell, .. } => (
+                format!(
+                    "The pencil marks of {} leave out its digit: mark it again first (the cell is marked on the board).",
+                    name(*cell)
+                ),
+                false,
+            ),
+            HintAnswer::Solved => ("The grid is solved.".to_string(), false),
+            HintAnswer::Stuck(stall) => (
+                format!("No technique applies here: {}.", stall.words()),
+                false,
+            ),
+            HintAnswer::Broken(why) => (format!("No hint: {why}."), false),
+        }
+    }
+}
+
 impl HintState {
     /// The hint on screen for `board`, if any.
     pub fn for_board(&self, board: &Board) -> Option<&ShownHint> {
@@ -125,5 +163,36 @@ impl Explaining {
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::Shape;
+
+    fn wrong_on(board: Board, cell: u16, mark: bool) -> String {
+        let shown = ShownHint {
+            board,
+            answer: HintAnswer::Wrong {
+                cell,
+                digit: 7,
+                mark,
+            },
+            visible: true,
+            full: false,
+        };
+        shown.words().0
+    }
+
+    #[test]
+    fn a_wrong_entry_is_named_from_the_boards_shape() {
+        let sixteen = Board::blank(Shape::square(16).expect("a 16x16"));
+        assert!(wrong_on(sixteen.clone(), 20, false).starts_with("r2c5 holds 7"));
+        assert!(wrong_on(sixteen, 255, true).contains("marks of r16c16 "));
+        let six = Board::blank(Shape::square(6).expect("a 6x6"));
+        assert!(wrong_on(six, 20, false).starts_with("r4c3 holds 7"));
+        let classic = Board::blank(Shape::classic());
+        assert!(wrong_on(classic, 20, false).starts_with("r3c3 holds 7"));
     }
 }

@@ -12,12 +12,18 @@
 //! We write the `S9B` form (it keeps givens, entries and marks apart) for
 //! the "Open in sudokuwiki.org" link.
 
-use sudoku_engine::digits::Digits;
 use sudoku_engine::shape::{Shape, Sudoku, Values};
-use sudoku_engine::units::{cell_name, CELLS};
 
 use super::codec::read_values;
 use crate::board::Board;
+
+/// The cells of the form: it holds a classic 9x9 only.
+const CELLS: usize = 81;
+
+/// A cell of the form by name: `r3c7`.
+fn cell_name(cell: usize) -> String {
+    Shape::classic().geometry().cell_name(cell)
+}
 
 /// The solver page a board string opens in.
 pub const SOLVER_PAGE: &str = "https://www.sudokuwiki.org/sudoku.htm";
@@ -103,26 +109,27 @@ fn classic(givens: Values) -> Result<Sudoku, String> {
 enum Cell {
     Given(u8),
     Entry(u8),
-    Marks(Digits),
+    /// Bit `d - 1` for digit `d`.
+    Marks(u64),
 }
 
 fn s9b_cell(value: u32) -> Option<Cell> {
     match value {
         1..=9 => Some(Cell::Given(value as u8)),
         10..=18 => Some(Cell::Entry((value - 9) as u8)),
-        19..=529 => Some(Cell::Marks(Digits::from_bits((value - 18) as u16))),
+        19..=529 => Some(Cell::Marks(u64::from(value - 18))),
         _ => None,
     }
 }
 
 fn base32_cell(value: u32) -> Option<Cell> {
-    let mask = Digits::from_bits(((value >> 1) & 0x1ff) as u16);
-    if value >= 1024 || mask.is_empty() {
+    let mask = u64::from((value >> 1) & 0x1ff);
+    if value >= 1024 || mask == 0 {
         return None;
     }
-    match (value & 1 == 1, mask.single_digit()) {
-        (true, Some(digit)) => Some(Cell::Given(digit)),
-        (true, None) => None,
+    match (value & 1 == 1, mask.is_power_of_two()) {
+        (true, true) => Some(Cell::Given(mask.trailing_zeros() as u8 + 1)),
+        (true, false) => None,
         (false, _) => Some(Cell::Marks(mask)),
     }
 }
@@ -138,7 +145,7 @@ fn read_pairs(body: &str, radix: u32, cell_of: fn(u32) -> Option<Cell>) -> Resul
     }
     let mut givens = Values::empty(9);
     let mut entries = Values::empty(9);
-    let mut notes = [Digits::NONE; CELLS];
+    let mut notes = [0u64; CELLS];
     for cell in 0..CELLS {
         let pair = &chars[2 * cell..2 * cell + 2];
         let value = pair
@@ -167,9 +174,8 @@ fn read_pairs(body: &str, radix: u32, cell_of: fn(u32) -> Option<Cell>) -> Resul
     // are not the person's own.
     let has_marks = (0..CELLS)
         .filter(|&cell| board.digit(cell) == 0)
-        .any(|cell| u64::from(notes[cell].bits()) != board.computed_candidates(cell));
-    let notes = notes.iter().map(|set| u64::from(set.bits())).collect();
-    Ok(board.with_notes(has_marks.then_some(notes)))
+        .any(|cell| notes[cell] != board.computed_candidates(cell));
+    Ok(board.with_notes(has_marks.then(|| notes.to_vec())))
 }
 
 #[cfg(test)]

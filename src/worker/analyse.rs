@@ -306,17 +306,15 @@ fn first_wrong(position: &Position, solution: &Values) -> Option<HintAnswer> {
 mod tests {
     use super::*;
     use crate::fixtures::{wiki, wiki_solution};
-    use sudoku_engine::digits::Digits;
     use sudoku_engine::format::read_puzzle;
     use sudoku_engine::format::shaped::ShapeOptions;
     use sudoku_engine::logic::shaped::{self, Logic};
-    use sudoku_engine::units::CELLS;
 
-    fn position(entries: Values, marks: Option<Vec<Digits>>) -> Position {
+    fn position(entries: Values, marks: Option<Vec<u64>>) -> Position {
         Position {
             puzzle: wiki(),
             entries,
-            marks: marks.map(|marks| marks.iter().map(|d| u64::from(d.bits())).collect()),
+            marks,
         }
     }
 
@@ -355,10 +353,8 @@ mod tests {
     #[test]
     fn marks_that_leave_out_the_solution_are_pointed_at() {
         let solution = wiki_solution();
-        let mut marks = vec![Digits::ALL; CELLS];
-        let mut struck = Digits::ALL;
-        struck.remove(solution.get(2));
-        marks[2] = struck;
+        let mut marks = vec![0x1ff; wiki().shape().cells()];
+        marks[2] &= !(1 << (solution.get(2) - 1));
         let answer = hint(&position(Values::empty(9), Some(marks)));
         assert_eq!(
             answer,

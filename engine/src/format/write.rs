@@ -32,7 +32,7 @@ pub(crate) fn to_pretty(grid: &Grid) -> String {
 }
 
 /// A pencil-mark grid: each cell's candidates, columns aligned.
-pub fn marks_to_pretty(marks: &[Digits; CELLS]) -> String {
+pub(crate) fn marks_to_pretty(marks: &[Digits; CELLS]) -> String {
     let cells: Vec<String> = marks.iter().map(|set| set.to_string()).collect();
     layout(&cells)
 }

@@ -201,7 +201,7 @@ impl Board {
 
     /// The candidates of `cell` (none once it holds a digit).
     #[inline]
-    pub fn candidates(&self, cell: usize) -> Digits {
+    pub(crate) fn candidates(&self, cell: usize) -> Digits {
         Digits::from_bits(self.candidates[cell])
     }
 
@@ -363,7 +363,7 @@ impl Board {
 
     /// Candidates of every cell, a placed digit as its one candidate (the
     /// pencil-mark form of the board).
-    pub fn marks(&self) -> [Digits; CELLS] {
+    pub(crate) fn marks(&self) -> [Digits; CELLS] {
         let mut marks = [Digits::NONE; CELLS];
         for (cell, mark) in marks.iter_mut().enumerate() {
             *mark = match self.values[cell] {

@@ -145,7 +145,7 @@ pub struct Step {
     /// chains inside chains, as SE counts them).
     pub nesting: u8,
     /// The digits the pattern is about.
-    pub digits: Digits,
+    pub(crate) digits: Digits,
     /// Digits this step places.
     pub placements: Vec<Candidate>,
     /// Candidates this step removes.

@@ -328,6 +328,17 @@ pub fn rule_cost(
 /// A 9x9 grid laid out over nine lines as people write it, in the form the
 /// classic writer gave (`.` empty, `|` between boxes, `------+-------+------`
 /// between bands): no public writer lays givens out.
+/// The houses of the classic 9x9 (rows, columns, boxes), each as its
+/// nine cells, read from its shape.
+pub fn classic_houses() -> Vec<Vec<usize>> {
+    sudoku_engine::Shape::classic()
+        .constraints()
+        .houses
+        .iter()
+        .map(|house| house.cells.iter().map(|&cell| usize::from(cell)).collect())
+        .collect()
+}
+
 pub fn pretty(values: &Values) -> String {
     assert_eq!(values.size(), 9, "a 9x9");
     let mut out = String::new();

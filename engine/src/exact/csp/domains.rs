@@ -112,7 +112,7 @@ impl Domains {
     }
 
     /// The numbers left in `cell`'s domain.
-    pub fn candidates(&self, cell: usize) -> Digits {
+    pub(crate) fn candidates(&self, cell: usize) -> Digits {
         Digits::from_bits(self.cells[cell])
     }
 

@@ -318,8 +318,9 @@ class Generation(SequenceABC):
     Puzzle ``i`` depends only on the seed and ``i``, so every pass gives
     the same puzzles (each pass makes them again). A puzzle that gives up
     (its tries or ``time_limit`` spent) raises :class:`SudokuError` where
-    it comes, with ``errors="raise"``; ``errors="keep"`` gives its dict,
-    ``status`` and ``error`` saying why.
+    it comes, with ``errors="raise"`` (its number in the seed's sequence
+    in ``.index``); ``errors="keep"`` gives its dict, ``status`` and
+    ``error`` saying why.
     """
 
     def __init__(self, count: int, first: int, threads: int, errors: str, options: Dict[str, Any]):
@@ -347,7 +348,9 @@ class Generation(SequenceABC):
         if self._errors == "raise":
             for found in objects:
                 if found.get("error"):
-                    raise SudokuError(found["error"])
+                    error = SudokuError(f"puzzle {found.get('index')}: {found['error']}")
+                    error.index = found.get("index")
+                    raise error
         return objects
 
     def __iter__(self) -> Iterator[Dict[str, Any]]:

@@ -6,6 +6,9 @@ class SudokuError(Exception):
     """A puzzle or an option the engine refuses, with the engine's own words."""
 
     line: int
+    """The input line of a batch's error (``solve_many``, ``rate_many``)."""
+    index: int
+    """The number in the seed's sequence of a puzzle that gave up (``generate_many``)."""
 
 def read(text: str, options: List[str]) -> Dict[str, Union[int, str, List[str], None]]:
     """The one puzzle of ``text`` with the command line's shape options."""

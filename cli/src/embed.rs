@@ -3,22 +3,13 @@
 //! commands, the same output, with a text standing for standard input on
 //! the calling thread.
 
-use std::cell::RefCell;
-
 use clap::Parser;
 use sudoku_engine::format::read_puzzle;
 use sudoku_engine::format::shaped::ShapedText;
 
-use crate::input::Source;
+use crate::input::{with_given_input, Source};
 use crate::shapes::ShapeArgs;
 use crate::{run, Cli};
-
-thread_local! {
-    /// The text that stands for standard input on this thread, while a
-    /// command runs through [`run_on_text`], and the number of its first
-    /// line.
-    static GIVEN_INPUT: RefCell<Option<(String, usize)>> = const { RefCell::new(None) };
-}
 
 /// Runs the command of `args` (as typed after `sudoku`: `["rate",
 /// "--json"]`) with `input` as its standard input, its lines numbered from
@@ -28,10 +19,8 @@ thread_local! {
 pub fn run_on_text(args: &[String], input: &str, first_line: usize) -> Result<String, String> {
     let argv = std::iter::once("sudoku".to_string()).chain(args.iter().cloned());
     let cli = Cli::try_parse_from(argv).map_err(|error| error.to_string().trim().to_string())?;
-    GIVEN_INPUT.with(|given| *given.borrow_mut() = Some((input.to_string(), first_line.max(1))));
     let mut out = Vec::new();
-    let result = run(&cli, &mut out);
-    GIVEN_INPUT.with(|given| *given.borrow_mut() = None);
+    let result = with_given_input(input, first_line, || run(&cli, &mut out));
     result.map_err(|error| error.to_string())?;
     String::from_utf8(out).map_err(|error| format!("the output is not UTF-8: {error}"))
 }
@@ -65,19 +54,6 @@ pub fn puzzle_lines(text: &str) -> Result<Vec<(usize, usize)>, String> {
             Ok((entry.line, entry.text().lines().count().max(1)))
         })
         .collect()
-}
-
-/// True while a command runs embedded on this thread: its notices on
-/// standard error (summaries, "no puzzle in stdin") are left out, the
-/// front end has the output to say it.
-pub(crate) fn embedded() -> bool {
-    GIVEN_INPUT.with(|given| given.borrow().is_some())
-}
-
-/// The text standing for standard input on this thread, if any, and the
-/// number of its first line.
-pub(crate) fn given_input() -> Option<(String, usize)> {
-    GIVEN_INPUT.with(|given| given.borrow().clone())
 }
 
 #[cfg(test)]

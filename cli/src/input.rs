@@ -20,6 +20,37 @@ use crate::error::CliError;
 /// The name that stands for standard input.
 pub const STDIN: &str = "-";
 
+thread_local! {
+    /// The text that stands for standard input on this thread while a
+    /// command runs embedded ([`with_given_input`]), and the number of its
+    /// first line.
+    static GIVEN_INPUT: std::cell::RefCell<Option<(String, usize)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `command` with `text` standing for standard input on this thread,
+/// its lines numbered from `first_line` (a front end that embeds the
+/// command line, [`crate::embed`]).
+pub(crate) fn with_given_input<T>(text: &str, first_line: usize, command: impl FnOnce() -> T) -> T {
+    GIVEN_INPUT.with(|given| *given.borrow_mut() = Some((text.to_string(), first_line.max(1))));
+    let result = command();
+    GIVEN_INPUT.with(|given| *given.borrow_mut() = None);
+    result
+}
+
+/// True while a command runs embedded on this thread: its notices on
+/// standard error (summaries, "no puzzle in stdin") are left out, the
+/// front end has the output to say it.
+pub(crate) fn embedded() -> bool {
+    GIVEN_INPUT.with(|given| given.borrow().is_some())
+}
+
+/// The text standing for standard input on this thread, if any, and the
+/// number of its first line.
+fn given_input() -> Option<(String, usize)> {
+    GIVEN_INPUT.with(|given| given.borrow().clone())
+}
+
 /// An opened input: a file or standard input.
 pub struct Source {
     /// The path as given, or `stdin`.
@@ -104,7 +135,7 @@ pub fn read_bounded(reader: impl Read, source: &str, limit: usize) -> Result<Str
 /// read with [`read_bounded`] up to [`MAX_TEXT`].
 pub fn read_text(path: &str) -> Result<String, CliError> {
     if path == STDIN {
-        return match crate::embed::given_input() {
+        return match given_input() {
             Some((text, _)) => read_bounded(text.as_bytes(), "stdin", MAX_TEXT),
             None => read_bounded(io::stdin().lock(), "stdin", MAX_TEXT),
         };
@@ -116,7 +147,7 @@ pub fn read_text(path: &str) -> Result<String, CliError> {
 /// Says on standard error that an input held no puzzle, so that an empty
 /// output is not mistaken for a failure.
 pub fn warn_no_puzzle(source: &str) {
-    if crate::embed::embedded() {
+    if embedded() {
         return;
     }
     eprintln!("sudoku: no puzzle in {source} (blank lines and lines starting with # are skipped)");
@@ -162,7 +193,7 @@ impl Source {
     /// Standard input, or the text a front end gives in its place
     /// ([`crate::embed`]).
     fn stdin() -> Source {
-        match crate::embed::given_input() {
+        match given_input() {
             Some((text, first_line)) => Source {
                 first_line,
                 ..Source::from_text("stdin", text)

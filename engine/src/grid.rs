@@ -3,7 +3,6 @@
 use std::fmt;
 
 use crate::digits::Digits;
-use crate::shape::Values;
 use crate::units::{cell_name, unit_name, CELLS, PEERS, UNITS};
 
 /// A 9x9 grid: cells 0..81 row by row, 0 for empty, 1-9 for a digit.
@@ -43,11 +42,6 @@ impl Grid {
     /// A grid from 81 values (0 empty, 1-9 digits); `None` if a value is above 9.
     pub fn from_cells(cells: [u8; CELLS]) -> Option<Grid> {
         cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
-    }
-
-    /// The same cells as a 9x9 of the shape-general [`Values`].
-    pub fn to_values(self) -> Values {
-        Values::from_cells(9, self.cells.to_vec()).expect("a grid's digits are 0-9")
     }
 
     /// The 81 values, 0 for empty.
@@ -133,7 +127,15 @@ impl Default for Grid {
 /// The 81-character line, `.` for empty cells.
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::format::to_line(self))
+        let line: String = self
+            .cells
+            .iter()
+            .map(|&digit| match digit {
+                0 => '.',
+                d => char::from(b'0' + d),
+            })
+            .collect();
+        f.write_str(&line)
     }
 }
 

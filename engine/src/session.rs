@@ -10,7 +10,7 @@
 use crate::exact::counter::{count_at_once, Counter};
 use crate::params::Params;
 use crate::picture::Picture;
-use crate::run::{Clock, Deadline, Driver};
+use crate::run::{Clock, Deadline};
 use crate::shape::{Sudoku, Values};
 use crate::solver::{Engine, EngineInfo, Outcome, Progress, Step};
 use crate::stats::Stats;
@@ -429,5 +429,39 @@ fn decision(solutions: SolutionCount, uniqueness: Uniqueness) -> Option<Outcome>
             Some(Outcome::SeveralSolutions)
         }
         _ => None,
+    }
+}
+
+/// Sizes step budgets so that each slice of work takes about `slice_ms`.
+#[derive(Clone, Debug)]
+struct Driver {
+    budget: u64,
+    slice_ms: f64,
+}
+
+impl Driver {
+    const FIRST_BUDGET: u64 = 256;
+    const MAX_BUDGET: u64 = 1 << 40;
+
+    /// A driver aiming at slices of `slice_ms` milliseconds.
+    fn new(slice_ms: f64) -> Driver {
+        Driver {
+            budget: Self::FIRST_BUDGET,
+            slice_ms: slice_ms.max(0.1),
+        }
+    }
+
+    /// Runs one slice of `engine` and adapts the next slice's budget to how
+    /// long this one took.
+    fn slice(&mut self, engine: &mut dyn Engine, clock: &dyn Clock) -> Step {
+        let start = clock.now_ms();
+        let step = engine.step(self.budget);
+        let took = clock.now_ms() - start;
+        if took < self.slice_ms / 2.0 {
+            self.budget = (self.budget * 2).min(Self::MAX_BUDGET);
+        } else if took > self.slice_ms * 2.0 {
+            self.budget = (self.budget / 2).max(1);
+        }
+        step
     }
 }

@@ -62,10 +62,9 @@ pub const fn unit_kind(unit: usize) -> (UnitKind, usize) {
 }
 
 /// A unit's name for messages: "row 3", "column 7", "box 5" (1-based).
+/// The houses the 9x9 variants add are named by the logic's rules
+/// (`logic::rules::house_name`).
 pub fn unit_name(unit: usize) -> String {
-    if unit >= UNITS.len() {
-        return crate::logic::rules::extra_house_name(unit);
-    }
     let (kind, index) = unit_kind(unit);
     let word = match kind {
         UnitKind::Row => "row",

@@ -305,7 +305,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> Result<(), CliError> {
         writeln!(out, "{text}").map_err(CliError::output)
     })?;
     bar.finish_and_clear();
-    if !crate::embed::embedded() {
+    if !crate::input::embedded() {
         eprint!("{}", summary.render(started.elapsed().as_secs_f64()));
     }
     Ok(())

@@ -5,7 +5,7 @@
 //! The count is done by one of the two exact engines of every shape,
 //! looking for two solutions: the chosen engine itself when it is one of
 //! them (then the check is the run), otherwise the one that solves the
-//! shape by default ([`crate::registry::default_for`]). [`count_solutions`]
+//! shape by default ([`super::choice::default_for`]). [`count_solutions`]
 //! and [`count_within`] count a classic 9x9 with `fast`, in microseconds.
 
 use super::propagate::PropagateEngine;
@@ -51,6 +51,15 @@ pub fn find_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<Vec<Va
     }
     solutions_in_turns(sudoku, limit, bound)
 }
+
+/// Work units a solution count for a rating or a hint may take (its engines' steps: nodes or
+/// conflicts, over both engines of a killer). The shared files of sizes
+/// and variants are counted well within it, and so are the first 13
+/// killers of the shared file (4 of them were not before killers were
+/// counted by two engines); a large sparse grid (a 36x36 at half fill)
+/// may not be, and is then not rated rather than holding its worker for
+/// minutes.
+pub const COUNT_BUDGET: u64 = 2_000_000;
 
 /// Where a count gives up: after `work` units over both engines, or once
 /// a clock reads a time. The default never gives up.
@@ -128,7 +137,7 @@ impl Counter {
         let sat = match engine {
             "sat" => true,
             "propagate" => false,
-            _ => crate::registry::default_for(sudoku.shape()).name == super::sat::INFO.name,
+            _ => super::choice::default_for(sudoku.shape()).name == super::sat::INFO.name,
         };
         if sat {
             Counter::Sat(Box::new(SatEngine::counting(sudoku, limit)))
@@ -141,7 +150,7 @@ impl Counter {
     /// default (`propagate` for the classic 9x9).
     pub fn by_default(sudoku: &Sudoku, limit: usize) -> Counter {
         Counter::for_engine(
-            crate::registry::default_for(sudoku.shape()).name,
+            super::choice::default_for(sudoku.shape()).name,
             sudoku,
             limit,
             1,

@@ -2,9 +2,11 @@
 //! is none. `fast` works on the classic 9x9; `brute`, `csp`, `propagate`
 //! and `sat` on every shape of [`crate::shape`] (the first two keep fixed
 //! arrays for the classic 9x9), and [`counter`] counts solutions of every
-//! shape for the session's uniqueness check.
+//! shape for the session's uniqueness check; [`choice`] picks the one that
+//! solves a shape when none is chosen.
 
 pub mod brute;
+pub mod choice;
 pub mod counter;
 pub mod csp;
 pub mod fast;

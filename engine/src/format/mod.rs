@@ -40,7 +40,6 @@ pub use crate::puzzle::PuzzleError;
 pub use cells::OTHER_BLANKS;
 pub use read::{read_entry, read_line, read_puzzle, read_text, row_size, ReadError};
 pub(crate) use write::marks_to_pretty;
-pub(crate) use write::to_line;
 #[cfg(test)]
 pub(crate) use write::to_pretty;
 

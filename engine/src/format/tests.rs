@@ -13,7 +13,7 @@ fn line_formats() {
     let grid = parse_grid(WIKI).unwrap();
     assert_eq!(grid.get(0), 5);
     assert_eq!(grid.filled(), 30);
-    assert_eq!(to_line(&grid), WIKI);
+    assert_eq!(grid.to_string(), WIKI);
     assert_eq!(parse_grid(&WIKI.replace('.', "0")).unwrap(), grid);
     assert_eq!(parse_grid(&WIKI.replace('.', "-")).unwrap(), grid);
     assert!(
@@ -155,7 +155,7 @@ fn a_row_of_dashes_is_a_row_where_the_grid_needs_one() {
     ];
     let grid = parse_grid(&rows.join("\n")).unwrap();
     assert_eq!(grid.filled(), 27);
-    assert_eq!(&to_line(&grid)[72..], ".........");
+    assert_eq!(&grid.to_string()[72..], ".........");
     let bordered = format!("{}\n-----------\n{}", rows[..8].join("\n"), rows[8]);
     assert_eq!(
         parse_grid(&bordered).unwrap(),

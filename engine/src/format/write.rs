@@ -1,21 +1,11 @@
-//! Writing classic puzzles as text: the 81-character line and a readable
-//! laid-out grid, read back by [`super::parse_grid`], and a pencil-mark grid,
+//! Writing classic puzzles as text (the 81-character line is the grid's
+//! own `Display`): a readable laid-out grid, read back by [`super::parse_grid`], and a pencil-mark grid,
 //! read back by [`super::read_puzzle`].
 
 use crate::digits::Digits;
+#[cfg(test)]
 use crate::grid::Grid;
 use crate::units::CELLS;
-
-/// The 81-character line, `.` for empty cells.
-pub(crate) fn to_line(grid: &Grid) -> String {
-    grid.cells()
-        .iter()
-        .map(|&digit| match digit {
-            0 => '.',
-            d => (b'0' + d) as char,
-        })
-        .collect()
-}
 
 /// A readable grid: boxes separated by `|` and `------+-------+------`.
 #[cfg(test)]

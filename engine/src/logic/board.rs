@@ -13,10 +13,10 @@ use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::puzzle::Puzzle;
 use crate::shape::{Sudoku, Values};
-use crate::units::{cell_name, unit_name, CELLS};
+use crate::units::{cell_name, CELLS};
 
 use super::cellset::{houses_of, index_in_house, CellSet, HOUSES};
-use super::rules::{self, Rules};
+use super::rules::{self, house_name, Rules};
 
 /// A candidate: a digit (1-9) in a cell (0..81).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,7 +64,7 @@ impl fmt::Display for Contradiction {
                 write!(f, "{} has no candidate left", cell_name(cell))
             }
             Contradiction::NoPlace { house, digit } => {
-                write!(f, "{digit} has no place left in {}", unit_name(house))
+                write!(f, "{digit} has no place left in {}", house_name(house))
             }
         }
     }

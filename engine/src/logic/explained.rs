@@ -12,7 +12,8 @@ use super::shaped::{Cand, Worded};
 use super::step::{Chain, Node, Step};
 use super::text::node_name;
 use super::{LinkKind, Rating, Technique};
-use crate::units::{unit_name, UNITS};
+use crate::logic::rules::house_name;
+use crate::units::UNITS;
 
 /// One step, in words and highlight data.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,7 +103,7 @@ impl From<&Step> for Explained {
 /// houses come with variant rules, which a classic 9x9 has none of).
 fn classic_house(house: usize) -> NamedCells {
     NamedCells {
-        name: unit_name(house),
+        name: house_name(house),
         cells: UNITS
             .get(house)
             .map_or_else(Vec::new, |cells| cells.map(u16::from).to_vec()),

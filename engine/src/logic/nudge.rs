@@ -1,7 +1,8 @@
 //! A step's nudge: the technique and where to look, without the answer
 //! ("Look for a naked pair in row 4."), the first level of a hint.
 
-use crate::units::{box_of, col_of, row_of, unit_name};
+use crate::logic::rules::house_name;
+use crate::units::{box_of, col_of, row_of};
 
 use super::step::Step;
 use super::technique::Technique;
@@ -24,7 +25,7 @@ impl Step {
     /// Where the pattern lies, as a unit's name.
     fn nudge_place(&self) -> Option<String> {
         if let Some(&house) = self.highlights.houses.first() {
-            return Some(unit_name(usize::from(house)));
+            return Some(house_name(usize::from(house)));
         }
         let mut cells: Vec<usize> = self
             .highlights
@@ -41,11 +42,11 @@ impl Step {
         let first = *cells.first()?;
         let all = |unit: fn(usize) -> usize| cells.iter().all(|&c| unit(c) == unit(first));
         if cells.len() > 1 && all(row_of) {
-            Some(unit_name(row_of(first)))
+            Some(house_name(row_of(first)))
         } else if cells.len() > 1 && all(col_of) {
-            Some(unit_name(9 + col_of(first)))
+            Some(house_name(9 + col_of(first)))
         } else if all(box_of) {
-            Some(unit_name(18 + box_of(first)))
+            Some(house_name(18 + box_of(first)))
         } else {
             None
         }

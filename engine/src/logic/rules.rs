@@ -19,7 +19,7 @@
 use std::sync::OnceLock;
 
 use crate::shape::Shape;
-use crate::units::{box_of, col_of, row_of, CELLS};
+use crate::units::{box_of, col_of, row_of, unit_name, CELLS};
 
 use super::cellset::{houses_of, CellSet, PEERS};
 
@@ -168,11 +168,13 @@ pub fn sukaku_cells(house: usize) -> [u8; 9] {
     }
 }
 
-/// The name of a house beyond the classic ones, as the layout of every
-/// shape names it: "disjoint group 4", "window 2", "hidden window 1",
-/// "main diagonal", "anti-diagonal".
-pub fn extra_house_name(house: usize) -> String {
+/// The name of a house (0..47) for messages: a row, column or box as
+/// [`unit_name`] names it, one beyond them as the layout of every shape
+/// names it: "disjoint group 4", "window 2", "hidden window 1", "main
+/// diagonal", "anti-diagonal".
+pub fn house_name(house: usize) -> String {
     match house {
+        0..CLASSIC_HOUSES => unit_name(house),
         27..=35 => format!("disjoint group {}", house - FIRST_DISJOINT + 1),
         36..=39 => format!("window {}", house - FIRST_WINDOW + 1),
         40..=44 => format!("hidden window {}", house - FIRST_WINDOW - 3),
@@ -430,7 +432,7 @@ mod tests {
         // Window 1 is r2-4 c2-4; hidden window 5 is rows and columns 1, 5, 9.
         assert_eq!(HOUSE_CELLS[36], [10, 11, 12, 19, 20, 21, 28, 29, 30]);
         assert_eq!(HOUSE_CELLS[44], [0, 4, 8, 36, 40, 44, 72, 76, 80]);
-        assert_eq!(extra_house_name(44), "hidden window 5");
+        assert_eq!(house_name(44), "hidden window 5");
         assert_eq!(HOUSE_SETS[..CLASSIC_HOUSES], crate::logic::cellset::HOUSES);
     }
 
@@ -458,10 +460,10 @@ mod tests {
                     listed == cells
                 })
                 .collect();
-            assert_eq!(same.len(), 1, "{}", extra_house_name(house));
+            assert_eq!(same.len(), 1, "{}", house_name(house));
             if (36..=44).contains(&house) {
                 windows.push(same[0].name.clone());
-                assert_eq!(same[0].name.to_lowercase(), extra_house_name(house));
+                assert_eq!(same[0].name.to_lowercase(), house_name(house));
             }
         }
         assert_eq!(windows.len(), 9);

@@ -8,7 +8,8 @@
 use std::fmt::Write;
 
 use crate::digits::Digits;
-use crate::units::{cell_name, col_of, row_of, unit_name};
+use crate::logic::rules::house_name;
+use crate::units::{cell_name, col_of, row_of};
 
 use super::board::Candidate;
 use super::cellset::CellSet;
@@ -89,7 +90,7 @@ fn houses(step: &Step) -> Vec<String> {
     step.highlights
         .houses
         .iter()
-        .map(|&h| unit_name(usize::from(h)))
+        .map(|&h| house_name(usize::from(h)))
         .collect()
 }
 
@@ -262,7 +263,7 @@ fn chain_pattern(step: &Step) -> String {
                 .highlights
                 .houses
                 .first()
-                .map_or(String::new(), |&h| unit_name(usize::from(h)));
+                .map_or(String::new(), |&h| house_name(usize::from(h)));
             format!("every place of {digit} in {house} leads to {end}")
         }
         Technique::XCycle | Technique::YCycle | Technique::XYCycle => {

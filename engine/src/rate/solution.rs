@@ -2,17 +2,8 @@
 //! budget by the counter of every shape (`fast` on a classic 9x9).
 
 use super::RateError;
-use crate::exact::counter::{find_within, Bound};
+use crate::exact::counter::{find_within, Bound, COUNT_BUDGET};
 use crate::shape::{Sudoku, Values};
-
-/// Work units the solution count may take (its engines' steps: nodes or
-/// conflicts, over both engines of a killer). The shared files of sizes
-/// and variants are counted well within it, and so are the first 13
-/// killers of the shared file (4 of them were not before killers were
-/// counted by two engines); a large sparse grid (a 36x36 at half fill)
-/// may not be, and is then not rated rather than holding its worker for
-/// minutes.
-pub const COUNT_BUDGET: u64 = 2_000_000;
 
 /// The one solution of `sudoku`, or why it has none or several (or could
 /// not be counted within [`COUNT_BUDGET`]): counted by `fast` on a classic

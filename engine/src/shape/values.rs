@@ -86,6 +86,16 @@ impl Values {
 }
 
 /// One line of N² symbols ([`Alphabet::Standard`]).
+/// The classic backends' grid seen as the values of every shape. It is
+/// written here, beside [`Values::to_classic`], so that the classic grid
+/// knows nothing of the model above it.
+impl Grid {
+    /// The same cells as a 9x9 of the shape-general [`Values`].
+    pub fn to_values(self) -> Values {
+        Values::from_cells(9, self.cells().to_vec()).expect("a grid's digits are 0-9")
+    }
+}
+
 impl fmt::Display for Values {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_line(Alphabet::Standard))

@@ -9,35 +9,8 @@ use crate::puzzle::Puzzle;
 use crate::units::{CELLS, CELL_UNITS, PEERS, UNITS};
 
 use super::reading::Reading;
-use super::search::State;
+use super::search::{Deduction, Logic, State};
 use crate::shape::Values;
-
-/// Which domains the logical reasoning reads (see the module documentation
-/// of [`super`] for why there are two readings).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Logic {
-    /// A number is inserted when it is the last one left in a cell's domain
-    /// (a naked single). The last number of a row, column or square domain
-    /// fills that unit's last empty cell, whose domain holds just that
-    /// number, so it adds nothing.
-    Naked,
-    /// Also when a number of a row, column or square domain has one cell
-    /// left in that unit whose domain holds it (a hidden single).
-    Singles,
-}
-
-/// What the logical reasoning concludes about a state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Deduction {
-    /// Insert this number into this cell.
-    Insert { cell: usize, digit: u8 },
-    /// No domain forces a number: time to guess.
-    Stalled,
-    /// A domain has become inconsistent: an empty cell has no number left,
-    /// or (with [`Logic::Singles`] under [`Reading::Propagated`]) a number a
-    /// unit still needs has no cell.
-    Inconsistent,
-}
 
 /// Grid and domains: what the paper's `Puzzle` objects hold and its stack archives.
 #[derive(Clone, Debug)]

@@ -73,9 +73,9 @@ pub mod search;
 pub mod shaped;
 
 pub use class::{easy_min_givens, Class, EASY_MIN_GIVENS};
-pub use domains::{Deduction, Domains, Logic};
+pub use domains::Domains;
 pub use reading::Reading;
-pub use search::State;
+pub use search::{Deduction, Logic, State};
 pub use shaped::ShapedDomains;
 
 use search::Search;

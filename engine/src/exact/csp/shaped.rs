@@ -26,9 +26,9 @@ use std::sync::Arc;
 
 use crate::shape::{Relation, Sudoku, Values};
 
-use super::domains::{Deduction, Logic};
 use super::reading::Reading;
 use super::search::State;
+use super::search::{Deduction, Logic};
 
 /// What the domains read of the shape, shared by every archived state.
 #[derive(Debug)]

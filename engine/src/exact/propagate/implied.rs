@@ -19,7 +19,7 @@
 //! outie), pruned by bounds with each house's digits distinct. Only cages
 //! that share no cell are counted together.
 
-use super::tables::{weighted_group, Group, GroupKind};
+use super::group::{weighted_group, Group, GroupKind};
 use crate::shape::{Constraints, Geometry, WeightedSum};
 
 /// The most cells of an implied difference that lies wholly in cages:

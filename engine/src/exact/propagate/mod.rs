@@ -22,6 +22,7 @@
 //! `fast` solver; this one is the general case.
 
 mod engine;
+mod group;
 mod implied;
 mod search;
 mod state;

@@ -3,8 +3,9 @@
 //! relations between cells (non-consecutive, thermometers, dots...), cage
 //! sums and weighted sums (arrows, little killers).
 
+use super::group::GroupKind;
 use super::sums::{prune_sets, prune_sum, Pruned};
-use super::tables::{GroupKind, Tables};
+use super::tables::Tables;
 use crate::shape::rules::PRUNING_MOVES;
 use crate::shape::{Relation, Sudoku, MAX_SIZE};
 

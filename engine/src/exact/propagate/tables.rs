@@ -1,10 +1,10 @@
 //! The shape's constraints flattened for the search: per cell, its peers
 //! and related cells in one array each; per house and group, its cells.
 
+use super::group::{weighted_group, Group, GroupKind, MAX_LISTED_SETS};
 use super::implied::add_implied_sums;
 use super::sums::digit_sets;
-use super::weighted::Weighted;
-use crate::shape::{Constraints, Relation, Sequence, Shape, WeightedSum};
+use crate::shape::{Constraints, Relation, Shape};
 
 /// Index ranges into flat arrays, one per cell (or house, or group).
 #[derive(Clone, Debug, Default)]
@@ -35,35 +35,6 @@ impl<T: Copy> Flat<T> {
         self.starts.len() - 1
     }
 }
-
-/// Cells the search checks as a whole: a killer cage, a sum the cages
-/// imply (innies and outies), a weighted sum or a sequence.
-#[derive(Clone, Debug)]
-pub struct Group {
-    pub cells: Vec<u16>,
-    pub kind: GroupKind,
-}
-
-/// What a [`Group`] demands of its cells.
-#[derive(Clone, Debug)]
-pub enum GroupKind {
-    /// Distinct digits adding up to `sum` (a cage, the innies of one
-    /// house), with every set of digits that does listed once when there
-    /// are at most [`MAX_LISTED_SETS`].
-    Distinct { sum: u32, sets: Option<Vec<u64>> },
-    /// A weighted sum (an arrow, a little killer), its total made positive.
-    Weighted { sum: u32, parts: Weighted },
-    /// Digits a machine reads in order (outside clues, between lines,
-    /// quadruples).
-    Sequence(Sequence),
-    /// Distinct digits making up one of `sets`: a run of consecutive
-    /// digits (a renban line) lists its windows.
-    Sets { sets: Vec<u64> },
-}
-
-/// The most digit sets a sum group lists beforehand: a 9x9 cage has at
-/// most 12, a 16x16 cage of five cells 190.
-const MAX_LISTED_SETS: usize = 512;
 
 /// Everything the search reads about a shape.
 #[derive(Clone, Debug)]
@@ -143,20 +114,6 @@ fn intersections(houses: &[crate::shape::House], cells: usize) -> Vec<Intersecti
         }
     }
     pairs
-}
-
-/// A weighted sum as a group, its total made positive.
-pub(super) fn weighted_group(sum: &WeightedSum, constraints: &Constraints) -> Group {
-    let sign = if sum.total < 0 { -1 } else { 1 };
-    let cells: Vec<u16> = sum.terms.iter().map(|&(cell, _)| cell).collect();
-    let weights = sum.terms.iter().map(|&(_, weight)| weight * sign).collect();
-    Group {
-        kind: GroupKind::Weighted {
-            sum: sum.total.unsigned_abs(),
-            parts: Weighted::new(&cells, weights, constraints),
-        },
-        cells,
-    }
 }
 
 /// The groups without a sum whose every two cells are at most the cells

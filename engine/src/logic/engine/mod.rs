@@ -10,7 +10,7 @@
 //! forcing chains out and, where logic stalls, places a digit of one
 //! solution (a *guess* step, SE's 20.0), so that it still ends with a
 //! solution. A large puzzle of another shape may not be counted within
-//! [`COUNT_BUDGET`](crate::rate::solution::COUNT_BUDGET): where logic then
+//! [`COUNT_BUDGET`](crate::exact::counter::COUNT_BUDGET): where logic then
 //! stalls, the run ends as [`Outcome::GaveUp`].
 //! A single step can take long (nested forcing chains: seconds), and a
 //! step is never cut short: budgets and time limits act between steps.

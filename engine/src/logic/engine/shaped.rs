@@ -1,13 +1,12 @@
 //! The backend of every shape but the classic 9x9: the solver of
 //! [`crate::logic::shaped`], at the width of cell set the grid needs.
 
-use crate::exact::counter::{solutions_in_turns, Bound};
+use crate::exact::counter::{solutions_in_turns, Bound, COUNT_BUDGET};
 use crate::logic::shaped::solver::{next_step, Profile};
 use crate::logic::shaped::{is_narrow, Board, Layout, Step};
 use crate::logic::step::Rating;
 use crate::logic::technique::Technique;
 use crate::picture::Picture;
-use crate::rate::solution::COUNT_BUDGET;
 use crate::run::Deadline;
 use crate::shape::{Sudoku, Values};
 use crate::solver::Outcome;

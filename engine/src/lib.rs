@@ -77,6 +77,20 @@
 //!   its puzzle's shape ([`shape::Geometry`]).
 //! - [`rank_correlation`]: Spearman's correlation, for the measurements
 //!   that set a rating beside a reference.
+//!
+//! ## Layers
+//!
+//! The modules import downwards only, each folder's overview saying what it
+//! may import:
+//!
+//! 1. foundations: `params`, `stats`, `run` (clocks), `scale`, `picture`,
+//!    `rank_correlation`, and the classic 9x9's internal types;
+//! 2. the model of every shape ([`shape`]);
+//! 3. readers and writers ([`format`]) and the engine interface
+//!    ([`solver`]);
+//! 4. the engines ([`exact`], [`logic`], [`meta`], [`ants`], [`construct`]);
+//! 5. the registry of engines and the [`Session`] that runs one;
+//! 6. rating ([`rate`](mod@rate)) and generation ([`generate`]).
 
 // The classic 9x9's fixed-size types (`grid`, `puzzle`, `digits`, `units`)
 // belong to the backends that run on them: no public item may hand one out.

@@ -12,6 +12,10 @@
 //!
 //! Both show their [`pheromone`] as a picture on 9x9 grids: a heat map of
 //! each cell's nine digits.
+//!
+//! May import: the engine interface, the model, the foundations and
+//! `meta::rng`, the seeded generator the meta-heuristics share; not the
+//! registry, the session, `rate` or `generate`.
 
 pub mod acs;
 pub mod board;

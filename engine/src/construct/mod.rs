@@ -3,5 +3,7 @@
 //! ends their run at once as not applicable.
 //!
 //! - [`magic`]: Alkallak's grid from an order-3 magic square (seed 000).
+//!
+//! May import: the engine interface, the model and the foundations.
 
 pub mod magic;

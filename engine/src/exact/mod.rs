@@ -4,6 +4,10 @@
 //! arrays for the classic 9x9), and [`counter`] counts solutions of every
 //! shape for the session's uniqueness check; [`choice`] picks the one that
 //! solves a shape when none is chosen.
+//!
+//! May import: the engine interface (`solver`), the model, `format` for its
+//! messages and the foundations; never the registry, the session, `logic`,
+//! `rate` or `generate`.
 
 pub mod brute;
 pub mod choice;

@@ -22,6 +22,9 @@
 //! Errors say what is wrong and where (1-based line and column, counted in
 //! characters); a text longer than [`MAX_TEXT`] is refused before it is
 //! read; a parse never panics, whatever the input.
+//!
+//! May import: the model (`shape`) and what it stands on; no engine, no
+//! registry or session (a test may solve what it reads).
 
 mod cells;
 mod layout;

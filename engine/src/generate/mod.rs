@@ -85,6 +85,9 @@
 //! puzzles singles solve before rating them when the target needs more.
 //! Those are 58% of dug puzzles but their ratings take 0.13 ms, 7% of the
 //! rating time, and it would skip them as the closest puzzle too.
+//!
+//! May import: everything below it: the registry, sessions, `rate`, the
+//! engines and the model; nothing imports it but the crate's root.
 
 pub mod batch;
 pub mod dig;

@@ -88,6 +88,11 @@
 //! The human profile ([`Profile::HUMAN`], the default of explanations and
 //! hints) adds finned fish, W-wings, simple colouring, X-chains, XY-chains,
 //! grouped AICs and ALS-XZ where their values put them (see [`technique`]).
+//!
+//! May import: the exact engines (`exact::counter`, to know a puzzle unique),
+//! the engine interface, `format`, the model and the foundations; `stall`
+//! names the rating's `RateError`, the one import that still climbs (to
+//! `rate`).
 
 pub mod aic;
 pub mod als_wings;

@@ -9,6 +9,10 @@
 //!
 //! Shared pieces: [`reduce`] (what is left to search after an optional
 //! propagation) and [`rng`] (the portable seeded generator).
+//!
+//! May import: the engine interface, the model and the foundations, and the
+//! ants' board (`ants::board`), the propagation both meta-heuristics and the
+//! ants share; not the registry, the session, `rate` or `generate`.
 
 pub mod anneal;
 pub mod harmony;

@@ -14,6 +14,9 @@
 //! entry's, [`Explainer::walk`], which chooses its backend itself (the
 //! classic 9x9's bitboard solver, SE-exact there, or the solver of every
 //! shape), and one reader rates it ([`path`]).
+//!
+//! May import: the engines (`logic`, `exact`, `meta` for the harmony level)
+//! and everything below them; not `generate`.
 
 pub mod hodoku;
 pub mod path;

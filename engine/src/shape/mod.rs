@@ -15,6 +15,10 @@
 //! [`Values`] are the cells of a grid of any size and [`Sudoku`] a puzzle of
 //! any shape: givens that break no rule, with what its setter says about
 //! it and draws beside the rules ([`About`]).
+//!
+//! May import: the foundations (`params`, `stats`, `run`'s clocks) and the
+//! classic 9x9's internal types (`grid`, `puzzle`, `units`, `digits`), which
+//! it converts to and from; nothing above the model.
 
 pub mod about;
 mod geometry;

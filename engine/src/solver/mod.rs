@@ -6,6 +6,9 @@
 //! [`crate::registry`]), then advanced with [`Engine::step`] in bounded slices
 //! of work until it returns an [`Outcome`]. Between slices a driver may read
 //! [`Engine::progress`] and [`Engine::stats`], check a clock, or stop.
+//!
+//! May import: the model, `params`, `stats`, `picture`, `scale` and `run`'s
+//! clocks; it names the registry in its docs only.
 
 mod info;
 mod outcome;

@@ -347,7 +347,7 @@ impl AppState {
             Answer::Exported(link) => {
                 if let Some((puzzle, answer)) = self.share.elsewhere.as_mut() {
                     if puzzle == self.board.puzzle() {
-                        *answer = link.ok();
+                        *answer = Some(link);
                     }
                 }
             }

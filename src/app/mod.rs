@@ -115,8 +115,8 @@ pub struct ShareState {
     /// "Link copied", or why the clipboard refused.
     pub message: Option<String>,
     /// The puzzle whose f-puzzles link was last asked for, and the link
-    /// once the analysis worker has written it.
-    pub elsewhere: Option<(Sudoku, Option<String>)>,
+    /// once the analysis worker has written it, or why it has none.
+    pub elsewhere: Option<(Sudoku, Option<Result<String, String>>)>,
 }
 
 /// Everything that can happen to the app.

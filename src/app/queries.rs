@@ -154,8 +154,9 @@ impl AppState {
     }
 
     /// The board's puzzle (givens and rules) as an f-puzzles link, once
-    /// the analysis worker has written it for the Share panel.
-    pub fn elsewhere_link(&self) -> Option<String> {
+    /// the analysis worker has written it for the Share panel, or why
+    /// f-puzzles cannot hold it.
+    pub fn elsewhere_link(&self) -> Option<Result<String, String>> {
         (self.share.elsewhere.as_ref())
             .filter(|(puzzle, _)| puzzle == self.board.puzzle())
             .and_then(|(_, link)| link.clone())

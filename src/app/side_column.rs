@@ -178,7 +178,7 @@ fn tab_panels(state: &AppState, on: &Callbacks, picker: &PickerState) -> Html {
                         message={state.share.message.clone().map(AttrValue::from)}
                         on_copy={on.copy.clone()}
                         sudokuwiki={crate::share::sudokuwiki::to_s9b(&state.board).map(AttrValue::from).map_err(AttrValue::from)}
-                        fpuzzles={state.elsewhere_link().map(AttrValue::from)}
+                        fpuzzles={state.elsewhere_link().map(|link| link.map(AttrValue::from).map_err(AttrValue::from))}
                     />
                 </AfterFirstPaint>
             </div>

@@ -12,8 +12,9 @@ pub struct ShareLinkProps {
     pub on_copy: Callback<()>,
     /// The board as sudokuwiki.org's `S9B` string, or why it has none.
     pub sudokuwiki: Result<AttrValue, AttrValue>,
-    /// The puzzle as an f-puzzles link, when there is one to share.
-    pub fpuzzles: Option<AttrValue>,
+    /// The puzzle as an f-puzzles link once written, or why f-puzzles
+    /// cannot hold it.
+    pub fpuzzles: Option<Result<AttrValue, AttrValue>>,
 }
 
 /// SudokuPad opens f-puzzles data after this prefix.
@@ -38,7 +39,10 @@ pub fn ShareLink(props: &ShareLinkProps) -> Html {
                 </div>
             }
             <p class="share-message" aria-live="polite">{ props.message.clone().unwrap_or_default() }</p>
-            if let Some(link) = &props.fpuzzles {
+            if let Some(Err(why)) = &props.fpuzzles {
+                <p id="fpuzzles-refused" class="elsewhere">{ format!("No f-puzzles or SudokuPad link for this puzzle: {why}.") }</p>
+            }
+            if let Some(Ok(link)) = &props.fpuzzles {
                 <p class="elsewhere">
                     <a id="fpuzzles-link" href={link.clone()} target="_blank" rel="noopener">{ "Open in f-puzzles" }</a>
                     { " · " }

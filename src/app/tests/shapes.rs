@@ -427,7 +427,9 @@ fn the_share_panel_offers_the_puzzle_in_f_puzzles_and_sudokupad() {
         answer,
     };
     let state = state.then(from(*worker, message));
-    let link = state.elsewhere_link().expect("the link once written");
+    let link = (state.elsewhere_link())
+        .expect("the link once written")
+        .expect("f-puzzles holds the puzzle");
     assert!(
         link.starts_with("https://www.f-puzzles.com/?load="),
         "{link}"
@@ -444,6 +446,31 @@ fn the_share_panel_offers_the_puzzle_in_f_puzzles_and_sudokupad() {
         .filter(|(_, request)| matches!(request.task, crate::worker::Task::Export { .. }))
         .count();
     assert_eq!(exports, 0, "asked once a puzzle");
+}
+
+#[test]
+fn a_puzzle_f_puzzles_cannot_hold_says_why_on_the_share_panel() {
+    // f-puzzles reads non-consecutive beside white dots as the dots'
+    // negative constraint: a link would change the puzzle.
+    let text = format!("{};nonconsecutive;white=0.1", ".".repeat(81));
+    let mut state = AppState::new(1, 1).then(Action::LoadText(text));
+    let commands = state.apply(Action::ShowTab(SideTab::Share));
+    let (worker, request) = analyses(&commands)
+        .into_iter()
+        .find(|(_, request)| matches!(request.task, crate::worker::Task::Export { .. }))
+        .expect("an export asked");
+    let answer = crate::worker::analyse::answer(&request.task);
+    let state = state.then(from(
+        worker,
+        FromWorker::Analysed {
+            id: request.id,
+            answer,
+        },
+    ));
+    let why = (state.elsewhere_link())
+        .expect("the answer once written")
+        .expect_err("no link that changes the puzzle");
+    assert!(why.contains("non-consecutive"), "{why}");
 }
 
 #[test]

@@ -26,12 +26,16 @@ impl GenerateJob {
     /// Starts `request` (the generator is built here; no work is done yet).
     pub fn start(request: &GenerateRequest, clock: &dyn Clock) -> GenerateJob {
         let now = clock.now_ms();
+        let mut generator = Box::new(Generator::new(
+            &request.options,
+            puzzle_seed(request.seed, 0),
+        ));
+        // A try whose rating runs on ends at the limit too, not only
+        // between slices.
+        generator.end_tries_within(clock, request.time_limit_ms);
         GenerateJob {
             id: request.id,
-            generator: Box::new(Generator::new(
-                &request.options,
-                puzzle_seed(request.seed, 0),
-            )),
+            generator,
             budget: StepBudget::default(),
             time_limit_ms: request.time_limit_ms,
             started_ms: now,
@@ -216,6 +220,47 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    /// The nonconsecutive 9x9 of seed 7 makes a first puzzle whose rating
+    /// runs for minutes within one slice: the time limit ends it there, as
+    /// it does on the command line.
+    #[test]
+    fn a_try_whose_rating_runs_on_ends_at_the_time_limit() {
+        let rule = sudoku_engine::shape::rules::read("nonconsecutive").unwrap();
+        let options = GenerateOptions {
+            shape: GridShape::classic().with_rule(rule).unwrap(),
+            ..GenerateOptions::default()
+        };
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let clock = sudoku_engine::run::SystemClock::default();
+            let mut job = GenerateJob::start(
+                &GenerateRequest {
+                    seed: 7,
+                    ..request(options, Some(1_000.0))
+                },
+                &clock,
+            );
+            sender.send(run_to_end(&mut job, &clock).0).ok();
+        });
+        let done = receiver
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the generation ends at its time limit");
+        let FromWorker::Generated(done) = done else {
+            panic!("a generation ends with Generated");
+        };
+        assert!(
+            matches!(
+                done.outcome,
+                GenOutcome::GaveUp {
+                    why: GiveUp::TimeLimit { ms: 1_000.0 },
+                    ..
+                }
+            ),
+            "{:?}",
+            done.outcome
+        );
     }
 
     #[test]

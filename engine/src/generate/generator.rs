@@ -163,6 +163,15 @@ impl Generator {
         self.deadline = Some(deadline);
     }
 
+    /// [`Generator::end_tries_at`] `limit_ms` from now on `clock`, when
+    /// there is a limit and the clock can be kept (a clock that cannot
+    /// leaves the driver alone to time the run out between steps).
+    pub fn end_tries_within(&mut self, clock: &dyn Clock, limit_ms: Option<f64>) {
+        if let (Some(limit), Some(shared)) = (limit_ms, clock.shared()) {
+            self.end_tries_at(Deadline::new(shared, clock.now_ms() + limit));
+        }
+    }
+
     /// True once the deadline of [`Generator::end_tries_at`] has passed.
     fn out_of_time(&self) -> bool {
         self.deadline.as_ref().is_some_and(Deadline::passed)
@@ -209,9 +218,7 @@ impl Generator {
         mut between: impl FnMut(&GenProgress) -> Control,
     ) -> GenOutcome {
         let started = clock.now_ms();
-        if let (Some(limit), Some(shared)) = (time_limit_ms, clock.shared()) {
-            self.end_tries_at(Deadline::new(shared, started + limit));
-        }
+        self.end_tries_within(clock, time_limit_ms);
         let mut budget = StepBudget::default();
         loop {
             let before = clock.now_ms();

@@ -8,6 +8,7 @@
 
 pub mod attempt;
 pub mod bench;
+pub mod candidates;
 pub mod convert;
 pub mod count;
 pub mod engines;
@@ -49,6 +50,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Counts each puzzle's solutions: 0, 1, or 2 meaning two or more
     Count(count::CountArgs),
+    /// Gives each puzzle's true candidates: the digits some solution puts in each cell
+    Candidates(candidates::CandidatesArgs),
     /// Runs an engine on puzzle files and prints a table row per file and rating band
     Bench(bench::BenchArgs),
     /// Makes new puzzles: unique and minimal, optionally symmetric or on a pattern
@@ -70,6 +73,7 @@ pub fn run(cli: &Cli, out: &mut impl Write) -> Result<(), CliError> {
     match &cli.command {
         Command::Solve(args) => solve::run(args, out),
         Command::Count(args) => count::run(args, out),
+        Command::Candidates(args) => candidates::run(args, out),
         Command::Bench(args) => bench::run(args, out),
         Command::Engines(args) => engines::run(args, out),
         Command::Rate(args) => rate::run(args, out),

@@ -121,6 +121,7 @@ pub(crate) mod units;
 #[cfg(feature = "serde")]
 mod wire;
 
+pub use exact::candidates::{true_candidates, TrueCandidates};
 pub use exact::counter::count_solutions;
 pub use format::{read_puzzle, ReadError};
 pub use generate::{generate_nth, GenOutcome, GenerateOptions};

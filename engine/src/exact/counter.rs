@@ -87,7 +87,7 @@ impl<'a> Bound<'a> {
         }
     }
 
-    fn reached(&self, spent: u64) -> bool {
+    pub(crate) fn reached(&self, spent: u64) -> bool {
         self.work.is_some_and(|work| spent >= work)
             || self.until.is_some_and(|(clock, ms)| clock.now_ms() >= ms)
     }
@@ -104,23 +104,69 @@ pub const TURN: u64 = 10_000;
 /// leaves stuck, `propagate` alone took 0.06 to 178 s and `sat` 0.04 to
 /// over 60 s a puzzle. None when `bound` was reached first.
 pub fn solutions_in_turns(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<Vec<Values>> {
-    let mut counters = vec![Counter::by_default(sudoku, limit)];
-    let mut spent = 0u64;
+    let mut turns = Turns::new(sudoku, limit);
     loop {
-        for counter in &mut counters {
+        if let Some(solutions) = turns.round() {
+            return Some(solutions);
+        }
+        if bound.reached(turns.spent) {
+            return None;
+        }
+    }
+}
+
+/// [`solutions_in_turns`] advanced a slice at a time, for a caller that
+/// runs many searches in one piece of work (true candidates).
+pub struct Turns {
+    sudoku: Sudoku,
+    limit: usize,
+    counters: Vec<Counter>,
+    spent: u64,
+}
+
+impl Turns {
+    /// A search for up to `limit` solutions of `sudoku`; no work is done yet.
+    pub fn new(sudoku: &Sudoku, limit: usize) -> Turns {
+        Turns {
+            sudoku: sudoku.clone(),
+            limit,
+            counters: vec![Counter::by_default(sudoku, limit)],
+            spent: 0,
+        }
+    }
+
+    /// One turn of [`TURN`] units for each engine (the default engine
+    /// alone the first time, then both): the solutions once a search
+    /// ends.
+    pub fn round(&mut self) -> Option<Vec<Values>> {
+        if self.spent > 0 && self.counters.len() == 1 {
+            let other = self.counters[0].by_the_other(&self.sudoku, self.limit, 1);
+            self.counters.push(other);
+        }
+        for counter in &mut self.counters {
             // The budget is shared: a puzzle waits no longer than one engine.
-            spent = spent.saturating_add(TURN);
+            self.spent = self.spent.saturating_add(TURN);
             if counter.engine_mut().step(TURN) != Step::Running {
                 return Some(counter.solutions().to_vec());
             }
         }
-        if bound.reached(spent) {
-            return None;
+        None
+    }
+
+    /// Rounds until about `budget` more units are spent, or the search ends.
+    pub fn step(&mut self, budget: u64) -> Option<Vec<Values>> {
+        let until = self.spent.saturating_add(budget.max(1));
+        while self.spent < until {
+            if let Some(solutions) = self.round() {
+                return Some(solutions);
+            }
         }
-        if counters.len() == 1 {
-            let other = counters[0].by_the_other(sudoku, limit, 1);
-            counters.push(other);
-        }
+        None
+    }
+
+    /// Work units spent so far, over both engines.
+    pub fn spent(&self) -> u64 {
+        self.spent
     }
 }
 

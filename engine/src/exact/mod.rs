@@ -3,13 +3,15 @@
 //! and `sat` on every shape of [`crate::shape`] (the first two keep fixed
 //! arrays for the classic 9x9), and [`counter`] counts solutions of every
 //! shape for the session's uniqueness check; [`choice`] picks the one that
-//! solves a shape when none is chosen.
+//! solves a shape when none is chosen, and [`candidates`] finds each cell's
+//! true candidates.
 //!
 //! May import: the engine interface (`solver`), the model, `format` for its
 //! messages and the foundations; never the registry, the session, `logic`,
 //! `rate` or `generate`.
 
 pub mod brute;
+pub mod candidates;
 pub mod choice;
 pub mod counter;
 pub mod csp;

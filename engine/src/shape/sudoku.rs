@@ -257,6 +257,23 @@ impl Sudoku {
         }
     }
 
+    /// The same puzzle with `digit` given at `cell`, its pencil marks
+    /// kept: a solution of it is a solution of this puzzle that puts
+    /// `digit` there. `None` when that given breaks a rule or a mark.
+    pub fn placing(&self, cell: usize, digit: u8) -> Option<Sudoku> {
+        if self.allowed(cell) & 1 << (digit - 1) == 0 {
+            return None;
+        }
+        let mut givens = self.givens.clone();
+        givens.set(cell, digit);
+        let placed = Sudoku::new(self.shape.clone(), givens).ok()?;
+        Some(Sudoku {
+            marks: self.marks.clone(),
+            about: self.about.clone(),
+            ..placed
+        })
+    }
+
     /// True when pencil marks narrow some cell.
     pub fn has_marks(&self) -> bool {
         self.marks.is_some()

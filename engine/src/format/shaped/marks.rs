@@ -211,9 +211,23 @@ pub(super) fn write_attribute(sudoku: &Sudoku) -> Option<String> {
 /// aligned, `|` between boxes and a rule of dashes between bands.
 pub fn write_grid(sudoku: &Sudoku) -> String {
     let shape = sudoku.shape();
+    let allowed: Vec<u64> = (0..shape.cells())
+        .map(|cell| sudoku.allowed(cell))
+        .collect();
+    write_marks(shape, &allowed)
+}
+
+/// `marks` (a set a cell, bit `d - 1` for digit `d`) as a pencil-mark
+/// grid of `shape`, laid out as [`write_grid`] lays a puzzle out; a cell
+/// without a mark is `-`.
+pub fn write_marks(shape: &Shape, marks: &[u64]) -> String {
     let size = shape.size();
-    let cells: Vec<String> = (0..shape.cells())
-        .map(|cell| symbols(sudoku.allowed(cell), size))
+    let cells: Vec<String> = marks
+        .iter()
+        .map(|&set| match set {
+            0 => "-".to_string(),
+            set => symbols(set, size),
+        })
         .collect();
     let (band, stack) = shape
         .geometry()

@@ -75,7 +75,7 @@ use crate::shape::{BoxSize, Shape, Sudoku};
 
 pub use fields::opens_cage_list;
 pub use line::{read_line, write_sudoku};
-pub use marks::{write_grid, write_puzzle};
+pub use marks::{write_grid, write_marks, write_puzzle};
 
 /// The longest text read as one puzzle: a 36x36 grid laid out with
 /// borders and a long cage list fits.

@@ -4,7 +4,9 @@
 //! puzzle with each candidate's count of solutions (up to `--cap`, the cap
 //! meaning that many or more). A puzzle with several solutions names the
 //! cells where two of them differ. `--time-limit` bounds each puzzle: the
-//! candidates found by then are given, marked incomplete.
+//! candidates found by then are given, marked incomplete. A puzzle that
+//! cannot be read is an `error:` line, or with `--json` an object whose
+//! `error` says why.
 
 use std::io::Write;
 
@@ -48,7 +50,14 @@ pub struct CandidatesArgs {
 }
 
 pub fn run(args: &CandidatesArgs, out: &mut impl Write) -> Result<(), CliError> {
-    input::answer_each(&args.inputs, &args.shape.options(), out, |read| {
+    let refused = |error: &str| {
+        if args.json {
+            json!({ "error": error }).to_string()
+        } else {
+            format!("error: {error}")
+        }
+    };
+    let answer = |read: &sudoku_engine::format::shaped::ShapedText| {
         let clock = SystemClock::default();
         let bound = match args.time_limit {
             Some(secs) => Bound::until(&clock, clock.now_ms() + secs * 1000.0),
@@ -61,7 +70,8 @@ pub fn run(args: &CandidatesArgs, out: &mut impl Write) -> Result<(), CliError> 
         } else {
             as_text(&read.sudoku, &found)
         }
-    })
+    };
+    input::answer_each_or(&args.inputs, &args.shape.options(), out, answer, refused)
 }
 
 /// The line that says what was found, then the pencil-mark grid.

@@ -162,13 +162,27 @@ pub fn answer_each(
     out: &mut impl Write,
     answer: impl Fn(&ShapedText) -> String,
 ) -> Result<(), CliError> {
+    answer_each_or(paths, options, out, answer, |error| {
+        format!("error: {error}")
+    })
+}
+
+/// [`answer_each`], a puzzle that cannot be read answered by `refused`
+/// with the reader's words (a JSON object, for a command's `--json`).
+pub fn answer_each_or(
+    paths: &[String],
+    options: &ShapeOptions,
+    out: &mut impl Write,
+    answer: impl Fn(&ShapedText) -> String,
+    refused: impl Fn(&str) -> String,
+) -> Result<(), CliError> {
     for source in open_all(paths)? {
         let name = source.name.clone();
         let mut puzzles = 0;
         for entry in source.entries() {
             let line = match entry?.read(options) {
                 Ok(read) => answer(&read),
-                Err(error) => format!("error: {error}"),
+                Err(error) => refused(&error.to_string()),
             };
             writeln!(out, "{line}").map_err(CliError::output)?;
             puzzles += 1;

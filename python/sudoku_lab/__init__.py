@@ -34,6 +34,7 @@ __all__ = [
     "read",
     "solve",
     "count",
+    "candidates",
     "rate",
     "explain",
     "hint",
@@ -182,6 +183,28 @@ def count(puzzle: PuzzleLike, limit: int = 2, *, time_limit: Optional[float] = N
     if lines[0].startswith("error: "):
         raise SudokuError(lines[0][len("error: "):])
     return int(lines[0])
+
+
+def candidates(
+    puzzle: PuzzleLike,
+    *,
+    cap: int = 3,
+    time_limit: Optional[float] = None,
+) -> Dict[str, Any]:
+    """The true candidates, as ``sudoku candidates --json`` gives them.
+
+    ``cells`` holds, for each cell in reading order, a dict from each digit
+    some solution puts there to how many solutions do, up to ``cap`` (the
+    cap meaning that many or more); ``solutions`` counts the puzzle's own
+    up to ``cap``; ``examples`` holds two solutions when there are several
+    and ``differ`` the cells where they differ; ``complete`` is False when
+    ``time_limit`` stopped the search (the candidates found by then).
+    """
+    args = ["candidates", "--json", "--cap", str(_whole("cap", cap, 1))]
+    _flag(args, "time-limit", time_limit)
+    found = _one(args, puzzle)
+    found["cells"] = [{int(digit): n for digit, n in cell.items()} for cell in found["cells"]]
+    return found
 
 
 def _rate_args(

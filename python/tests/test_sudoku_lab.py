@@ -57,6 +57,23 @@ def test_counts_go_up_to_the_limit():
     assert sudoku_lab.count(".23..1..4.......") == 0
 
 
+def test_true_candidates_of_a_link_are_its_solution_and_of_an_open_grid_every_digit():
+    text, solution = link("L020")
+    found = sudoku_lab.candidates(text)
+    assert found["solutions"] == 1 and found["complete"]
+    assert [list(cell) for cell in found["cells"]] == [[int(digit)] for digit in solution]
+    # An empty 4x4 has 288 solutions: each digit of each cell is used by
+    # 72 of them, counted up to the cap.
+    blank = sudoku_lab.candidates("." * 16, cap=5)
+    assert blank["solutions"] == 5
+    assert all(cell == {1: 5, 2: 5, 3: 5, 4: 5} for cell in blank["cells"])
+    assert len(blank["examples"]) == 2 and blank["differ"]
+    with pytest.raises(SudokuError, match="2 cells"):
+        sudoku_lab.candidates("12")
+    with pytest.raises(ValueError):
+        sudoku_lab.candidates("." * 16, cap=0)
+
+
 def test_shape_options_say_what_the_text_does_not():
     six = "1.....\n......\n......\n......\n......\n.....2"
     assert sudoku_lab.read(six, boxes="3x2").shape == "6x6 (3x2 boxes)"

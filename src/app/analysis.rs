@@ -357,6 +357,7 @@ impl AppState {
                     self.land_import(result);
                 }
             }
+            Answer::TrueCandidates(found) => self.truth.answered(id, found),
         }
     }
 
@@ -402,6 +403,7 @@ impl AppState {
                 self.importing = None;
                 self.land_import(Err(why.clone()));
             }
+            self.truth.lost(id, &why);
         }
     }
 

@@ -150,6 +150,9 @@ impl AppState {
             }
             Action::Notice(notice) => self.notice = notice,
             Action::ToggleCandidates => self.prefs.candidates = !self.prefs.candidates,
+            Action::ToggleTrueCandidates => {
+                self.prefs.true_candidates = !self.prefs.true_candidates
+            }
             Action::TogglePencil => {
                 self.prefs.mode = match self.prefs.mode {
                     Mode::Centre => Mode::Digit,
@@ -179,6 +182,7 @@ impl AppState {
         self.follow_practice();
         self.follow_puzzle(&mut out);
         self.follow_share(&mut out);
+        self.follow_true_candidates(&mut out);
         self.follow_solving(&mut out);
         if self.saved_digest() != saved_before && !out.contains(&Command::Save) {
             out.push(Command::Save);

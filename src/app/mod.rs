@@ -21,6 +21,7 @@ mod side_tab;
 mod solving;
 #[cfg(test)]
 mod tests;
+mod true_candidates;
 
 pub use crate::board::Pick;
 pub use command::{Command, Timer};
@@ -56,7 +57,7 @@ use sudoku_engine::shape::Sudoku;
 
 use crate::board::{Board, History, Mode, Selection};
 use crate::generator::GeneratorState;
-use crate::hints::{Explaining, HintState};
+use crate::hints::{Explaining, HintState, TrueView};
 use crate::race::RaceEntry;
 use crate::ratings::Ratings;
 use crate::run::Runs;
@@ -97,6 +98,8 @@ pub struct AppState {
     /// The analysis worker (hints, explanations, ratings).
     pub analyst: Analyst,
     pub hint: HintState,
+    /// The true candidates of the board, while they are shown.
+    pub truth: TrueView,
     /// The explanation on screen, if one is open.
     pub explain: Option<Explaining>,
     pub ratings: Ratings,
@@ -218,6 +221,8 @@ pub enum Action {
     Edit(EditAction),
     /// Shows or hides the pencil marks.
     ToggleCandidates,
+    /// Shows or hides the true candidates.
+    ToggleTrueCandidates,
     /// Switches between typing digits and centre marks (P).
     TogglePencil,
     /// Next colour scheme (auto, dark, light).
@@ -336,6 +341,7 @@ impl AppState {
             prefs: Prefs::default(),
             analyst: Analyst::default(),
             hint: HintState::default(),
+            truth: TrueView::default(),
             explain: None,
             ratings: Ratings::default(),
             generator: GeneratorState::new(seed),

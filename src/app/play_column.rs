@@ -13,7 +13,7 @@ use super::solving_prefs::SolvingPrefs;
 use super::AppState;
 use super::Pref;
 use crate::board::{puzzle_about, BoardLayout, BoardView, DigitPad, ModeBar, KEYBOARD_HELP};
-use crate::hints::HintPanel;
+use crate::hints::{HintPanel, TrueLine};
 use crate::run::{Controls, StatusLine};
 use crate::web::after_first_paint::AfterFirstPaint;
 
@@ -56,6 +56,8 @@ pub(super) fn play_column(state: &AppState, on: &Callbacks, layout: Rc<BoardLayo
                     shown={state.hint.for_board(&state.board).cloned()}
                     explaining={state.explain.is_some()}
                     on_candidates={on.candidates.clone()}
+                    truth={state.prefs.true_candidates.then(|| TrueLine::of(&state.truth))}
+                    on_true_candidates={on.true_candidates.clone()}
                     on_hint={on.hint.clone()}
                     on_apply={on.apply_hint.clone()}
                     on_dismiss={on.dismiss_hint.clone()}

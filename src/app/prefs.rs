@@ -1,4 +1,4 @@
-//! How the person likes the page: candidates shown, the entry mode, light
+//! How the person likes the page: candidates or true candidates shown, the entry mode, light
 //! or dark colours, and the helps of solving by hand. Saved across reloads
 //! (except the entry mode).
 
@@ -46,6 +46,8 @@ impl Theme {
 pub struct Prefs {
     /// Pencil marks are shown on the board.
     pub candidates: bool,
+    /// The true candidates are shown in the empty cells instead.
+    pub true_candidates: bool,
     /// What digits typed write: digits, centre or corner marks, colours.
     pub mode: Mode,
     pub theme: Theme,
@@ -63,6 +65,7 @@ impl Default for Prefs {
     fn default() -> Self {
         Prefs {
             candidates: false,
+            true_candidates: false,
             mode: Mode::Digit,
             theme: Theme::Auto,
             highlight: true,

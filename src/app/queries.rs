@@ -9,7 +9,8 @@ use sudoku_engine::{Limits, Outcome, Uniqueness};
 
 use super::AppState;
 use crate::board::{
-    cell_views, show_highlight, show_marks, show_selection, Board, CellKind, CellView,
+    cell_views, show_highlight, show_marks, show_selection, show_true_candidates, Board, CellKind,
+    CellView,
 };
 use crate::hints::{replay, CellRole, Highlight};
 use crate::run::Run;
@@ -47,6 +48,10 @@ impl AppState {
         let full_step = hint.is_some_and(|shown| shown.full);
         if self.prefs.candidates || full_step {
             show_marks(&mut views, &self.board.all_candidates());
+        }
+        let true_shown = self.prefs.true_candidates && !full_step;
+        if let Some(found) = self.truth.shown().filter(|_| true_shown) {
+            show_true_candidates(&mut views, found);
         }
         if let Some(highlight) = &highlight {
             show_highlight(&mut views, highlight);
@@ -246,7 +251,7 @@ impl AppState {
             prefs.strike_peers,
             prefs.clock,
         );
-        (prefs.candidates, prefs.theme, helps).hash(&mut hasher);
+        (prefs.candidates, prefs.true_candidates, prefs.theme, helps).hash(&mut hasher);
         hasher.finish()
     }
 }

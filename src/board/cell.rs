@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::view::cell_id;
 use super::{mask_digits, CellKind, CellView};
-use crate::hints::{CellRole, MarkRole};
+use crate::hints::{CellRole, MarkRole, Uses};
 
 /// The largest size whose pencil marks are drawn in a block per cell;
 /// larger boards write them compactly in a line.
@@ -91,6 +91,13 @@ fn cell_content(view: &CellView, size: usize) -> Html {
         .marks
         .filter(|&marks| size > MARKS_IN_CELLS || view.corner != 0 && marks != 0)
     {
+        if view.true_uses.is_some() {
+            let digits = mask_digits(marks).map(|digit| {
+                let class = view.uses(digit).map(Uses::class);
+                html! { <span {class}>{ symbol(digit) }</span> }
+            });
+            return html! { <span class="centre-marks" aria-hidden="true">{ for digits }</span> };
+        }
         let line: String = mask_digits(marks).map(symbol).collect();
         return html! { <span class="centre-marks" aria-hidden="true">{ line }</span> };
     }
@@ -99,7 +106,8 @@ fn cell_content(view: &CellView, size: usize) -> Html {
         let marks = (1..=slots as u8).map(|digit| {
             let role = view.mark_role(digit);
             let shown = marks >> (digit - 1) & 1 == 1 || role != MarkRole::Plain;
-            let class = classes!("mark", shown.then(|| format!("role-{}", role.word())));
+            let uses = view.uses(digit).filter(|_| shown).map(Uses::class);
+            let class = classes!("mark", shown.then(|| format!("role-{}", role.word())), uses);
             html! { <span {class}>{ if shown { symbol(digit) } else { String::new() } }</span> }
         });
         let class = classes!("marks", (slots == 16).then_some("marks-16"));

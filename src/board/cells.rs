@@ -4,8 +4,10 @@
 use sudoku_engine::shape::Values;
 use sudoku_engine::Picture;
 
+use sudoku_engine::exact::candidates::TrueCandidates;
+
 use super::{clashing_cells, mask_digits, Board, PALETTE};
-use crate::hints::{CellRole, Highlight, MarkRole};
+use crate::hints::{CellRole, Highlight, MarkRole, Uses};
 
 /// How a cell's digit came to be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +51,9 @@ pub struct CellView {
     pub shades: Option<[u8; 9]>,
     /// Pencil marks shown in an empty cell (bit `d - 1` for digit `d`).
     pub marks: Option<u64>,
+    /// When `marks` are the true candidates: those used by one solution
+    /// and by two (the others by more).
+    pub true_uses: Option<TrueUses>,
     /// How each of the digits 1-9's marks is drawn (a step's highlights,
     /// classic only).
     pub mark_roles: [MarkRole; 9],
@@ -79,7 +84,26 @@ impl CellView {
     }
 }
 
+/// A cell's true candidates by the solutions that use them, as masks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TrueUses {
+    pub once: u64,
+    pub twice: u64,
+}
+
 impl CellView {
+    /// How many solutions use `digit`'s mark, when the marks are true
+    /// candidates.
+    pub fn uses(&self, digit: u8) -> Option<Uses> {
+        let uses = self.true_uses?;
+        let bit = 1u64.checked_shl(u32::from(digit).wrapping_sub(1))?;
+        Some(match () {
+            _ if uses.once & bit != 0 => Uses::One,
+            _ if uses.twice & bit != 0 => Uses::Two,
+            _ => Uses::Many,
+        })
+    }
+
     /// How `digit`'s mark is drawn.
     pub fn mark_role(&self, digit: u8) -> MarkRole {
         self.mark_roles
@@ -97,12 +121,17 @@ impl CellView {
         };
         if let Some(marks) = self.marks.filter(|&marks| marks != 0) {
             let digits: Vec<String> = mask_digits(marks)
-                .map(|digit| match self.mark_role(digit) {
-                    MarkRole::Plain => digit.to_string(),
-                    role => format!("{digit} {}", role.word()),
+                .map(|digit| match (self.uses(digit), self.mark_role(digit)) {
+                    (Some(uses), _) => format!("{digit} ({})", uses.words()),
+                    (None, MarkRole::Plain) => digit.to_string(),
+                    (None, role) => format!("{digit} {}", role.word()),
                 })
                 .collect();
-            label.push_str(&format!(", candidates {}", digits.join(", ")));
+            let kind = match self.true_uses {
+                Some(_) => "true candidates",
+                None => "candidates",
+            };
+            label.push_str(&format!(", {kind} {}", digits.join(", ")));
         }
         if self.corner != 0 {
             let digits: Vec<String> = mask_digits(self.corner).map(|d| d.to_string()).collect();
@@ -133,6 +162,26 @@ pub fn show_marks(views: &mut [CellView], candidates: &[u64]) {
     for (view, &marks) in views.iter_mut().zip(candidates) {
         if view.digit == 0 && view.shades.is_none() {
             view.marks = Some(marks);
+        }
+    }
+}
+
+/// Shows `found`, true candidates of the board, in the empty cells of
+/// `views` (those without an engine's picture), in place of their marks.
+pub fn show_true_candidates(views: &mut [CellView], found: &TrueCandidates) {
+    let counted = |cell: usize, count: u8| {
+        (1..=found.size as u8)
+            .filter(|&digit| found.count(cell, digit) == count)
+            .fold(0, |mask, digit| mask | 1 << (digit - 1))
+    };
+    let cells = found.counts.len() / found.size.max(1);
+    for (cell, view) in views.iter_mut().enumerate().take(cells) {
+        if view.digit == 0 && view.shades.is_none() {
+            view.marks = Some(found.mask(cell));
+            view.true_uses = Some(TrueUses {
+                once: counted(cell, 1),
+                twice: if found.cap > 2 { counted(cell, 2) } else { 0 },
+            });
         }
     }
 }
@@ -217,6 +266,7 @@ pub fn cell_views(
                 .filter(|picture| covers(picture, kinds[cell]))
                 .and_then(|picture| shades_of(picture, cell)),
             marks: None,
+            true_uses: None,
             mark_roles: [MarkRole::Plain; 9],
             role: CellRole::Plain,
             corner: match shown.get(cell) {

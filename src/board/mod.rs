@@ -42,7 +42,10 @@ mod text;
 #[cfg(target_arch = "wasm32")]
 mod view;
 
-pub use cells::{cell_views, show_highlight, show_marks, show_selection, CellKind, CellView};
+pub use cells::{
+    cell_views, show_highlight, show_marks, show_selection, show_true_candidates, CellKind,
+    CellView, TrueUses,
+};
 pub use edit::{Edit, EditStyle};
 pub use history::History;
 pub use keys::{digit_of_key, Move, KEYBOARD_HELP};

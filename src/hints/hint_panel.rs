@@ -1,9 +1,11 @@
-//! The help bar under the board: the Candidates toggle, Hint (a
-//! nudge, then the full step with Apply) and Explain; the hint's words are
-//! announced to screen readers.
+//! The help bar under the board: the Candidates and True candidates
+//! toggles (with the true candidates' legend while they are shown), Hint
+//! (a nudge, then the full step with Apply) and Explain; the hint's words
+//! are announced to screen readers.
 
 use yew::prelude::*;
 
+use super::true_candidates::{TrueLine, LEGEND};
 use super::ShownHint;
 use crate::app::Prefs;
 use crate::worker::HintAnswer;
@@ -17,6 +19,9 @@ pub struct HintPanelProps {
     pub shown: Option<ShownHint>,
     pub explaining: bool,
     pub on_candidates: Callback<()>,
+    /// What the help bar says of the true candidates, while they are shown.
+    pub truth: Option<TrueLine>,
+    pub on_true_candidates: Callback<()>,
     pub on_hint: Callback<()>,
     pub on_apply: Callback<()>,
     pub on_dismiss: Callback<()>,
@@ -27,6 +32,26 @@ fn toggle(label: &str, pressed: bool, keys: Option<&'static str>, on: &Callback<
     html! {
         <button type="button" class="toggle" aria-pressed={pressed.to_string()} aria-keyshortcuts={keys}
             onclick={on.reform(|_| ())}>{ label }</button>
+    }
+}
+
+/// The true candidates' legend (each count in its colour), or what
+/// stands in its way, and what is still to come.
+fn true_line(line: &TrueLine) -> Html {
+    let legend = LEGEND.iter().map(|(class, count)| {
+        html! { <>{ " " }<span class={classes!("mark", *class)}>{ *count }</span></> }
+    });
+    html! {
+        <p class="true-line" id="true-line" aria-live="polite">
+            if line.legend {
+                { "True candidates: digits some solution uses; colour = solutions using it:" }
+                { for legend }
+                { "." }
+            }
+            if let Some(words) = &line.words {
+                { " " }{ words.clone() }
+            }
+        </p>
     }
 }
 
@@ -45,6 +70,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
         <section class="help-bar" aria-label="Help">
             <div class="toolbar">
                 { toggle("Candidates", props.prefs.candidates, None, &props.on_candidates) }
+                { toggle("True candidates", props.truth.is_some(), None, &props.on_true_candidates) }
                 <button type="button" id="hint-button" aria-keyshortcuts="H" onclick={props.on_hint.reform(|_| ())}>
                     { if full_offered { "Show step" } else { "Hint" } }
                 </button>
@@ -52,6 +78,9 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
                     { "Explain" }
                 </button>
             </div>
+            if let Some(truth) = &props.truth {
+                { true_line(truth) }
+            }
             <div class="hint-text" id="hint-text" aria-live="polite">
                 if !words.is_empty() {
                     <p>{ words }</p>

@@ -8,12 +8,15 @@
 //! - [`chain_drawing`]: which of a step's chain links are drawn;
 //! - [`recent`]: the hints of the last boards, for going back;
 //! - [`replay`]: the board before each step of an explanation;
+//! - [`true_candidates`]: the digits some solution uses, as the board
+//!   shows them;
 //! - (wasm32) `hint_panel`, `explain_panel`, `chain_overlay`: the views.
 
 pub mod chain_drawing;
 pub mod highlight;
 pub mod recent;
 pub mod replay;
+pub mod true_candidates;
 
 #[cfg(target_arch = "wasm32")]
 mod chain_overlay;
@@ -23,6 +26,7 @@ mod explain_panel;
 mod hint_panel;
 
 pub use highlight::{CellRole, Highlight, MarkRole};
+pub use true_candidates::{TrueLine, TrueView, Uses};
 #[cfg(target_arch = "wasm32")]
 pub use {chain_overlay::ChainOverlay, explain_panel::ExplainPanel, hint_panel::HintPanel};
 

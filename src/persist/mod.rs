@@ -51,6 +51,9 @@ pub struct Saved {
     /// Pencil marks shown.
     #[serde(default)]
     pub candidates: bool,
+    /// True candidates shown.
+    #[serde(default)]
+    pub true_candidates: bool,
     /// The colour scheme: auto, light or dark.
     #[serde(default)]
     pub theme: String,
@@ -211,6 +214,7 @@ pub fn save(state: &AppState) -> String {
         applied_link: state.applied_link.clone(),
         lineup: encode_lineup(&state.lineup),
         candidates: state.prefs.candidates,
+        true_candidates: state.prefs.true_candidates,
         theme: state.prefs.theme.word().to_string(),
         highlight: state.prefs.highlight,
         conflicts: state.prefs.conflicts,
@@ -288,6 +292,7 @@ pub fn restore(json: &str, fresh: AppState) -> Result<AppState, String> {
     state.applied_link = saved.applied_link;
     state.lineup = decode_lineup(&saved.lineup).0;
     state.prefs.candidates = saved.candidates;
+    state.prefs.true_candidates = saved.true_candidates;
     state.prefs.theme = Theme::from_word(&saved.theme);
     state.prefs.highlight = saved.highlight;
     state.prefs.conflicts = saved.conflicts;

@@ -5,7 +5,8 @@
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 
-use sudoku_engine::exact::counter::counts_at_once;
+use sudoku_engine::exact::candidates::{true_candidates, DEFAULT_CAP};
+use sudoku_engine::exact::counter::{counts_at_once, Bound};
 use sudoku_engine::format::shaped::fpuzzles_write::fpuzzles_link;
 use sudoku_engine::format::shaped::{parse_link, write_sudoku};
 use sudoku_engine::generate::Need;
@@ -15,6 +16,7 @@ use sudoku_engine::rate::{
     harmony_level, rate_unique, unique_solution, HarmonyRun, PathReader, RateError, RateOptions,
     Rating,
 };
+use sudoku_engine::run::Clock;
 use sudoku_engine::shape::{Sudoku, Values};
 
 use super::analysis::{
@@ -24,8 +26,29 @@ use super::analysis::{
 /// The iterations of the harmony run behind the ratings panel's level.
 pub const HARMONY_ITERATIONS: u64 = 20_000;
 
+/// The time a true candidates search may take before it answers with
+/// what it has, so that a puzzle whose candidates take minutes (a 25x25,
+/// a sandwich with several solutions) does not hold the worker; the search
+/// stops at the end of its turn (most take microseconds, a slow one a
+/// second).
+pub const TRUE_CANDIDATES_MS: f64 = 3_000.0;
+
+/// The work (the counter's units) past which the search stops whatever
+/// the clock says: where no clock runs ([`answer`]), a bound all the same.
+pub const TRUE_CANDIDATES_WORK: u64 = 10_000_000;
+
+/// A clock that stands still, for answers bounded by work alone.
+struct Still;
+
+impl Clock for Still {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// The answer to `task`, each search bounded by work alone (tests).
 pub fn answer(task: &Task) -> Answer {
-    answer_watched(task, None, &mut |_| {})
+    answer_watched(task, None, &Still, &mut |_| {})
 }
 
 /// What the worker tells the page while it answers a request.
@@ -43,9 +66,11 @@ pub enum Note<'a> {
 /// found. `solution` is the puzzle's one solution when the page knows it
 /// ([`AnalysisRequest::solution`](super::AnalysisRequest)): it is not
 /// counted again (a grid that does not solve the puzzle is ignored).
+/// Searches with a time bound read it on `clock`.
 pub fn answer_watched(
     task: &Task,
     solution: Option<&Values>,
+    clock: &dyn Clock,
     note: &mut dyn FnMut(Note),
 ) -> Answer {
     // A count made in microseconds by any worker is not reported.
@@ -68,6 +93,13 @@ pub fn answer_watched(
         Task::Import { text } => Answer::Imported(import(text)),
         Task::Export { puzzle } => {
             Answer::Exported(fpuzzles_link(puzzle).map_err(|error| error.to_string()))
+        }
+        Task::TrueCandidates { puzzle } => {
+            let bound = Bound {
+                work: Some(TRUE_CANDIDATES_WORK),
+                until: Some((clock, clock.now_ms() + TRUE_CANDIDATES_MS)),
+            };
+            Answer::TrueCandidates(true_candidates(puzzle, DEFAULT_CAP, bound))
         }
     }
 }

@@ -1,11 +1,13 @@
 //! Analysis requests: what the UI asks the analysis worker about a board
 //! of any shape (its ratings, the harmony level, the whole explanation,
-//! the next hint, and the puzzle behind an f-puzzles or SudokuPad link)
+//! the next hint, its true candidates, and the puzzle behind an f-puzzles
+//! or SudokuPad link)
 //! and what comes back. The answers carry what the UI shows, worked out in
 //! the worker (a step is the engine's [`Explained`]: its words, names and
 //! what to draw), so the UI's wasm holds no logic solver.
 
 use serde::{Deserialize, Serialize};
+use sudoku_engine::exact::candidates::TrueCandidates;
 use sudoku_engine::generate::Need;
 use sudoku_engine::logic::{Explained, Stall};
 use sudoku_engine::shape::{Sudoku, Values};
@@ -63,6 +65,10 @@ pub enum Task {
     /// panel's "Open in f-puzzles" and "Open in SudokuPad": the writer and
     /// its compressor stay out of the page's first load.
     Export { puzzle: Sudoku },
+    /// The digits some solution puts in each cell, each with the solutions
+    /// that do (1, 2, 3 or more), of the puzzle with the person's digits
+    /// placed; as far as a bounded search gets on a hard one.
+    TrueCandidates { puzzle: Sudoku },
 }
 
 impl Task {
@@ -73,7 +79,10 @@ impl Task {
         match self {
             Task::Rate { puzzle } | Task::Explain { puzzle, .. } => Some(puzzle),
             Task::Hint { position } => Some(&position.puzzle),
-            Task::Harmony { .. } | Task::Import { .. } | Task::Export { .. } => None,
+            Task::Harmony { .. }
+            | Task::Import { .. }
+            | Task::Export { .. }
+            | Task::TrueCandidates { .. } => None,
         }
     }
 }
@@ -100,6 +109,9 @@ pub enum Answer {
     Imported(Result<String, String>),
     /// The f-puzzles link of the puzzle asked about, or why it has none.
     Exported(Result<String, String>),
+    /// The true candidates asked for ([`TrueCandidates::complete`] false
+    /// when the search's bound came first).
+    TrueCandidates(TrueCandidates),
 }
 
 /// Every reading of a puzzle's difficulty but harmony's.

@@ -125,15 +125,17 @@ fn analysis(
             let mut pace = Pace::starting_at(clock.now_ms());
             let solution = request.solution.as_ref();
             let answer =
-                super::analyse::answer_watched(&request.task, solution, &mut |note| match note {
-                    Note::Path(progress) if pace.step_ended(clock.now_ms()) => {
-                        let progress = progress.clone();
-                        send(FromWorker::Analysing { id, progress });
-                    }
-                    Note::Path(_) => {}
-                    Note::Counted(solution) => {
-                        let solution = solution.clone();
-                        send(FromWorker::Counted { id, solution });
+                super::analyse::answer_watched(&request.task, solution, clock, &mut |note| {
+                    match note {
+                        Note::Path(progress) if pace.step_ended(clock.now_ms()) => {
+                            let progress = progress.clone();
+                            send(FromWorker::Analysing { id, progress });
+                        }
+                        Note::Path(_) => {}
+                        Note::Counted(solution) => {
+                            let solution = solution.clone();
+                            send(FromWorker::Counted { id, solution });
+                        }
                     }
                 });
             send(FromWorker::Analysed { id, answer });

@@ -12,6 +12,7 @@ mod practice;
 mod race;
 mod runs;
 mod shapes;
+mod true_candidates;
 
 use super::*;
 use crate::board::CellKind;

@@ -112,6 +112,29 @@ for (const [name, [text, solution]] of [
   });
 }
 
+test('a wrong digit on a 16x16 is named by its own row and column', async () => {
+  const { page } = app;
+  const line = shapeLine('sizes_16x16.txt', 30);
+  const [puzzle, , solution] = line.split(',');
+  await enterPuzzle(page, line);
+  await waitUntil(async () => (await ui.cells(page).count()) === 256, { describe: () => 'the 16x16 board' });
+  // The first open cell past the first row: a 9x9's numbering (which the
+  // hint once used) would name another cell.
+  const cell = [...puzzle].findIndex((symbol, index) => index >= 16 && symbol === '.');
+  const name = `r${Math.floor(cell / 16) + 1}c${(cell % 16) + 1}`;
+  assert.notEqual(name, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`);
+  const wrong = [...'123456789ABCDEFG'].find((symbol) => symbol !== solution[cell]);
+  await ui.cells(page).nth(cell).click();
+  await page.keyboard.type(wrong);
+  await ui.button(page, 'Hint').click();
+  const text = await waitUntil(async () => {
+    const shown = await page.locator('#hint-text').innerText();
+    return shown.includes('holds') ? shown : undefined;
+  }, { timeout: 30_000, describe: () => 'the hint pointing at the wrong digit' });
+  assert.ok(text.startsWith(`${name} holds ${SYMBOLS.indexOf(wrong) + 1}`), text);
+  await page.screenshot({ path: join(REPO_ROOT, 'target', 'e2e-screenshots', 'hint-16x16-wrong-digit.png') });
+});
+
 test('a long rating and explanation say how far they have got, and a hint does not wait for them', { timeout: 300_000 }, async () => {
   const { page } = app;
   // The first 16x16 X: its rating takes minutes (nested forcing chains).

@@ -23,6 +23,8 @@ pub struct Attempt {
     pub iterations: Option<u64>,
     /// Wall time from the check's start to the end.
     pub millis: f64,
+    /// Two solutions, when the check found several.
+    pub several: Vec<Values>,
 }
 
 impl Attempt {
@@ -49,6 +51,7 @@ impl Attempt {
             stats: progress.is_some().then(|| session.stats()),
             iterations: progress.map(|progress| progress.iterations),
             millis,
+            several: session.several().to_vec(),
         }
     }
 

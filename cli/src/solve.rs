@@ -110,6 +110,12 @@ pub struct Report {
     pub best: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cost: Option<u32>,
+    /// Two solutions of a puzzle with several, and the cells (by name)
+    /// where they differ.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub several: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub differ: Vec<String>,
 }
 
 impl Report {
@@ -132,6 +138,8 @@ impl Report {
             error: None,
             best: None,
             cost: None,
+            several: Vec::new(),
+            differ: Vec::new(),
         }
     }
 
@@ -212,6 +220,20 @@ pub fn solve_entry(
         |grid| sudoku.is_solved_by(grid),
         &mut report,
     );
+    if let [first, second, ..] = attempt.several.as_slice() {
+        let geometry = sudoku.shape().geometry();
+        report.differ = (0..first.cells().len())
+            .filter(|&cell| first.get(cell) != second.get(cell))
+            .map(|cell| geometry.cell_name(cell))
+            .collect();
+        report.several = vec![first.to_string(), second.to_string()];
+        report.error = (report.error).map(|error| {
+            format!(
+                "{error}; two of them differ at {}",
+                report.differ.join(", ")
+            )
+        });
+    }
     if matches!(report.status, Status::NoSolution | Status::SeveralSolutions) {
         report.error = report.error.map(|error| read.verdict_with_notice(&error));
     }

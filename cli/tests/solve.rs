@@ -250,3 +250,52 @@ fn stochastic_engines_solve_or_give_up_with_their_best_grid() {
         }
     }
 }
+
+/// A puzzle with several solutions names where two of them differ, and
+/// `--json` gives the two: a classic 9x9 (counted at once by `fast`) and a
+/// 6x6 (counted in slices).
+#[test]
+fn several_solutions_show_two_of_them_and_where_they_differ() {
+    let classic = data_lines("invalid_multiple_solutions.txt")[2].clone();
+    let six = format!("{};box=3x2", ".".repeat(36));
+    for puzzle in [classic, six] {
+        let run = sudoku_with_input(&["solve", "--json", "-"], &format!("{puzzle}\n"));
+        let report: Value = serde_json::from_str(run.lines()[0]).unwrap();
+        assert_eq!(report["status"], "several_solutions", "{puzzle}");
+        let several: Vec<&str> = report["several"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        let differ: Vec<&str> = report["differ"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        assert_eq!(several.len(), 2);
+        let size = (several[0].len() as f64).sqrt() as usize;
+        let named: Vec<String> = (0..several[0].len())
+            .filter(|&cell| several[0].as_bytes()[cell] != several[1].as_bytes()[cell])
+            .map(|cell| format!("r{}c{}", cell / size + 1, cell % size + 1))
+            .collect();
+        assert!(!named.is_empty());
+        assert_eq!(differ, named);
+        for solution in &several {
+            let line = format!("{solution}{}\n", if size == 6 { ";box=3x2" } else { "" });
+            let count = sudoku_with_input(&["count", "-"], &line);
+            assert_eq!(count.ok_lines(), ["1"], "a full grid that keeps the rules");
+            assert!(puzzle
+                .chars()
+                .zip(solution.chars())
+                .all(|(given, digit)| given == '.' || given == digit));
+        }
+        let words = sudoku_with_input(&["solve", "-"], &format!("{puzzle}\n"));
+        assert!(
+            words.lines()[0].contains(&format!("two of them differ at {}", differ.join(", "))),
+            "{}",
+            words.stdout
+        );
+    }
+}

@@ -7,7 +7,7 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
-use crate::exact::counter::{count_at_once, Counter};
+use crate::exact::counter::{count_at_once, find_within, Bound, Counter};
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::run::{Clock, Deadline};
@@ -101,6 +101,8 @@ pub struct Session {
     /// The time limit on a clock the engine may read, when the session's
     /// clock can be shared ([`Clock::shared`]).
     deadline: Option<Deadline>,
+    /// Two solutions, when the check found several.
+    several: Vec<Values>,
 }
 
 /// What a session is doing.
@@ -189,7 +191,12 @@ impl Session {
             ended_ms: None,
             outcome: None,
             deadline: Session::deadline(limits, started_ms, clock),
+            several: Vec::new(),
         };
+        if counted.is_some_and(|count| count >= 2) {
+            // A classic 9x9: `fast` finds the two in microseconds.
+            session.several = find_within(sudoku, 2, Bound::default()).unwrap_or_default();
+        }
         if let Some(reason) = info.refusal(sudoku.shape()) {
             session.end(Outcome::NotApplicable { reason }, started_ms);
         } else if let Some(decided) =
@@ -222,6 +229,12 @@ impl Session {
     /// What the solution counter found, if the session counted.
     pub fn facts(&self) -> Option<&Facts> {
         self.facts.as_ref()
+    }
+
+    /// Two solutions of a puzzle the check found several of, to show
+    /// where they differ; empty otherwise.
+    pub fn several(&self) -> &[Values] {
+        &self.several
     }
 
     /// How the run ended, once it has.
@@ -289,6 +302,9 @@ impl Session {
             build,
         } = *check;
         let solutions = SolutionCount::from_count(counter.solutions().len());
+        if solutions == SolutionCount::Several {
+            self.several = counter.solutions()[..2].to_vec();
+        }
         self.facts = Some(Facts {
             givens,
             solutions,

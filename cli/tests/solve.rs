@@ -66,13 +66,11 @@ fn unsolvable_and_ambiguous_puzzles_are_errors() {
     let lines = run.ok_lines();
     assert_eq!(lines.len(), 8);
     for (index, line) in lines.iter().enumerate() {
-        assert_eq!(
-            *line,
-            format!(
-                "error: multiple solutions (not a proper Sudoku; --any solves it anyway) on line {}",
-                index + 1
-            )
+        let (start, end) = (
+            "error: multiple solutions (not a proper Sudoku; --any solves it anyway); two of them differ at r",
+            format!(" on line {}", index + 1),
         );
+        assert!(line.starts_with(start) && line.ends_with(&end), "{line}");
     }
 }
 
@@ -156,9 +154,11 @@ fn json_lines_carry_status_solution_engine_seed_stats_and_time() {
     );
     assert!(stats.values().all(|v| v.is_number() || v.is_string()));
     assert!(objects[1]["stats"].is_null(), "the counter decided alone");
-    assert_eq!(
-        objects[2]["error"],
-        "multiple solutions (not a proper Sudoku; --any solves it anyway) on line 3"
+    let several = objects[2]["error"].as_str().unwrap();
+    assert!(
+        several.starts_with("multiple solutions (not a proper Sudoku; --any solves it anyway); two of them differ at r")
+            && several.ends_with(" on line 3"),
+        "{several}"
     );
     assert!(objects[4]["error"]
         .as_str()

@@ -38,15 +38,18 @@ fn toggle(label: &str, pressed: bool, keys: Option<&'static str>, on: &Callback<
 /// The true candidates' legend (each count in its colour), or what
 /// stands in its way, and what is still to come.
 fn true_line(line: &TrueLine) -> Html {
-    let legend = LEGEND.iter().map(|(class, count)| {
-        html! { <>{ " " }<span class={classes!("mark", *class)}>{ *count }</span></> }
-    });
+    let legend = LEGEND
+        .iter()
+        .zip(["", ", ", ", "])
+        .map(|((class, count), comma)| {
+            html! { <>{ comma }<span class={*class}>{ *count }</span></> }
+        });
     html! {
         <p class="true-line" id="true-line" aria-live="polite">
             if line.legend {
-                { "True candidates: digits some solution uses; colour = solutions using it:" }
+                { "True candidates: digits some solution uses; colour = " }
                 { for legend }
-                { "." }
+                { " solutions." }
             }
             if let Some(words) = &line.words {
                 { " " }{ words.clone() }

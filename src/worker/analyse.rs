@@ -515,4 +515,31 @@ mod tests {
         let rated = rating(&sudoku, &mut |_| {}).unwrap();
         assert!(rated.solved && rated.er >= 1.0);
     }
+
+    /// A clock that moves on a second each time it is read.
+    struct Hurried(std::cell::Cell<f64>);
+
+    impl Clock for Hurried {
+        fn now_ms(&self) -> f64 {
+            self.0.set(self.0.get() + 1000.0);
+            self.0.get()
+        }
+    }
+
+    #[test]
+    fn a_true_candidates_search_past_its_time_answers_with_what_it_found() {
+        let sixteen = read_puzzle(&".".repeat(256), &ShapeOptions::default())
+            .unwrap()
+            .sudoku;
+        let task = Task::TrueCandidates { puzzle: sixteen };
+        let clock = Hurried(Default::default());
+        let Answer::TrueCandidates(found) = answer_watched(&task, None, &clock, &mut |_| {}) else {
+            panic!("true candidates");
+        };
+        assert!(!found.complete, "a blank 16x16 takes hundreds of turns");
+        assert!(!found.examples.is_empty(), "the first solutions are kept");
+        for example in &found.examples {
+            assert!((0..256).all(|cell| found.count(cell, example.get(cell)) > 0));
+        }
+    }
 }

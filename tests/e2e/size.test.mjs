@@ -127,6 +127,15 @@
 // the step's houses, cages and chain-node names are read there now;
 // budget 450 KB, goal 400 KB missed), the solver worker 371.2 KB, the
 // analysis worker 613.8 KB (-2.3 KB; budget 617 KB, goal 380 KB missed).
+// Then the third audit's fixes (issue 76: every reading of a rule's state
+// machine on a budget and sat's lazy check of a wide one, lines that turn
+// back and touch cell to cell, the f-puzzles writer's boxes, marks and
+// refusals, one limit for both forms, the generation deadline in every
+// try) and true candidates (issue 78: the search in the analysis worker,
+// the toggle, the view and the answer on the page), measured together:
+// the page 458.3 KB (+9.0 KB; budget 459 KB, goal 400 KB missed), the
+// solver worker 381.1 KB (+9.9 KB; budget 382 KB), the analysis worker
+// 630.9 KB (+17.1 KB; budget 632 KB, goal 380 KB missed).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -137,11 +146,11 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 450 * 1024;
+const BUDGET_BYTES = 459 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 372 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 617 * 1024 },
+  { build: 'worker', name: 'solver', budget: 382 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 632 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -132,7 +132,9 @@ test('a wrong digit on a 16x16 is named by its own row and column', async () => 
     return shown.includes('holds') ? shown : undefined;
   }, { timeout: 30_000, describe: () => 'the hint pointing at the wrong digit' });
   assert.ok(text.startsWith(`${name} holds ${SYMBOLS.indexOf(wrong) + 1}`), text);
-  await page.screenshot({ path: join(REPO_ROOT, 'target', 'e2e-screenshots', 'hint-16x16-wrong-digit.png') });
+  const shots = join(REPO_ROOT, 'target', 'e2e-screenshots');
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'hint-16x16-wrong-digit.png') });
 });
 
 test('a long rating and explanation say how far they have got, and a hint does not wait for them', { timeout: 300_000 }, async () => {

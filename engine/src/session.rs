@@ -7,7 +7,7 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
-use crate::exact::counter::{count_at_once, find_within, Bound, Counter};
+use crate::exact::counter::{find_at_once, Counter};
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::run::{Clock, Deadline};
@@ -158,7 +158,7 @@ impl Session {
     ///
     /// The check counts solutions up to two as `limits` ask; a
     /// construction engine is never checked. A puzzle the counter counts
-    /// at once ([`count_at_once`]: a classic 9x9, in microseconds) is
+    /// at once ([`find_at_once`]: a classic 9x9, in microseconds) is
     /// decided here; any other is counted in slices by a [`Counter`], like
     /// the run itself, and the count counts
     /// toward the time limit; when the counter is the chosen engine
@@ -174,10 +174,10 @@ impl Session {
     ) -> Session {
         let check_start = clock.now_ms();
         let checks = info.solves() && limits.uniqueness != Uniqueness::Skip;
-        let counted = checks.then(|| count_at_once(sudoku, 2)).flatten();
-        let facts = counted.map(|count| Facts {
+        let found = checks.then(|| find_at_once(sudoku, 2)).flatten();
+        let facts = found.as_ref().map(|found| Facts {
             givens: sudoku.givens().filled(),
-            solutions: SolutionCount::from_count(count),
+            solutions: SolutionCount::from_count(found.len()),
             check_ms: clock.now_ms() - check_start,
         });
         let started_ms = clock.now_ms();
@@ -191,12 +191,9 @@ impl Session {
             ended_ms: None,
             outcome: None,
             deadline: Session::deadline(limits, started_ms, clock),
-            several: Vec::new(),
+            // A classic 9x9's two, found at once by `fast`.
+            several: found.filter(|found| found.len() >= 2).unwrap_or_default(),
         };
-        if counted.is_some_and(|count| count >= 2) {
-            // A classic 9x9: `fast` finds the two in microseconds.
-            session.several = find_within(sudoku, 2, Bound::default()).unwrap_or_default();
-        }
         if let Some(reason) = info.refusal(sudoku.shape()) {
             session.end(Outcome::NotApplicable { reason }, started_ms);
         } else if let Some(decided) =

@@ -69,7 +69,7 @@ fn a_unique_puzzle_has_its_solution_as_its_only_candidates() {
     let found = assert_as_listed(&sudoku, 3, "the first famous puzzle");
     assert_eq!(found.solutions, 1);
     let solution = &found.examples[0];
-    for cell in 0..81 {
+    for cell in 0..sudoku.shape().cells() {
         assert_eq!(found.mask(cell), 1 << (solution.get(cell) - 1));
     }
     assert!(found.differences().is_empty());

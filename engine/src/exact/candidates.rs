@@ -8,13 +8,14 @@
 //! not already use `cap` times is placed and the puzzle solved again for
 //! up to `cap` solutions; every solution found on the way counts for all
 //! the candidates it uses, so most candidates are settled by the solves
-//! of others. A classic 9x9 solves with `fast` in microseconds; other
-//! shapes with both exact engines in turns, a slice at a time, so that a
-//! worker can stop between slices ([`CandidateSearch::step`]).
+//! of others. Each solve is the counter's [`Turns`]: `fast` in
+//! microseconds on a classic 9x9, both exact engines in turns on other
+//! shapes, a slice at a time, so that a worker can stop between slices
+//! ([`CandidateSearch::step`]).
 
 use std::collections::HashSet;
 
-use super::counter::{counts_at_once, find_within, Bound, Turns};
+use super::counter::{Bound, Turns};
 use crate::shape::{Sudoku, Values};
 
 /// The usual cap: a candidate used by 1, 2 or "3 or more" solutions.
@@ -160,21 +161,9 @@ impl CandidateSearch {
         }
         let (placed, turns) = self.current.as_mut().expect("a solve under way");
         let placed = *placed;
-        let solutions = if counts_at_once(&self.sudoku) {
-            // `fast` solves a classic 9x9 in microseconds: no slices, each
-            // solve counted as a tenth of a turn.
-            self.spent += super::counter::TURN / 10;
-            let sudoku = match placed {
-                None => self.sudoku.clone(),
-                Some((cell, digit)) => self.sudoku.placing(cell, digit).expect("placeable"),
-            };
-            find_within(&sudoku, self.cap, Bound::default())
-        } else {
-            let before = turns.spent();
-            let solutions = turns.step(budget);
-            self.spent += turns.spent() - before;
-            solutions
-        };
+        let before = turns.spent();
+        let solutions = turns.step(budget);
+        self.spent += turns.spent() - before;
         if let Some(solutions) = solutions {
             self.current = None;
             self.settle(placed, solutions);

@@ -45,11 +45,16 @@ pub fn counts_at_once(sudoku: &Sudoku) -> bool {
 /// else by both exact engines in turns ([`solutions_in_turns`]); `None`
 /// when `bound` is reached first.
 pub fn find_within(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option<Vec<Values>> {
-    if let Some(puzzle) = sudoku.to_classic() {
-        let solutions = super::fast::find_solutions(&puzzle, limit);
-        return Some(solutions.iter().map(|grid| grid.to_values()).collect());
-    }
-    solutions_in_turns(sudoku, limit, bound)
+    find_at_once(sudoku, limit).or_else(|| solutions_in_turns(sudoku, limit, bound))
+}
+
+/// The solutions up to `limit` when finding them takes no time worth
+/// slicing ([`counts_at_once`]: `fast` on a classic 9x9); `None` for any
+/// other puzzle.
+pub fn find_at_once(sudoku: &Sudoku, limit: usize) -> Option<Vec<Values>> {
+    let puzzle = sudoku.to_classic()?;
+    let solutions = super::fast::find_solutions(&puzzle, limit);
+    Some(solutions.iter().map(|grid| grid.to_values()).collect())
 }
 
 /// Work units a solution count for a rating or a hint may take (its engines' steps: nodes or
@@ -116,7 +121,9 @@ pub fn solutions_in_turns(sudoku: &Sudoku, limit: usize, bound: Bound) -> Option
 }
 
 /// [`solutions_in_turns`] advanced a slice at a time, for a caller that
-/// runs many searches in one piece of work (true candidates).
+/// runs many searches in one piece of work (true candidates). A puzzle
+/// found at once ([`find_at_once`]: a classic 9x9) is found in its first
+/// round, counted as a tenth of a turn, with no engine built.
 pub struct Turns {
     sudoku: Sudoku,
     limit: usize,
@@ -127,10 +134,15 @@ pub struct Turns {
 impl Turns {
     /// A search for up to `limit` solutions of `sudoku`; no work is done yet.
     pub fn new(sudoku: &Sudoku, limit: usize) -> Turns {
+        let counters = if counts_at_once(sudoku) {
+            Vec::new()
+        } else {
+            vec![Counter::by_default(sudoku, limit)]
+        };
         Turns {
             sudoku: sudoku.clone(),
             limit,
-            counters: vec![Counter::by_default(sudoku, limit)],
+            counters,
             spent: 0,
         }
     }
@@ -139,6 +151,10 @@ impl Turns {
     /// alone the first time, then both): the solutions once a search
     /// ends.
     pub fn round(&mut self) -> Option<Vec<Values>> {
+        if self.counters.is_empty() {
+            self.spent = self.spent.saturating_add(TURN / 10);
+            return find_at_once(&self.sudoku, self.limit);
+        }
         if self.spent > 0 && self.counters.len() == 1 {
             let other = self.counters[0].by_the_other(&self.sudoku, self.limit, 1);
             self.counters.push(other);

@@ -348,26 +348,16 @@ fn killer(
     // Givens where a second solution differs, until one solution is left.
     let cells = shape.cells();
     let singles: Vec<Vec<usize>> = (0..cells).map(|cell| vec![cell]).collect();
-    loop {
+    let to_dig = loop {
         let mut search = Search::new(&sudoku, 2);
         if !search.run(shape.per_81_cells(SECOND_NODES)) {
             // The cages leave too wide a search (a large killer): dig its
             // full grid instead, as far as budgeted checks can tell.
-            let full = Sudoku::new(sudoku.shape().clone(), solution.clone())
+            break Sudoku::new(sudoku.shape().clone(), solution.clone())
                 .expect("a solution keeps the rules");
-            return dig(
-                full,
-                solution,
-                &singles,
-                rng,
-                CHECK_NODES,
-                &|_| true,
-                deadline,
-            )
-            .map(Some);
         }
         let Some(other) = search.solutions.iter().find(|grid| *grid != solution) else {
-            break;
+            break sudoku;
         };
         let start = rng.below(cells);
         let cell = (0..cells)
@@ -380,9 +370,9 @@ fn killer(
         if past(deadline) {
             return Err(Unmade::OutOfTime);
         }
-    }
+    };
     dig(
-        sudoku,
+        to_dig,
         solution,
         &singles,
         rng,

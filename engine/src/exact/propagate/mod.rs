@@ -18,9 +18,11 @@
 //! an implied sum or a line must hold leaves every cell that sees all its
 //! places there (a cage of 6 in three cells of a box leaves the rest of the
 //! box no 1, 2 or 3). It then branches on the open cell with the fewest
-//! candidates, digits in increasing order. The classic 9x9 has the faster
+//! candidates, of those the one where guesses were refuted most
+//! (`conflicts`), digits in increasing order. The classic 9x9 has the faster
 //! `fast` solver; this one is the general case.
 
+mod conflicts;
 mod engine;
 mod group;
 mod implied;

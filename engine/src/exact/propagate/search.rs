@@ -15,6 +15,7 @@
 //! either finds a second one; only the complete search proves that there
 //! is no other, or none. The same seed gives the same run everywhere.
 
+use super::conflicts::Conflicts;
 use super::state::{Branch, State};
 use std::sync::Arc;
 
@@ -71,6 +72,8 @@ pub struct Search {
     pub dead_ends: u64,
     /// Probes started.
     pub restarts: u64,
+    /// Where guesses were refuted, to branch there first.
+    conflicts: Conflicts,
     done: bool,
 }
 
@@ -120,12 +123,13 @@ impl Search {
             guesses: 0,
             dead_ends: 0,
             restarts: 0,
+            conflicts: Conflicts::new(tables.cells),
             done: false,
             tables,
         };
         match root {
             Ok(root) => {
-                if let Some(branch) = root.branch(&search.tables) {
+                if let Some(branch) = root.branch(&search.tables, search.conflicts.scores()) {
                     search.probes = (search.size >= PROBE_FROM_SIZE).then(|| Probes {
                         root: root.clone(),
                         rng: MetaRng::new(seed),
@@ -236,7 +240,9 @@ impl Search {
             probes.left = self.probe_unit * luby(probes.started);
             probes.stack.clear();
             let root = probes.root.clone();
-            let branch = root.branch(&self.tables).expect("the root branches");
+            let branch = root
+                .branch(&self.tables, self.conflicts.scores())
+                .expect("the root branches");
             probes.stack.push(Frame {
                 state: root,
                 branch,
@@ -255,7 +261,7 @@ impl Search {
         };
         let child = frame.state.clone();
         if let Some(state) = self.expand(child, cell, digit) {
-            match state.branch(&self.tables) {
+            match state.branch(&self.tables, self.conflicts.scores()) {
                 Some(branch) => self
                     .probes
                     .as_mut()
@@ -279,6 +285,7 @@ impl Search {
             Ok(()) => Some(state),
             Err(_) => {
                 self.dead_ends += 1;
+                self.conflicts.refuted(cell);
                 None
             }
         }
@@ -287,7 +294,7 @@ impl Search {
     /// A propagated state of the complete search: a solution, or a new
     /// frame to branch from.
     fn settle_complete(&mut self, state: State) {
-        match state.branch(&self.tables) {
+        match state.branch(&self.tables, self.conflicts.scores()) {
             Some(branch) => self.stack.push(Frame { state, branch }),
             None => self.found(state.values),
         }

@@ -337,23 +337,22 @@ impl State {
     }
 
     /// The choice to branch on: the open cell with the fewest candidates,
-    /// or, when a house has a digit with fewer places left than that, the
-    /// places of that digit; `None` when every cell holds a digit.
-    pub fn branch(&self, tables: &Tables) -> Option<Branch> {
-        let mut best: Option<(u32, usize)> = None;
+    /// of those the one whose guesses were refuted most (`scores`, see
+    /// [`super::conflicts`]); or, when a house has a digit with fewer
+    /// places left than that, the places of that digit. `None` when every
+    /// cell holds a digit.
+    pub fn branch(&self, tables: &Tables, scores: &[u32]) -> Option<Branch> {
+        let mut best: Option<(u32, u32, usize)> = None;
         for (cell, (&value, &mask)) in self.values.iter().zip(&self.candidates).enumerate() {
             if value != 0 {
                 continue;
             }
-            let count = mask.count_ones();
-            if best.is_none_or(|(fewest, _)| count < fewest) {
-                best = Some((count, cell));
-                if count == 2 {
-                    break;
-                }
+            let (count, score) = (mask.count_ones(), scores[cell]);
+            if best.is_none_or(|(fewest, most, _)| (count, most) < (fewest, score)) {
+                best = Some((count, score, cell));
             }
         }
-        let (fewest, cell) = best?;
+        let (fewest, _, cell) = best?;
         if fewest > 2 {
             if let Some(places) = self.fewest_places(tables, fewest) {
                 return Some(places);

@@ -12,7 +12,7 @@ use crate::error::CliError;
 #[derive(Args, Debug)]
 pub struct EngineArgs {
     /// The engine to run (see `sudoku engines`) [default: fast; for other
-    /// shapes than the classic 9x9, propagate below 25x25 and sat from there]
+    /// shapes than the classic 9x9, portfolio: propagate and sat in turns]
     #[arg(short, long, value_name = "NAME")]
     pub engine: Option<String>,
 

@@ -40,13 +40,13 @@ fn each_shape_gets_its_default_engine_and_engines_say_what_they_solve() {
     let line = &shape_lines("sizes_25x25.txt")[40];
     let json = sudoku_with_input(&["solve", "--json", "-"], &format!("{line}\n"));
     let report: serde_json::Value = serde_json::from_str(json.ok_lines()[0]).unwrap();
-    assert_eq!(report["engine"], "sat", "{report}");
+    assert_eq!(report["engine"], "portfolio", "{report}");
     assert_eq!(report["status"], "solved", "{report}");
     assert_eq!(report["solutions"], "unique", "{report}");
     let line = &shape_lines("jigsaw_9x9.txt")[0];
     let json = sudoku_with_input(&["solve", "--json", "-"], &format!("{line}\n"));
     let report: serde_json::Value = serde_json::from_str(json.ok_lines()[0]).unwrap();
-    assert_eq!(report["engine"], "propagate", "{report}");
+    assert_eq!(report["engine"], "portfolio", "{report}");
     let chosen = sudoku_with_input(&["solve", "--json", "-e", "sat", "-"], &format!("{line}\n"));
     let report: serde_json::Value = serde_json::from_str(chosen.ok_lines()[0]).unwrap();
     assert_eq!(report["engine"], "sat", "{report}");
@@ -275,7 +275,7 @@ fn rules_given_as_options_apply_and_other_engines_say_they_do_not() {
     let fast = sudoku_with_input(&["solve", "--engine", "fast", "-"], &format!("{line}\n"));
     assert!(
         fast.ok_lines()[0].starts_with("error: fast: this engine solves the classic 9x9 only")
-            && fast.ok_lines()[0].contains("propagate and sat solve it"),
+            && fast.ok_lines()[0].contains("propagate, sat and portfolio solve it"),
         "{}",
         fast.stdout
     );

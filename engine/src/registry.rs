@@ -103,7 +103,7 @@ fn start_as<I: BuilderInput, E: Engine + 'static>(
 /// The default engine (of the classic 9x9).
 pub const DEFAULT_ENGINE: &str = "fast";
 
-pub use crate::exact::choice::{default_for, SAT_FROM_SIZE};
+pub use crate::exact::choice::default_for;
 
 /// Lists engines: each line names an engine's [`EngineInfo`] and its
 /// builder, `fn(&Puzzle, &Params, u64) -> E` for an engine of the classic
@@ -136,6 +136,7 @@ register! {
     crate::construct::magic::INFO => crate::construct::magic::MagicEngine::new,
     crate::exact::propagate::INFO => crate::exact::propagate::PropagateEngine::start,
     crate::exact::sat::INFO => crate::exact::sat::SatEngine::start,
+    crate::exact::portfolio::INFO => crate::exact::portfolio::start,
 }
 
 /// Every engine, the default first.

@@ -7,7 +7,7 @@
 //! A session advances in slices of about [`SLICE_MS`] (a worker reads its
 //! messages between two), or runs to its end with [`Session::run`].
 
-use crate::exact::counter::{find_at_once, Counter};
+use crate::exact::portfolio::{find_at_once, Counter};
 use crate::params::Params;
 use crate::picture::Picture;
 use crate::run::{Clock, Deadline};

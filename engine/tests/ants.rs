@@ -227,7 +227,7 @@ fn acs_refuses_killer_cages_naming_the_engines_that_take_them() {
     let sudoku = &common::shape_sudokus("killer_9x9.txt", 1)[0];
     let reason = find("acs").unwrap().refusal(sudoku.shape()).unwrap();
     assert!(reason.contains("but sums (killer cages"), "{reason}");
-    assert!(reason.contains("propagate and sat"), "{reason}");
+    assert!(reason.contains("propagate, sat and portfolio"), "{reason}");
 }
 
 /// `restart_after`: a colony whose best fill has not grown for so many

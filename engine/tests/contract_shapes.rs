@@ -111,7 +111,10 @@ fn every_engine_solves_the_shapes_it_declares_and_names_the_others() {
                     panic!("{place}: {outcome:?}");
                 };
                 assert!(reason.contains(&shape.describe()), "{place}: {reason}");
-                assert!(reason.contains("propagate and sat"), "{place}: {reason}");
+                assert!(
+                    reason.contains("propagate, sat and portfolio"),
+                    "{place}: {reason}"
+                );
                 continue;
             }
             match (&outcome, info.kind) {
@@ -133,7 +136,9 @@ fn every_engine_solves_the_shapes_it_declares_and_names_the_others() {
                 _ => panic!("{place}: {outcome:?}"),
             }
             if info.kind != EngineKind::Construction {
-                let facts = session.facts().expect("the session counted");
+                let facts = session
+                    .facts()
+                    .unwrap_or_else(|| panic!("{place}: the session counted"));
                 assert_eq!(facts.solutions, SolutionCount::Unique, "{place}");
             }
         }

@@ -27,7 +27,7 @@ fn parse_puzzle(text: &str) -> Result<Sudoku, ReadError> {
 
 /// Work units a search of a puzzle other than the classic 9x9 may take
 /// (`fast` searches a classic one at once, whatever the bound).
-const COUNT_WORK: u64 = 200_000;
+const COUNT_WORK: u64 = 200_000_000;
 
 /// Real puzzles in the formats people paste: lines, laid-out grids, Project
 /// Euler blocks with titles, pencil marks.

@@ -5,7 +5,7 @@
 //! asserted; `cargo build --release -p sudoku-cli` and the lines below
 //! time them.
 
-use sudoku_engine::exact::counter::{count_within, Bound};
+use sudoku_engine::exact::counter::{count_within, Bound, COUNT_BUDGET};
 use sudoku_engine::exact::sat::SatEngine;
 use sudoku_engine::logic::ProfileName;
 use sudoku_engine::solver::Engine;
@@ -63,7 +63,7 @@ fn hostile() -> Vec<(&'static str, Sudoku)> {
 #[test]
 fn machines_with_millions_of_states_are_counted_in_bounded_work() {
     for (what, sudoku) in hostile() {
-        let count = count_within(&sudoku, 2, Bound::work(2_000_000));
+        let count = count_within(&sudoku, 2, Bound::work(COUNT_BUDGET));
         assert_eq!(count, Some(2), "{what}");
     }
 }

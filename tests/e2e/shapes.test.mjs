@@ -334,7 +334,7 @@ test('an f-puzzles link with thermometers and arrows opens with its rules drawn 
   assert.equal(await page.locator('svg.rules polyline.arrow').count(), 5, 'five arrows');
   assert.deepEqual(await page.locator('.rule-badges li').allTextContents(), ['Anti-king'], 'anti-king has no drawing: named');
   assert.equal(await ui.alert(page).count(), 0);
-  assert.match(await solve(page), /^Solved in .* by sat$/);
+  assert.match(await solve(page), /^Solved in .* by portfolio$/);
   const cells = await readCells(page);
   assert.equal(
     cells.map((cell) => cell.digit).join(''),

@@ -8,14 +8,15 @@
 //! not already use `cap` times is placed and the puzzle solved again for
 //! up to `cap` solutions; every solution found on the way counts for all
 //! the candidates it uses, so most candidates are settled by the solves
-//! of others. Each solve is the counter's [`Turns`]: `fast` in
+//! of others. Each solve is the [`Portfolio`]: `fast` in
 //! microseconds on a classic 9x9, both exact engines in turns on other
 //! shapes, a slice at a time, so that a worker can stop between slices
 //! ([`CandidateSearch::step`]).
 
 use std::collections::HashSet;
 
-use super::counter::{Bound, Turns};
+use super::counter::Bound;
+use super::portfolio::Portfolio;
 use crate::shape::{Sudoku, Values};
 
 /// The usual cap: a candidate used by 1, 2 or "3 or more" solutions.
@@ -95,7 +96,7 @@ pub struct CandidateSearch {
     /// Candidates left to place, next last.
     queue: Vec<(usize, u8)>,
     /// The solve under way: of the whole puzzle, or of one candidate placed.
-    current: Option<(Option<(usize, u8)>, Turns)>,
+    current: Option<(Option<(usize, u8)>, Portfolio)>,
     spent: u64,
     done: bool,
 }
@@ -162,7 +163,7 @@ impl CandidateSearch {
         let (placed, turns) = self.current.as_mut().expect("a solve under way");
         let placed = *placed;
         let before = turns.spent();
-        let solutions = turns.step(budget);
+        let solutions = turns.advance(budget);
         self.spent += turns.spent() - before;
         if let Some(solutions) = solutions {
             self.current = None;
@@ -172,16 +173,18 @@ impl CandidateSearch {
 
     /// The next solve: of the whole puzzle first, then of each candidate
     /// not yet settled, placed.
-    fn next_search(&mut self) -> Option<(Option<(usize, u8)>, Turns)> {
+    fn next_search(&mut self) -> Option<(Option<(usize, u8)>, Portfolio)> {
         if self.solutions.is_none() {
-            return Some((None, Turns::new(&self.sudoku, self.cap)));
+            return Some((None, Portfolio::new(&self.sudoku, self.cap, 1)));
         }
         while let Some((cell, digit)) = self.queue.pop() {
             if self.settled[self.index(cell, digit)] {
                 continue;
             }
             match self.sudoku.placing(cell, digit) {
-                Some(placed) => return Some((Some((cell, digit)), Turns::new(&placed, self.cap))),
+                Some(placed) => {
+                    return Some((Some((cell, digit)), Portfolio::new(&placed, self.cap, 1)))
+                }
                 None => {
                     let index = self.index(cell, digit);
                     self.settled[index] = true;

@@ -56,16 +56,16 @@ fn the_engine_follows_the_boards_shape_unless_chosen_for_both() {
     let state = loaded();
     assert_eq!(engine(&state), "fast");
     let state = state.then(Action::LoadText(killer.clone()));
-    assert_eq!(engine(&state), "propagate", "fast does not take a killer");
+    assert_eq!(engine(&state), "portfolio", "fast does not take a killer");
     assert!(state
         .settings
         .engine_info()
         .shapes
         .admits(state.board.shape()));
     let state = state.then(Action::LoadText(large));
-    assert_eq!(engine(&state), "sat", "the default of a 25x25");
+    assert_eq!(engine(&state), "portfolio", "the default of a 25x25 too");
     let state = state.then(Action::Undo);
-    assert_eq!(engine(&state), "propagate", "undo brings the killer back");
+    assert_eq!(engine(&state), "portfolio", "undo brings the killer back");
     let state = state.then(Action::LoadText(WIKI.into()));
     assert_eq!(engine(&state), "fast", "and the classic its default");
     let chosen = state.then_all([Action::SetEngine("csp".into()), Action::LoadText(killer)]);
@@ -76,7 +76,7 @@ fn the_engine_follows_the_boards_shape_unless_chosen_for_both() {
         Action::SetEngine("magic".into()),
         Action::LoadText(sixteen()),
     ]);
-    assert_eq!(engine(&sixteen), "propagate", "magic builds 9x9s only");
+    assert_eq!(engine(&sixteen), "portfolio", "magic builds 9x9s only");
 }
 
 #[test]

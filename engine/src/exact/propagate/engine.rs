@@ -20,6 +20,7 @@ pub const INFO: EngineInfo = EngineInfo {
         StatSpec::count("guesses", "Guesses", "digits tried in a cell or place"),
         StatSpec::count("dead_ends", "Dead ends", "guesses that propagation refuted"),
         StatSpec::count("probes", "Probes", "randomised restarts from the start (grids of 16x16 and up)"),
+        StatSpec::count("work", "Work", "cells and rule readings' moves looked at by propagation: time, measured the same on every machine"),
     ],
     shapes: Shapes::Every,
     reports: Reports {
@@ -53,6 +54,19 @@ impl PropagateEngine {
     pub fn solutions(&self) -> &[Values] {
         &self.search.solutions
     }
+
+    /// Works until about `work` more units of propagation's work are done
+    /// ([`PropagateEngine::work`]), as [`Engine::step`] does for nodes.
+    pub fn step_work(&mut self, work: u64) -> Step {
+        self.search.run_work(work);
+        self.step(0)
+    }
+
+    /// Propagation's work so far, in cells and moves looked at: a measure
+    /// of time that is the same on every machine.
+    pub fn work(&self) -> u64 {
+        self.search.work
+    }
 }
 
 impl Engine for PropagateEngine {
@@ -84,5 +98,6 @@ impl Engine for PropagateEngine {
             .count("guesses", self.search.guesses)
             .count("dead_ends", self.search.dead_ends)
             .count("probes", self.search.restarts)
+            .count("work", self.search.work)
     }
 }

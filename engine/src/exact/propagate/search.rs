@@ -72,6 +72,9 @@ pub struct Search {
     pub dead_ends: u64,
     /// Probes started.
     pub restarts: u64,
+    /// The propagations' work, in cells and moves looked at (see
+    /// [`State::work`]): a measure of time the same on every machine.
+    pub work: u64,
     /// Where guesses were refuted, to branch there first.
     conflicts: Conflicts,
     done: bool,
@@ -123,6 +126,7 @@ impl Search {
             guesses: 0,
             dead_ends: 0,
             restarts: 0,
+            work: 0,
             conflicts: Conflicts::new(tables.cells),
             done: false,
             tables,
@@ -198,17 +202,30 @@ impl Search {
     pub fn run(&mut self, budget: u64) -> bool {
         let mut spent = 0;
         while !self.done && spent < budget {
-            let probing = self.probe_only
-                || (self.nodes > PROBE_AFTER
-                    && self.probes.is_some()
-                    && self.nodes.is_multiple_of(2));
-            spent += if probing {
-                self.probe_step()
-            } else {
-                self.complete_step()
-            };
+            spent += self.next_step();
         }
         self.done
+    }
+
+    /// Propagates until about `work` more units of [`Search::work`] are
+    /// done; true when done.
+    pub fn run_work(&mut self, work: u64) -> bool {
+        let until = self.work.saturating_add(work);
+        while !self.done && self.work < until {
+            self.next_step();
+        }
+        self.done
+    }
+
+    /// One option of the complete search or of a probe; the nodes it took.
+    fn next_step(&mut self) -> u64 {
+        let probing = self.probe_only
+            || (self.nodes > PROBE_AFTER && self.probes.is_some() && self.nodes.is_multiple_of(2));
+        if probing {
+            self.probe_step()
+        } else {
+            self.complete_step()
+        }
     }
 
     /// One option of the complete search; the nodes it took (0 or 1).
@@ -278,9 +295,11 @@ impl Search {
     fn expand(&mut self, mut state: State, cell: usize, digit: u8) -> Option<State> {
         self.nodes += 1;
         self.guesses += 1;
+        let before = state.work;
         let propagated = state
             .place(&self.tables, cell, digit)
             .and_then(|()| state.propagate(&self.tables));
+        self.work += state.work - before;
         match propagated {
             Ok(()) => Some(state),
             Err(_) => {

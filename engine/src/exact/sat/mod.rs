@@ -124,6 +124,11 @@ impl SatSearch {
         self.solver.num_conflicts()
     }
 
+    /// Literals set by unit propagation so far.
+    pub fn propagations(&self) -> u64 {
+        self.solver.num_propagations()
+    }
+
     /// Clauses of the formula (learnt clauses aside).
     pub fn clauses(&self) -> u64 {
         self.solver.num_clauses()

@@ -52,20 +52,34 @@ impl Sequence {
     /// A reading that would take more than `budget` moves is not followed:
     /// then every candidate stays (nothing is ruled out, which is sound:
     /// once the cells are narrowed enough the reading fits the budget,
-    /// and a full grid is always read).
-    pub fn supported(&self, candidates: impl Fn(usize) -> u64, budget: usize) -> Option<Vec<u64>> {
+    /// and a full grid is always read). Beside it, the moves the reading
+    /// took: what it cost.
+    pub fn supported(
+        &self,
+        candidates: impl Fn(usize) -> u64,
+        budget: usize,
+    ) -> (Option<Vec<u64>>, usize) {
         let masks: Vec<u64> = self
             .cells
             .iter()
             .map(|&cell| candidates(usize::from(cell)))
             .collect();
-        let Ok(layers) = live_layers(self.machine.as_ref(), &masks, budget) else {
-            return Some(masks);
+        let layers = match live_layers(self.machine.as_ref(), &masks, budget) {
+            Ok(layers) => layers,
+            Err(TooManyMoves { moves }) => return (Some(masks), moves),
         };
+        let moves = layers
+            .iter()
+            .zip(&masks)
+            .map(|(layer, mask)| layer.len() * mask.count_ones() as usize)
+            .sum();
         if layers[0].is_empty() {
-            return None;
+            return (None, moves);
         }
-        Some(supported_digits(self.machine.as_ref(), &masks, &layers))
+        (
+            Some(supported_digits(self.machine.as_ref(), &masks, &layers)),
+            moves,
+        )
     }
 }
 
@@ -193,12 +207,13 @@ mod tests {
         let masks = [0x1ff, 0b11];
         let supported = sequence
             .supported(|cell| masks[cell], PRUNING_MOVES)
+            .0
             .unwrap();
         assert_eq!(supported, vec![0b110, 0b11]);
         assert!(sequence.holds(|cell| [3, 1][cell]));
         assert!(!sequence.holds(|cell| [3, 2][cell]));
         assert_eq!(
-            sequence.supported(|_| 0b1, PRUNING_MOVES),
+            sequence.supported(|_| 0b1, PRUNING_MOVES).0,
             None,
             "1 + 1 is never 4"
         );

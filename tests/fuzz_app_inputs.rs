@@ -190,6 +190,7 @@ fn message_seeds() -> (Vec<String>, Vec<String>) {
         },
         FromWorker::Finished {
             id: RunId(3),
+            several: Vec::new(),
             outcome: Outcome::Solved(solution.clone()),
             snapshot: Some(snapshot),
         },

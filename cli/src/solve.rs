@@ -222,8 +222,7 @@ pub fn solve_entry(
     );
     if let [first, second, ..] = attempt.several.as_slice() {
         let geometry = sudoku.shape().geometry();
-        report.differ = (0..first.cells().len())
-            .filter(|&cell| first.get(cell) != second.get(cell))
+        report.differ = (first.differing_cells(second).into_iter())
             .map(|cell| geometry.cell_name(cell))
             .collect();
         report.several = vec![first.to_string(), second.to_string()];

@@ -402,10 +402,12 @@ impl AppState {
                 id,
                 outcome,
                 snapshot,
+                several,
             } => {
                 self.pool.finished(worker, id, out);
                 if let Some(run) = self.active_run(id) {
                     run.finish(outcome, snapshot);
+                    run.several = several;
                 }
             }
             FromWorker::Failed { id, message } => {

@@ -55,6 +55,8 @@ impl AppState {
         }
         if let Some(highlight) = &highlight {
             show_highlight(&mut views, highlight);
+        } else {
+            self.show_where_two_solutions_differ(&mut views);
         }
         show_selection(
             &mut views,
@@ -131,6 +133,21 @@ impl AppState {
     /// The run the board and panels show.
     pub fn shown_run(&self) -> Option<&Run> {
         self.runs.shown()
+    }
+
+    /// Highlights the cells where two solutions of the board's puzzle
+    /// differ, once its run has refused it for having several.
+    fn show_where_two_solutions_differ(&self, views: &mut [CellView]) {
+        let Some(run) = self.shown_run().filter(|run| {
+            run.board == self.board && run.outcome() == Some(&Outcome::SeveralSolutions)
+        }) else {
+            return;
+        };
+        for cell in run.differing_cells() {
+            if let Some(view) = views.get_mut(cell) {
+                view.role = CellRole::Pattern;
+            }
+        }
     }
 
     pub fn is_running(&self) -> bool {

@@ -391,6 +391,7 @@ mod tests {
             worker,
             message: Box::new(FromWorker::Finished {
                 id,
+                several: Vec::new(),
                 outcome: Outcome::Solved(wiki_solution()),
                 snapshot: Some(Snapshot {
                     progress: Progress::exact(1, wiki_solution()),

@@ -75,6 +75,9 @@ pub struct Run {
     pub trace: CostTrace,
     /// Messages received from the worker so far (a silent worker is stuck).
     pub messages: u64,
+    /// Two solutions, when the check found several: shown with the cells
+    /// where they differ.
+    pub several: Vec<Values>,
 }
 
 impl Run {
@@ -91,6 +94,7 @@ impl Run {
             snapshot: None,
             trace: CostTrace::default(),
             messages: 0,
+            several: Vec::new(),
         }
     }
 

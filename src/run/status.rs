@@ -8,6 +8,9 @@ use sudoku_engine::{Outcome, Progress, Snapshot, SolutionCount};
 use super::{End, Origin, Phase, Run};
 use crate::worker::Lost;
 
+/// Differing cells named in the status line; the rest are counted.
+const SHOWN_CELLS: usize = 12;
+
 impl Run {
     /// The status line: it starts with "Running", "Solved in N ms", "No
     /// solution", "Multiple solutions", "Stopped", "Gave up" or "Not
@@ -62,10 +65,10 @@ impl Run {
                 "No solution with your entries: clear or undo some of them".to_string()
             }
             Outcome::NoSolution => "No solution: this puzzle cannot be completed".to_string(),
-            Outcome::SeveralSolutions => {
-                "Multiple solutions: this is not a proper Sudoku (Solve anyway finds one of them)"
-                    .to_string()
-            }
+            Outcome::SeveralSolutions => format!(
+                "Multiple solutions: this is not a proper Sudoku (Solve anyway finds one of them){}",
+                self.where_two_differ()
+            ),
             Outcome::BudgetSpent { cost, .. } => format!(
                 "Gave up after {} s ({engine} spent its work budget); best cost {cost}",
                 format_seconds(elapsed)
@@ -80,6 +83,33 @@ impl Run {
             ),
             Outcome::Stopped { .. } => format!("Stopped after {} ms", whole_ms(elapsed)),
             Outcome::NotApplicable { reason } => format!("Not applicable: {reason}"),
+        }
+    }
+
+    /// The cells where the two solutions the check found differ
+    /// ([`Run::differing_cells`]), named as the board names them, for the
+    /// status line: "; two of them differ at r1c4, r2c7 (highlighted)".
+    fn where_two_differ(&self) -> String {
+        let cells = self.differing_cells();
+        if cells.is_empty() {
+            return String::new();
+        }
+        let geometry = self.board.puzzle().shape().geometry();
+        let mut names: Vec<String> = (cells.iter().take(SHOWN_CELLS))
+            .map(|&cell| geometry.cell_name(cell))
+            .collect();
+        if cells.len() > SHOWN_CELLS {
+            names.push(format!("and {} more", cells.len() - SHOWN_CELLS));
+        }
+        format!("; two of them differ at {} (highlighted)", names.join(", "))
+    }
+
+    /// The cells where the two solutions the check found differ; none when
+    /// it found no two.
+    pub fn differing_cells(&self) -> Vec<usize> {
+        match self.several.as_slice() {
+            [first, second, ..] => first.differing_cells(second),
+            _ => Vec::new(),
         }
     }
 

@@ -137,11 +137,14 @@ pub enum FromWorker {
         id: RunId,
         snapshot: Snapshot,
     },
-    /// The run is over; the final snapshot, unless the engine never ran.
+    /// The run is over; the final snapshot, unless the engine never ran;
+    /// two solutions when the check found several.
     Finished {
         id: RunId,
         outcome: Outcome,
         snapshot: Option<Snapshot>,
+        #[serde(default)]
+        several: Vec<Values>,
     },
     /// The request could not start (unknown engine, bad parameter).
     Failed {

@@ -148,6 +148,7 @@ impl Job {
             id: self.id,
             outcome: self.session.outcome().cloned().expect("the run is over"),
             snapshot: self.session.snapshot(clock),
+            several: self.session.several().to_vec(),
         }
     }
 }
@@ -201,6 +202,7 @@ mod tests {
             id: RunId(7),
             outcome,
             snapshot: Some(snapshot),
+            ..
         }) = sent.last()
         else {
             panic!("finished last: {:?}", sent.last());

@@ -43,13 +43,17 @@ test('every exact engine in the picker solves an easy puzzle', async () => {
   }
 });
 
-test('a puzzle with several solutions says "Multiple solutions"', async () => {
+test('a puzzle with several solutions says "Multiple solutions" and highlights where two of them differ', async () => {
   const { page } = app;
   const puzzles = readPuzzles('invalid_multiple_solutions.txt');
   for (const { puzzle } of [puzzles[0], puzzles[3]]) {
     await enterPuzzle(page, puzzle);
     await waitForBoard(page, puzzle);
-    assert.match(await solve(page), /^Multiple solutions/, puzzle);
+    const status = await solve(page);
+    assert.match(status, /^Multiple solutions.*; two of them differ at r\dc\d, r\dc\d, r\dc\d, r\dc\d/, puzzle);
+    // Two solutions differ in at least four cells (a unique rectangle's).
+    const highlighted = await page.locator('.cell.role-pattern').count();
+    assert.ok(highlighted >= 4, `${highlighted} cells highlighted for ${puzzle}`);
   }
 });
 

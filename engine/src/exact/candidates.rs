@@ -60,9 +60,7 @@ impl TrueCandidates {
     /// The cells where the two example solutions differ.
     pub fn differences(&self) -> Vec<usize> {
         match self.examples.as_slice() {
-            [first, second, ..] => (0..first.cells().len())
-                .filter(|&cell| first.get(cell) != second.get(cell))
-                .collect(),
+            [first, second, ..] => first.differing_cells(second),
             _ => Vec::new(),
         }
     }

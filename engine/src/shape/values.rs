@@ -49,6 +49,15 @@ impl Values {
         self.cells[cell]
     }
 
+    /// The cells where `other` (of the same size) holds another digit:
+    /// where two solutions of a puzzle differ.
+    pub fn differing_cells(&self, other: &Values) -> Vec<usize> {
+        (self.cells.iter().zip(&other.cells).enumerate())
+            .filter(|(_, (mine, theirs))| mine != theirs)
+            .map(|(cell, _)| cell)
+            .collect()
+    }
+
     /// Puts `value` (0 to empty) into `cell`.
     #[inline]
     pub fn set(&mut self, cell: usize, value: u8) {

@@ -160,6 +160,7 @@ fn progress_is_never_saved_but_an_outcome_on_screen_is() {
         worker,
         FromWorker::Finished {
             id,
+            several: Vec::new(),
             outcome: Outcome::Solved(wiki_solution()),
             snapshot: None,
         },

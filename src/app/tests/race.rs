@@ -52,6 +52,7 @@ fn a_race_runs_its_lineup_on_parallel_workers_and_ranks_the_finishers() {
         worker,
         FromWorker::Finished {
             id: first,
+            several: Vec::new(),
             outcome: Outcome::Solved(wiki_solution()),
             snapshot: None,
         },
@@ -124,6 +125,7 @@ fn a_race_on_a_board_with_several_solutions_can_be_run_anyway() {
             worker,
             FromWorker::Finished {
                 id,
+                several: Vec::new(),
                 outcome: Outcome::SeveralSolutions,
                 snapshot: None,
             },

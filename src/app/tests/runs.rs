@@ -8,6 +8,7 @@ use super::{from, loaded, snapshot, solving};
 use crate::app::{Action, AppState, Command, Timer};
 use crate::board::CellKind;
 use crate::fixtures::{wiki_solution, Then, WIKI_SOLUTION};
+use crate::hints::CellRole;
 use crate::worker::{FromWorker, Role, RunId, ToWorker, WorkerId};
 
 #[test]
@@ -43,6 +44,7 @@ fn a_run_shows_progress_then_its_solution_on_its_board_only() {
         worker,
         FromWorker::Finished {
             id,
+            several: Vec::new(),
             outcome: Outcome::Solved(wiki_solution()),
             snapshot: Some(snapshot(3, wiki_solution(), None)),
         },
@@ -133,6 +135,7 @@ fn a_live_run_is_charted_and_stays_on_the_board_while_the_user_types() {
         worker,
         FromWorker::Finished {
             id,
+            several: Vec::new(),
             outcome: Outcome::Stopped {
                 best: tentative.clone(),
                 cost: 2,
@@ -171,6 +174,7 @@ fn a_stop_that_is_not_answered_replaces_the_worker() {
         worker,
         FromWorker::Finished {
             id,
+            several: Vec::new(),
             outcome: Outcome::NoSolution,
             snapshot: None,
         },
@@ -259,11 +263,22 @@ fn a_puzzle_with_several_solutions_can_be_solved_anyway() {
         worker,
         FromWorker::Finished {
             id,
+            several: two_solutions_of_a_blank(),
             outcome: Outcome::SeveralSolutions,
             snapshot: None,
         },
     ));
-    assert!(state.status().starts_with("Multiple solutions"));
+    let status = state.status();
+    assert!(status.starts_with("Multiple solutions"), "{status}");
+    // The two differ wherever one holds a 1 or a 2: 18 cells, 12 named.
+    assert!(
+        status.ends_with("; two of them differ at r1c8, r1c9, r2c3, r2c4, r3c1, r3c6, r4c6, r4c8, r5c2, r5c9, r6c2, r6c5, and 6 more (highlighted)"),
+        "{status}"
+    );
+    let highlighted = (state.cells().iter())
+        .filter(|view| view.role == CellRole::Pattern)
+        .count();
+    assert_eq!(highlighted, 18, "the differing cells are highlighted");
     assert!(state.can_solve_anyway());
     let commands = state.apply(Action::SolveAnyway);
     let Some(Command::Send(_, ToWorker::Run(request))) =
@@ -289,6 +304,7 @@ fn a_puzzle_with_several_solutions_can_be_solved_anyway() {
         worker,
         FromWorker::Finished {
             id: again,
+            several: Vec::new(),
             outcome: Outcome::Solved(wiki_solution()),
             snapshot: None,
         },
@@ -298,4 +314,19 @@ fn a_puzzle_with_several_solutions_can_be_solved_anyway() {
         "{}",
         state.status()
     );
+}
+
+/// Two solutions of a blank classic grid: the wiki's, and the same with
+/// its 1s and 2s swapped.
+fn two_solutions_of_a_blank() -> Vec<sudoku_engine::Values> {
+    let first = wiki_solution();
+    let mut second = first.clone();
+    for cell in 0..second.cells().len() {
+        match second.get(cell) {
+            1 => second.set(cell, 2),
+            2 => second.set(cell, 1),
+            _ => {}
+        }
+    }
+    vec![first, second]
 }

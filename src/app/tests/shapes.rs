@@ -101,6 +101,7 @@ fn solve_sends_the_whole_shape_and_its_solution_shows_on_the_board() {
         worker,
         FromWorker::Finished {
             id: request.id,
+            several: Vec::new(),
             outcome: Outcome::Stopped {
                 best: solution.clone(),
                 cost: 4,
@@ -204,6 +205,7 @@ fn several_solutions_found(state: AppState) -> AppState {
     let (state, id, worker) = solving(state);
     let message = FromWorker::Finished {
         id,
+        several: Vec::new(),
         outcome: Outcome::SeveralSolutions,
         snapshot: None,
     };

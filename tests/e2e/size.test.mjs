@@ -136,6 +136,12 @@
 // the page 458.3 KB (+9.0 KB; budget 459 KB, goal 400 KB missed), the
 // solver worker 381.1 KB (+9.9 KB; budget 382 KB), the analysis worker
 // 630.9 KB (+17.1 KB; budget 632 KB, goal 380 KB missed).
+// Then the portfolio engine and the several solutions' differing cells
+// (issue 78: propagate and sat in turns measured in each one's own work,
+// the default of every shape but the classic 9x9; the two solutions sent
+// with the outcome, named and highlighted): the solver worker 383.4 KB
+// (+2.3 KB; budget 384 KB), the analysis worker 632.4 KB (+1.5 KB; budget
+// 633 KB), the page 459.5 KB (+1.2 KB; budget 460 KB, goal 400 KB missed).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -146,11 +152,11 @@ import { distDir, serveApp, launchBrowser, openApp, enterPuzzle, readPuzzles, wa
 
 /** The first load's goal, and the budget the test holds it to (see above). */
 const GOAL_BYTES = 400 * 1024;
-const BUDGET_BYTES = 459 * 1024;
+const BUDGET_BYTES = 460 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
-  { build: 'worker', name: 'solver', budget: 382 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 632 * 1024 },
+  { build: 'worker', name: 'solver', budget: 384 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 633 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

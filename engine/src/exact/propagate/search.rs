@@ -73,7 +73,7 @@ pub struct Search {
     /// Probes started.
     pub restarts: u64,
     /// The propagations' work, in cells and moves looked at (see
-    /// [`State::work`]): a measure of time the same on every machine.
+    /// `State::work`): a measure of time the same on every machine.
     pub work: u64,
     /// Where guesses were refuted, to branch there first.
     conflicts: Conflicts,

@@ -55,7 +55,7 @@ impl SatEngine {
     /// Solves for about `propagations` more unit propagations
     /// ([`SatEngine::propagations`]), as [`Engine::step`] does for
     /// conflicts: as many conflicts as the propagations each has taken so
-    /// far make (at first [`FIRST_PROPAGATIONS_PER_CONFLICT`]).
+    /// far make (at first `FIRST_PROPAGATIONS_PER_CONFLICT`).
     pub fn step_propagations(&mut self, propagations: u64) -> Step {
         let conflicts = self.search.conflicts();
         let per_conflict = match conflicts {

@@ -35,6 +35,7 @@ mod weighted;
 pub use engine::{PropagateEngine, INFO};
 pub use search::Search;
 pub use sums::digit_sets;
+pub use tables::consecutive_runs;
 
 use crate::shape::{Sudoku, Values};
 

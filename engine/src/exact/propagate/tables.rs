@@ -117,9 +117,13 @@ fn intersections(houses: &[crate::shape::House], cells: usize) -> Vec<Intersecti
 }
 
 /// The groups without a sum whose every two cells are at most the cells
-/// less one apart: runs of consecutive digits, each one of the windows of
-/// as many digits.
-fn runs(constraints: &Constraints, size: usize) -> impl Iterator<Item = Group> + '_ {
+/// less one apart (renban lines): runs of consecutive digits, each one of
+/// the windows of as many digits. Each group's cells and its windows (a
+/// digit set each); `sat` encodes them as it does a cage's digit sets.
+pub fn consecutive_runs(
+    constraints: &Constraints,
+    size: usize,
+) -> impl Iterator<Item = (&[u16], Vec<u64>)> + '_ {
     constraints
         .groups
         .iter()
@@ -135,12 +139,8 @@ fn runs(constraints: &Constraints, size: usize) -> impl Iterator<Item = Group> +
         .map(move |group| {
             let length = group.cells.len();
             let first = u64::MAX >> (64 - length);
-            Group {
-                cells: group.cells.clone(),
-                kind: GroupKind::Sets {
-                    sets: (0..=size - length).map(|start| first << start).collect(),
-                },
-            }
+            let windows = (0..=size - length).map(|start| first << start).collect();
+            (group.cells.as_slice(), windows)
         })
 }
 
@@ -177,7 +177,12 @@ impl Tables {
                 .iter()
                 .map(|sum| weighted_group(sum, constraints)),
         );
-        groups.extend(runs(constraints, size));
+        groups.extend(
+            consecutive_runs(constraints, size).map(|(cells, sets)| Group {
+                cells: cells.to_vec(),
+                kind: GroupKind::Sets { sets },
+            }),
+        );
         groups.extend(constraints.sequences.iter().map(|sequence| Group {
             cells: sequence.cells.clone(),
             kind: GroupKind::Sequence(sequence.clone()),

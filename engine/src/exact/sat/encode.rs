@@ -3,7 +3,7 @@
 use batsat::{lbool, Callbacks, Lit, Solver, SolverInterface, Var};
 
 use crate::digits::digits;
-use crate::exact::propagate::{digit_sets, root_candidates};
+use crate::exact::propagate::{consecutive_runs, digit_sets, root_candidates};
 use crate::shape::rules::{leads_to, live_layers, TooManyMoves};
 use crate::shape::{Sequence, Sudoku, Values};
 
@@ -140,10 +140,16 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
             }
         }
     }
+    let every = u64::MAX >> (64 - size);
     for group in &constraints.groups {
         if let Some(sum) = group.sum {
-            add_cage_sum(solver, &variables, &group.cells, sum, size);
+            let count = group.cells.len() as u32;
+            let sets = digit_sets(every, size as u32, count, sum, usize::MAX).expect("no limit");
+            add_digit_sets(solver, &variables, &group.cells, &sets, size);
         }
+    }
+    for (cells, windows) in consecutive_runs(constraints, size) {
+        add_digit_sets(solver, &variables, cells, &windows, size);
     }
     let sums = constraints.sums.iter().map(|sum| sum.as_sequence());
     let mut moves_left = TOTAL_MOVES;
@@ -222,18 +228,17 @@ fn at_most_one(add: &mut impl FnMut(Vec<Lit>), lits: &[Lit]) {
     }
 }
 
-/// The cage picks exactly one digit set that reaches `sum`: a selector per
-/// set; a selected set's digits each sit in the cage, and no other digit does.
-fn add_cage_sum<C: Callbacks>(
+/// The cells hold exactly one of the digit `sets`, each digit once: a
+/// selector per set; a selected set's digits each sit in the cells, and no
+/// other digit does. A cage's sets are those that reach its sum, a renban
+/// line's its windows of consecutive digits.
+fn add_digit_sets<C: Callbacks>(
     solver: &mut Solver<C>,
     variables: &Variables,
     cells: &[u16],
-    sum: u32,
+    sets: &[u64],
     size: usize,
 ) {
-    let every = u64::MAX >> (64 - size);
-    let sets =
-        digit_sets(every, size as u32, cells.len() as u32, sum, usize::MAX).expect("no limit");
     let selectors: Vec<Lit> = sets
         .iter()
         .map(|_| Lit::new(solver.new_var_default(), true))
@@ -244,7 +249,7 @@ fn add_cage_sum<C: Callbacks>(
     };
     add(selectors.clone());
     at_most_one(&mut add, &selectors);
-    for (&selector, &set) in selectors.iter().zip(&sets) {
+    for (&selector, &set) in selectors.iter().zip(sets) {
         for digit in 1..=size {
             let places: Vec<Lit> = cells
                 .iter()

@@ -10,7 +10,7 @@ use crate::stats::{StatSpec, Stats};
 /// The `sat` engine's declaration.
 pub const INFO: EngineInfo = EngineInfo {
     name: "sat",
-    summary: "the puzzle as CNF (a variable per cell and digit; cells, houses, pair rules, cage sums and arrow and little-killer sums as clauses) solved by batsat's CDCL",
+    summary: "the puzzle as CNF (a variable per cell and digit; cells, houses, pair rules, cage sums, renban windows and arrow and little-killer sums as clauses) solved by batsat's CDCL",
     source: "004 (Sudoku as a SAT problem), on batsat, a pure-Rust MiniSat",
     kind: EngineKind::Exact,
     params: &[],

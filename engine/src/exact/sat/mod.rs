@@ -8,7 +8,10 @@
 //! person does); groups of distinct digits at most once; related pairs
 //! never hold a forbidden pair of digits; and each cage with a sum picks
 //! exactly one of the digit sets that reach it (a selector variable per set,
-//! as in the shared data's own SAT check). Givens are unit clauses, and so
+//! as in the shared data's own SAT check), each renban line one of its
+//! windows of consecutive digits the same way (beside its pairs within
+//! reach: on the shared links I038 went from 1.0 s to 46 ms, L018 from 71
+//! to 20 ms). Givens are unit clauses, and so
 //! is every (cell, digit) that propagating the givens rules out
 //! ([`crate::exact::propagate::root_candidates`]): clauses those satisfy
 //! are left out and the others shortened, which on Lloyd & Amos's 25x25

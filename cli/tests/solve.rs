@@ -262,18 +262,14 @@ fn several_solutions_show_two_of_them_and_where_they_differ() {
         let run = sudoku_with_input(&["solve", "--json", "-"], &format!("{puzzle}\n"));
         let report: Value = serde_json::from_str(run.lines()[0]).unwrap();
         assert_eq!(report["status"], "several_solutions", "{puzzle}");
-        let several: Vec<&str> = report["several"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s.as_str().unwrap())
-            .collect();
-        let differ: Vec<&str> = report["differ"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s.as_str().unwrap())
-            .collect();
+        let strings = |key: &str| -> Vec<String> {
+            let array = report[key].as_array().unwrap();
+            array
+                .iter()
+                .map(|s| s.as_str().unwrap().to_string())
+                .collect()
+        };
+        let (several, differ) = (strings("several"), strings("differ"));
         assert_eq!(several.len(), 2);
         let size = (several[0].len() as f64).sqrt() as usize;
         let named: Vec<String> = (0..several[0].len())

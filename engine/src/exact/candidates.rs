@@ -158,11 +158,11 @@ impl CandidateSearch {
             };
             self.current = Some(next);
         }
-        let (placed, turns) = self.current.as_mut().expect("a solve under way");
+        let (placed, portfolio) = self.current.as_mut().expect("a solve under way");
         let placed = *placed;
-        let before = turns.spent();
-        let solutions = turns.advance(budget);
-        self.spent += turns.spent() - before;
+        let before = portfolio.spent();
+        let solutions = portfolio.advance(budget);
+        self.spent += portfolio.spent() - before;
         if let Some(solutions) = solutions {
             self.current = None;
             self.settle(placed, solutions);

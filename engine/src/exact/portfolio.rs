@@ -89,7 +89,7 @@ pub fn opening_engine(shape: &Shape) -> &'static EngineInfo {
 /// entropic lines, little killers, outside clues): propagation narrows
 /// each link, but its search does not learn. On the shared links `sat`
 /// takes 0.1 s where `propagate` is still searching after 20 s (little
-/// killers I035, I045, I046; renban I037, I038), 0.05 s where it takes
+/// killers I035, I045, I046; renban I037), 0.05 s where it takes
 /// 0.9 s (the entropic line L052), and an empty grid with a long slow
 /// thermometer costs `propagate` 10 million guesses. Sums with a negative
 /// weight (an arrow's circle, zipper and region-sum lines) are not long

@@ -130,8 +130,8 @@ fn a_unique_puzzle_shows_each_empty_cells_digit_and_an_edit_asks_again() {
 
 /// WIKI's solution with a unique rectangle's four cells emptied (two
 /// solutions: its digits either way round) and one cell more, which both
-/// fill alike; the rectangle's cells.
-fn two_solutions() -> (Sudoku, [usize; 4]) {
+/// fill alike; the rectangle's cells and that one.
+fn two_solutions() -> (Sudoku, [usize; 4], usize) {
     let solution = wiki_solution();
     let at = |row: usize, col: usize| solution.get(row * 9 + col);
     // Two rows of a band, two columns of different stacks.
@@ -155,17 +155,20 @@ fn two_solutions() -> (Sudoku, [usize; 4]) {
     for cell in cells {
         givens.set(cell, 0);
     }
-    let alike = (0..81).find(|cell| !cells.contains(cell)).unwrap();
+    let alike = (0..solution.cells().len())
+        .find(|cell| !cells.contains(cell))
+        .unwrap();
     givens.set(alike, 0);
     (
         Sudoku::new(sudoku_engine::shape::Shape::classic(), givens).unwrap(),
         cells,
+        alike,
     )
 }
 
 #[test]
 fn with_two_solutions_each_digit_says_how_many_use_it_and_a_digit_typed_settles_them() {
-    let (puzzle, rectangle) = two_solutions();
+    let (puzzle, rectangle, alike) = two_solutions();
     let mut state = AppState::new(1, 2).then(Action::LoadText(puzzle.givens().to_string()));
     let (worker, request) = true_request(&state.apply(Action::ToggleTrueCandidates));
     state.apply(answered(worker, &request));
@@ -182,7 +185,6 @@ fn with_two_solutions_each_digit_says_how_many_use_it_and_a_digit_typed_settles_
             "cell {cell}: each way round, one solution"
         );
     }
-    let alike = (0..81).find(|&cell| !rectangle.contains(&cell)).unwrap();
     assert_eq!(before[alike], [(solution.get(alike), Uses::Two)]);
 
     let out = state.apply(Action::Enter {

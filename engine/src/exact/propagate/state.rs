@@ -190,9 +190,9 @@ impl State {
             }
             if self.group_list.is_empty() {
                 self.work += tables.intersections.len() as u64;
-            }
-            if self.group_list.is_empty() && self.locked_candidates(tables)? {
-                continue;
+                if self.locked_candidates(tables)? {
+                    continue;
+                }
             }
             if let Some(group) = self.group_list.pop() {
                 let group = usize::from(group);

@@ -426,6 +426,10 @@ techniques! {
     DynamicCellForcingChains = ("Dynamic Cell Forcing Chains", ForcingChains, 85, 700, Extreme),
     /// Every place of a digit in a house implies the same, dynamically (SE 8.5 + length, + nesting).
     DynamicRegionForcingChains = ("Dynamic Region Forcing Chains", ForcingChains, 85, 700, Extreme),
+    /// The human profile's last resort before nested chains: a digit whose assumption, followed
+    /// by the techniques up to the wings, breaks the board (9.5, the value of SE's first
+    /// nesting, which comes after it). Our scale, not SE's; HoDoKu: forcing net.
+    BoundedContradiction = ("Bounded Contradiction", ForcingChains, 95, 700, Extreme),
     /// No logic applies (only on puzzles without a unique solution): a digit of a solution is
     /// placed. SE reports 20.0 ("beyond solver"); HoDoKu's brute force scores 10000.
     Guess = ("Guess", Guess, 200, 10000, Extreme),

@@ -33,7 +33,7 @@ use std::sync::Arc;
 pub use about::{About, Colour, Figure, Label, Point};
 pub use geometry::{BoxSize, Geometry};
 pub use rules::{Automaton, Constraints, House, Relation, Rule, Sequence, WeightedSum};
-pub use sudoku::{Sudoku, SudokuError};
+pub use sudoku::{check, Sudoku, SudokuError};
 pub use values::Values;
 
 /// The largest grid: digits must fit a 64-bit candidate mask, and the text

@@ -307,8 +307,8 @@ impl Sudoku {
     }
 }
 
-/// The first rule the digits of `values` break.
-fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
+/// The first rule the digits of `values` break (empty cells break none).
+pub fn check(shape: &Shape, values: &Values) -> Result<(), SudokuError> {
     let constraints = shape.constraints();
     let geometry = shape.geometry();
     let name = |cell: u16| geometry.cell_name(usize::from(cell));

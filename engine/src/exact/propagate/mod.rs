@@ -20,12 +20,14 @@
 //! box no 1, 2 or 3). It then branches on the open cell with the fewest
 //! candidates, of those the one where guesses were refuted most
 //! (`conflicts`), digits in increasing order. The classic 9x9 has the faster
-//! `fast` solver; this one is the general case.
+//! `fast` solver; this one is the general case. Human logic borrows the
+//! propagation (`probe`) to find which digit its last resort should try.
 
 mod conflicts;
 mod engine;
 mod group;
 mod implied;
+mod probe;
 mod search;
 mod state;
 mod sums;
@@ -33,6 +35,7 @@ mod tables;
 mod weighted;
 
 pub use engine::{PropagateEngine, INFO};
+pub use probe::{Probe, Prober};
 pub use search::Search;
 pub use sums::digit_sets;
 pub use tables::consecutive_runs;

@@ -2,9 +2,10 @@
 //! kind with their cells as sets, each cell's peers, its non-consecutive
 //! neighbours, and the cages (groups of distinct digits, most with a sum).
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::cells::Cells;
+use crate::exact::propagate::Prober;
 use crate::logic::rules::Variants;
 use crate::run::Deadline;
 use crate::shape::{Geometry, Relation, Shape};
@@ -80,6 +81,9 @@ pub struct Layout<const W: usize> {
     /// When the forcing chains' searches give up, found or not (a command
     /// line's `--time-limit`); `None`: only at their budgets.
     pub deadline: Option<Deadline>,
+    /// The exact engine's propagation of the shape, built the first time
+    /// the last resort asks it (`contradiction.rs`).
+    prober: OnceLock<Prober>,
 }
 
 impl<const W: usize> Layout<W> {
@@ -173,7 +177,13 @@ impl<const W: usize> Layout<W> {
             has_digit_rules,
             sukaku: Variants::of(shape),
             deadline,
+            prober: OnceLock::new(),
         })
+    }
+
+    /// The exact engine's propagation of this shape, to probe boards with.
+    pub fn prober(&self) -> &Prober {
+        self.prober.get_or_init(|| Prober::new(&self.shape))
     }
 
     /// True once the deadline, if any, has passed.

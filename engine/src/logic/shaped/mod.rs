@@ -11,7 +11,8 @@
 //!   as words, the shape as houses, peers, neighbours and cages;
 //! - one file per family: `singles.rs`, `intersections.rs`, `subsets.rs`,
 //!   `fish.rs`, `wings.rs`, `als_wings.rs`, `chains.rs`, `forcing.rs` (with
-//!   `changes.rs`, `cage_memo.rs` and `word_hash.rs`), `cages.rs` (with
+//!   `changes.rs`, `cage_memo.rs` and `word_hash.rs`), `contradiction.rs`
+//!   (the last resort before nested chains), `cages.rs` (with
 //!   `sums.rs` and `sum_search.rs`), `innie_outie_difference.rs`,
 //!   `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`, and the
 //!   rules drawn on the board: `rule_pairs.rs` (thermometers, dots, XV,
@@ -34,6 +35,7 @@ pub mod cells;
 pub mod chains;
 pub mod changes;
 pub mod clue_reading;
+pub mod contradiction;
 pub mod fish;
 pub mod forcing;
 pub mod house_combinations;

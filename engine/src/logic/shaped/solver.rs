@@ -10,7 +10,7 @@ use super::changes::Changes;
 use super::layout::Layout;
 use super::step::Step;
 use super::{
-    als_wings, cages, chains, clue_reading, fish, forcing, house_combinations,
+    als_wings, cages, chains, clue_reading, contradiction, fish, forcing, house_combinations,
     innie_outie_difference, intersections, neighbours, rule_pairs, se_bridge, singles, subsets,
     sum_combinations, uniqueness, wings,
 };
@@ -66,6 +66,10 @@ pub enum Finder {
     /// 2: a level-0 contradiction chain inside, 3: a level-1 one, 4: a
     /// level-2 one).
     Forcing(u8),
+    /// A digit whose assumption the easier techniques break
+    /// (`contradiction.rs`): the human profile's last resort before the
+    /// nested forcing chains.
+    Contradiction,
     /// Sudoku Explainer's chaining, on the 9x9 variants Sukaku rates
     /// (`se_bridge.rs`); elsewhere it finds nothing.
     SeChaining(Chaining),
@@ -268,6 +272,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::AlsWing(6),
     Finder::Forcing(0),
     Finder::Forcing(1),
+    Finder::Contradiction,
     Finder::Forcing(2),
     Finder::Forcing(3),
     Finder::Forcing(4),
@@ -314,6 +319,7 @@ impl Finder {
             Finder::AlsWing(size) => als_wings::als_wing(board, size),
             Finder::Chain(kind) => chains::chain(board, kind),
             Finder::Forcing(level) => forcing::forcing_chain(board, level, solution),
+            Finder::Contradiction => contradiction::bounded_contradiction(board, solution),
             Finder::SeChaining(chaining) => se_bridge::se_chaining(board, chaining),
             Finder::SeStrongLinks(size) => se_bridge::se_strong_links(board, size),
             Finder::SeAlignedExclusion(size) => se_bridge::se_aligned_exclusion(board, size),
@@ -352,6 +358,7 @@ impl Finder {
         matches!(
             self,
             Finder::Forcing(_)
+                | Finder::Contradiction
                 | Finder::SeChaining(Chaining::Forcing(_))
                 | Finder::UniqueRectangles
         )

@@ -293,9 +293,7 @@ fn decide(
             report.unsolved(Status::BudgetSpent, reason, best, *cost);
         }
         Outcome::GaveUp { best, cost } => {
-            let reason = format!(
-                "not solved: {engine} found no further step and could not tell whether the puzzle has a solution ({cost} cells left)"
-            );
+            let reason = format!("not solved: {engine} found no further step ({cost} cells left)");
             report.unsolved(Status::GaveUp, reason, best, *cost);
         }
         Outcome::TimeLimit { best, cost } => {

@@ -74,7 +74,7 @@ impl Run {
                 format_seconds(elapsed)
             ),
             Outcome::GaveUp { cost, .. } => format!(
-                "Gave up after {} s: {engine} found no further step, and the puzzle is too large to tell whether it has a solution; {cost} cells left",
+                "Gave up after {} s: {engine} found no further step; {cost} cells left",
                 format_seconds(elapsed)
             ),
             Outcome::TimeLimit { cost, .. } => format!(
@@ -280,7 +280,7 @@ mod tests {
         );
         assert_eq!(
             run.status(),
-            "Gave up after 2.5 s: fast found no further step, and the puzzle is too large to tell whether it has a solution; 30 cells left"
+            "Gave up after 2.5 s: fast found no further step; 30 cells left"
         );
         run.finish(
             Outcome::Stopped {

@@ -22,9 +22,9 @@ pub enum Outcome {
     /// The engine's own work budget ran out first: the best grid found and
     /// its cost (0 only for a solution).
     BudgetSpent { best: Values, cost: u32 },
-    /// The engine found no way on and does not know whether the puzzle has
-    /// a solution (logic stuck on a puzzle too large to count): the grid
-    /// reached and its empty cells.
+    /// The engine found no way on (logic stuck where its techniques end,
+    /// on a puzzle counted unique or too large to count): the grid reached
+    /// and its empty cells.
     GaveUp { best: Values, cost: u32 },
     /// The session's time limit passed first.
     TimeLimit { best: Values, cost: u32 },

@@ -119,7 +119,8 @@ impl Profile {
 /// and forcing X/XY-chains where the chains were, then Nishio, multiple,
 /// dynamic, "(+)" and nested forcing chains. A nested search that runs out of its budget
 /// (`se_bridge.rs`) finds nothing; this solver's budgeted level-2 to
-/// level-4 chains come last, so that such a puzzle is still rated.
+/// level-4 chains come last, so that such a puzzle is still rated. No
+/// bounded contradiction: Sukaku has none, and rates 20.0 where it ends.
 fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
     let se = |forcing| Finder::SeChaining(Chaining::Forcing(forcing));
     list.iter()
@@ -127,7 +128,7 @@ fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
             Finder::Chain(ChainKind::X) => {
                 vec![Finder::SeChaining(Chaining::CyclesAndForcingChains)]
             }
-            Finder::Chain(_) => vec![],
+            Finder::Chain(_) | Finder::Contradiction => vec![],
             Finder::HiddenSets(3) => vec![finder, Finder::SeStrongLinks(2)],
             Finder::HiddenSets(4) => vec![finder, Finder::SeStrongLinks(3)],
             Finder::AlsWing(3) => vec![finder, Finder::SeStrongLinks(4)],
@@ -150,7 +151,9 @@ fn with_sukaku_chaining(list: &[Finder]) -> Vec<Finder> {
 }
 
 /// Sukaku Explainer's order: singles and its direct shortcuts, then the
-/// rest as in [`FINDERS`].
+/// rest as in [`FINDERS`]; where every forcing chain has failed, the
+/// bounded contradiction (beyond SE: it rates such a puzzle 20.0, and so
+/// do we on the shapes Sukaku rates).
 pub const SE_FINDERS: &[Finder] = &[
     Finder::HiddenSingles,
     Finder::DirectIntersections,
@@ -193,6 +196,7 @@ pub const SE_FINDERS: &[Finder] = &[
     Finder::Forcing(2),
     Finder::Forcing(3),
     Finder::Forcing(4),
+    Finder::Contradiction,
 ];
 
 /// Sukaku Explainer's variant list (its `initVariants`): no plain
@@ -233,6 +237,7 @@ pub const SE_VARIANT_FINDERS: &[Finder] = &[
     Finder::Forcing(2),
     Finder::Forcing(3),
     Finder::Forcing(4),
+    Finder::Contradiction,
 ];
 
 /// Every search, easiest first (the human profile).

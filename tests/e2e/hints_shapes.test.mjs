@@ -3,8 +3,9 @@
 // nudge), Show step and Apply, again and again, until the grid is full;
 // every placement agrees with the file's solution. The links are also
 // rated (the ratings panel shows the command line's numbers) and shared to
-// SudokuPad, one at 1280 px and one at 390 px (screenshots in
-// target/e2e-screenshots). Prints the hints taken
+// SudokuPad, one at 1280 px and two at 390 px (screenshots in
+// target/e2e-screenshots); the little killer needs a bounded
+// contradiction where the forcing chains stall, shown on the board. Prints the hints taken
 // and the time from the press to the nudge painted, in the page and as the
 // test saw it (Playwright's click and polling included). On a 16x16 X whose
 // rating takes minutes: the rating and the explanation say how far they
@@ -34,11 +35,15 @@ async function digits(page) {
 const LINKS = {
   'thermometer and arrow link (L020)': { width: 1280, se: '8.5 / 8.5 / 2.0 (Dynamic Contradiction Forcing Chains)' },
   'thermometer and kropki link (L034)': { width: 390, se: '8.5 / 6.4 / 2.0 (Dynamic Contradiction Forcing Chains)' },
+  'little killer link (I043)': { width: 390, se: '9.5 / 9.3 / 2.2 (Bounded Contradiction)', needs: 'Bounded Contradiction' },
 };
 
 /** A shared link's text and verified solution, by its id. */
 function sharedLink(id) {
-  const row = readFileSync(join(DATA_DIR, 'links', 'published.tsv'), 'utf8').split('\n').map((line) => line.split('\t')).find((fields) => fields[0] === id);
+  const rows = ['published.tsv', 'iss_converted.tsv']
+    .flatMap((file) => readFileSync(join(DATA_DIR, 'links', file), 'utf8').split('\n'))
+    .map((line) => line.split('\t'));
+  const row = rows.find((fields) => fields[0] === id);
   return [row[7], row[6]];
 }
 
@@ -54,6 +59,7 @@ for (const [name, [text, solution]] of [
   // Real f-puzzles links, their rules drawn (issue 52).
   ['thermometer and arrow link (L020)', sharedLink('L020')],
   ['thermometer and kropki link (L034)', sharedLink('L034')],
+  ['little killer link (I043)', sharedLink('I043')],
 ]) {
   test(`a ${name} is solved by hints from its first placement to its last`, { timeout: 600_000 }, async () => {
     const { page } = app;
@@ -78,6 +84,7 @@ for (const [name, [text, solution]] of [
     let hints = 0;
     const painted = [];
     const seen = [];
+    let needed = false;
     for (;;) {
       const board = await digits(page);
       for (let cell = 0; cell < board.length; cell += 1) {
@@ -89,6 +96,12 @@ for (const [name, [text, solution]] of [
       painted.push(nudge.painted);
       seen.push(nudge.seen);
       await ui.button(page, 'Show step').click();
+      if (link?.needs && !needed && (await hintText()).startsWith(link.needs)) {
+        needed = true;
+        const shots = join(REPO_ROOT, 'target', 'e2e-screenshots');
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: join(shots, `hints-${name.match(/[LI]\d+/)[0]}-${link.needs.replaceAll(' ', '-')}.png`), fullPage: true });
+      }
       await ui.button(page, 'Apply').click();
       hints += 1;
       assert.ok(hints < 400, `${name}: no end after 400 hints`);
@@ -99,6 +112,7 @@ for (const [name, [text, solution]] of [
     };
     console.log(`# ${name}: solved by ${hints} hints; nudge from press to painted in the page: ${summary(painted)}; as the test saw it: ${summary(seen)}`);
     assert.ok(Math.max(...painted) < 10_000, `${name}: slowest nudge ${Math.max(...painted)} ms: no answer in 10 s`);
+    if (link?.needs) assert.ok(needed, `${name}: a ${link.needs} step was shown`);
     if (link) {
       // Shared to SudokuPad as the f-puzzles payload.
       await showTab(page, 'Share');
@@ -107,7 +121,7 @@ for (const [name, [text, solution]] of [
       assert.equal(await page.locator('#sudokupad-link').getAttribute('href'), `https://sudokupad.app/fpuzzles${fpuzzles.split('load=')[1]}`);
       const shots = join(REPO_ROOT, 'target', 'e2e-screenshots');
       mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: join(shots, `hints-${name.match(/L\d+/)[0]}-${link.width}.png`), fullPage: true });
+      await page.screenshot({ path: join(shots, `hints-${name.match(/[LI]\d+/)[0]}-${link.width}.png`), fullPage: true });
     }
   });
 }

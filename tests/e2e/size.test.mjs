@@ -143,6 +143,12 @@
 // solver worker 383.9 KB (+2.8 KB; budget 384 KB), the analysis worker
 // 632.9 KB (+2.0 KB; budget 633 KB), the page 459.5 KB (+1.2 KB; budget
 // 460 KB, goal 400 KB missed).
+// Then the bounded contradiction (issue 77: a trial of the easier
+// techniques from a wrong digit, the exact engine's propagation to choose
+// it, a rule broken by the digits placed, sums by their running totals),
+// which hints and explanations run in the analysis worker: the analysis
+// worker 647.3 KB (+14.4 KB; budget 648 KB, goal 380 KB missed); the page
+// and the solver worker unchanged.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -157,7 +163,7 @@ const BUDGET_BYTES = 460 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 384 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 633 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 648 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -194,7 +194,8 @@ fn step_of<const W: usize>(layout: &Layout<W>, proof: &Proof) -> Step {
         Some(Break::Board(Contradiction::NoPlace { house, .. })) => step.houses.push(*house as u16),
         Some(Break::Board(Contradiction::CageSum { cage })) => step.cages.push(*cage as u16),
         Some(Break::Clash { placed, other }) => step.cells.extend([placed.cell, other.cell]),
-        Some(Break::Rule(_)) | None => {}
+        Some(Break::Rule(broken)) => step.cells.extend(rule_cells(layout, broken)),
+        None => {}
     }
     step.detail = format!("if {}", words(layout, proof));
     step
@@ -276,6 +277,28 @@ fn break_words<const W: usize>(layout: &Layout<W>, broke: &Break) -> String {
     }
 }
 
+/// The cells of the rule the placed digits break, found by its name.
+fn rule_cells<const W: usize>(layout: &Layout<W>, broken: &SudokuError) -> Vec<u16> {
+    let constraints = layout.shape.constraints();
+    let named = |name: &str| -> Option<Vec<u16>> {
+        let sum = constraints.sums.iter().find(|sum| sum.name == name);
+        let sequence = constraints.sequences.iter().find(|line| line.name == name);
+        let group = constraints.groups.iter().find(|group| group.name == name);
+        let house = constraints.houses.iter().find(|house| house.name == name);
+        sum.map(|sum| sum.terms.iter().map(|&(cell, _)| cell).collect())
+            .or_else(|| sequence.map(|line| line.cells.clone()))
+            .or_else(|| group.map(|group| group.cells.clone()))
+            .or_else(|| house.map(|house| house.cells.clone()))
+    };
+    match broken {
+        SudokuError::WeightedSum { place }
+        | SudokuError::Sequence { place }
+        | SudokuError::CageSum { place, .. }
+        | SudokuError::Repeated { place, .. } => named(place).unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
 /// A rule the placed digits break, as a trial's ending.
 fn rule_words(broken: &SudokuError) -> String {
     match broken {
@@ -333,6 +356,9 @@ mod tests {
                 assert_ne!(solution.get(removed.cell()), removed.digit, "{words}");
                 assert!(words.starts_with("Bounded Contradiction: if r"), "{words}");
                 assert!(words.contains(" would "), "what broke: {words}");
+                if words.contains("would not add up") {
+                    assert!(step.cells.len() > 1, "the little killer drawn: {words}");
+                }
             }
             step.apply(&mut board);
             assert!(board.agrees_with(solution));

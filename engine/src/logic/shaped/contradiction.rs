@@ -1,7 +1,7 @@
 //! The last resort, a bounded contradiction: where no pattern and no
 //! forcing chain applies, assume a digit the solution does not hold in a
 //! cell and apply the solver's own easier techniques (singles, every
-//! rule's reading, intersections, pairs and triples: [`trial_finders`])
+//! rule's reading, intersections, pairs and triples: `trial_finders`)
 //! until the board breaks: "if r4c5 held 3: r4c6=1 (Hidden Single), r5c6≠5
 //! (Sum Combination), ..., and box 6 would have no place for 7", so 3 goes
 //! from r4c5. Each part of it is a step a person has met before, so the

@@ -285,6 +285,10 @@ techniques! {
     /// little killer's diagonal): a digit no way of filling the cells makes the total with goes
     /// (2.0 for two cells, +0.1 a cell up to 2.6, as a cage combination).
     SumCombination = ("Sum Combination", Rules, 20, 20, Easy),
+    /// A renban line read whole: only the runs of consecutive digits its cells can still fill
+    /// count; a digit in none leaves the line, a digit in all leaves the cells that see its
+    /// places on it (2.4: between a line pair and a clue read along its line). Our scale.
+    RenbanWindows = ("Renban Windows", Rules, 24, 20, Easy),
     /// A clue read along its cells (a sandwich, X-sum or skyscraper outside the grid, a between
     /// line, a quadruple): a digit at a place no reading of the clue puts it goes (2.6: the
     /// whole line weighed at once, as the largest cage combination).

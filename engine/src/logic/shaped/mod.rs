@@ -17,7 +17,8 @@
 //!   `house_combinations.rs`, `neighbours.rs`, `uniqueness.rs`, and the
 //!   rules drawn on the board: `rule_pairs.rs` (thermometers, dots, XV,
 //!   lines, clones, indexers), `sum_combinations.rs` (arrows, little killers),
-//!   `clue_reading.rs` (clues outside, between lines, quadruples);
+//!   `clue_reading.rs` (clues outside, between lines, quadruples),
+//!   `renban_windows.rs` (renban lines by their runs);
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
@@ -43,6 +44,7 @@ pub mod innie_outie_difference;
 pub mod intersections;
 pub mod layout;
 pub mod neighbours;
+pub mod renban_windows;
 pub mod rule_pairs;
 pub mod se_bridge;
 pub mod singles;

@@ -11,8 +11,8 @@ use super::layout::Layout;
 use super::step::Step;
 use super::{
     als_wings, cages, chains, clue_reading, contradiction, fish, forcing, house_combinations,
-    innie_outie_difference, intersections, neighbours, rule_pairs, se_bridge, singles, subsets,
-    sum_combinations, uniqueness, wings,
+    innie_outie_difference, intersections, neighbours, renban_windows, rule_pairs, se_bridge,
+    singles, subsets, sum_combinations, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
@@ -39,6 +39,8 @@ pub enum Finder {
     /// Clues read along their cells (outside the grid, between lines,
     /// quadruples).
     ClueReading,
+    /// Renban lines by the runs of digits their cells can still fill.
+    RenbanWindows,
     NakedSingles,
     NcForcingCell,
     NcLocked,
@@ -247,6 +249,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::RulePairs,
     Finder::SumCombinations,
     Finder::ClueReading,
+    Finder::RenbanWindows,
     Finder::NakedSingles,
     Finder::NcForcingCell,
     Finder::NcLocked,
@@ -305,6 +308,7 @@ impl Finder {
             Finder::SumCombinations => sum_combinations::sum_combination(board, true),
             Finder::SumBounds => sum_combinations::sum_combination(board, false),
             Finder::ClueReading => clue_reading::clue_reading(board),
+            Finder::RenbanWindows => renban_windows::renban_windows(board),
             Finder::NakedSingles => singles::naked_single(board),
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board, None),
             Finder::NcLocked => neighbours::nc_locked(board, None),

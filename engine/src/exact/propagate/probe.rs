@@ -57,9 +57,4 @@ impl Probe<'_> {
             .is_err();
         broke.then(|| tried.work - before)
     }
-
-    /// Each cell's candidates after the propagation.
-    pub fn candidates(&self) -> &[u64] {
-        &self.state.candidates
-    }
 }

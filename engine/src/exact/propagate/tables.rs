@@ -118,12 +118,12 @@ fn intersections(houses: &[crate::shape::House], cells: usize) -> Vec<Intersecti
 
 /// The groups without a sum whose every two cells are at most the cells
 /// less one apart (renban lines): runs of consecutive digits, each one of
-/// the windows of as many digits. Each group's cells and its windows (a
-/// digit set each); `sat` encodes them as it does a cage's digit sets.
+/// the windows of as many digits. Each group and its windows (a digit set
+/// each); `sat` encodes them as it does a cage's digit sets.
 pub fn consecutive_runs(
     constraints: &Constraints,
     size: usize,
-) -> impl Iterator<Item = (&[u16], Vec<u64>)> + '_ {
+) -> impl Iterator<Item = (&crate::shape::rules::Group, Vec<u64>)> + '_ {
     constraints
         .groups
         .iter()
@@ -140,7 +140,7 @@ pub fn consecutive_runs(
             let length = group.cells.len();
             let first = u64::MAX >> (64 - length);
             let windows = (0..=size - length).map(|start| first << start).collect();
-            (group.cells.as_slice(), windows)
+            (group, windows)
         })
 }
 
@@ -178,8 +178,8 @@ impl Tables {
                 .map(|sum| weighted_group(sum, constraints)),
         );
         groups.extend(
-            consecutive_runs(constraints, size).map(|(cells, sets)| Group {
-                cells: cells.to_vec(),
+            consecutive_runs(constraints, size).map(|(group, sets)| Group {
+                cells: group.cells.clone(),
                 kind: GroupKind::Sets { sets },
             }),
         );

@@ -148,8 +148,8 @@ pub fn encode<C: Callbacks>(sudoku: &Sudoku, solver: &mut Solver<C>) -> Variable
             add_digit_sets(solver, &variables, &group.cells, &sets, size);
         }
     }
-    for (cells, windows) in consecutive_runs(constraints, size) {
-        add_digit_sets(solver, &variables, cells, &windows, size);
+    for (group, windows) in consecutive_runs(constraints, size) {
+        add_digit_sets(solver, &variables, &group.cells, &windows, size);
     }
     let sums = constraints.sums.iter().map(|sum| sum.as_sequence());
     let mut moves_left = TOTAL_MOVES;

@@ -21,12 +21,8 @@ use crate::logic::Technique;
 pub fn renban_windows<const W: usize>(board: &Board<W>) -> Option<Step> {
     let layout = board.layout();
     let constraints = layout.shape.constraints();
-    for (cells, runs) in consecutive_runs(constraints, board.size()) {
-        let name = constraints
-            .groups
-            .iter()
-            .find(|group| group.cells == cells)
-            .map_or("a renban line", |group| group.name.as_str());
+    for (group, runs) in consecutive_runs(constraints, board.size()) {
+        let (name, cells) = (&group.name, group.cells.as_slice());
         let fits = |run: u64| {
             let mut open_digits = 0u64;
             let mut open = 0;

@@ -3,8 +3,9 @@
 //! Strong links (one end false makes the other true): a bivalue cell's two
 //! digits, a digit's only two places in a house. Weak links (one end true
 //! makes the other false): two digits of one cell, one digit in two cells
-//! that must differ (any house, cage or anti-move rule), and under the
-//! non-consecutive rule, consecutive digits in neighbouring cells. A chain
+//! that must differ (any house, cage or anti-move rule), and in an AIC, two
+//! digits a rule tying two cells does not allow together (non-consecutive
+//! neighbours, thermometers, dots, XV, lines, clones, indexers). A chain
 //! that starts and ends with a strong link makes one of its ends true, so a
 //! candidate weakly linked to both ends goes.
 //!
@@ -15,6 +16,7 @@
 //! X-chains, 7.0 for the others) plus SE's length bonus.
 
 use super::board::{digits, Board};
+use super::layout::Layout;
 use super::step::{chain_through, Cand, Node, Step};
 use crate::logic::aic::ChainKind;
 use crate::logic::alternating::shortest_chain;
@@ -30,6 +32,27 @@ struct Graph {
 
 /// Chains longer than this many nodes are not searched.
 const MAX_NODES: usize = 16;
+
+/// The candidates a rule tying two cells (non-consecutive neighbours, a
+/// thermometer, a dot, XV, a line, a clone, an indexer) rules out when
+/// `cand` is true: each digit of a tied cell the rule does not allow
+/// beside it.
+fn tied_out<const W: usize>(board: &Board<W>, cand: Cand) -> impl Iterator<Item = Cand> + '_ {
+    board.layout().ties[cand.cell()]
+        .iter()
+        .flat_map(move |&(other, relation)| {
+            digits(board.candidates(usize::from(other)))
+                .filter(move |&digit| !relation.allows(cand.digit, digit))
+                .map(move |digit| Cand::new(usize::from(other), digit))
+        })
+}
+
+/// True when a rule tying the two cells forbids `c` and `x` together.
+fn ties_out<const W: usize>(layout: &Layout<W>, c: Cand, x: Cand) -> bool {
+    layout.ties[c.cell()]
+        .iter()
+        .any(|&(other, relation)| other == x.cell && !relation.allows(c.digit, x.digit))
+}
 
 /// The first (shortest) chain of `kind` with something to remove.
 pub fn chain<const W: usize>(board: &Board<W>, kind: ChainKind) -> Option<Step> {
@@ -100,13 +123,8 @@ impl Graph {
                 links(&mut weak[id], node_of(other, digit));
             }
             if kind == ChainKind::Aic {
-                for &neighbour in &layout.neighbours[cell] {
-                    for next in [digit.wrapping_sub(1), digit + 1] {
-                        if (1..=n as u8).contains(&next) && board.has(usize::from(neighbour), next)
-                        {
-                            links(&mut weak[id], node_of(usize::from(neighbour), next));
-                        }
-                    }
+                for other in tied_out(board, Cand::new(cell, digit)) {
+                    links(&mut weak[id], node_of(other.cell(), other.digit));
                 }
             }
         }
@@ -149,7 +167,6 @@ impl Graph {
     ) -> Option<Step> {
         let (s, t) = (self.nodes[start], self.nodes[end]);
         let layout = board.layout();
-        let n = board.size();
         let weak_to = |c: Cand, x: Cand| -> bool {
             if c == x {
                 return false;
@@ -158,7 +175,7 @@ impl Graph {
                 return true;
             }
             (c.digit == x.digit && layout.sees(c.cell(), x.cell()))
-                || (c.digit.abs_diff(x.digit) == 1 && layout.neighbours[c.cell()].contains(&x.cell))
+                || (kind == ChainKind::Aic && ties_out(layout, c, x))
         };
         let mut removals: Vec<Cand> = Vec::new();
         let mut consider = |c: Cand| {
@@ -186,15 +203,7 @@ impl Graph {
         }
         if kind == ChainKind::Aic {
             for end in [s, t] {
-                for &neighbour in &layout.neighbours[end.cell()] {
-                    for digit in [end.digit.wrapping_sub(1), end.digit + 1] {
-                        if (1..=n as u8).contains(&digit)
-                            && board.has(usize::from(neighbour), digit)
-                        {
-                            consider(Cand::new(usize::from(neighbour), digit));
-                        }
-                    }
-                }
+                tied_out(board, end).for_each(&mut consider);
             }
         }
         if removals.is_empty() {

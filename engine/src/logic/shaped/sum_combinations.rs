@@ -5,13 +5,17 @@
 //! other holding different digits) makes the total with it. The ways are
 //! followed cell by cell, cut short when even the smallest or largest the
 //! cells left can add misses the total; a sum with too many ways for
-//! [`SEARCH_BUDGET`] is read by its running totals instead, digits free to
-//! repeat (`running_totals`: a 30-cell arrow of the shared links, which its
-//! bounds alone left open, is read so in microseconds). With `search` off
+//! [`SEARCH_BUDGET`] is read by its running totals instead, group by
+//! group (`running_totals`: the cells of one house or cage as one group of
+//! different digits, digits free to repeat between groups; the 30-cell
+//! arrows of the shared links' "Long sums" are read so in microseconds,
+//! and logic solves them without a trial). With `search` off
 //! (the forcing chains' quick reading), by its bounds alone.
 
 use super::board::{digits, Board};
+use super::cells::Cells;
 use super::step::{digits_of, Cand, Step};
+use super::sums::cage_possible;
 use super::text::removal_list;
 use crate::logic::Technique;
 use crate::shape::WeightedSum;
@@ -119,68 +123,130 @@ fn combinations<const W: usize>(
     Some(search.found)
 }
 
-/// For each term, the digits of `masks` some way of filling the sum's
-/// cells makes the total with, digits free to repeat: the totals the terms
-/// before each can reach, met with those the terms after it can.
-fn running_totals(sum: &WeightedSum, masks: &[u64]) -> Vec<u64> {
-    let parts: Vec<Vec<i64>> = masks
+/// A group of a sum's terms whose cells all see each other (one house or
+/// cage) and share a weight: the ways it can add up, each a total of its
+/// cells with the digits each cell can take in some filling that makes it.
+struct Group {
+    terms: Vec<usize>,
+    ways: Vec<(i64, Vec<u64>)>,
+}
+
+/// The sum's terms in groups of cells that see each other: the house or
+/// cage holding most of the terms left (of one weight) first, then the
+/// next, down to single terms.
+fn groups<const W: usize>(board: &Board<W>, sum: &WeightedSum, masks: &[u64]) -> Vec<Group> {
+    let layout = board.layout();
+    let cliques: Vec<Cells<W>> = layout
+        .houses
         .iter()
-        .zip(&sum.terms)
-        .map(|(&mask, &(_, weight))| {
-            digits(mask)
-                .map(|digit| i64::from(weight) * i64::from(digit))
+        .map(|house| house.set)
+        .chain(layout.cages.iter().map(|cage| cage.set))
+        .collect();
+    let mut left: Vec<usize> = (0..sum.terms.len()).collect();
+    let mut found = Vec::new();
+    while !left.is_empty() {
+        let members = |clique: &Cells<W>, weight: i32| -> Vec<usize> {
+            left.iter()
+                .copied()
+                .filter(|&term| {
+                    let (cell, its) = sum.terms[term];
+                    its == weight && clique.contains(usize::from(cell))
+                })
                 .collect()
+        };
+        let mut weights: Vec<i32> = left.iter().map(|&term| sum.terms[term].1).collect();
+        weights.sort_unstable();
+        weights.dedup();
+        let best = cliques
+            .iter()
+            .flat_map(|clique| weights.iter().map(|&weight| members(clique, weight)))
+            .max_by_key(Vec::len)
+            .filter(|terms| terms.len() >= 2)
+            .unwrap_or_else(|| vec![left[0]]);
+        left.retain(|term| !best.contains(term));
+        found.push(group_ways(board, sum, masks, best));
+    }
+    found
+}
+
+/// The ways `terms` (one weight, cells seeing each other) can add up.
+fn group_ways<const W: usize>(
+    board: &Board<W>,
+    sum: &WeightedSum,
+    masks: &[u64],
+    terms: Vec<usize>,
+) -> Group {
+    let weight = i64::from(sum.terms[terms[0]].1);
+    let candidates: Vec<u64> = terms.iter().map(|&term| masks[term]).collect();
+    let union = candidates.iter().fold(0, |all, &mask| all | mask);
+    let count = terms.len();
+    let low: u32 = digits(union).take(count).map(u32::from).sum();
+    let high: u32 = digits(union).rev().take(count).map(u32::from).sum();
+    let ways = (low..=high)
+        .filter_map(|total| {
+            let possible = cage_possible(&candidates, total, board.size());
+            possible
+                .iter()
+                .all(|&mark| mark != 0)
+                .then(|| (weight * i64::from(total), possible))
         })
         .collect();
+    Group { terms, ways }
+}
+
+/// For each term, the digits of `masks` some way of filling the sum's
+/// cells makes the total with, read group by group (cells of one house or
+/// cage hold different digits; digits of different groups are free to
+/// repeat): the totals the groups before each can reach, met with those
+/// the groups after it can.
+fn running_totals<const W: usize>(board: &Board<W>, sum: &WeightedSum, masks: &[u64]) -> Vec<u64> {
+    let groups = groups(board, sum, masks);
     let (mut low, mut high) = (0i64, 0i64);
-    for part in &parts {
-        low += part.iter().min().copied().unwrap_or(0).min(0);
-        high += part.iter().max().copied().unwrap_or(0).max(0);
+    for group in &groups {
+        let adds = group.ways.iter().map(|(add, _)| *add);
+        low += adds.clone().min().unwrap_or(0).min(0);
+        high += adds.max().unwrap_or(0).max(0);
     }
     let width = (high - low + 1) as usize;
     let index = |total: i64| (total - low) as usize;
-    // reach[i]: the totals the terms before i can make.
-    let mut reach = vec![vec![false; width]; parts.len() + 1];
+    // reach[i]: the totals the groups before i can make.
+    let mut reach = vec![vec![false; width]; groups.len() + 1];
     reach[0][index(0)] = true;
-    for (term, part) in parts.iter().enumerate() {
-        let (before, after) = reach.split_at_mut(term + 1);
-        for total in (low..=high).filter(|&total| before[term][index(total)]) {
-            for &add in part {
+    for (at, group) in groups.iter().enumerate() {
+        let (before, after) = reach.split_at_mut(at + 1);
+        for total in (low..=high).filter(|&total| before[at][index(total)]) {
+            for (add, _) in &group.ways {
                 after[0][index(total + add)] = true;
             }
         }
     }
-    // fill[i]: the totals the terms from i on can make.
-    let mut fill = vec![vec![false; width]; parts.len() + 1];
-    fill[parts.len()][index(0)] = true;
-    for (term, part) in parts.iter().enumerate().rev() {
-        let (upto, from) = fill.split_at_mut(term + 1);
+    // fill[i]: the totals the groups from i on can make.
+    let mut fill = vec![vec![false; width]; groups.len() + 1];
+    fill[groups.len()][index(0)] = true;
+    for (at, group) in groups.iter().enumerate().rev() {
+        let (upto, from) = fill.split_at_mut(at + 1);
         for total in (low..=high).filter(|&total| from[0][index(total)]) {
-            for &add in part {
-                upto[term][index(total + add)] = true;
+            for (add, _) in &group.ways {
+                upto[at][index(total + add)] = true;
             }
         }
     }
     let target = i64::from(sum.total);
-    let makes = |term: usize, add: i64| {
+    let makes = |at: usize, add: i64| {
         (low..=high).any(|before| {
             let after = target - before - add;
-            reach[term][index(before)]
-                && (low..=high).contains(&after)
-                && fill[term + 1][index(after)]
+            reach[at][index(before)] && (low..=high).contains(&after) && fill[at + 1][index(after)]
         })
     };
-    masks
-        .iter()
-        .zip(&parts)
-        .enumerate()
-        .map(|(term, (&mask, part))| {
-            digits(mask)
-                .zip(part)
-                .filter(|&(_, &add)| makes(term, add))
-                .fold(0, |found, (digit, _)| found | 1 << (digit - 1))
-        })
-        .collect()
+    let mut found = vec![0; masks.len()];
+    for (at, group) in groups.iter().enumerate() {
+        for (_, possible) in group.ways.iter().filter(|(add, _)| makes(at, *add)) {
+            for (&term, mark) in group.terms.iter().zip(possible) {
+                found[term] |= mark;
+            }
+        }
+    }
+    found
 }
 
 fn bounds_of<const W: usize>(board: &Board<W>, sum: &WeightedSum, search: bool) -> Option<Step> {
@@ -201,8 +267,9 @@ fn bounds_of<const W: usize>(board: &Board<W>, sum: &WeightedSum, search: bool) 
         .iter()
         .fold((0, 0), |(low, high), &(l, h)| (low + l, high + h));
     let total = i64::from(sum.total);
-    let found = search
-        .then(|| combinations(board, sum, &masks).unwrap_or_else(|| running_totals(sum, &masks)));
+    let found = search.then(|| {
+        combinations(board, sum, &masks).unwrap_or_else(|| running_totals(board, sum, &masks))
+    });
     let mut eliminations = Vec::new();
     for (index, &(cell, weight)) in sum.terms.iter().enumerate() {
         let cell = usize::from(cell);
@@ -246,18 +313,20 @@ mod tests {
     use crate::logic::shaped::tests::board_of;
     use crate::units::CELLS;
 
-    /// Read by running totals, digits may repeat: two cells adding up to 3
-    /// hold 1 or 2 each; with a circle of 3 (weight -1) taken away, the
-    /// same.
+    /// Read by running totals, group by group: two cells of row 1 adding
+    /// up to 3 hold 1 or 2 each; with a circle of 3 (weight -1) taken away,
+    /// the same; three cells of row 1 adding up to 6 hold 1, 2 and 3 (not
+    /// 4 and two 1s, as cells of different houses could).
     #[test]
     fn running_totals_keep_the_digits_some_filling_makes_the_total_with() {
+        let board = board_of::<2>(&".".repeat(CELLS));
         let all = 0b1_1111_1111;
         let pair = WeightedSum {
             name: "pair".into(),
             terms: vec![(0, 1), (1, 1)],
             total: 3,
         };
-        assert_eq!(running_totals(&pair, &[all, all]), [0b11, 0b11]);
+        assert_eq!(running_totals(&board, &pair, &[all, all]), [0b11, 0b11]);
         let arrow = WeightedSum {
             name: "arrow".into(),
             terms: vec![(0, 1), (1, 1), (2, -1)],
@@ -265,9 +334,25 @@ mod tests {
         };
         let three = 0b100;
         assert_eq!(
-            running_totals(&arrow, &[all, all, three | 1]),
+            running_totals(&board, &arrow, &[all, all, three | 1]),
             [0b11, 0b11, three],
             "a circle of 1 cannot be two digits' sum"
+        );
+        let row = WeightedSum {
+            name: "row".into(),
+            terms: vec![(0, 1), (1, 1), (2, 1)],
+            total: 6,
+        };
+        assert_eq!(running_totals(&board, &row, &[all; 3]), [0b111; 3]);
+        let apart = WeightedSum {
+            name: "apart".into(),
+            terms: vec![(0, 1), (13, 1), (26, 1)],
+            total: 6,
+        };
+        assert_eq!(
+            running_totals(&board, &apart, &[all; 3]),
+            [0b1111; 3],
+            "cells of different houses may repeat a digit"
         );
     }
 

@@ -18,7 +18,8 @@
 //!   rules drawn on the board: `rule_pairs.rs` (thermometers, dots, XV,
 //!   lines, clones, indexers), `sum_combinations.rs` (arrows, little killers),
 //!   `clue_reading.rs` (clues outside, between lines, quadruples),
-//!   `renban_windows.rs` (renban lines by their runs);
+//!   `renban_windows.rs` (renban lines by their runs), `tied_neighbours.rs`
+//!   (a candidate read with every cell a rule ties it to);
 //! - `se_bridge.rs`: SE's own chaining (`crate::logic::chaining`) and
 //!   strong links on the 9x9 variants Sukaku rates, for the SE profile;
 //! - `solver.rs` (the order), `step.rs` and `text.rs` (a step and its
@@ -55,6 +56,7 @@ pub mod sum_combinations;
 pub mod sum_search;
 pub mod sums;
 pub mod text;
+pub mod tied_neighbours;
 pub mod uniqueness;
 pub mod wings;
 mod word_hash;

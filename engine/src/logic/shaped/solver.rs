@@ -12,7 +12,7 @@ use super::step::Step;
 use super::{
     als_wings, cages, chains, clue_reading, contradiction, fish, forcing, house_combinations,
     innie_outie_difference, intersections, neighbours, renban_windows, rule_pairs, se_bridge,
-    singles, subsets, sum_combinations, uniqueness, wings,
+    singles, subsets, sum_combinations, tied_neighbours, uniqueness, wings,
 };
 use crate::logic::aic::ChainKind;
 use crate::logic::chaining::{Chaining, Forcing};
@@ -41,6 +41,9 @@ pub enum Finder {
     ClueReading,
     /// Renban lines by the runs of digits their cells can still fill.
     RenbanWindows,
+    /// A candidate whose tied cells in one house or cage could not all
+    /// differ were the cell to hold it.
+    TiedNeighbours,
     NakedSingles,
     NcForcingCell,
     NcLocked,
@@ -253,6 +256,7 @@ pub const FINDERS: &[Finder] = &[
     Finder::NakedSingles,
     Finder::NcForcingCell,
     Finder::NcLocked,
+    Finder::TiedNeighbours,
     Finder::Intersections,
     Finder::CageHouseLocking,
     Finder::InniesOuties,
@@ -309,6 +313,7 @@ impl Finder {
             Finder::SumBounds => sum_combinations::sum_combination(board, false),
             Finder::ClueReading => clue_reading::clue_reading(board),
             Finder::RenbanWindows => renban_windows::renban_windows(board),
+            Finder::TiedNeighbours => tied_neighbours::tied_neighbours(board),
             Finder::NakedSingles => singles::naked_single(board),
             Finder::NcForcingCell => neighbours::nc_forcing_cell(board, None),
             Finder::NcLocked => neighbours::nc_locked(board, None),

@@ -1,0 +1,246 @@
+//! Tied neighbours: a candidate read with every cell a rule ties it to at
+//! once (dots, XV and their absence, thermometers, lines, clones,
+//! indexers). Were the cell to hold the digit, each tied cell could only
+//! keep the digits its rules allow beside it (and not the digit itself
+//! where the two see each other); when a house or cage holding a tied cell
+//! could then not be filled (a cell without a candidate, a digit without a
+//! place, two cells left one digit), the digit goes. A cell between two
+//! white dots in one column, its partners both left with only 4 by a
+//! missing V, cannot be 3: the rule pairs read one tie at a time and keep
+//! 3, since each partner alone could be 4.
+
+use super::board::{digits, Board};
+use super::step::{Cand, Step};
+use super::text::{and_list, digit_list, symbol};
+use crate::logic::Technique;
+
+/// The digits each tied cell of `cell` could keep were `cell` to hold
+/// `digit`, tied cells listed once.
+fn partners<const W: usize>(board: &Board<W>, cell: usize, digit: u8) -> Vec<(usize, u64)> {
+    let layout = board.layout();
+    let mut found: Vec<(usize, u64)> = Vec::new();
+    for &(other, relation) in &layout.ties[cell] {
+        let other = usize::from(other);
+        if board.value(other) != 0 {
+            continue;
+        }
+        let allowed = digits(board.candidates(other))
+            .filter(|&theirs| relation.allows(digit, theirs))
+            .filter(|&theirs| theirs != digit || !layout.sees(cell, other))
+            .fold(0u64, |mask, theirs| mask | 1 << (theirs - 1));
+        match found.iter_mut().find(|(seen, _)| *seen == other) {
+            Some((_, mask)) => *mask &= allowed,
+            None => found.push((other, allowed)),
+        }
+    }
+    found
+}
+
+/// True when the cells (their digits as masks) can hold different digits:
+/// a matching of cells to digits, grown by augmenting paths.
+fn fillable(masks: &[u64]) -> bool {
+    fn place(cell: usize, masks: &[u64], owner: &mut [Option<usize>; 64], tried: &mut u64) -> bool {
+        for digit in digits(masks[cell]) {
+            let bit = 1u64 << (digit - 1);
+            if *tried & bit != 0 {
+                continue;
+            }
+            *tried |= bit;
+            let slot = usize::from(digit - 1);
+            let free = match owner[slot] {
+                None => true,
+                Some(holder) => place(holder, masks, owner, tried),
+            };
+            if free {
+                owner[slot] = Some(cell);
+                return true;
+            }
+        }
+        false
+    }
+    let mut owner = [None; 64];
+    (0..masks.len()).all(|cell| place(cell, masks, &mut owner, &mut 0))
+}
+
+/// The first candidate whose tied cells would leave a house or cage
+/// unfillable were the cell to hold it.
+pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
+    let layout = board.layout();
+    for cell in board.open().iter() {
+        if layout.ties[cell].is_empty() {
+            continue;
+        }
+        for digit in digits(board.candidates(cell)) {
+            let mut tied = partners(board, cell, digit);
+            tied.retain(|&(other, allowed)| allowed != board.candidates(other));
+            let assumed = Cand::new(cell, digit);
+            let mark = |other: usize| -> u64 {
+                if other == cell {
+                    return 1 << (digit - 1);
+                }
+                let candidates = board.candidates(other);
+                match tied.iter().find(|(its, _)| *its == other) {
+                    Some(&(_, allowed)) => allowed,
+                    None if layout.sees(cell, other) => candidates & !(1 << (digit - 1)),
+                    None => candidates,
+                }
+            };
+            for &(other, _) in &tied {
+                let houses = layout.houses_of[other].iter().map(|&house| {
+                    let house = &layout.houses[usize::from(house)];
+                    (&house.name, house.set, true)
+                });
+                let cages = layout.cages_of[other].iter().map(|&cage| {
+                    let cage = &layout.cages[usize::from(cage)];
+                    (&cage.name, cage.set, false)
+                });
+                for (name, set, whole) in houses.chain(cages) {
+                    let open: Vec<usize> = board.open_in(&set).iter().collect();
+                    let masks: Vec<u64> = open.iter().map(|&c| mark(c)).collect();
+                    if fillable(&masks) {
+                        continue;
+                    }
+                    let broken = Broken {
+                        name,
+                        open: &open,
+                        masks: &masks,
+                        whole,
+                    };
+                    return Some(step(board, assumed, &tied, &broken));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A house or cage that could not be filled under the assumption: its
+/// open cells and what each could keep.
+struct Broken<'a> {
+    name: &'a str,
+    open: &'a [usize],
+    masks: &'a [u64],
+    /// A house (every digit once), not a cage.
+    whole: bool,
+}
+
+impl Broken<'_> {
+    /// How it breaks: a cell left no candidate, a digit left no place (a
+    /// house), or too few digits for its cells.
+    fn words<const W: usize>(&self, board: &Board<W>, tied: &[(usize, u64)]) -> String {
+        let name = |cell: usize| board.layout().geometry().cell_name(cell);
+        if let Some(at) = self.masks.iter().position(|&mask| mask == 0) {
+            return format!("{} would have no candidate left", name(self.open[at]));
+        }
+        let needed = self
+            .open
+            .iter()
+            .fold(0u64, |all, &cell| all | board.candidates(cell));
+        let kept = self.masks.iter().fold(0u64, |all, &mask| all | mask);
+        if let Some(digit) = digits(needed & !kept).next().filter(|_| self.whole) {
+            return format!("{} would have no place in {}", symbol(digit), self.name);
+        }
+        let tied: Vec<usize> = (0..self.open.len())
+            .filter(|&at| tied.iter().any(|&(cell, _)| cell == self.open[at]))
+            .collect();
+        let masks: Vec<u64> = tied.iter().map(|&at| self.masks[at]).collect();
+        if tied.len() >= 2 && !fillable(&masks) {
+            let names: Vec<String> = tied.iter().map(|&at| name(self.open[at])).collect();
+            return format!(
+                "{}, all in {}, could not hold different digits",
+                and_list(&names),
+                self.name
+            );
+        }
+        format!(
+            "the open cells of {} could not all hold different digits",
+            self.name
+        )
+    }
+}
+
+fn step<const W: usize>(
+    board: &Board<W>,
+    gone: Cand,
+    tied: &[(usize, u64)],
+    broken: &Broken,
+) -> Step {
+    let name = |cell: usize| board.layout().geometry().cell_name(cell);
+    let each: Vec<String> = tied
+        .iter()
+        .map(|&(cell, mask)| match mask {
+            0 => format!("{} nothing", name(cell)),
+            _ => format!("{} {}", name(cell), digit_list(mask)),
+        })
+        .collect();
+    let mut step = Step::new(Technique::TiedNeighbours);
+    step.cells = std::iter::once(gone.cell)
+        .chain(tied.iter().map(|&(cell, _)| cell as u16))
+        .collect();
+    step.candidates = tied
+        .iter()
+        .flat_map(|&(cell, mask)| digits(mask).map(move |digit| Cand::new(cell, digit)))
+        .collect();
+    step.digits = 1 << (gone.digit - 1);
+    step.detail = format!(
+        "were {} {}, the cells its rules tie it to could keep only {}, and {}",
+        name(gone.cell()),
+        symbol(gone.digit),
+        and_list(&each),
+        broken.words(board, tied),
+    );
+    step.eliminations = vec![gone];
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::shaped::tests::board_of;
+    use crate::units::CELLS;
+
+    #[test]
+    fn fillable_is_a_matching_of_cells_to_digits() {
+        assert!(fillable(&[0b011, 0b110, 0b101]));
+        assert!(!fillable(&[0b010, 0b010]));
+        assert!(!fillable(&[0b011, 0b011, 0b011]));
+        assert!(fillable(&[0b001, 0b011, 0b111]));
+    }
+
+    /// r2c1 sits between two white dots in column 1 (to r1c1 and r3c1):
+    /// were it 1, both partners could only be 2, and they see each other.
+    /// The dots read one at a time keep 1 (each partner alone can be 2).
+    #[test]
+    fn a_cell_whose_tied_cells_in_one_house_cannot_all_differ_loses_the_digit() {
+        let board = board_of::<2>(&format!("{};white=0.9;white=9.18", ".".repeat(CELLS)));
+        let step = tied_neighbours(&board).expect("a step");
+        assert_eq!(step.technique, Technique::TiedNeighbours);
+        assert_eq!(
+            step.eliminations,
+            [Cand::new(9, 1)],
+            "were r2c1 1, both partners would be 2"
+        );
+        let words = step.explanation(board.layout());
+        assert!(
+            words.contains("r1c1 2 and r3c1 2, and r1c1 and r3c1, all in column 1, could not"),
+            "{words}"
+        );
+    }
+
+    /// A black dot joins r1c1 and r1c2, and row 1 has 1 only there: were
+    /// r1c1 3, r1c2 would be 6, and row 1 would have no place for 1.
+    #[test]
+    fn a_tied_cell_that_takes_a_digits_last_place_in_a_house_counts() {
+        let mut board = board_of::<2>(&format!("{};black=0.1", ".".repeat(CELLS)));
+        for cell in 2..9 {
+            board.eliminate(cell, 1);
+        }
+        let step = tied_neighbours(&board).expect("a step");
+        assert_eq!(step.eliminations, [Cand::new(0, 3)]);
+        let words = step.explanation(board.layout());
+        assert!(
+            words.contains("r1c2 6, and 1 would have no place in row 1"),
+            "{words}"
+        );
+    }
+}

@@ -2,7 +2,8 @@
 //! once (dots, XV and their absence, thermometers, lines, clones,
 //! indexers). Were the cell to hold the digit, each tied cell could only
 //! keep the digits its rules allow beside it (and not the digit itself
-//! where the two see each other); when a house or cage holding a tied cell
+//! where the two see each other), and a tied cell left one digit restricts
+//! the cells tied to it in turn; when a house or cage holding such a cell
 //! could then not be filled (a cell without a candidate, a digit without a
 //! place, two cells left one digit), the digit goes. A cell between two
 //! white dots in one column, its partners both left with only 4 by a
@@ -14,23 +15,42 @@ use super::step::{Cand, Step};
 use super::text::{and_list, digit_list, symbol};
 use crate::logic::Technique;
 
-/// The digits each tied cell of `cell` could keep were `cell` to hold
-/// `digit`, tied cells listed once.
-fn partners<const W: usize>(board: &Board<W>, cell: usize, digit: u8) -> Vec<(usize, u64)> {
+/// How many ties a chain of cells left one digit follows from the
+/// assumed one.
+const MAX_HOPS: usize = 3;
+
+/// The cells the ties restrict were `cell` to hold `digit`, each with the
+/// digits it could keep, in the order found: the cells tied to it, then,
+/// from each left one digit, the cells tied to that one, up to
+/// [`MAX_HOPS`] ties away.
+fn restricted<const W: usize>(board: &Board<W>, cell: usize, digit: u8) -> Vec<(usize, u64)> {
     let layout = board.layout();
     let mut found: Vec<(usize, u64)> = Vec::new();
-    for &(other, relation) in &layout.ties[cell] {
-        let other = usize::from(other);
-        if board.value(other) != 0 {
-            continue;
-        }
-        let allowed = digits(board.candidates(other))
-            .filter(|&theirs| relation.allows(digit, theirs))
-            .filter(|&theirs| theirs != digit || !layout.sees(cell, other))
-            .fold(0u64, |mask, theirs| mask | 1 << (theirs - 1));
-        match found.iter_mut().find(|(seen, _)| *seen == other) {
-            Some((_, mask)) => *mask &= allowed,
-            None => found.push((other, allowed)),
+    let mut singles = vec![(cell, digit, 0)];
+    let mut next = 0;
+    while let Some(&(from, its, hops)) = singles.get(next) {
+        next += 1;
+        for &(other, relation) in &layout.ties[from] {
+            let other = usize::from(other);
+            if board.value(other) != 0 || other == cell {
+                continue;
+            }
+            let known = found.iter().position(|&(seen, _)| seen == other);
+            let before = known.map_or(board.candidates(other), |at| found[at].1);
+            let kept = digits(before)
+                .filter(|&theirs| relation.allows(its, theirs))
+                .filter(|&theirs| theirs != its || !layout.sees(from, other))
+                .fold(0u64, |mask, theirs| mask | 1 << (theirs - 1));
+            if kept == before {
+                continue;
+            }
+            match known {
+                Some(at) => found[at].1 = kept,
+                None => found.push((other, kept)),
+            }
+            if kept.count_ones() == 1 && hops + 1 < MAX_HOPS {
+                singles.push((other, kept.trailing_zeros() as u8 + 1, hops + 1));
+            }
         }
     }
     found
@@ -71,19 +91,23 @@ pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
             continue;
         }
         for digit in digits(board.candidates(cell)) {
-            let mut tied = partners(board, cell, digit);
-            tied.retain(|&(other, allowed)| allowed != board.candidates(other));
+            let tied = restricted(board, cell, digit);
             let assumed = Cand::new(cell, digit);
+            let singles: Vec<(usize, u64)> = std::iter::once((cell, 1u64 << (digit - 1)))
+                .chain(tied.iter().copied())
+                .filter(|(_, mask)| mask.count_ones() == 1)
+                .collect();
             let mark = |other: usize| -> u64 {
                 if other == cell {
                     return 1 << (digit - 1);
                 }
-                let candidates = board.candidates(other);
-                match tied.iter().find(|(its, _)| *its == other) {
-                    Some(&(_, allowed)) => allowed,
-                    None if layout.sees(cell, other) => candidates & !(1 << (digit - 1)),
-                    None => candidates,
+                if let Some(&(_, kept)) = tied.iter().find(|(its, _)| *its == other) {
+                    return kept;
                 }
+                singles
+                    .iter()
+                    .filter(|&&(single, _)| layout.sees(single, other))
+                    .fold(board.candidates(other), |mask, &(_, bit)| mask & !bit)
             };
             for &(other, _) in &tied {
                 let houses = layout.houses_of[other].iter().map(|&house| {
@@ -170,7 +194,7 @@ fn step<const W: usize>(
         .iter()
         .map(|&(cell, mask)| match mask {
             0 => format!("{} nothing", name(cell)),
-            _ => format!("{} {}", name(cell), digit_list(mask)),
+            _ => format!("{} only {}", name(cell), digit_list(mask)),
         })
         .collect();
     let mut step = Step::new(Technique::TiedNeighbours);
@@ -183,7 +207,7 @@ fn step<const W: usize>(
         .collect();
     step.digits = 1 << (gone.digit - 1);
     step.detail = format!(
-        "were {} {}, the cells its rules tie it to could keep only {}, and {}",
+        "were {} {}, the rules tying cells to it would leave {}, and {}",
         name(gone.cell()),
         symbol(gone.digit),
         and_list(&each),
@@ -222,7 +246,30 @@ mod tests {
         );
         let words = step.explanation(board.layout());
         assert!(
-            words.contains("r1c1 2 and r3c1 2, and r1c1 and r3c1, all in column 1, could not"),
+            words.contains(
+                "leave r1c1 only 2 and r3c1 only 2, and r1c1 and r3c1, all in column 1, could not"
+            ),
+            "{words}"
+        );
+    }
+
+    /// A black dot joins r1c1 and r1c2, a white one r1c2 and r2c2: were
+    /// r1c1 1, r1c2 (2, 4 or 6) would be 2, and r2c2 (5) could not sit
+    /// beside it.
+    #[test]
+    fn a_tied_cell_left_one_digit_restricts_the_cells_tied_to_it() {
+        let mut board = board_of::<2>(&format!("{};black=0.1;white=1.10", ".".repeat(CELLS)));
+        for digit in [1, 3, 5, 7, 8, 9] {
+            board.eliminate(1, digit);
+        }
+        for digit in (1..=9).filter(|&digit| digit != 5) {
+            board.eliminate(10, digit);
+        }
+        let step = tied_neighbours(&board).expect("a step");
+        assert_eq!(step.eliminations, [Cand::new(0, 1)]);
+        let words = step.explanation(board.layout());
+        assert!(
+            words.contains("leave r1c2 only 2 and r2c2 nothing, and r2c2 would have no candidate"),
             "{words}"
         );
     }
@@ -239,7 +286,7 @@ mod tests {
         assert_eq!(step.eliminations, [Cand::new(0, 3)]);
         let words = step.explanation(board.layout());
         assert!(
-            words.contains("r1c2 6, and 1 would have no place in row 1"),
+            words.contains("leave r1c2 only 6, and 1 would have no place in row 1"),
             "{words}"
         );
     }

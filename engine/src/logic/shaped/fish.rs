@@ -1,8 +1,15 @@
-//! Basic fish on grids of any size: for one digit, k rows whose places lie
-//! in k columns between them (X-wing, swordfish, jellyfish) leave the rest
-//! of those columns, and the same with rows and columns swapped.
+//! Fish on grids of any size. Basic: for one digit, k rows whose places
+//! lie in k columns between them (X-wing, swordfish, jellyfish) leave the
+//! rest of those columns, and the same with rows and columns swapped.
+//! Finned and sashimi (the human profile's; SE has none): the rows' places
+//! lie in k columns but for a few *fins*; either the fish is real or a fin
+//! holds the digit, so the cells of the columns outside the rows that see
+//! every fin lose it (on the classic grid, the column's cells in the fin's
+//! box; on a variant, any cell a rule makes see them). Sashimi when a row
+//! keeps fewer than two places without its fins.
 
 use super::board::Board;
+use super::cells::Cells;
 use super::changes::Changes;
 use super::step::{Cand, Step};
 use super::subsets::combinations;
@@ -82,6 +89,163 @@ pub fn basic_fish<const W: usize>(
     None
 }
 
+/// The most places a finned fish's base line may have: its cover lines'
+/// and three fins.
+const MAX_FINS: usize = 3;
+
+/// The first finned or sashimi fish of `size` lines: rows as base first,
+/// then columns, for each digit in turn.
+pub fn finned_fish<const W: usize>(board: &Board<W>, size: usize) -> Option<Step> {
+    let n = board.size();
+    let layout = board.layout();
+    let geometry = layout.geometry();
+    for digit in 1..=n as u8 {
+        for rows_first in [true, false] {
+            let cell = |line: usize, cross: usize| match rows_first {
+                true => geometry.cell(line, cross),
+                false => geometry.cell(cross, line),
+            };
+            let lines: Vec<(usize, u64)> = (0..n)
+                .map(|line| {
+                    let mask = (0..n)
+                        .filter(|&cross| board.has(cell(line, cross), digit))
+                        .fold(0u64, |mask, cross| mask | 1 << cross);
+                    (line, mask)
+                })
+                .filter(|&(_, mask)| (1..=size + MAX_FINS).contains(&(mask.count_ones() as usize)))
+                .collect();
+            let mut found = None;
+            choose(&lines, size, &mut |base| {
+                let used = base.iter().fold(0u64, |all, &(_, mask)| all | mask);
+                if !(size + 1..=size + MAX_FINS).contains(&(used.count_ones() as usize)) {
+                    return false;
+                }
+                let crosses: Vec<(usize, u64)> = (0..n)
+                    .filter(|&cross| used >> cross & 1 == 1)
+                    .map(|cross| (cross, 0))
+                    .collect();
+                choose(&crosses, size, &mut |cover| {
+                    let cover = cover.iter().fold(0u64, |all, &(cross, _)| all | 1 << cross);
+                    let offsets = if rows_first { (0, n) } else { (n, 0) };
+                    found = finned(board, digit, (base, cover), &cell, offsets);
+                    found.is_some()
+                })
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// The finned fish of `base` (lines with their places as masks of cross
+/// lines) on the `cover` cross lines, if it removes something; a base
+/// line's house is its number after the first offset, a cover line's after
+/// the second.
+fn finned<const W: usize>(
+    board: &Board<W>,
+    digit: u8,
+    (base, cover): (&[(usize, u64)], u64),
+    cell: &dyn Fn(usize, usize) -> usize,
+    (base_offset, cover_offset): (usize, usize),
+) -> Option<Step> {
+    let n = board.size();
+    let layout = board.layout();
+    let covered = |mask: u64| mask & cover != 0;
+    let body_cross = base.iter().fold(0, |all, &(_, mask)| all | (mask & cover));
+    if body_cross != cover || !base.iter().all(|&(_, mask)| covered(mask)) {
+        return None;
+    }
+    let cells_of = |lines: &mut dyn Iterator<Item = (usize, u64)>| -> Cells<W> {
+        lines
+            .flat_map(|(line, mask)| {
+                (0..n)
+                    .filter(move |&cross| mask >> cross & 1 == 1)
+                    .map(move |cross| cell(line, cross))
+            })
+            .collect()
+    };
+    let fins = cells_of(&mut base.iter().map(|&(line, mask)| (line, mask & !cover)));
+    let seen = layout.common_peers(&fins) & board.places(digit);
+    if seen.is_empty() {
+        return None;
+    }
+    let all_crosses = (1u64 << n) - 1;
+    let base_cells = cells_of(&mut base.iter().map(|&(line, _)| (line, all_crosses)));
+    let cover_cells = cells_of(&mut (0..n).map(|line| (line, cover)));
+    let victims: Vec<Cand> = ((seen & cover_cells) - base_cells)
+        .iter()
+        .map(|victim| Cand::new(victim, digit))
+        .collect();
+    if victims.is_empty() {
+        return None;
+    }
+    let bodies: Vec<u64> = base.iter().map(|&(_, mask)| mask & cover).collect();
+    let crosses: Vec<usize> = (0..n).filter(|&cross| cover >> cross & 1 == 1).collect();
+    let sashimi = bodies.iter().any(|mask| mask.count_ones() < 2);
+    let mut step = Step::new(finned_technique(base.len(), sashimi));
+    step.digits = 1 << (digit - 1);
+    step.eliminations = victims;
+    step.houses = base
+        .iter()
+        .map(|&(line, _)| (base_offset + line) as u16)
+        .chain(crosses.iter().map(|&cross| (cover_offset + cross) as u16))
+        .collect();
+    step.candidates = base
+        .iter()
+        .flat_map(|&(line, mask)| {
+            crosses
+                .iter()
+                .filter(move |&&cross| mask >> cross & 1 == 1)
+                .map(move |&cross| Cand::new(cell(line, cross), digit))
+        })
+        .collect();
+    step.cells = step.candidates.iter().map(|cand| cand.cell).collect();
+    step.extra = fins.iter().map(|fin| Cand::new(fin, digit)).collect();
+    Some(step)
+}
+
+/// Calls `visit` with each `size` items of `items`, in order, until it
+/// returns true; true when it did.
+fn choose<T: Copy>(items: &[T], size: usize, visit: &mut dyn FnMut(&[T]) -> bool) -> bool {
+    fn walk<T: Copy>(
+        items: &[T],
+        start: usize,
+        size: usize,
+        chosen: &mut Vec<T>,
+        visit: &mut dyn FnMut(&[T]) -> bool,
+    ) -> bool {
+        if chosen.len() == size {
+            return visit(chosen);
+        }
+        for index in start..items.len() {
+            if items.len() - index < size - chosen.len() {
+                break;
+            }
+            chosen.push(items[index]);
+            let stop = walk(items, index + 1, size, chosen, visit);
+            chosen.pop();
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+    walk(items, 0, size, &mut Vec::with_capacity(size), visit)
+}
+
+fn finned_technique(size: usize, sashimi: bool) -> Technique {
+    match (size, sashimi) {
+        (2, false) => Technique::FinnedXWing,
+        (2, true) => Technique::SashimiXWing,
+        (3, false) => Technique::FinnedSwordfish,
+        (3, true) => Technique::SashimiSwordfish,
+        (_, false) => Technique::FinnedJellyfish,
+        (_, true) => Technique::SashimiJellyfish,
+    }
+}
+
 fn technique(size: usize) -> Technique {
     match size {
         2 => Technique::XWing,
@@ -94,6 +258,32 @@ fn technique(size: usize) -> Technique {
 mod tests {
     use super::*;
     use crate::logic::shaped::tests::board_of;
+    use crate::units::CELLS;
+
+    /// 1 in rows 2 and 5 only in columns 2 and 8, and in row 5 at r5c3
+    /// too: either the X-wing holds or r5c3 is 1, so the cells of column 2
+    /// outside the rows that see r5c3 (r4c2, r6c2: its box) lose 1.
+    #[test]
+    fn a_finned_x_wing_removes_the_digit_where_the_cover_sees_the_fin() {
+        let mut board = board_of::<2>(&".".repeat(CELLS));
+        for (row, keep) in [(1usize, [1usize, 7].as_slice()), (4, &[1, 2, 7])] {
+            for col in (0..9).filter(|col| !keep.contains(col)) {
+                board.eliminate(row * 9 + col, 1);
+            }
+        }
+        assert!(basic_fish(&board, 2, None).is_none());
+        let step = finned_fish(&board, 2).expect("a finned X-wing");
+        assert_eq!(step.technique, Technique::FinnedXWing);
+        let removed: Vec<usize> = step.eliminations.iter().map(|cand| cand.cell()).collect();
+        assert_eq!(removed, [27 + 1, 45 + 1], "r4c2 and r6c2 see the fin r5c3");
+        let words = step.explanation(board.layout());
+        assert!(
+            words.contains(
+                "in row 2 and row 5, 1 can only go in column 2 and column 8 or the fin r5c3"
+            ),
+            "{words}"
+        );
+    }
 
     #[test]
     fn an_x_wing_on_a_16x16() {

@@ -160,8 +160,14 @@ impl Step {
                 let half = self.houses.len() / 2;
                 let names =
                     |range: std::ops::Range<usize>| and_list(&range.map(house).collect::<Vec<_>>());
+                let fins: Vec<u16> = self.extra.iter().map(|cand| cand.cell).collect();
+                let fins = match fins.len() {
+                    0 => String::new(),
+                    1 => format!(" or the fin {}", cells(&fins)),
+                    _ => format!(" or the fins {}", cells(&fins)),
+                };
                 format!(
-                    "in {}, {digit} can only go in {}",
+                    "in {}, {digit} can only go in {}{fins}",
                     names(0..half),
                     names(half..self.houses.len())
                 )

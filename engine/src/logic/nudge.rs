@@ -112,6 +112,12 @@ pub fn nudge_words(
         Technique::NcLocked => Some(format!(
             "a digit whose places{in_place} all sit beside one cell"
         )),
+        Technique::RenbanWindows => Some(format!(
+            "a renban line{in_place} whose cells can fill only some runs of digits"
+        )),
+        Technique::TiedNeighbours => Some(format!(
+            "a candidate{in_place} that would leave the cells its rules tie it to no way to fill a house"
+        )),
         _ => None,
     };
     if let Some(described) = described {

@@ -1,10 +1,11 @@
-// Hints on other shapes: from a fresh killer, jigsaw, 16x16 and two real
-// f-puzzles links with thermometers, arrows and kropki dots, Hint (the
-// nudge), Show step and Apply, again and again, until the grid is full;
-// every placement agrees with the file's solution. The links are also
-// rated (the ratings panel shows the command line's numbers) and shared to
-// SudokuPad, one at 1280 px and two at 390 px (screenshots in
-// target/e2e-screenshots); the little killer needs a bounded
+// Hints on other shapes: from a fresh killer, jigsaw, 16x16 and real
+// f-puzzles links with thermometers, arrows, kropki dots and little
+// killers, Hint (the nudge), Show step and Apply, again and again, until
+// the grid is full; every placement agrees with the file's solution. The
+// links are also rated (the ratings panel shows the command line's
+// numbers) and shared to SudokuPad, at 1280 and 390 px (screenshots in
+// target/e2e-screenshots); the little killer needs tied neighbours (its
+// diagonals read under an assumption) and the arrow puzzle a bounded
 // contradiction where the forcing chains stall, shown on the board. Prints the hints taken
 // and the time from the press to the nudge painted, in the page and as the
 // test saw it (Playwright's click and polling included). On a 16x16 X whose
@@ -35,7 +36,8 @@ async function digits(page) {
 const LINKS = {
   'thermometer and arrow link (L020)': { width: 1280, se: '8.5 / 8.5 / 2.0 (Dynamic Contradiction Forcing Chains)' },
   'thermometer and kropki link (L034)': { width: 390, se: '8.5 / 6.4 / 2.0 (Dynamic Contradiction Forcing Chains)' },
-  'little killer link (I043)': { width: 390, se: '9.5 / 9.3 / 2.2 (Bounded Contradiction)', needs: 'Bounded Contradiction' },
+  'little killer link (I043)': { width: 390, se: '9.5 / 9.3 / 2.2 (Bounded Contradiction)', needs: 'Tied Neighbours' },
+  'arrow link (I007)': { width: 1280, se: '10.7 / 10.7 / 2.3 (Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains))', needs: 'Bounded Contradiction' },
 };
 
 /** A shared link's text and verified solution, by its id. */
@@ -60,6 +62,7 @@ for (const [name, [text, solution]] of [
   ['thermometer and arrow link (L020)', sharedLink('L020')],
   ['thermometer and kropki link (L034)', sharedLink('L034')],
   ['little killer link (I043)', sharedLink('I043')],
+  ['arrow link (I007)', sharedLink('I007')],
 ]) {
   test(`a ${name} is solved by hints from its first placement to its last`, { timeout: 600_000 }, async () => {
     const { page } = app;

@@ -289,9 +289,9 @@ techniques! {
     /// count; a digit in none leaves the line, a digit in all leaves the cells that see its
     /// places on it (2.4: between a line pair and a clue read along its line). Our scale.
     RenbanWindows = ("Renban Windows", Rules, 24, 20, Easy),
-    /// A candidate read with every cell a rule ties it to at once: were the cell to hold it,
-    /// the tied cells of one house or cage could not all keep different digits their rules
-    /// allow, so it goes (2.5: one assumption, read one tie away). Our scale.
+    /// A candidate read with every cell a rule ties it to at once (dots, lines, thermometers,
+    /// small cages and sums): were the cell to hold it, a house or cage of a tied cell could not
+    /// be filled, so it goes (2.5: one assumption, read a few ties away). Our scale.
     TiedNeighbours = ("Tied Neighbours", Rules, 25, 20, Easy),
     /// A clue read along its cells (a sandwich, X-sum or skyscraper outside the grid, a between
     /// line, a quadruple): a digit at a place no reading of the clue puts it goes (2.6: the

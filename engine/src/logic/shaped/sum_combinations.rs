@@ -52,7 +52,7 @@ const SEARCH_BUDGET: usize = 5_000;
 /// For each term, the digits some way of filling the sum's cells with
 /// distinct digits where cells see each other gives it; `None` when the
 /// search runs past its budget.
-fn combinations<const W: usize>(
+pub(super) fn combinations<const W: usize>(
     board: &Board<W>,
     sum: &WeightedSum,
     masks: &[u64],

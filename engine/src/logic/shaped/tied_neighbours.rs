@@ -1,17 +1,22 @@
 //! Tied neighbours: a candidate read with every cell a rule ties it to at
 //! once (dots, XV and their absence, thermometers, lines, clones,
-//! indexers). Were the cell to hold the digit, each tied cell could only
-//! keep the digits its rules allow beside it (and not the digit itself
-//! where the two see each other), and a tied cell left one digit restricts
-//! the cells tied to it in turn; when a house or cage holding such a cell
-//! could then not be filled (a cell without a candidate, a digit without a
-//! place, two cells left one digit), the digit goes. A cell between two
+//! indexers, and small killer cages, arrows and little killers). Were the
+//! cell to hold the digit, each tied cell could only keep the digits its
+//! rules allow beside it (and not the digit itself where the two see each
+//! other; in a sum, the digits some way of making it gives the cell), and
+//! a tied cell left one digit restricts the cells tied to it in turn;
+//! when a house or cage holding such a cell could then not be filled (a
+//! cell without a candidate, a digit without a place, two cells left one
+//! digit), the digit goes. A cell between two
 //! white dots in one column, its partners both left with only 4 by a
 //! missing V, cannot be 3: the rule pairs read one tie at a time and keep
 //! 3, since each partner alone could be 4.
 
 use super::board::{digits, Board};
+use super::cages::open_part;
 use super::step::{Cand, Step};
+use super::sum_combinations::combinations;
+use super::sums::cage_possible;
 use super::text::{and_list, digit_list, symbol};
 use crate::logic::Technique;
 
@@ -19,41 +24,129 @@ use crate::logic::Technique;
 /// assumed one.
 const MAX_HOPS: usize = 3;
 
-/// The cells the ties restrict were `cell` to hold `digit`, each with the
-/// digits it could keep, in the order found: the cells tied to it, then,
-/// from each left one digit, the cells tied to that one, up to
-/// [`MAX_HOPS`] ties away.
+/// The most open cells a cage or sum may have to be read under the
+/// assumption (its combinations are searched once per candidate).
+const MAX_SUM_CELLS: usize = 5;
+
+/// The cells the rules restrict were `cell` to hold `digit`, each with the
+/// digits it could keep, in the order found: the cells tied to it (and the
+/// cells of its small cages and sums), then, from each left one digit,
+/// the cells tied to that one, up to [`MAX_HOPS`] ties away.
 fn restricted<const W: usize>(board: &Board<W>, cell: usize, digit: u8) -> Vec<(usize, u64)> {
-    let layout = board.layout();
-    let mut found: Vec<(usize, u64)> = Vec::new();
-    let mut singles = vec![(cell, digit, 0)];
+    let mut assumed = Assumed {
+        board,
+        found: Vec::new(),
+        singles: vec![(cell, digit, 0)],
+    };
     let mut next = 0;
-    while let Some(&(from, its, hops)) = singles.get(next) {
+    while let Some(&single) = assumed.singles.get(next) {
         next += 1;
+        assumed.read_ties(single);
+        assumed.read_cages(single);
+        assumed.read_sums(single);
+    }
+    assumed.found
+}
+
+/// An assumption followed through the rules: the cells restricted so far
+/// and the cells left one digit, each with the ties followed to it.
+struct Assumed<'a, const W: usize> {
+    board: &'a Board<W>,
+    found: Vec<(usize, u64)>,
+    singles: Vec<(usize, u8, usize)>,
+}
+
+impl<const W: usize> Assumed<'_, W> {
+    /// What `cell` could hold so far.
+    fn mark(&self, cell: usize) -> u64 {
+        if let Some(&(_, digit, _)) = self.singles.iter().find(|(its, ..)| *its == cell) {
+            return 1 << (digit - 1);
+        }
+        match self.found.iter().find(|(its, _)| *its == cell) {
+            Some(&(_, kept)) => kept,
+            None => self.board.mark(cell),
+        }
+    }
+
+    /// Keeps only `allowed` in `other`, `hops` ties from the assumption.
+    fn narrow(&mut self, other: usize, allowed: u64, hops: usize) {
+        let (start, _, _) = self.singles[0];
+        if self.board.value(other) != 0 || other == start {
+            return;
+        }
+        let known = self.found.iter().position(|&(seen, _)| seen == other);
+        let before = known.map_or(self.board.candidates(other), |at| self.found[at].1);
+        let kept = before & allowed;
+        if kept == before {
+            return;
+        }
+        match known {
+            Some(at) => self.found[at].1 = kept,
+            None => self.found.push((other, kept)),
+        }
+        if kept.count_ones() == 1 && hops < MAX_HOPS {
+            self.singles
+                .push((other, kept.trailing_zeros() as u8 + 1, hops));
+        }
+    }
+
+    fn read_ties(&mut self, (from, its, hops): (usize, u8, usize)) {
+        let layout = self.board.layout();
         for &(other, relation) in &layout.ties[from] {
             let other = usize::from(other);
-            if board.value(other) != 0 || other == cell {
-                continue;
-            }
-            let known = found.iter().position(|&(seen, _)| seen == other);
-            let before = known.map_or(board.candidates(other), |at| found[at].1);
-            let kept = digits(before)
+            let allowed = digits(self.board.candidates(other))
                 .filter(|&theirs| relation.allows(its, theirs))
                 .filter(|&theirs| theirs != its || !layout.sees(from, other))
                 .fold(0u64, |mask, theirs| mask | 1 << (theirs - 1));
-            if kept == before {
+            self.narrow(other, allowed, hops + 1);
+        }
+    }
+
+    /// The killer cages of `from`, their other cells read by the sum left.
+    fn read_cages(&mut self, (from, _, hops): (usize, u8, usize)) {
+        let layout = self.board.layout();
+        for &cage in &layout.cages_of[from] {
+            let Some((open, left)) = open_part(self.board, usize::from(cage)) else {
+                continue;
+            };
+            if open.len() > MAX_SUM_CELLS {
                 continue;
             }
-            match known {
-                Some(at) => found[at].1 = kept,
-                None => found.push((other, kept)),
-            }
-            if kept.count_ones() == 1 && hops + 1 < MAX_HOPS {
-                singles.push((other, kept.trailing_zeros() as u8 + 1, hops + 1));
+            let masks: Vec<u64> = open.iter().map(|&cell| self.mark(cell)).collect();
+            let possible = cage_possible(&masks, left, self.board.size());
+            for (&cell, &allowed) in open.iter().zip(&possible) {
+                self.narrow(cell, allowed, hops + 1);
             }
         }
     }
-    found
+
+    /// The arrows and little killers through `from`, their other cells
+    /// read by the ways of making the total.
+    fn read_sums(&mut self, (from, _, hops): (usize, u8, usize)) {
+        let constraints = self.board.layout().shape.constraints();
+        for sum in &constraints.sums {
+            let through = sum.terms.iter().any(|&(cell, _)| usize::from(cell) == from);
+            let open = sum
+                .terms
+                .iter()
+                .filter(|&&(cell, _)| self.board.value(usize::from(cell)) == 0)
+                .count();
+            if !through || open > MAX_SUM_CELLS {
+                continue;
+            }
+            let masks: Vec<u64> = sum
+                .terms
+                .iter()
+                .map(|&(cell, _)| self.mark(usize::from(cell)))
+                .collect();
+            let Some(possible) = combinations(self.board, sum, &masks) else {
+                continue;
+            };
+            for (&(cell, _), &allowed) in sum.terms.iter().zip(&possible) {
+                self.narrow(usize::from(cell), allowed, hops + 1);
+            }
+        }
+    }
 }
 
 /// True when the cells (their digits as masks) can hold different digits:
@@ -87,9 +180,6 @@ fn fillable(masks: &[u64]) -> bool {
 pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
     let layout = board.layout();
     for cell in board.open().iter() {
-        if layout.ties[cell].is_empty() {
-            continue;
-        }
         for digit in digits(board.candidates(cell)) {
             let tied = restricted(board, cell, digit);
             let assumed = Cand::new(cell, digit);
@@ -270,6 +360,23 @@ mod tests {
         let words = step.explanation(board.layout());
         assert!(
             words.contains("leave r1c2 only 2 and r2c2 nothing, and r2c2 would have no candidate"),
+            "{words}"
+        );
+    }
+
+    /// A killer cage of 10 on r1c1 and r2c1, and r3c3 holding 3 or 7: were
+    /// r1c1 3, r2c1 would be 7, and r3c3 (box 1) would have nothing left.
+    #[test]
+    fn a_small_cage_is_read_under_the_assumption() {
+        let mut board = board_of::<2>(&format!("{};cage=10:0.9", ".".repeat(CELLS)));
+        for digit in [1, 2, 4, 5, 6, 8, 9] {
+            board.eliminate(20, digit);
+        }
+        let step = tied_neighbours(&board).expect("a step");
+        assert_eq!(step.eliminations, [Cand::new(0, 3)]);
+        let words = step.explanation(board.layout());
+        assert!(
+            words.contains("leave r2c1 only 7, and r3c3 would have no candidate left"),
             "{words}"
         );
     }

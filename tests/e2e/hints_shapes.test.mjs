@@ -35,7 +35,7 @@ async function digits(page) {
 /** The links' widths and ratings (`sudoku rate` on the link: ER/EP/ED, the hardest technique). */
 const LINKS = {
   'thermometer and arrow link (L020)': { width: 1280, se: '8.5 / 8.5 / 2.0 (Dynamic Contradiction Forcing Chains)' },
-  'thermometer and kropki link (L034)': { width: 390, se: '8.5 / 6.4 / 2.0 (Dynamic Contradiction Forcing Chains)' },
+  'thermometer and kropki link (L034)': { width: 390, se: '7.1 / 6.4 / 2.0 (Alternating Inference Chain)' },
   'little killer link (I043)': { width: 390, se: '9.5 / 9.3 / 2.2 (Bounded Contradiction)', needs: 'Tied Neighbours' },
   'arrow link (I007)': { width: 1280, se: '10.7 / 10.7 / 2.3 (Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains))', needs: 'Bounded Contradiction' },
 };

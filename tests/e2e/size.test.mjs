@@ -150,7 +150,11 @@
 // worker 647.6 KB (+14.7 KB; budget 648 KB, goal 380 KB missed); the page
 // and the solver worker unchanged. Then renban lines read by their runs
 // (issue 77, in the hints' list and in the trials): the analysis worker
-// 651.2 KB (+3.6 KB; budget 652 KB).
+// 651.2 KB (+3.6 KB; budget 652 KB). Then the rules' own reasoning of
+// issue 77 (AICs through the rules' ties, long sums read house by house,
+// tied neighbours with small cages and sums, finned and sashimi fish on
+// every shape), each compiled for both cell-set widths: the analysis
+// worker 672.7 KB (+21.5 KB; budget 673 KB).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -165,7 +169,7 @@ const BUDGET_BYTES = 460 * 1024;
 /** Each worker's build (its files' stem), its name, its budget. */
 const WORKERS = [
   { build: 'worker', name: 'solver', budget: 384 * 1024 },
-  { build: 'analysis', name: 'analysis', budget: 652 * 1024 },
+  { build: 'analysis', name: 'analysis', budget: 673 * 1024 },
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

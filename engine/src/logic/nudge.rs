@@ -115,9 +115,12 @@ pub fn nudge_words(
         Technique::RenbanWindows => Some(format!(
             "a renban line{in_place} whose cells can fill only some runs of digits"
         )),
-        Technique::TiedNeighbours => Some(format!(
-            "a candidate{in_place} that would leave the cells its rules tie it to no way to fill a house"
-        )),
+        Technique::TiedNeighbours => Some(match place {
+            Some(place) => format!(
+                "a candidate that, through the cells its rules tie it to, would leave {place} no way to be filled"
+            ),
+            None => "a candidate that, through the cells its rules tie it to, would leave a house no way to be filled".to_string(),
+        }),
         _ => None,
     };
     if let Some(described) = described {

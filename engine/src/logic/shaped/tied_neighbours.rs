@@ -201,14 +201,14 @@ pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
             };
             for &(other, _) in &tied {
                 let houses = layout.houses_of[other].iter().map(|&house| {
-                    let house = &layout.houses[usize::from(house)];
-                    (&house.name, house.set, true)
+                    let info = &layout.houses[usize::from(house)];
+                    (&info.name, info.set, Group::House(house))
                 });
                 let cages = layout.cages_of[other].iter().map(|&cage| {
-                    let cage = &layout.cages[usize::from(cage)];
-                    (&cage.name, cage.set, false)
+                    let info = &layout.cages[usize::from(cage)];
+                    (&info.name, info.set, Group::Cage(cage))
                 });
-                for (name, set, whole) in houses.chain(cages) {
+                for (name, set, group) in houses.chain(cages) {
                     let open: Vec<usize> = board.open_in(&set).iter().collect();
                     let masks: Vec<u64> = open.iter().map(|&c| mark(c)).collect();
                     if fillable(&masks) {
@@ -218,7 +218,7 @@ pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
                         name,
                         open: &open,
                         masks: &masks,
-                        whole,
+                        group,
                     };
                     return Some(step(board, assumed, &tied, &broken));
                 }
@@ -228,14 +228,20 @@ pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
     None
 }
 
+/// A house or cage, by its index in the layout.
+#[derive(Clone, Copy)]
+enum Group {
+    House(u16),
+    Cage(u16),
+}
+
 /// A house or cage that could not be filled under the assumption: its
 /// open cells and what each could keep.
 struct Broken<'a> {
     name: &'a str,
     open: &'a [usize],
     masks: &'a [u64],
-    /// A house (every digit once), not a cage.
-    whole: bool,
+    group: Group,
 }
 
 impl Broken<'_> {
@@ -251,7 +257,10 @@ impl Broken<'_> {
             .iter()
             .fold(0u64, |all, &cell| all | board.candidates(cell));
         let kept = self.masks.iter().fold(0u64, |all, &mask| all | mask);
-        if let Some(digit) = digits(needed & !kept).next().filter(|_| self.whole) {
+        if let Some(digit) = digits(needed & !kept)
+            .next()
+            .filter(|_| matches!(self.group, Group::House(_)))
+        {
             return format!("{} would have no place in {}", symbol(digit), self.name);
         }
         let tied: Vec<usize> = (0..self.open.len())
@@ -303,6 +312,10 @@ fn step<const W: usize>(
         and_list(&each),
         broken.words(board, tied),
     );
+    match broken.group {
+        Group::House(house) => step.houses.push(house),
+        Group::Cage(cage) => step.cages.push(cage),
+    }
     step.eliminations = vec![gone];
     step
 }
@@ -333,6 +346,13 @@ mod tests {
             step.eliminations,
             [Cand::new(9, 1)],
             "were r2c1 1, both partners would be 2"
+        );
+        assert_eq!(step.houses, [9], "column 1 is what breaks");
+        assert!(
+            step.nudge(board.layout())
+                .contains("would leave column 1 no way"),
+            "{}",
+            step.nudge(board.layout())
         );
         let words = step.explanation(board.layout());
         assert!(

@@ -101,7 +101,8 @@ fn fish(
     if smallest == 0 {
         return None; // a base line made of fins only is no fish
     }
-    let mut step = Step::new(technique(size, sashimi)).eliminate_in(board, victims, digit);
+    let mut step = Step::new(Technique::finned_fish(size as usize, sashimi))
+        .eliminate_in(board, victims, digit);
     step.digits = Digits::single(digit);
     step.highlights.cells = body.iter().map(|c| c as u8).collect();
     step.highlights.candidates = body.iter().map(|c| Candidate::new(c, digit)).collect();
@@ -111,15 +112,4 @@ fn fish(
         .chain(bits(cover_mask).map(|line| (cover_kind as u32 + line) as u8))
         .collect();
     Some(step)
-}
-
-fn technique(size: u32, sashimi: bool) -> Technique {
-    match (size, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (2, true) => Technique::SashimiXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (_, true) => Technique::SashimiJellyfish,
-    }
 }

@@ -444,6 +444,19 @@ techniques! {
 }
 
 impl Technique {
+    /// The finned fish of `lines` base lines (2: X-wing, 3: swordfish, 4 and
+    /// up: jellyfish), sashimi or not.
+    pub fn finned_fish(lines: usize, sashimi: bool) -> Technique {
+        match (lines, sashimi) {
+            (2, false) => Technique::FinnedXWing,
+            (2, true) => Technique::SashimiXWing,
+            (3, false) => Technique::FinnedSwordfish,
+            (3, true) => Technique::SashimiSwordfish,
+            (_, false) => Technique::FinnedJellyfish,
+            (_, true) => Technique::SashimiJellyfish,
+        }
+    }
+
     /// True for techniques that are only valid when the puzzle has exactly
     /// one solution.
     pub fn needs_uniqueness(self) -> bool {

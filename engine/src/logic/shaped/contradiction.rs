@@ -325,8 +325,8 @@ mod tests {
     use super::*;
     use crate::exact::propagate::find_solutions;
     use crate::format::shaped::read_for_tests;
-    use crate::logic::shaped::solver::{Finder, Profile};
     use crate::logic::shaped::tests::board_of;
+    use crate::logic::shaped::tests::step_without_tied_neighbours;
 
     /// The shared 6x6 little killer I043, on which every forcing chain
     /// found nothing 71 steps in.
@@ -346,18 +346,9 @@ mod tests {
             panic!("the puzzle has one solution");
         };
         let mut board = Board::<2>::new(&sudoku, Layout::new(sudoku.shape()));
-        let finders: Vec<Finder> = Profile::Human
-            .finders(board.layout())
-            .iter()
-            .copied()
-            .filter(|&finder| finder != Finder::TiedNeighbours)
-            .collect();
         let mut contradictions = 0;
         while !board.is_solved() {
-            let step = finders
-                .iter()
-                .find_map(|finder| finder.find_with(&board, Some(solution)))
-                .expect("a step");
+            let step = step_without_tied_neighbours(&board, Some(solution)).expect("a step");
             if step.technique == Technique::BoundedContradiction {
                 contradictions += 1;
                 let words = step.explanation(board.layout());

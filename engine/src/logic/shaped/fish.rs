@@ -30,18 +30,11 @@ pub fn basic_fish<const W: usize>(
             continue;
         }
         for rows_first in [true, false] {
-            // Line `line`'s places for the digit as a mask of cross lines.
             let cell = |line: usize, cross: usize| match rows_first {
                 true => geometry.cell(line, cross),
                 false => geometry.cell(cross, line),
             };
-            let lines: Vec<(usize, u64)> = (0..n)
-                .map(|line| {
-                    let mask = (0..n)
-                        .filter(|&cross| board.has(cell(line, cross), digit))
-                        .fold(0u64, |mask, cross| mask | 1 << cross);
-                    (line, mask)
-                })
+            let lines: Vec<(usize, u64)> = line_places(board, digit, &cell)
                 .filter(|&(_, mask)| (2..=size).contains(&(mask.count_ones() as usize)))
                 .collect();
             let mut found = None;
@@ -89,6 +82,22 @@ pub fn basic_fish<const W: usize>(
     None
 }
 
+/// Each line with its places for `digit` as a mask of cross lines
+/// (`cell` gives the cell of a line and a cross line).
+fn line_places<'a, const W: usize>(
+    board: &'a Board<W>,
+    digit: u8,
+    cell: &'a dyn Fn(usize, usize) -> usize,
+) -> impl Iterator<Item = (usize, u64)> + 'a {
+    let n = board.size();
+    (0..n).map(move |line| {
+        let mask = (0..n)
+            .filter(|&cross| board.has(cell(line, cross), digit))
+            .fold(0u64, |mask, cross| mask | 1 << cross);
+        (line, mask)
+    })
+}
+
 /// The most places a finned fish's base line may have: its cover lines'
 /// and three fins.
 const MAX_FINS: usize = 3;
@@ -105,13 +114,7 @@ pub fn finned_fish<const W: usize>(board: &Board<W>, size: usize) -> Option<Step
                 true => geometry.cell(line, cross),
                 false => geometry.cell(cross, line),
             };
-            let lines: Vec<(usize, u64)> = (0..n)
-                .map(|line| {
-                    let mask = (0..n)
-                        .filter(|&cross| board.has(cell(line, cross), digit))
-                        .fold(0u64, |mask, cross| mask | 1 << cross);
-                    (line, mask)
-                })
+            let lines: Vec<(usize, u64)> = line_places(board, digit, &cell)
                 .filter(|&(_, mask)| (1..=size + MAX_FINS).contains(&(mask.count_ones() as usize)))
                 .collect();
             let mut found = None;
@@ -184,7 +187,7 @@ fn finned<const W: usize>(
     let bodies: Vec<u64> = base.iter().map(|&(_, mask)| mask & cover).collect();
     let crosses: Vec<usize> = (0..n).filter(|&cross| cover >> cross & 1 == 1).collect();
     let sashimi = bodies.iter().any(|mask| mask.count_ones() < 2);
-    let mut step = Step::new(finned_technique(base.len(), sashimi));
+    let mut step = Step::new(Technique::finned_fish(base.len(), sashimi));
     step.digits = 1 << (digit - 1);
     step.eliminations = victims;
     step.houses = base
@@ -233,17 +236,6 @@ fn choose<T: Copy>(items: &[T], size: usize, visit: &mut dyn FnMut(&[T]) -> bool
         false
     }
     walk(items, 0, size, &mut Vec::with_capacity(size), visit)
-}
-
-fn finned_technique(size: usize, sashimi: bool) -> Technique {
-    match (size, sashimi) {
-        (2, false) => Technique::FinnedXWing,
-        (2, true) => Technique::SashimiXWing,
-        (3, false) => Technique::FinnedSwordfish,
-        (3, true) => Technique::SashimiSwordfish,
-        (_, false) => Technique::FinnedJellyfish,
-        (_, true) => Technique::SashimiJellyfish,
-    }
 }
 
 fn technique(size: usize) -> Technique {

@@ -1029,25 +1029,16 @@ mod tests {
     /// the neighbours that give the chains their ways to break).
     #[test]
     fn a_contradiction_says_what_broke() {
-        use crate::logic::shaped::solver::{Finder, Profile};
         use crate::logic::shaped::tests::shared_line;
+        use crate::logic::shaped::tests::step_without_tied_neighbours;
         let line = shared_line("variants_9x9.txt", 5);
         let mut board = board_of::<2>(&line);
-        let finders: Vec<Finder> = Profile::Human
-            .finders(board.layout())
-            .iter()
-            .copied()
-            .filter(|&finder| finder != Finder::TiedNeighbours)
-            .collect();
         let solution = crate::format::read_puzzle(&line, &Default::default())
             .unwrap()
             .solution;
         let (mut both, mut none_left) = (0, 0);
         for _ in 0..18 {
-            let step = finders
-                .iter()
-                .find_map(|finder| finder.find_with(&board, solution.as_ref()))
-                .expect("a step");
+            let step = step_without_tied_neighbours(&board, solution.as_ref()).expect("a step");
             step.apply(&mut board);
             if step.technique != Technique::DynamicContradictionChains {
                 continue;

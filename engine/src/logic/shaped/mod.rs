@@ -360,6 +360,20 @@ pub(crate) mod tests {
             .to_string()
     }
 
+    /// The human profile's next step, tied neighbours left out (for tests
+    /// of what the later searches say where tied neighbours would act
+    /// first).
+    pub fn step_without_tied_neighbours<const W: usize>(
+        board: &Board<W>,
+        solution: Option<&crate::shape::Values>,
+    ) -> Option<step::Step> {
+        solver::Profile::Human
+            .finders(board.layout())
+            .iter()
+            .filter(|&&finder| finder != solver::Finder::TiedNeighbours)
+            .find_map(|finder| finder.find_with(board, solution))
+    }
+
     /// The board of a puzzle in any text form, at width `W`.
     pub fn board_of<const W: usize>(text: &str) -> Board<W> {
         let sudoku = read_for_tests(text);

@@ -41,17 +41,16 @@ fn tied_out<const W: usize>(board: &Board<W>, cand: Cand) -> impl Iterator<Item 
     board.layout().ties[cand.cell()]
         .iter()
         .flat_map(move |&(other, relation)| {
-            digits(board.candidates(usize::from(other)))
-                .filter(move |&digit| !relation.allows(cand.digit, digit))
+            digits(board.candidates(usize::from(other)) & relation.banned(cand.digit))
                 .map(move |digit| Cand::new(usize::from(other), digit))
         })
 }
 
 /// True when a rule tying the two cells forbids `c` and `x` together.
 fn ties_out<const W: usize>(layout: &Layout<W>, c: Cand, x: Cand) -> bool {
-    layout.ties[c.cell()]
-        .iter()
-        .any(|&(other, relation)| other == x.cell && !relation.allows(c.digit, x.digit))
+    layout.ties[c.cell()].iter().any(|&(other, relation)| {
+        other == x.cell && relation.banned(c.digit) >> (x.digit - 1) & 1 == 1
+    })
 }
 
 /// The first (shortest) chain of `kind` with something to remove.

@@ -117,19 +117,16 @@ pub fn finned_fish<const W: usize>(board: &Board<W>, size: usize) -> Option<Step
             let lines: Vec<(usize, u64)> = line_places(board, digit, &cell)
                 .filter(|&(_, mask)| (1..=size + MAX_FINS).contains(&(mask.count_ones() as usize)))
                 .collect();
+            let offsets = if rows_first { (0, n) } else { (n, 0) };
             let mut found = None;
             choose(&lines, size, &mut |base| {
                 let used = base.iter().fold(0u64, |all, &(_, mask)| all | mask);
                 if !(size + 1..=size + MAX_FINS).contains(&(used.count_ones() as usize)) {
                     return false;
                 }
-                let crosses: Vec<(usize, u64)> = (0..n)
-                    .filter(|&cross| used >> cross & 1 == 1)
-                    .map(|cross| (cross, 0))
-                    .collect();
+                let crosses: Vec<usize> = (0..n).filter(|&cross| used >> cross & 1 == 1).collect();
                 choose(&crosses, size, &mut |cover| {
-                    let cover = cover.iter().fold(0u64, |all, &(cross, _)| all | 1 << cross);
-                    let offsets = if rows_first { (0, n) } else { (n, 0) };
+                    let cover = cover.iter().fold(0u64, |all, &cross| all | 1 << cross);
                     found = finned(board, digit, (base, cover), &cell, offsets);
                     found.is_some()
                 })
@@ -155,9 +152,8 @@ fn finned<const W: usize>(
 ) -> Option<Step> {
     let n = board.size();
     let layout = board.layout();
-    let covered = |mask: u64| mask & cover != 0;
-    let body_cross = base.iter().fold(0, |all, &(_, mask)| all | (mask & cover));
-    if body_cross != cover || !base.iter().all(|&(_, mask)| covered(mask)) {
+    let bodies: Vec<u64> = base.iter().map(|&(_, mask)| mask & cover).collect();
+    if bodies.contains(&0) || bodies.iter().fold(0, |all, &body| all | body) != cover {
         return None;
     }
     let cells_of = |lines: &mut dyn Iterator<Item = (usize, u64)>| -> Cells<W> {
@@ -184,7 +180,6 @@ fn finned<const W: usize>(
     if victims.is_empty() {
         return None;
     }
-    let bodies: Vec<u64> = base.iter().map(|&(_, mask)| mask & cover).collect();
     let crosses: Vec<usize> = (0..n).filter(|&cross| cover >> cross & 1 == 1).collect();
     let sashimi = bodies.iter().any(|mask| mask.count_ones() < 2);
     let mut step = Step::new(Technique::finned_fish(base.len(), sashimi));
@@ -258,16 +253,21 @@ mod tests {
     #[test]
     fn a_finned_x_wing_removes_the_digit_where_the_cover_sees_the_fin() {
         let mut board = board_of::<2>(&".".repeat(CELLS));
+        let n = board.size();
         for (row, keep) in [(1usize, [1usize, 7].as_slice()), (4, &[1, 2, 7])] {
-            for col in (0..9).filter(|col| !keep.contains(col)) {
-                board.eliminate(row * 9 + col, 1);
+            for col in (0..n).filter(|col| !keep.contains(col)) {
+                board.eliminate(row * n + col, 1);
             }
         }
         assert!(basic_fish(&board, 2, None).is_none());
         let step = finned_fish(&board, 2).expect("a finned X-wing");
         assert_eq!(step.technique, Technique::FinnedXWing);
         let removed: Vec<usize> = step.eliminations.iter().map(|cand| cand.cell()).collect();
-        assert_eq!(removed, [27 + 1, 45 + 1], "r4c2 and r6c2 see the fin r5c3");
+        assert_eq!(
+            removed,
+            [3 * n + 1, 5 * n + 1],
+            "r4c2 and r6c2 see the fin r5c3"
+        );
         let words = step.explanation(board.layout());
         assert!(
             words.contains(

@@ -94,11 +94,12 @@ impl<const W: usize> Assumed<'_, W> {
         let layout = self.board.layout();
         for &(other, relation) in &layout.ties[from] {
             let other = usize::from(other);
-            let allowed = digits(self.board.candidates(other))
-                .filter(|&theirs| relation.allows(its, theirs))
-                .filter(|&theirs| theirs != its || !layout.sees(from, other))
-                .fold(0u64, |mask, theirs| mask | 1 << (theirs - 1));
-            self.narrow(other, allowed, hops + 1);
+            let differs = if layout.sees(from, other) {
+                1 << (its - 1)
+            } else {
+                0
+            };
+            self.narrow(other, !(relation.banned(its) | differs), hops + 1);
         }
     }
 
@@ -125,13 +126,15 @@ impl<const W: usize> Assumed<'_, W> {
     fn read_sums(&mut self, (from, _, hops): (usize, u8, usize)) {
         let constraints = self.board.layout().shape.constraints();
         for sum in &constraints.sums {
-            let through = sum.terms.iter().any(|&(cell, _)| usize::from(cell) == from);
+            if !sum.terms.iter().any(|&(cell, _)| usize::from(cell) == from) {
+                continue;
+            }
             let open = sum
                 .terms
                 .iter()
                 .filter(|&&(cell, _)| self.board.value(usize::from(cell)) == 0)
                 .count();
-            if !through || open > MAX_SUM_CELLS {
+            if open > MAX_SUM_CELLS {
                 continue;
             }
             let masks: Vec<u64> = sum
@@ -199,29 +202,41 @@ pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
                     .filter(|&&(single, _)| layout.sees(single, other))
                     .fold(board.candidates(other), |mask, &(_, bit)| mask & !bit)
             };
+            let mut groups: Vec<Group> = Vec::new();
             for &(other, _) in &tied {
-                let houses = layout.houses_of[other].iter().map(|&house| {
-                    let info = &layout.houses[usize::from(house)];
-                    (&info.name, info.set, Group::House(house))
-                });
-                let cages = layout.cages_of[other].iter().map(|&cage| {
-                    let info = &layout.cages[usize::from(cage)];
-                    (&info.name, info.set, Group::Cage(cage))
-                });
-                for (name, set, group) in houses.chain(cages) {
-                    let open: Vec<usize> = board.open_in(&set).iter().collect();
-                    let masks: Vec<u64> = open.iter().map(|&c| mark(c)).collect();
-                    if fillable(&masks) {
-                        continue;
+                let houses = layout.houses_of[other]
+                    .iter()
+                    .map(|&house| Group::House(house));
+                let cages = layout.cages_of[other].iter().map(|&cage| Group::Cage(cage));
+                for group in houses.chain(cages) {
+                    if !groups.contains(&group) {
+                        groups.push(group);
                     }
-                    let broken = Broken {
-                        name,
-                        open: &open,
-                        masks: &masks,
-                        group,
-                    };
-                    return Some(step(board, assumed, &tied, &broken));
                 }
+            }
+            for group in groups {
+                let (name, set) = match group {
+                    Group::House(house) => {
+                        let info = &layout.houses[usize::from(house)];
+                        (&info.name, info.set)
+                    }
+                    Group::Cage(cage) => {
+                        let info = &layout.cages[usize::from(cage)];
+                        (&info.name, info.set)
+                    }
+                };
+                let open: Vec<usize> = board.open_in(&set).iter().collect();
+                let masks: Vec<u64> = open.iter().map(|&c| mark(c)).collect();
+                if fillable(&masks) {
+                    continue;
+                }
+                let broken = Broken {
+                    name,
+                    open: &open,
+                    masks: &masks,
+                    group,
+                };
+                return Some(step(board, assumed, &tied, &broken));
             }
         }
     }
@@ -229,7 +244,7 @@ pub fn tied_neighbours<const W: usize>(board: &Board<W>) -> Option<Step> {
 }
 
 /// A house or cage, by its index in the layout.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Group {
     House(u16),
     Cage(u16),
